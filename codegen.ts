@@ -1,0 +1,44 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * One contract, two generated sides: typed resolvers for the gateway (parents typed as the REST shapes through
+ * mappers) and typed documents for the web app's operations.
+ */
+const config: CodegenConfig = {
+  schema: 'schema/src/*.graphql',
+  documents: ['web/src/**/*.graphql'],
+  emitLegacyCommonJSImports: false,
+  generates: {
+    'gateway/src/__generated__/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useIndexSignature: true,
+        useTypeImports: true,
+        enumsAsTypes: true,
+        contextType: '../context#Context',
+        resolversNonOptionalTypename: { unionMember: true, interfaceImplementingType: true },
+        scalars: { DateTime: 'string' },
+        mappers: {
+          Viewer: '../legacy/models#ViewerModel',
+          User: '../legacy/models#RestUser',
+          Membership: '../legacy/models#RestMembership',
+          MembershipCompany: '../legacy/models#RestMembershipCompany',
+          Product: '../legacy/models#RestProduct',
+          ProductCompany: '../legacy/models#RestProductCompany',
+        },
+      },
+    },
+    'web/src/gql/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string' },
+      },
+    },
+  },
+  hooks: { afterOneFileWrite: [] },
+};
+
+export default config;

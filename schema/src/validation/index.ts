@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './gtin';
+export * from './email';
+export * from './login';

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { emailSchema } from './email';
+import { messages } from './messages';
+
+/** Login form: the password is only required here; its strength rules apply when it is set. */
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, messages.required),
+  rememberMe: z.boolean(),
+});
+
+export type LoginValues = z.input<typeof loginSchema>;
