@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The package root (legacy-api/), so the default data dir does not depend on the working directory. */
+export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const positiveInt = z.coerce.number().int().positive();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LEGACY_API_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+  LEGACY_API_HOST: z.string().min(1).default('0.0.0.0'),
+  LEGACY_API_DATA_DIR: z.string().min(1).default(path.join(PACKAGE_ROOT, '.data')),
+  /** Base of absolute URLs the API hands out (product pictures); default: taken from each request's Host. */
+  LEGACY_API_PUBLIC_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(16).default('dev-only-legacy-api-jwt-secret-change-me'),
+  ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(300),
+  REFRESH_TOKEN_TTL_SECONDS: positiveInt.default(86_400 * 30),
+  ANON_LOOKUP_LIMIT: positiveInt.default(30),
+  CAPTCHA_HMAC_SECRET: z.string().min(16).default('dev-only-legacy-api-captcha-secret'),
+  /** PBKDF2 iterations per attempt; with the counter range below a browser solves in well under a second. */
+  CAPTCHA_COST: positiveInt.default(1_000),
+  CAPTCHA_MAX_COUNTER: positiveInt.default(300),
+  RESEED: bool.default(false),
+  DEV_ENDPOINTS: bool.optional(),
+  LOG_REQUESTS: bool.default(false),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string | undefined;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  anonLookupLimit: number;
+  captchaHmacSecret: string;
+  captchaCost: number;
+  captchaMaxCounter: number;
+  reseed: boolean;
+  devEndpoints: boolean;
+  logRequests: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly keys: string[], message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once; a bad key throws a ConfigError naming every offending key. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings count as unset, as in a .env file with `KEY=`.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const keys = [...new Set(parsed.error.issues.map((i) => String(i.path[0] ?? '?')))];
+    const details = parsed.error.issues.map((i) => `  ${String(i.path[0] ?? '?')}: ${i.message}`).join('\n');
+    throw new ConfigError(keys, `Invalid legacy-api configuration (${keys.join(', ')}):\n${details}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.LEGACY_API_PORT,
+    host: e.LEGACY_API_HOST,
+    dataDir: path.resolve(e.LEGACY_API_DATA_DIR),
+    publicUrl: e.LEGACY_API_PUBLIC_URL?.replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    anonLookupLimit: e.ANON_LOOKUP_LIMIT,
+    captchaHmacSecret: e.CAPTCHA_HMAC_SECRET,
+    captchaCost: e.CAPTCHA_COST,
+    captchaMaxCounter: e.CAPTCHA_MAX_COUNTER,
+    reseed: e.RESEED,
+    devEndpoints: e.DEV_ENDPOINTS ?? e.NODE_ENV !== 'production',
+    logRequests: e.LOG_REQUESTS,
+  };
+}

@@ -1,0 +1,60 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+
+/** An expected failure with the exact body the provider's API answers (Django REST Framework style). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof body === 'object' && body && 'detail' in body ? String((body as { detail: unknown }).detail) : `HTTP ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+export const detail = (status: number, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  new ApiError(status, { detail: message, ...extra }, headers);
+
+/** DRF's field errors: `{"field": ["message"]}`. */
+export const fieldErrors = (errors: Record<string, string[]>) => new ApiError(400, errors);
+
+export const MESSAGES = {
+  required: 'To pole jest wymagane.',
+  blank: 'To pole nie może być puste.',
+  notString: 'Niepoprawny ciąg znaków.',
+  notFound: 'Not found.',
+  serverError: 'A server error occurred.',
+  denied: 'Nie masz uprawnień do tej czynności',
+} as const;
+
+export const notFoundHandler: RequestHandler = (_req, _res, next) => next(detail(404, MESSAGES.notFound));
+
+export const methodNotAllowed: RequestHandler = (req, _res, next) => next(detail(405, `Method "${req.method}" not allowed.`));
+
+export function errorHandler(log: (message: string, err: unknown) => void): ErrorRequestHandler {
+  return (err, _req, res, _next) => {
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    if (err instanceof ApiError) {
+      res.status(err.status).set(err.headers).json(err.body);
+      return;
+    }
+    const type = (err as { type?: string } | null)?.type;
+    if (type === 'entity.parse.failed') {
+      res.status(400).json({ detail: 'JSON parse error' });
+      return;
+    }
+    if (type === 'entity.too.large') {
+      res.status(413).json({ detail: 'Request entity too large' });
+      return;
+    }
+    if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
+      res.status(415).json({ detail: 'Unsupported media type' });
+      return;
+    }
+    log('unexpected error', err);
+    res.status(500).json({ detail: MESSAGES.serverError });
+  };
+}

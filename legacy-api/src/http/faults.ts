@@ -1,0 +1,42 @@
+import type { RequestHandler } from 'express';
+import { z } from 'zod';
+
+export const faultsSchema = z.strictObject({
+  latencyMs: z.number().int().min(0).max(60_000).optional(),
+  errorRate: z.record(z.string().startsWith('/'), z.number().min(0).max(1)).optional(),
+  dropRate: z.number().min(0).max(1).optional(),
+});
+export type FaultSettings = z.infer<typeof faultsSchema>;
+
+/** Injected latency, 500s per route prefix and dropped connections, for benchmarks and resilience tests. */
+export class Faults {
+  settings: FaultSettings = {};
+
+  set(settings: FaultSettings): void {
+    this.settings = settings;
+  }
+
+  clear(): void {
+    this.settings = {};
+  }
+
+  middleware(random: () => number = Math.random): RequestHandler {
+    return async (req, res, next) => {
+      const { latencyMs, errorRate, dropRate } = this.settings;
+      if (latencyMs) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+      if (dropRate && random() < dropRate) {
+        req.socket.destroy();
+        return;
+      }
+      const path = req.originalUrl.split('?')[0] ?? '';
+      const rate = Object.entries(errorRate ?? {})
+        .filter(([prefix]) => path.startsWith(prefix))
+        .reduce((max, [, r]) => Math.max(max, r), 0);
+      if (rate && random() < rate) {
+        res.status(500).json({ detail: 'A server error occurred.' });
+        return;
+      }
+      next();
+    };
+  }
+}

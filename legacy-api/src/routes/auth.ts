@@ -1,0 +1,35 @@
+import { Router } from 'express';
+import type { AppContext } from '../context.js';
+import { verifyPassword } from '../auth/password.js';
+import { findActiveUser, findUserByEmail } from '../domain/users.js';
+import { detail, methodNotAllowed } from '../http/errors.js';
+import { requireStrings } from './validation.js';
+
+/** POST /token/ and /token/refresh/ (simplejwt: obtain pair, rotate with blacklist). */
+export function authRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  router
+    .route('/token/')
+    .post(ctx.track, async (req, res) => {
+      const { email, password } = requireStrings(req.body, ['email', 'password']);
+      const user = findUserByEmail(ctx.db, email);
+      if (!user || user.is_active !== 1 || !verifyPassword(password, user.password_hash)) {
+        throw detail(401, 'No active account found with the given credentials');
+      }
+      ctx.db.run('UPDATE users SET last_login = ? WHERE id = ?', [new Date().toISOString(), user.id]);
+      res.json(await ctx.tokens.issuePair(user.id));
+    })
+    .all(methodNotAllowed);
+
+  router
+    .route('/token/refresh/')
+    .post(ctx.track, async (req, res) => {
+      ctx.stats.refreshCalls++;
+      const { refresh } = requireStrings(req.body, ['refresh']);
+      res.json(await ctx.tokens.rotate(refresh, (id) => findActiveUser(ctx.db, id) !== undefined));
+    })
+    .all(methodNotAllowed);
+
+  return router;
+}

@@ -1,0 +1,57 @@
+import { Router } from 'express';
+import type { AppContext } from '../context.js';
+import { ApiError, methodNotAllowed } from '../http/errors.js';
+import { faultsSchema } from '../http/faults.js';
+
+/** /__dev/…: counters, fault injection, reseed and limiter reset. Mounted only when DEV_ENDPOINTS is on. */
+export function devRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  router.route('/stats').get((_req, res) => void res.json(ctx.stats)).all(methodNotAllowed);
+  router
+    .route('/stats/reset')
+    .post((_req, res) => {
+      ctx.stats.reset();
+      res.status(204).end();
+    })
+    .all(methodNotAllowed);
+
+  router
+    .route('/faults')
+    .get((_req, res) => void res.json(ctx.faults.settings))
+    .post((req, res) => {
+      const parsed = faultsSchema.safeParse(req.body ?? {});
+      if (!parsed.success) {
+        throw new ApiError(400, Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'non_field_errors', [i.message]])));
+      }
+      ctx.faults.set(parsed.data);
+      res.json(ctx.faults.settings);
+    })
+    .delete((_req, res) => {
+      ctx.faults.clear();
+      res.status(204).end();
+    })
+    .all(methodNotAllowed);
+
+  router
+    .route('/limits')
+    .delete((_req, res) => {
+      ctx.anonLookups.reset();
+      ctx.memberLookups.reset();
+      res.status(204).end();
+    })
+    .all(methodNotAllowed);
+
+  router
+    .route('/reseed')
+    .post((_req, res) => {
+      const started = performance.now();
+      ctx.db.reseed();
+      ctx.anonLookups.reset();
+      ctx.memberLookups.reset();
+      res.json({ reseeded: true, ms: Math.round(performance.now() - started) });
+    })
+    .all(methodNotAllowed);
+
+  return router;
+}
