@@ -1,0 +1,958 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ViewerModel, RestUser, RestMembership, RestMembershipCompany, RestProduct, RestProductCompany } from '../legacy/models';
+import type { Context } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An instant in time, ISO 8601 with offset (e.g. `2026-11-23T10:15:00Z`). */
+  DateTime: { input: string; output: string; }
+};
+
+/** Captcha providers the gateway can be configured with. */
+export type CaptchaProvider =
+  /** Self-hosted proof-of-work (ALTCHA); works offline. Fetch the challenge from `challengeUrl`. */
+  | 'ALTCHA'
+  /** Google reCAPTCHA; render with `siteKey`. */
+  | 'RECAPTCHA';
+
+/** The catalogue refused the captcha token; the gateway dropped it, so the widget must be solved again. */
+export type CaptchaRejected = Problem & {
+  __typename?: 'CaptchaRejected';
+  /** Always `CAPTCHA_REJECTED`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message asking to solve the captcha again. */
+  message: Scalars['String']['output'];
+};
+
+/** An anonymous lookup needs a solved captcha: show the widget from `captcha`, then `submitCaptcha`. */
+export type CaptchaRequired = Problem & {
+  __typename?: 'CaptchaRequired';
+  /** Always `CAPTCHA_REQUIRED`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** Captcha settings and state for this session. */
+export type CaptchaState = {
+  __typename?: 'CaptchaState';
+  /** ALTCHA: URL of the challenge endpoint for the widget's `challenge` attribute. */
+  challengeUrl?: Maybe<Scalars['String']['output']>;
+  /** Which widget to render. */
+  provider: CaptchaProvider;
+  /** reCAPTCHA: the site key. */
+  siteKey?: Maybe<Scalars['String']['output']>;
+  /** True while the session holds a token that has not expired or been refused. */
+  solved: Scalars['Boolean']['output'];
+};
+
+/** One level of the GPC classification. */
+export type CategoryLevel = {
+  __typename?: 'CategoryLevel';
+  /** GPC code (8 digits). */
+  code: Scalars['String']['output'];
+  /** Name of the level in Polish. */
+  text: Scalars['String']['output'];
+};
+
+/** A link to another source of product data. */
+export type ExternalSource = {
+  __typename?: 'ExternalSource';
+  /** Name of the source. */
+  name: Scalars['String']['output'];
+  /** Address. */
+  url: Scalars['String']['output'];
+};
+
+/** One field of the input that failed a rule. */
+export type FieldProblem = Problem & {
+  __typename?: 'FieldProblem';
+  /** Always `VALIDATION_FAILED`. */
+  code: ProblemCode;
+  /** Path of the offending input field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** The rule's message in Polish. */
+  message: Scalars['String']['output'];
+};
+
+/** E-mail or password did not match an active account. */
+export type InvalidCredentials = Problem & {
+  __typename?: 'InvalidCredentials';
+  /** Always `INVALID_CREDENTIALS`. */
+  code: ProblemCode;
+  /** Not set: both fields are marked invalid. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'Błędny adres e-mail lub hasło'. */
+  message: Scalars['String']['output'];
+};
+
+/** The input is not a GTIN. */
+export type InvalidGtin = Problem & {
+  __typename?: 'InvalidGtin';
+  /** Always `INVALID_GTIN`. */
+  code: ProblemCode;
+  /** `["gtin"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'To nie jest numer GTIN'. */
+  message: Scalars['String']['output'];
+};
+
+/** Credentials for `login`. */
+export type LoginInput = {
+  /** E-mail address; compared lower-cased. */
+  email: Scalars['String']['input'];
+  /** Password. */
+  password: Scalars['String']['input'];
+  /** Keep the session for 30 days instead of until the browser closes. */
+  rememberMe?: Scalars['Boolean']['input'];
+};
+
+/** This lookup needs a signed-in member (GTINs outside prefix 590 come from the global registry). */
+export type LoginRequired = Problem & {
+  __typename?: 'LoginRequired';
+  /** Always `LOGIN_REQUIRED`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** Outcome of `login`. */
+export type LoginResult = InvalidCredentials | ValidationFailed | Viewer;
+
+/** Answer of `logout`. */
+export type LogoutPayload = {
+  __typename?: 'LogoutPayload';
+  /** True once the session is gone (also when there was none). */
+  loggedOut: Scalars['Boolean']['output'];
+};
+
+/** A user's membership in one company. */
+export type Membership = {
+  __typename?: 'Membership';
+  /** Only activated memberships can be chosen as active. */
+  activated: Scalars['Boolean']['output'];
+  /** When the membership was activated. */
+  activationDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The company. */
+  company: MembershipCompany;
+  /** Membership id (the spec's `activeId` refers to it). */
+  id: Scalars['ID']['output'];
+  /** Whether the user is an authorised representative of the company. */
+  isCompanyRepresentative: Scalars['Boolean']['output'];
+  /** Role in the company. */
+  permissionGroup: PermissionGroup;
+  /**
+   * Permission strings this membership grants: user_data, change_password, users_manage,
+   * file_sending_to_verification, data_verification_page, advanced_search, database_download, repository,
+   * registered_company, cms.
+   */
+  permissions: Array<Scalars['String']['output']>;
+};
+
+/** The company side of a membership. */
+export type MembershipCompany = {
+  __typename?: 'MembershipCompany';
+  /** Company id. */
+  id: Scalars['ID']['output'];
+  /** Registered name. */
+  name: Scalars['String']['output'];
+  /** Tax number (NIP), 10 digits. */
+  nip?: Maybe<Scalars['String']['output']>;
+};
+
+/** The membership is not the viewer's or is not activated yet. */
+export type MembershipNotAvailable = Problem & {
+  __typename?: 'MembershipNotAvailable';
+  /** Always `MEMBERSHIP_NOT_AVAILABLE`. */
+  code: ProblemCode;
+  /** `["membershipId"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Signs in with e-mail and password. On success the browser receives a fresh session cookie (the session id
+   * changes); tokens never leave the gateway. Not available to bearer-token callers.
+   */
+  login: LoginResult;
+  /** Ends the session: the server-side entry is destroyed and the cookie cleared. Always succeeds. */
+  logout: LogoutPayload;
+  /**
+   * Stores a solved captcha token in the session for one day; anonymous lookups then forward it to the catalogue.
+   * The catalogue checks it on the next lookup (a refused token comes back as `CaptchaRejected`).
+   */
+  submitCaptcha: CaptchaState;
+  /** Makes one of the viewer's activated memberships the active one (the spec's `activeId`). */
+  switchMembership: SwitchMembershipResult;
+};
+
+
+export type MutationLoginArgs = {
+  input: LoginInput;
+};
+
+
+export type MutationSubmitCaptchaArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationSwitchMembershipArgs = {
+  membershipId: Scalars['ID']['input'];
+};
+
+/** The number was not issued through the national organisation; the global lookup service may know it. */
+export type NotFromOrganisation = Problem & {
+  __typename?: 'NotFromOrganisation';
+  /** Always `NOT_FROM_ORGANISATION`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Address of the global lookup service. */
+  lookupServiceUrl: Scalars['String']['output'];
+  /** 'Ten numer nie pochodzi od GS1 Polska…' with the pointer. */
+  message: Scalars['String']['output'];
+};
+
+/** The active membership lacks a permission this operation needs. */
+export type PermissionDenied = Problem & {
+  __typename?: 'PermissionDenied';
+  /** Always `PERMISSION_DENIED`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'Nie masz uprawnień do tej czynności'. */
+  message: Scalars['String']['output'];
+  /** The permission string that is missing. */
+  permission: Scalars['String']['output'];
+};
+
+/** Role of a user within a company. */
+export type PermissionGroup =
+  /** 'Administrator podmiotu': may invite, change roles and remove users. */
+  | 'LOCATION_ADMIN'
+  /** Standard user. */
+  | 'LOCATION_USER';
+
+/**
+ * Every expected failure implements this interface, so a client that meets a result member it does not know yet
+ * can still show `message` to the person.
+ */
+export type Problem = {
+  /** Machine-readable reason; stable across releases. */
+  code: ProblemCode;
+  /** Path of the input field the problem belongs to (e.g. `["email"]`), when it belongs to one. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What to tell the person, in Polish, as the product specification words it. */
+  message: Scalars['String']['output'];
+};
+
+/** Closed set of expected failures the gateway reports as data. */
+export type ProblemCode =
+  /** The captcha token was refused by the catalogue; it has been dropped and must be solved again. */
+  | 'CAPTCHA_REJECTED'
+  /** An anonymous lookup needs a solved captcha first. */
+  | 'CAPTCHA_REQUIRED'
+  /** E-mail or password is wrong. */
+  | 'INVALID_CREDENTIALS'
+  /** The string is not a valid GTIN (length 8, 12, 13 or 14, digits only, correct check digit). */
+  | 'INVALID_GTIN'
+  /** This needs a signed-in member (e.g. a GTIN from the global registry). */
+  | 'LOGIN_REQUIRED'
+  /** The membership cannot be chosen (unknown or not activated). */
+  | 'MEMBERSHIP_NOT_AVAILABLE'
+  /** Nothing was found for this number. */
+  | 'NOT_FOUND'
+  /** The number was not issued by the national organisation; check it in the global lookup service. */
+  | 'NOT_FROM_ORGANISATION'
+  /** The active membership lacks the permission this needs. */
+  | 'PERMISSION_DENIED'
+  /** The lookup limit is used up for now. */
+  | 'RATE_LIMITED'
+  /** The signed-in session has ended (its refresh token expired or was revoked); sign in again. */
+  | 'SESSION_EXPIRED'
+  /** Input failed a validation rule; `field` names it. */
+  | 'VALIDATION_FAILED';
+
+/** A product identified by its GTIN. */
+export type Product = {
+  __typename?: 'Product';
+  /** Brand. */
+  brand?: Maybe<Scalars['String']['output']>;
+  /** GPC classification from segment to brick; the last entry is the most specific. */
+  category: Array<CategoryLevel>;
+  /** The owner of the GTIN. */
+  company?: Maybe<ProductCompany>;
+  /** Description. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Language of the description (ISO 639-1, e.g. `pl`). */
+  descriptionLanguage?: Maybe<Scalars['String']['output']>;
+  /** Other sources of data about this product. */
+  externalSources: Array<ExternalSource>;
+  /** GTIN padded to 14 digits; unique key of the product. */
+  gtin: Scalars['String']['output'];
+  /** Picture addresses, the first is the main one. */
+  imageUrls: Array<Scalars['String']['output']>;
+  /** True when the data comes from the global registry rather than the provider's own database. */
+  isGlobal: Scalars['Boolean']['output'];
+  /** True for a partial record (no name). */
+  isPartial: Scalars['Boolean']['output'];
+  /** True when the owner made the product public; the category is shown only then. */
+  isPublic: Scalars['Boolean']['output'];
+  /** True when all required attributes and a photo are present ('Zweryfikowane przez GS1 Polska'). */
+  isVerified: Scalars['Boolean']['output'];
+  /** When the owner last changed the data. */
+  lastModified?: Maybe<Scalars['DateTime']['output']>;
+  /** Product name; null for partial records. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Net content, one entry per unit (e.g. 500 g). */
+  netContent: Array<Quantity>;
+  /** Page with additional product data. */
+  productCardPage?: Maybe<Scalars['String']['output']>;
+  /** Owner's web page of the product. */
+  productPage?: Maybe<Scalars['String']['output']>;
+  /** Status of the GTIN as the owner reports it. */
+  status: ProductStatus;
+  /** Target markets (ISO 3166 alpha-2 codes, e.g. `PL`). */
+  targetMarkets: Array<Scalars['String']['output']>;
+};
+
+/** The company owning a GTIN. */
+export type ProductCompany = {
+  __typename?: 'ProductCompany';
+  /** City. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** Company name. */
+  name: Scalars['String']['output'];
+  /** Tax number (NIP). */
+  nip?: Maybe<Scalars['String']['output']>;
+  /** Contact phone. */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** Postal code, 00-000. */
+  postalCode?: Maybe<Scalars['String']['output']>;
+  /** Street and number. */
+  street?: Maybe<Scalars['String']['output']>;
+  /** Company web page. */
+  webPage?: Maybe<Scalars['String']['output']>;
+};
+
+/** Home-page counters. */
+export type ProductCounters = {
+  __typename?: 'ProductCounters';
+  /** Products in the provider's own (Polish) database. */
+  productCount: Scalars['Int']['output'];
+  /** Products added in the last 7 days. */
+  productCountFrom7Days: Scalars['Int']['output'];
+};
+
+/** Outcome of a single GTIN lookup. */
+export type ProductLookupResult = CaptchaRejected | CaptchaRequired | InvalidGtin | LoginRequired | NotFromOrganisation | Product | ProductNotFound | RateLimited | SessionExpired;
+
+/** No product has this GTIN. */
+export type ProductNotFound = Problem & {
+  __typename?: 'ProductNotFound';
+  /** Always `NOT_FOUND`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'Nie znaleziono' or the catalogue's own first message. */
+  message: Scalars['String']['output'];
+};
+
+/** GTIN status. */
+export type ProductStatus =
+  /** 'Aktywny' (green). */
+  | 'ACTIVE'
+  /** 'Nieaktywny' (red): the producer no longer updates the data. */
+  | 'INACTIVE'
+  /** Any other status; shown as a dash. */
+  | 'UNKNOWN'
+  /** 'Wycofany' (orange): the product is no longer manufactured. */
+  | 'WITHDRAWN';
+
+/** An amount with its unit. */
+export type Quantity = {
+  __typename?: 'Quantity';
+  /** Unit code or symbol, e.g. `g`, `ml`, `szt`. */
+  unit: Scalars['String']['output'];
+  /** The number, as the owner gave it (decimal point). */
+  value: Scalars['String']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** What the browser must render to let an anonymous visitor pass the captcha, and whether the session holds a token. */
+  captcha: CaptchaState;
+  /**
+   * Looks up one GTIN: numbers with prefix 590 in the provider's own database, all others in the global registry.
+   * Anonymous visitors need a solved captcha (see `captcha`) and are limited to 30 lookups per 24 hours; the
+   * global registry needs a signed-in member. Every expected outcome is a member of the result union.
+   */
+  product: ProductLookupResult;
+  /** Public counters for the home page. Cached briefly by the gateway. */
+  productCounters: ProductCounters;
+  /**
+   * The signed-in person with their memberships and the active one, or null for an anonymous visitor.
+   * Browsers are identified by the `__Host-sid` session cookie; integrators by `Authorization: Bearer <access token>`.
+   */
+  viewer?: Maybe<Viewer>;
+};
+
+
+export type QueryProductArgs = {
+  gtin: Scalars['String']['input'];
+};
+
+/** The lookup limit is used up. */
+export type RateLimited = Problem & {
+  __typename?: 'RateLimited';
+  /** Always `RATE_LIMITED`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Whether the limit applied to a signed-in member (true) or an anonymous visitor (false). */
+  member: Scalars['Boolean']['output'];
+  /** Anonymous: register to continue; member: use the Verify data service. */
+  message: Scalars['String']['output'];
+  /** When the limit resets, if the catalogue said so. */
+  resetsAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The signed-in session has ended; the browser should show the login page. */
+export type SessionExpired = Problem & {
+  __typename?: 'SessionExpired';
+  /** Always `SESSION_EXPIRED`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message asking the person to sign in again. */
+  message: Scalars['String']['output'];
+};
+
+/** Outcome of `switchMembership`. */
+export type SwitchMembershipResult = MembershipNotAvailable | SessionExpired | Viewer;
+
+/** A person's account. */
+export type User = {
+  __typename?: 'User';
+  /** When the account was created. */
+  dateJoined?: Maybe<Scalars['DateTime']['output']>;
+  /** E-mail address (lower case). */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** Upstream user id. */
+  id: Scalars['ID']['output'];
+  /** Last sign-in. */
+  lastLogin?: Maybe<Scalars['DateTime']['output']>;
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Mobile phone, `+48` and nine digits, when given. */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** Input failed validation; each entry maps onto one form field. */
+export type ValidationFailed = Problem & {
+  __typename?: 'ValidationFailed';
+  /** Always `VALIDATION_FAILED`. */
+  code: ProblemCode;
+  /** Not set: see `problems`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** General message: 'Błędne wypełnienie formularza, prosimy spróbować ponownie'. */
+  message: Scalars['String']['output'];
+  /** The failures, one per field. */
+  problems: Array<FieldProblem>;
+};
+
+/** The signed-in person, as the session sees them. */
+export type Viewer = {
+  __typename?: 'Viewer';
+  /** The membership the person acts in: the chosen one, else the first activated one; null when none is activated. */
+  activeMembership?: Maybe<Membership>;
+  /** All memberships of the account, activated or not. */
+  memberships: Array<Membership>;
+  /** Permissions of the active membership (empty without one). */
+  permissions: Array<Scalars['String']['output']>;
+  /** The account. */
+  user: User;
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  LoginResult:
+    | ( InvalidCredentials & { __typename: 'InvalidCredentials' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+    | ( ViewerModel & { __typename: 'Viewer' } )
+  ;
+  ProductLookupResult:
+    | ( CaptchaRejected & { __typename: 'CaptchaRejected' } )
+    | ( CaptchaRequired & { __typename: 'CaptchaRequired' } )
+    | ( InvalidGtin & { __typename: 'InvalidGtin' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( NotFromOrganisation & { __typename: 'NotFromOrganisation' } )
+    | ( RestProduct & { __typename: 'Product' } )
+    | ( ProductNotFound & { __typename: 'ProductNotFound' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+  ;
+  SwitchMembershipResult:
+    | ( MembershipNotAvailable & { __typename: 'MembershipNotAvailable' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( ViewerModel & { __typename: 'Viewer' } )
+  ;
+}>;
+
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  Problem:
+    | ( CaptchaRejected & { __typename: 'CaptchaRejected' } )
+    | ( CaptchaRequired & { __typename: 'CaptchaRequired' } )
+    | ( FieldProblem & { __typename: 'FieldProblem' } )
+    | ( InvalidCredentials & { __typename: 'InvalidCredentials' } )
+    | ( InvalidGtin & { __typename: 'InvalidGtin' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( MembershipNotAvailable & { __typename: 'MembershipNotAvailable' } )
+    | ( NotFromOrganisation & { __typename: 'NotFromOrganisation' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( ProductNotFound & { __typename: 'ProductNotFound' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+}>;
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CaptchaProvider: CaptchaProvider;
+  CaptchaRejected: ResolverTypeWrapper<CaptchaRejected>;
+  CaptchaRequired: ResolverTypeWrapper<CaptchaRequired>;
+  CaptchaState: ResolverTypeWrapper<CaptchaState>;
+  CategoryLevel: ResolverTypeWrapper<CategoryLevel>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  ExternalSource: ResolverTypeWrapper<ExternalSource>;
+  FieldProblem: ResolverTypeWrapper<FieldProblem>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvalidCredentials: ResolverTypeWrapper<InvalidCredentials>;
+  InvalidGtin: ResolverTypeWrapper<InvalidGtin>;
+  LoginInput: LoginInput;
+  LoginRequired: ResolverTypeWrapper<LoginRequired>;
+  LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
+  LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
+  Membership: ResolverTypeWrapper<RestMembership>;
+  MembershipCompany: ResolverTypeWrapper<RestMembershipCompany>;
+  MembershipNotAvailable: ResolverTypeWrapper<MembershipNotAvailable>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NotFromOrganisation: ResolverTypeWrapper<NotFromOrganisation>;
+  PermissionDenied: ResolverTypeWrapper<PermissionDenied>;
+  PermissionGroup: PermissionGroup;
+  Problem: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Problem']>;
+  ProblemCode: ProblemCode;
+  Product: ResolverTypeWrapper<RestProduct>;
+  ProductCompany: ResolverTypeWrapper<RestProductCompany>;
+  ProductCounters: ResolverTypeWrapper<ProductCounters>;
+  ProductLookupResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ProductLookupResult']>;
+  ProductNotFound: ResolverTypeWrapper<ProductNotFound>;
+  ProductStatus: ProductStatus;
+  Quantity: ResolverTypeWrapper<Quantity>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RateLimited: ResolverTypeWrapper<RateLimited>;
+  SessionExpired: ResolverTypeWrapper<SessionExpired>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SwitchMembershipResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SwitchMembershipResult']>;
+  User: ResolverTypeWrapper<RestUser>;
+  ValidationFailed: ResolverTypeWrapper<ValidationFailed>;
+  Viewer: ResolverTypeWrapper<ViewerModel>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  Boolean: Scalars['Boolean']['output'];
+  CaptchaRejected: CaptchaRejected;
+  CaptchaRequired: CaptchaRequired;
+  CaptchaState: CaptchaState;
+  CategoryLevel: CategoryLevel;
+  DateTime: Scalars['DateTime']['output'];
+  ExternalSource: ExternalSource;
+  FieldProblem: FieldProblem;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  InvalidCredentials: InvalidCredentials;
+  InvalidGtin: InvalidGtin;
+  LoginInput: LoginInput;
+  LoginRequired: LoginRequired;
+  LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
+  LogoutPayload: LogoutPayload;
+  Membership: RestMembership;
+  MembershipCompany: RestMembershipCompany;
+  MembershipNotAvailable: MembershipNotAvailable;
+  Mutation: Record<PropertyKey, never>;
+  NotFromOrganisation: NotFromOrganisation;
+  PermissionDenied: PermissionDenied;
+  Problem: ResolversInterfaceTypes<ResolversParentTypes>['Problem'];
+  Product: RestProduct;
+  ProductCompany: RestProductCompany;
+  ProductCounters: ProductCounters;
+  ProductLookupResult: ResolversUnionTypes<ResolversParentTypes>['ProductLookupResult'];
+  ProductNotFound: ProductNotFound;
+  Quantity: Quantity;
+  Query: Record<PropertyKey, never>;
+  RateLimited: RateLimited;
+  SessionExpired: SessionExpired;
+  String: Scalars['String']['output'];
+  SwitchMembershipResult: ResolversUnionTypes<ResolversParentTypes>['SwitchMembershipResult'];
+  User: RestUser;
+  ValidationFailed: ValidationFailed;
+  Viewer: ViewerModel;
+}>;
+
+export type CaptchaRejectedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CaptchaRejected'] = ResolversParentTypes['CaptchaRejected']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CaptchaRequiredResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CaptchaRequired'] = ResolversParentTypes['CaptchaRequired']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CaptchaStateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CaptchaState'] = ResolversParentTypes['CaptchaState']> = ResolversObject<{
+  challengeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['CaptchaProvider'], ParentType, ContextType>;
+  siteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  solved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CategoryLevelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CategoryLevel'] = ResolversParentTypes['CategoryLevel']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type ExternalSourceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExternalSource'] = ResolversParentTypes['ExternalSource']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FieldProblemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FieldProblem'] = ResolversParentTypes['FieldProblem']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type InvalidCredentialsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvalidCredentials'] = ResolversParentTypes['InvalidCredentials']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type InvalidGtinResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvalidGtin'] = ResolversParentTypes['InvalidGtin']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type LoginRequiredResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginRequired'] = ResolversParentTypes['LoginRequired']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type LoginResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidCredentials' | 'ValidationFailed' | 'Viewer', ParentType, ContextType>;
+}>;
+
+export type LogoutPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LogoutPayload'] = ResolversParentTypes['LogoutPayload']> = ResolversObject<{
+  loggedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type MembershipResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Membership'] = ResolversParentTypes['Membership']> = ResolversObject<{
+  activated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  activationDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['MembershipCompany'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCompanyRepresentative?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  permissionGroup?: Resolver<ResolversTypes['PermissionGroup'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MembershipCompanyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MembershipCompany'] = ResolversParentTypes['MembershipCompany']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MembershipNotAvailableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MembershipNotAvailable'] = ResolversParentTypes['MembershipNotAvailable']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  submitCaptcha?: Resolver<ResolversTypes['CaptchaState'], ParentType, ContextType, RequireFields<MutationSubmitCaptchaArgs, 'token'>>;
+  switchMembership?: Resolver<ResolversTypes['SwitchMembershipResult'], ParentType, ContextType, RequireFields<MutationSwitchMembershipArgs, 'membershipId'>>;
+}>;
+
+export type NotFromOrganisationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotFromOrganisation'] = ResolversParentTypes['NotFromOrganisation']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  lookupServiceUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PermissionDeniedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PermissionDenied'] = ResolversParentTypes['PermissionDenied']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permission?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ProblemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Problem'] = ResolversParentTypes['Problem']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CaptchaRejected' | 'CaptchaRequired' | 'FieldProblem' | 'InvalidCredentials' | 'InvalidGtin' | 'LoginRequired' | 'MembershipNotAvailable' | 'NotFromOrganisation' | 'PermissionDenied' | 'ProductNotFound' | 'RateLimited' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<Array<ResolversTypes['CategoryLevel']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['ProductCompany']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  descriptionLanguage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalSources?: Resolver<Array<ResolversTypes['ExternalSource']>, ParentType, ContextType>;
+  gtin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  isGlobal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPartial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastModified?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  netContent?: Resolver<Array<ResolversTypes['Quantity']>, ParentType, ContextType>;
+  productCardPage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productPage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProductStatus'], ParentType, ContextType>;
+  targetMarkets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ProductCompanyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductCompany'] = ResolversParentTypes['ProductCompany']> = ResolversObject<{
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  webPage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ProductCountersResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductCounters'] = ResolversParentTypes['ProductCounters']> = ResolversObject<{
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productCountFrom7Days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductLookupResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductLookupResult'] = ResolversParentTypes['ProductLookupResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CaptchaRejected' | 'CaptchaRequired' | 'InvalidGtin' | 'LoginRequired' | 'NotFromOrganisation' | 'Product' | 'ProductNotFound' | 'RateLimited' | 'SessionExpired', ParentType, ContextType>;
+}>;
+
+export type ProductNotFoundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductNotFound'] = ResolversParentTypes['ProductNotFound']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type QuantityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Quantity'] = ResolversParentTypes['Quantity']> = ResolversObject<{
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  captcha?: Resolver<ResolversTypes['CaptchaState'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductLookupResult'], ParentType, ContextType, RequireFields<QueryProductArgs, 'gtin'>>;
+  productCounters?: Resolver<ResolversTypes['ProductCounters'], ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
+export type RateLimitedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RateLimited'] = ResolversParentTypes['RateLimited']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resetsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SessionExpiredResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SessionExpired'] = ResolversParentTypes['SessionExpired']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SwitchMembershipResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SwitchMembershipResult'] = ResolversParentTypes['SwitchMembershipResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'MembershipNotAvailable' | 'SessionExpired' | 'Viewer', ParentType, ContextType>;
+}>;
+
+export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  dateJoined?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastLogin?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ValidationFailedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ValidationFailed'] = ResolversParentTypes['ValidationFailed']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['FieldProblem']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ViewerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
+  activeMembership?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType>;
+  memberships?: Resolver<Array<ResolversTypes['Membership']>, ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = Context> = ResolversObject<{
+  CaptchaRejected?: CaptchaRejectedResolvers<ContextType>;
+  CaptchaRequired?: CaptchaRequiredResolvers<ContextType>;
+  CaptchaState?: CaptchaStateResolvers<ContextType>;
+  CategoryLevel?: CategoryLevelResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  ExternalSource?: ExternalSourceResolvers<ContextType>;
+  FieldProblem?: FieldProblemResolvers<ContextType>;
+  InvalidCredentials?: InvalidCredentialsResolvers<ContextType>;
+  InvalidGtin?: InvalidGtinResolvers<ContextType>;
+  LoginRequired?: LoginRequiredResolvers<ContextType>;
+  LoginResult?: LoginResultResolvers<ContextType>;
+  LogoutPayload?: LogoutPayloadResolvers<ContextType>;
+  Membership?: MembershipResolvers<ContextType>;
+  MembershipCompany?: MembershipCompanyResolvers<ContextType>;
+  MembershipNotAvailable?: MembershipNotAvailableResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  NotFromOrganisation?: NotFromOrganisationResolvers<ContextType>;
+  PermissionDenied?: PermissionDeniedResolvers<ContextType>;
+  Problem?: ProblemResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductCompany?: ProductCompanyResolvers<ContextType>;
+  ProductCounters?: ProductCountersResolvers<ContextType>;
+  ProductLookupResult?: ProductLookupResultResolvers<ContextType>;
+  ProductNotFound?: ProductNotFoundResolvers<ContextType>;
+  Quantity?: QuantityResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RateLimited?: RateLimitedResolvers<ContextType>;
+  SessionExpired?: SessionExpiredResolvers<ContextType>;
+  SwitchMembershipResult?: SwitchMembershipResultResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  ValidationFailed?: ValidationFailedResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
+}>;
+

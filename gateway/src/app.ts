@@ -1,0 +1,122 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { typeDefs } from 'schema/sdl';
+import { TtlCache } from './cache';
+import type { Config } from './config';
+import { createContext, type Context } from './context';
+import { formatError } from './errors';
+import { LegacyClient } from './legacy/client';
+import { resolvers } from './resolvers';
+import { CAPTCHA_CHALLENGE_PATH } from './resolvers/captcha';
+import { sessionMiddleware } from './session/middleware';
+import { RefreshFlights } from './session/refresh';
+import { createSessionStore } from './session/store';
+
+export interface Gateway {
+  app: Express;
+  apollo: ApolloServer<Context>;
+  stop(): Promise<void>;
+}
+
+/** Builds the gateway's Express app (tests use it without a port). */
+export async function createGateway(config: Config, logger: Logger): Promise<Gateway> {
+  const apollo = new ApolloServer<Context>({
+    typeDefs,
+    resolvers: resolvers as never,
+    formatError: formatError(logger),
+    includeStacktraceInErrorResponses: false,
+    introspection: true,
+    // Our own offline playground answers GET /graphql for browsers (below).
+    plugins: [],
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(
+    pinoHttp({
+      logger,
+      // Cookies and bearer tokens never reach a log line.
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/') },
+    }),
+  );
+  app.use((_req, res, next) => {
+    res.setHeader('x-content-type-options', 'nosniff');
+    res.setHeader('referrer-policy', 'same-origin');
+    next();
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  const store = createSessionStore(config);
+  const sessions = sessionMiddleware(config, store);
+  const flights = new RefreshFlights();
+  const cache = new TtlCache(config.cacheTtlMs);
+
+  app.get(CAPTCHA_CHALLENGE_PATH, async (req, res) => {
+    const client = new LegacyClient({ baseUrl: config.legacyApiUrl, timeoutMs: config.legacyTimeoutMs, clientIp: req.ip, logger: req.log });
+    try {
+      const upstream = await client.raw('/captcha/challenge/');
+      res.status(upstream.ok ? 200 : 502).type('application/json').setHeader('cache-control', 'no-store');
+      res.send(upstream.ok ? await upstream.text() : JSON.stringify({ error: 'captcha unavailable' }));
+    } catch {
+      res.status(502).json({ error: 'captcha unavailable' });
+    }
+  });
+
+  const playground = path.join(config.webDist, 'playground.html');
+  app.get('/graphql', (req, res, next) => {
+    const wantsHtml = req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) === 'text/html';
+    if (wantsHtml && !req.query.query && existsSync(playground)) res.sendFile(playground);
+    else next();
+  });
+
+  app.use(
+    '/graphql',
+    sessions,
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => createContext({ config, logger, flights, cache }, req, res) }),
+  );
+
+  if (existsSync(config.webDist)) {
+    app.use('/assets', express.static(path.join(config.webDist, 'assets'), { immutable: true, maxAge: '1y' }));
+    app.use(express.static(config.webDist, { index: false }));
+    app.get(/^\/(?!graphql|captcha|healthz|files).*/, (_req, res) => {
+      res.setHeader('cache-control', 'no-cache');
+      res.sendFile(path.join(config.webDist, 'index.html'));
+    });
+  } else {
+    logger.warn({ webDist: config.webDist }, 'web app not built: run `pnpm build` to serve it');
+  }
+
+  app.use((_req, res) => {
+    res.status(404).json({ error: 'Not found' });
+  });
+  // Malformed bodies and anything thrown outside GraphQL: a short JSON answer, never Express's HTML stack page.
+  app.use((error: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
+    const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500) req.log.error({ err: error }, 'unhandled error');
+    const message = error.type === 'entity.parse.failed' ? 'Malformed JSON body' : status === 500 ? 'Internal error' : error.message;
+    res.status(status).json({ errors: [{ message }] });
+  });
+
+  return {
+    app,
+    apollo,
+    async stop() {
+      await apollo.stop();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    LEGACY_API_URL: z.url().default('http://localhost:4010/api/v1'),
+    LEGACY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    SESSION_SECRET: z.string().min(32).default('dev-only-session-secret-change-me-0123456789'),
+    SESSION_COOKIE_NAME: z.string().min(1).optional(),
+    SESSION_COOKIE_SECURE: bool.optional(),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
+    REMEMBER_ME_DAYS: z.coerce.number().int().positive().default(30),
+    REFRESH_MARGIN_SECONDS: z.coerce.number().int().nonnegative().default(30),
+    CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
+    RECAPTCHA_SITE_KEY: z.string().optional(),
+    TRUST_PROXY: z.string().default('loopback'),
+    WEB_DIST: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    CACHE_TTL_SECONDS: z.coerce.number().int().nonnegative().default(300),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production') {
+      if (env.SESSION_COOKIE_SECURE === false) {
+        ctx.addIssue({ code: 'custom', path: ['SESSION_COOKIE_SECURE'], message: 'must stay secure in production' });
+      }
+      if (env.SESSION_SECRET.startsWith('dev-only')) {
+        ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'set a real secret in production' });
+      }
+    }
+    if (env.CAPTCHA_PROVIDER === 'recaptcha' && !env.RECAPTCHA_SITE_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_SITE_KEY'], message: 'required when CAPTCHA_PROVIDER=recaptcha' });
+    }
+  });
+
+export type Config = ReturnType<typeof parseConfig>;
+
+/**
+ * Parses the environment once. Secure cookies (`__Host-sid`) are the default everywhere but plain-http
+ * development, where browsers refuse `Secure` cookies from non-HTTPS origins other than localhost.
+ */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const names = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid gateway configuration:\n  ${names.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const secure = e.SESSION_COOKIE_SECURE ?? e.NODE_ENV === 'production';
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    legacyApiUrl: e.LEGACY_API_URL.replace(/\/$/, ''),
+    legacyTimeoutMs: e.LEGACY_TIMEOUT_MS,
+    session: {
+      secret: e.SESSION_SECRET,
+      cookieName: e.SESSION_COOKIE_NAME ?? (secure ? '__Host-sid' : 'sid'),
+      secure,
+      idleMs: e.SESSION_IDLE_MINUTES * 60_000,
+      rememberMeMs: e.REMEMBER_ME_DAYS * 86_400_000,
+    },
+    refreshMarginSeconds: e.REFRESH_MARGIN_SECONDS,
+    captcha: { provider: e.CAPTCHA_PROVIDER, siteKey: e.RECAPTCHA_SITE_KEY ?? null, tokenTtlMs: 86_400_000 },
+    trustProxy: e.TRUST_PROXY,
+    webDist: e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname,
+    logLevel: e.LOG_LEVEL,
+    cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
+  };
+}

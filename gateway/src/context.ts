@@ -1,0 +1,58 @@
+import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import { LegacyClient } from './legacy/client';
+import { createLoaders, type Loaders } from './legacy/loaders';
+import type { TtlCache } from './cache';
+import { bearerCredentials, sessionCredentials } from './session/credentials';
+import type { RefreshFlights } from './session/refresh';
+import { GatewaySession } from './session/session';
+
+export interface Context {
+  config: Config;
+  logger: Logger;
+  /** Null for integrators calling with a bearer token: they have no cookie session. */
+  session: GatewaySession | null;
+  /** True when the caller presented credentials (session tokens or a bearer token). */
+  signedIn: boolean;
+  legacy: LegacyClient;
+  loaders: Loaders;
+  cache: TtlCache;
+}
+
+export interface ContextDeps {
+  config: Config;
+  logger: Logger;
+  flights: RefreshFlights;
+  cache: TtlCache;
+}
+
+/** Builds the per-request context: one REST client and one set of loaders per GraphQL request. */
+export function createContext(deps: ContextDeps, req: Request, res: Response): Context {
+  const { config } = deps;
+  const logger = (req as Request & { log?: Logger }).log ?? deps.logger;
+  const bearer = /^Bearer (\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  const session = bearer ? null : new GatewaySession(req, res, config);
+  const clientOptions = { baseUrl: config.legacyApiUrl, timeoutMs: config.legacyTimeoutMs, clientIp: req.ip, logger };
+
+  const credentials = bearer
+    ? bearerCredentials(bearer)
+    : sessionCredentials({
+        req,
+        marginSeconds: config.refreshMarginSeconds,
+        flights: deps.flights,
+        refresh: (token) => new LegacyClient(clientOptions).refreshToken(token),
+        endSession: () => session!.end(),
+      });
+
+  const legacy = new LegacyClient({ ...clientOptions, credentials, captchaToken: session?.captchaToken ?? null });
+  return {
+    config,
+    logger,
+    session,
+    signedIn: !!bearer || !!session?.authenticated,
+    legacy,
+    loaders: createLoaders(legacy),
+    cache: deps.cache,
+  };
+}

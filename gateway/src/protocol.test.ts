@@ -1,0 +1,102 @@
+import { createServer, type Server } from 'node:http';
+import { serverAudits } from 'graphql-http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from './test/harness';
+
+const STACK = /at .+\.(ts|js):\d+|node_modules|\/src\//;
+
+describe('GraphQL over HTTP and bad input', () => {
+  let legacy: Legacy;
+  let gateway: GatewayUnderTest;
+
+  beforeAll(async () => {
+    legacy = await startLegacy();
+    gateway = await startGateway(legacy.url);
+  });
+  afterAll(async () => {
+    await gateway?.stop();
+    await legacy?.stop();
+  });
+
+  it('passes the MUST audits of graphql-http', async () => {
+    const failures: string[] = [];
+    for (const audit of serverAudits({ url: `${gateway.url}/graphql` })) {
+      if (!audit.name.startsWith('MUST')) continue;
+      const result = await audit.fn();
+      if (result.status !== 'ok') failures.push(`${audit.id} ${audit.name}: ${result.reason}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses a cross-site form POST (CSRF)', async () => {
+    for (const contentType of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x']) {
+      const res = await fetch(`${gateway.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': contentType, origin: 'https://evil.example' },
+        body: contentType.startsWith('multipart') ? '--x--' : 'query=mutation{logout{loggedOut}}',
+      });
+      expect(res.status).toBe(400);
+      expect(await res.text()).not.toMatch(STACK);
+    }
+  });
+
+  it('answers malformed GraphQL with a parse error and no stack', async () => {
+    const res = await new Browser(gateway.url).gql(`{ product(gtin: ) `);
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+    expect(res.text).not.toMatch(STACK);
+  });
+
+  it('answers wrong variable types with BAD_USER_INPUT', async () => {
+    const res = await new Browser(gateway.url).gql(`query($g: String!) { product(gtin: $g) { __typename } }`, { g: 5901234123457 });
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(res.text).not.toMatch(STACK);
+  });
+
+  it('answers a malformed JSON body with JSON, not an HTML stack page', async () => {
+    const res = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/json/);
+    expect(await res.text()).not.toMatch(STACK);
+  });
+
+  it('serves a health check and the captcha challenge', async () => {
+    expect(await (await fetch(`${gateway.url}/healthz`)).json()).toEqual({ status: 'ok' });
+    const challenge = await fetch(`${gateway.url}/captcha/challenge`);
+    expect(challenge.status).toBe(200);
+    expect(await challenge.json()).toBeTypeOf('object');
+  });
+});
+
+describe('an upstream that breaks its contract', () => {
+  let fake: Server;
+  let gateway: GatewayUnderTest;
+
+  beforeAll(async () => {
+    // The only fake in the suite: an upstream answering bodies that fail their zod schema.
+    fake = createServer((_req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ productCount: 'many', gtinNumber: 42 }));
+    }).listen(0, '127.0.0.1');
+    await new Promise((r) => fake.once('listening', r));
+    const address = fake.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    gateway = await startGateway(`http://127.0.0.1:${port}/api/v1`);
+  });
+  afterAll(async () => {
+    await gateway?.stop();
+    fake?.close();
+  });
+
+  it('turns a bad body into the generic message, logged but not leaked', async () => {
+    const browser = new Browser(gateway.url);
+    const res = await browser.gql(`{ productCounters { productCount } }`);
+    expect(res.body.errors).toEqual([{ message: 'Coś poszło nie tak, spróbuj ponownie', path: ['productCounters'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
+    expect(res.text).not.toMatch(/many|zod|productCount:/);
+    expect(gateway.logs.join('\n')).toMatch(/broke its contract/);
+
+    const lookup = await browser.gql(`{ product(gtin: "5901234123457") { __typename } }`, {}, { authorization: 'Bearer any' });
+    expect(lookup.body.errors?.[0]?.message).toBe('Coś poszło nie tak, spróbuj ponownie');
+  });
+});

@@ -1,0 +1,66 @@
+import type { Request, Response } from 'express';
+import type { Config } from '../config';
+import type { TokenPair } from '../legacy/models';
+import { sessionAuth } from './credentials';
+
+/** The resolvers' view of the browser session: typed operations over express-session with promises. */
+export class GatewaySession {
+  constructor(
+    private readonly req: Request,
+    private readonly res: Response,
+    private readonly config: Config,
+  ) {}
+
+  get authenticated(): boolean {
+    const auth = this.req.session?.auth;
+    return !!auth && auth.refreshExp > Date.now() / 1000;
+  }
+
+  get activeMembershipId(): string | null {
+    return this.req.session?.activeMembershipId ?? null;
+  }
+
+  set activeMembershipId(id: string | null) {
+    if (id) this.req.session.activeMembershipId = id;
+    else delete this.req.session.activeMembershipId;
+  }
+
+  /** A captcha token solved within the last day, if any. */
+  get captchaToken(): string | null {
+    const captcha = this.req.session?.captcha;
+    return captcha && captcha.expiresAt > Date.now() ? captcha.token : null;
+  }
+
+  keepCaptchaToken(token: string): void {
+    this.req.session.captcha = { token, expiresAt: Date.now() + this.config.captcha.tokenTtlMs };
+  }
+
+  dropCaptchaToken(): void {
+    if (this.req.session?.captcha) delete this.req.session.captcha;
+  }
+
+  /** Starts an authenticated session under a new id (no fixation), for 30 days with remember-me. */
+  async login(pair: TokenPair, rememberMe: boolean): Promise<void> {
+    await new Promise<void>((resolve, reject) => this.req.session.regenerate((err) => (err ? reject(err) : resolve())));
+    this.req.session.auth = sessionAuth(pair);
+    this.req.session.rememberMe = rememberMe;
+    if (rememberMe) this.req.session.cookie.maxAge = this.config.session.rememberMeMs;
+    else this.req.session.cookie.expires = undefined;
+  }
+
+  /** Destroys the server-side entry and clears the cookie; safe to call when there is no session. */
+  async end(): Promise<void> {
+    const { session } = this.req;
+    if (session) {
+      await new Promise<void>((resolve) => session.destroy(() => resolve()));
+    }
+    if (!this.res.headersSent) {
+      this.res.clearCookie(this.config.session.cookieName, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: this.config.session.secure,
+      });
+    }
+  }
+}

@@ -1,0 +1,167 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { createGateway } from '../app';
+import { parseConfig } from '../config';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server: Server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface Legacy {
+  url: string;
+  origin: string;
+  stop(): Promise<void>;
+  stats(): Promise<{ refreshCalls: number; requests: Record<string, number> }>;
+  dev(path: string, body?: unknown): Promise<Response>;
+}
+
+/** Starts the stand-in as a real separate process on a free port with a fresh data directory. */
+export async function startLegacy(env: Record<string, string> = {}): Promise<Legacy> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'legacy-'));
+  const child: ChildProcess = spawn(path.join(root, 'legacy-api/node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: path.join(root, 'legacy-api'),
+    env: { ...process.env, NODE_ENV: 'test', LEGACY_API_PORT: String(port), LEGACY_API_DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (c) => (output += c));
+  child.stderr?.on('data', (c) => (output += c));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`stand-in exited:\n${output}`);
+    try {
+      if ((await fetch(`${origin}/api/v1/products/product_count/`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`stand-in did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const dev = (p: string, body?: unknown) =>
+    fetch(`${origin}/__dev${p}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return {
+    url: `${origin}/api/v1`,
+    origin,
+    dev,
+    stats: async () => (await (await dev('/stats')).json()) as Awaited<ReturnType<Legacy['stats']>>,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface GatewayUnderTest {
+  url: string;
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+/** Starts the gateway in-process on a free port, capturing every log line it writes. */
+export async function startGateway(legacyUrl: string, env: Record<string, string> = {}): Promise<GatewayUnderTest> {
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const config = parseConfig({ NODE_ENV: 'test', LEGACY_API_URL: legacyUrl, LOG_LEVEL: 'debug', WEB_DIST: '/nonexistent', ...env });
+  const gateway = await createGateway(config, pino({ level: 'debug' }, sink));
+  const server = gateway.app.listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    logs,
+    async stop() {
+      await new Promise((r) => server.close(r));
+      await gateway.stop();
+    },
+  };
+}
+
+export interface GqlResponse<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  text: string;
+  body: { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+}
+
+/** A browser-like caller: keeps the session cookie between requests and can pose as a given client address. */
+export class Browser {
+  cookie: string | null = null;
+  setCookies: string[] = [];
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly clientIp?: string,
+  ) {}
+
+  async gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}): Promise<GqlResponse<T>> {
+    const response = await fetch(`${this.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.clientIp ? { 'x-forwarded-for': this.clientIp } : {}),
+        ...headers,
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    this.setCookies = response.headers.getSetCookie();
+    for (const line of this.setCookies) {
+      const [pair] = line.split(';');
+      if (!pair) continue;
+      const [, value] = pair.split('=');
+      this.cookie = value && !/expires=Thu, 01 Jan 1970/i.test(line) ? pair : null;
+    }
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, text, body: JSON.parse(text) };
+  }
+
+  login(email: string, password = 'Demo123!', rememberMe = false) {
+    return this.gql(LOGIN, { input: { email, password, rememberMe } });
+  }
+}
+
+export const LOGIN = /* GraphQL */ `
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      __typename
+      ... on Viewer { user { email firstName lastName } activeMembership { id company { name } } }
+      ... on Problem { code message field }
+      ... on ValidationFailed { problems { field message } }
+    }
+  }
+`;
+
+export const VIEWER = /* GraphQL */ `
+  query Viewer {
+    viewer {
+      user { email firstName lastName }
+      memberships { id activated company { id name } }
+      activeMembership { id company { name } }
+      permissions
+    }
+  }
+`;
+
+export const JWT_PATTERN = /eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\./;
