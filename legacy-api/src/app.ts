@@ -10,6 +10,7 @@ import { devRoutes } from './routes/dev.js';
 import { globalRegistryRoutes } from './routes/global-registry.js';
 import { mediaRoutes } from './routes/media.js';
 import { productRoutes } from './routes/products.js';
+import { searchRoutes } from './routes/search.js';
 
 export interface BuiltApp {
   app: Express;
@@ -47,6 +48,7 @@ export function createApp(db: Db, config: Config, log: AppContext['log'] = defau
   api.use(authRoutes(ctx));
   api.use(accountRoutes(ctx));
   api.use(productRoutes(ctx));
+  api.use(searchRoutes(ctx));
   api.use(globalRegistryRoutes(ctx));
   api.use(captchaRoutes(ctx));
   api.use(mediaRoutes(ctx));

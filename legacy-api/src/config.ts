@@ -26,6 +26,8 @@ const envSchema = z.object({
   /** PBKDF2 iterations per attempt; with the counter range below a browser solves in well under a second. */
   CAPTCHA_COST: positiveInt.default(1_000),
   CAPTCHA_MAX_COUNTER: positiveInt.default(300),
+  /** Catalogue searches matching more products than this answer no page, only `tooManyResults: true`. */
+  SEARCH_MAX_RESULTS: positiveInt.default(10_000),
   RESEED: bool.default(false),
   DEV_ENDPOINTS: bool.optional(),
   LOG_REQUESTS: bool.default(false),
@@ -44,6 +46,7 @@ export interface Config {
   captchaHmacSecret: string;
   captchaCost: number;
   captchaMaxCounter: number;
+  searchMaxResults: number;
   reseed: boolean;
   devEndpoints: boolean;
   logRequests: boolean;
@@ -80,6 +83,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     captchaHmacSecret: e.CAPTCHA_HMAC_SECRET,
     captchaCost: e.CAPTCHA_COST,
     captchaMaxCounter: e.CAPTCHA_MAX_COUNTER,
+    searchMaxResults: e.SEARCH_MAX_RESULTS,
     reseed: e.RESEED,
     devEndpoints: e.DEV_ENDPOINTS ?? e.NODE_ENV !== 'production',
     logRequests: e.LOG_REQUESTS,

@@ -1,5 +1,10 @@
-/** Tables of the stand-in. JSON columns hold lists exactly as the API returns them. */
-export const SCHEMA_VERSION = 1;
+import { foldSql } from '../lib/fold.js';
+
+/**
+ * Tables of the stand-in. JSON columns hold lists exactly as the API returns them. `*_search` columns are generated
+ * (case-folded copies for the catalogue's contains filters, see lib/fold.ts): writers never set them.
+ */
+export const SCHEMA_VERSION = 2;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -27,8 +32,10 @@ CREATE TABLE companies (
   access_to_download INTEGER NOT NULL DEFAULT 0,
   api_key TEXT,
   activation_date TEXT,
-  registration_date TEXT
+  registration_date TEXT,
+  name_search TEXT GENERATED ALWAYS AS (${foldSql('name')}) STORED
 );
+CREATE INDEX companies_gcp ON companies(gcp);
 
 CREATE TABLE users (
   id INTEGER PRIMARY KEY,
@@ -74,10 +81,15 @@ CREATE TABLE products (
   is_partial INTEGER NOT NULL DEFAULT 0,
   is_public INTEGER NOT NULL DEFAULT 1,
   company_id INTEGER REFERENCES companies(id),
-  external_sources TEXT NOT NULL DEFAULT '[]'  -- JSON [{name, url}]
+  external_sources TEXT NOT NULL DEFAULT '[]',  -- JSON [{name, url}]
+  name_search TEXT GENERATED ALWAYS AS (${foldSql('name')}) STORED,
+  brand_search TEXT GENERATED ALWAYS AS (${foldSql('brand')}) STORED
 );
 CREATE INDEX products_company ON products(company_id);
 CREATE INDEX products_last_modified ON products(last_modified);
+-- catalogue search: own products in result order (name case-folded, nameless last, then GTIN); see domain/search.ts
+CREATE INDEX products_search_order ON products(is_global, name_search IS NULL, name_search, gtin);
+CREATE INDEX products_brick ON products(brick_code);
 
 CREATE TABLE refresh_tokens (
   jti TEXT PRIMARY KEY,

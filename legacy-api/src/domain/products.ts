@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
 
-interface ProductRow {
+export interface ProductRow {
   gtin: string;
   name: string | null;
   brand: string | null;
@@ -28,7 +28,7 @@ interface ProductRow {
   c_phone_number: string | null;
 }
 
-const PRODUCT_SELECT = `
+export const PRODUCT_SELECT = `
   SELECT p.*, c.name AS c_name, c.nip AS c_nip, c.street AS c_street, c.postal_code AS c_postal_code, c.city AS c_city,
          c.web_page AS c_web_page, c.phone_number AS c_phone_number
   FROM products p LEFT JOIN companies c ON c.id = p.company_id`;
@@ -52,6 +52,13 @@ export function categoryPath(db: Db, brick: string | null): { code: string; text
 export function findProduct(db: Db, gtin14: string, where: { isGlobal: boolean }, baseUrl: string) {
   const row = db.get<ProductRow>(`${PRODUCT_SELECT} WHERE p.gtin = ? AND p.is_global = ?`, [gtin14, where.isGlobal ? 1 : 0]);
   if (!row) return null;
+  return serializeProduct(row, categoryPath(db, row.brick_code), baseUrl);
+}
+
+export type ProductJson = ReturnType<typeof serializeProduct>;
+
+/** One product row (PRODUCT_SELECT) as the API answers it; `categories` = its GPC path, segment first. */
+export function serializeProduct(row: ProductRow, categories: { code: string; text: string }[], baseUrl: string) {
   return {
     gtinNumber: row.gtin,
     name: row.name,
@@ -62,7 +69,7 @@ export function findProduct(db: Db, gtin14: string, where: { isGlobal: boolean }
     gtinStatus: row.gtin_status,
     netContent: JSON.parse(row.net_content) as { value: string; unit: string }[],
     targetMarket: JSON.parse(row.target_market) as string[],
-    categoryDetails: categoryPath(db, row.brick_code),
+    categoryDetails: categories,
     productPage: row.product_page,
     productCardPage: row.product_card_page,
     lastModified: row.last_modified,

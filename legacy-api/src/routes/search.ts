@@ -1,0 +1,164 @@
+import { Router, type Request } from 'express';
+import { authenticate, requireUser, type AppContext } from '../context.js';
+import { categoryTree, hasLicensedGcp, searchProducts, suggestCompanies, suggestProductField, type SearchFilters, type SearchPage } from '../domain/search.js';
+import { membershipsOf, serializeMembership, type UserRow } from '../domain/users.js';
+import { MESSAGES, detail, fieldErrors, methodNotAllowed } from '../http/errors.js';
+import { publicBase } from '../http/request.js';
+import { isValidGtin, isValidGtin14, toGtin14 } from '../lib/checksums.js';
+import { LOOKUP_MESSAGES, activeMembership } from './products.js';
+
+export const SEARCH = {
+  pageSize: 15,
+  memberMaxLimit: 100,
+  anonymousOffsets: [0, 15, 30] as readonly number[],
+  memberMaxPages: 1000,
+  categoriesDefaultLimit: 100,
+} as const;
+
+export const SEARCH_MESSAGES = {
+  offsetNotAllowed: 'offset_not_allowed',
+  tooManyResults: 'too_many_results',
+  badGpc: 'Niepoprawny kod GPC',
+  badNip: 'Niepoprawny numer NIP',
+} as const;
+
+/** A single query value; DRF's QueryDict.get takes the last of repeated keys. */
+function one(value: unknown): string | undefined {
+  if (Array.isArray(value)) return one(value.at(-1));
+  return typeof value === 'string' ? value : undefined;
+}
+
+function many(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(many);
+  return typeof value === 'string' ? [value] : [];
+}
+
+/** DRF's _positive_int: a non-negative integer (strictly positive when `strict`), else the fallback. */
+function positiveInt(raw: string | undefined, fallback: number, strict: boolean): number {
+  if (raw === undefined || !/^\s*\d+\s*$/.test(raw)) return fallback;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || (strict && n === 0)) return fallback;
+  return n;
+}
+
+/** limit/offset the way the API pages: anonymous fixed pages of 15 at offsets 0/15/30; members ≤ 100 per page, ≤ 1000 pages. */
+function readPage(req: Request, anonymous: boolean): SearchPage {
+  const offset = positiveInt(one(req.query.offset), 0, false);
+  if (anonymous) {
+    if (!SEARCH.anonymousOffsets.includes(offset)) throw detail(400, SEARCH_MESSAGES.offsetNotAllowed);
+    return { limit: SEARCH.pageSize, offset };
+  }
+  const limit = Math.min(positiveInt(one(req.query.limit), SEARCH.pageSize, true), SEARCH.memberMaxLimit);
+  if (Math.floor(offset / limit) >= SEARCH.memberMaxPages) throw detail(400, SEARCH_MESSAGES.tooManyResults);
+  return { limit, offset };
+}
+
+const text = (value: unknown): string | undefined => one(value)?.trim() || undefined;
+
+/** gtin_number: 8, 12, 13 or 14 digits with a valid check digit, padded to 14. */
+function readGtin(req: Request): string | undefined {
+  const gtin = text(req.query.gtin_number);
+  if (gtin === undefined) return undefined;
+  if (!isValidGtin(gtin)) throw detail(400, LOOKUP_MESSAGES.badGtin);
+  return toGtin14(gtin);
+}
+
+function readAdvancedFilters(req: Request): SearchFilters {
+  const filters: SearchFilters = { gtin: readGtin(req), name: text(req.query.name__contains), brand: text(req.query.brand__contains), companyName: text(req.query.company_name__contains) };
+  const errors: Record<string, string[]> = {};
+  const nip = text(req.query.company_nip)?.replace(/[-\s]/g, '');
+  if (nip !== undefined && nip !== '') {
+    if (/^[A-Za-z0-9_]+$/.test(nip)) filters.companyNip = nip;
+    else errors.company_nip = [SEARCH_MESSAGES.badNip];
+  }
+  const gpc = many(req.query.gpc_number)
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (gpc.length) {
+    if (gpc.every((code) => /^\d{8}$/.test(code))) filters.gpc = [...new Set(gpc)];
+    else errors.gpc_number = [SEARCH_MESSAGES.badGpc];
+  }
+  if (Object.keys(errors).length) throw fieldErrors(errors);
+  return filters;
+}
+
+/** Bearer + an activated membership in `companyId` whose permissions hold advanced_search, else 401 / 403. */
+async function requireAdvancedSearch(ctx: AppContext, req: Request): Promise<UserRow> {
+  const user = await requireUser(ctx, req);
+  const companyId = String(req.params.companyId);
+  const membership = membershipsOf(ctx.db, user.id).find((m) => String(m.company_id) === companyId);
+  if (!membership || !serializeMembership(membership).permissions.includes('advanced_search')) throw detail(403, MESSAGES.denied);
+  return user;
+}
+
+/** Catalogue search (spec member-side §2, §7): basic and advanced search, suggestions, the GPC tree, the licence check. */
+export function searchRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  router
+    .route('/products/get_products/')
+    .get(ctx.track, async (req, res) => {
+      const user = await authenticate(ctx, req);
+      if (user) activeMembership(ctx, req, user);
+      else if (!(await ctx.captcha.verify(req.get('x-captcha-token')))) throw detail(406, LOOKUP_MESSAGES.captcha);
+      const page = readPage(req, !user);
+      const filters: SearchFilters = { gtin: readGtin(req) };
+      res.json(searchProducts(ctx.db, filters, page, publicBase(req, ctx.config.publicUrl), ctx.config.searchMaxResults));
+    })
+    .all(methodNotAllowed);
+
+  router
+    .route('/products/:companyId/get_products_advanced/')
+    .get(ctx.track, async (req, res) => {
+      await requireAdvancedSearch(ctx, req);
+      const page = readPage(req, false);
+      const filters = readAdvancedFilters(req);
+      res.json(searchProducts(ctx.db, filters, page, publicBase(req, ctx.config.publicUrl), ctx.config.searchMaxResults));
+    })
+    .all(methodNotAllowed);
+
+  router
+    .route('/products/:companyId/get_products_advanced/suggest/')
+    .get(ctx.track, async (req, res) => {
+      await requireAdvancedSearch(ctx, req);
+      const field = one(req.query.field);
+      if (field === undefined || field === '') throw fieldErrors({ field: [MESSAGES.required] });
+      if (field !== 'name' && field !== 'brand') throw fieldErrors({ field: [`"${field}" nie jest poprawnym wyborem.`] });
+      const needle = text(req.query.text);
+      res.json(needle ? suggestProductField(ctx.db, field, needle) : []);
+    })
+    .all(methodNotAllowed);
+
+  router
+    .route('/companies/:companyId/get_companies/suggest/')
+    .get(ctx.track, async (req, res) => {
+      await requireAdvancedSearch(ctx, req);
+      const needle = text(req.query.text);
+      res.json(needle ? suggestCompanies(ctx.db, needle) : []);
+    })
+    .all(methodNotAllowed);
+
+  router
+    .route('/products/get_categories/')
+    .get(ctx.track, async (req, res) => {
+      const user = await requireUser(ctx, req);
+      if (!membershipsOf(ctx.db, user.id).some((m) => m.activated === 1)) throw detail(403, MESSAGES.denied);
+      const limit = positiveInt(one(req.query.limit), SEARCH.categoriesDefaultLimit, true);
+      res.json(categoryTree(ctx.db, limit));
+    })
+    .all(methodNotAllowed);
+
+  router
+    .route('/products/product_has_gcp/:gtin/')
+    .get(ctx.track, async (req, res) => {
+      const user = await requireUser(ctx, req);
+      activeMembership(ctx, req, user);
+      const gtin = String(req.params.gtin);
+      if (!isValidGtin14(gtin)) throw detail(400, LOOKUP_MESSAGES.badGtin);
+      res.json({ hasGcp: hasLicensedGcp(ctx.db, gtin) });
+    })
+    .all(methodNotAllowed);
+
+  return router;
+}
