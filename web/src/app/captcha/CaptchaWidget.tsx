@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Box, Text } from '@chakra-ui/react';
+import { CaptchaStateDocument, SubmitCaptchaDocument } from '../../gql/graphql';
+import { AltchaWidget } from './AltchaWidget';
+import { RecaptchaWidget } from './RecaptchaWidget';
+
+/** Fade-out after a solve (spec: 1 s). */
+export const CAPTCHA_FADE_MS = 1000;
+
+interface Props {
+  /** Called once the gateway has stored the solved token. */
+  onSolved?: () => void;
+}
+
+/**
+ * The captcha of anonymous lookups. Reads `captcha` for the provider; once solved shows only 'Captcha
+ * rozwiązana'. When the state becomes unsolved again (e.g. after CaptchaRejected) the widget returns.
+ */
+export function CaptchaWidget({ onSolved }: Props) {
+  const { data } = useQuery(CaptchaStateDocument);
+  const [submit, { error }] = useMutation(SubmitCaptchaDocument);
+  // True from the widget's `verified` event until the fade-out has run.
+  const [justVerified, setJustVerified] = useState(false);
+  const captcha = data?.captcha;
+  const solved = !!captcha?.solved;
+
+  const verified = useCallback(
+    (token: string) => {
+      setJustVerified(true);
+      submit({ variables: { token } })
+        .then(({ data: answer }) => {
+          if (answer?.submitCaptcha.solved) onSolved?.();
+          else setJustVerified(false);
+        })
+        .catch(() => setJustVerified(false));
+    },
+    [submit, onSolved],
+  );
+
+  useEffect(() => {
+    if (!solved || !justVerified) return;
+    const timer = setTimeout(() => setJustVerified(false), CAPTCHA_FADE_MS);
+    return () => clearTimeout(timer);
+  }, [solved, justVerified]);
+
+  if (!captcha) return null;
+
+  const widget =
+    captcha.provider === 'ALTCHA' && captcha.challengeUrl ? (
+      <AltchaWidget challengeUrl={captcha.challengeUrl} onVerified={verified} />
+    ) : captcha.provider === 'RECAPTCHA' && captcha.siteKey ? (
+      <RecaptchaWidget siteKey={captcha.siteKey} onVerified={verified} />
+    ) : null;
+
+  const showWidget = !solved || justVerified;
+  return (
+    <Box>
+      {showWidget && (
+        <Box
+          data-captcha={solved ? 'fading' : 'pending'}
+          css={
+            solved
+              ? {
+                  animation: `captchaFade ${CAPTCHA_FADE_MS}ms ease-in forwards`,
+                  '@keyframes captchaFade': { from: { opacity: 1 }, to: { opacity: 0 } },
+                  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+                }
+              : undefined
+          }
+        >
+          {widget}
+        </Box>
+      )}
+      {solved && !justVerified && (
+        <Text role="status" color="green.700" fontWeight="medium">
+          Captcha rozwiązana
+        </Text>
+      )}
+      {error && (
+        <Text role="alert" color="red.600" fontSize="sm">
+          Coś poszło nie tak, spróbuj ponownie
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** Whether the session's captcha is solved (false while unknown). */
+export function useCaptchaSolved(skip = false): boolean {
+  const { data } = useQuery(CaptchaStateDocument, { skip });
+  return !!data?.captcha.solved;
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useViewer } from './viewer/useViewer';
+import { SpinnerOverlay } from './layout/GlobalSpinner';
+
+interface RequireAuthProps {
+  /** Permission the active membership must hold; without it only a signed-in person is needed. */
+  permission?: string;
+  /** When set, an active (activated) membership is needed. */
+  membership?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * Guards a protected page: anonymous → /login (remembering where they wanted to go), signed in without the
+ * permission → /.
+ */
+export function RequireAuth({ permission, membership, children }: RequireAuthProps) {
+  const { viewer, loading, can } = useViewer();
+  const location = useLocation();
+  if (loading) return <SpinnerOverlay />;
+  if (!viewer) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (permission && !can(permission)) return <Navigate to="/" replace />;
+  if (membership && !viewer.activeMembership) return <Navigate to="/" replace />;
+  return <>{children ?? <Outlet />}</>;
+}
+
+/** Pages only for anonymous visitors (/login): a signed-in person goes to /. */
+export function GuestOnly({ children }: { children?: ReactNode }) {
+  const { viewer, loading } = useViewer();
+  if (loading) return <SpinnerOverlay />;
+  if (viewer) return <Navigate to="/" replace />;
+  return <>{children ?? <Outlet />}</>;
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { SwitchMembershipDocument } from '../../gql/graphql';
+import { truncate } from '../../components/ui/format';
+import { activatedMemberships, type ViewerData } from '../viewer/useViewer';
+import { useStatusMessage } from '../status/StatusMessage';
+
+export const MODAL_COMPANY_NAME_MAX = 65;
+
+interface Props {
+  viewer: ViewerData;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Lists the activated memberships; choosing one makes it active (the answer updates the cached Viewer). */
+export function CompanySwitchModal({ viewer, open, onClose }: Props) {
+  const [switchMembership, { loading }] = useMutation(SwitchMembershipDocument);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { show } = useStatusMessage();
+  const memberships = activatedMemberships(viewer);
+  const activeId = viewer.activeMembership?.id;
+
+  const choose = async (membershipId: string) => {
+    setProblem(null);
+    try {
+      const { data } = await switchMembership({ variables: { membershipId } });
+      const result = data?.switchMembership;
+      if (!result) return;
+      if (result.__typename === 'Viewer') {
+        onClose();
+        show('success', `Aktywna firma: ${truncate(result.activeMembership?.company.name ?? '', MODAL_COMPANY_NAME_MAX)}`);
+      } else {
+        setProblem(result.message);
+      }
+    } catch {
+      setProblem('Coś poszło nie tak, spróbuj ponownie');
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Zmień firmę</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text mb="3">Wybierz firmę, w imieniu której chcesz działać.</Text>
+              {problem && (
+                <Alert.Root status="error" role="alert" mb="3">
+                  <Alert.Indicator />
+                  <Alert.Description>{problem}</Alert.Description>
+                </Alert.Root>
+              )}
+              <Stack as="ul" listStyleType="none" gap="2">
+                {memberships.map((m) => (
+                  <li key={m.id}>
+                    <Button
+                      width="full"
+                      justifyContent="flex-start"
+                      variant={m.id === activeId ? 'solid' : 'outline'}
+                      aria-current={m.id === activeId ? 'true' : undefined}
+                      disabled={loading}
+                      title={m.company.name}
+                      onClick={() => void choose(m.id)}
+                    >
+                      {truncate(m.company.name, MODAL_COMPANY_NAME_MAX)}
+                    </Button>
+                  </li>
+                ))}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Zamknij" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

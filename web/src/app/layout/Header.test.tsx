@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../test/render';
+import { viewerFixture } from '../../test/fixtures';
+
+const counters = { Home: () => ({ productCounters: { __typename: 'ProductCounters', productCount: 5000, productCountFrom7Days: 12 } }) };
+
+async function openUserMenu(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: /Menu użytkownika/ }));
+  return screen.findByRole('menu');
+}
+
+const menuItemNames = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((el) => el.textContent);
+
+describe('header', () => {
+  it('offers login and registration to an anonymous visitor, and the external order link', async () => {
+    renderApp({ handlers: counters });
+    expect(await screen.findByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/login');
+    expect(screen.getAllByRole('link', { name: 'Zarejestruj się' })[0]).toHaveAttribute('href', '/registration');
+    const order = screen.getByRole('link', { name: 'Zamów kod kreskowy' });
+    expect(order).toHaveAttribute('href', 'https://www.gs1pl.org/');
+    expect(order).toHaveAttribute('target', '_blank');
+    expect(order.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('shows name and the active company cut to 30 characters', async () => {
+    const long = 'Przedsiębiorstwo Handlowo-Usługowe Przykład Sp. z o.o.';
+    renderApp({ handlers: counters, viewer: viewerFixture({ memberships: [{ id: 'm1', company: long }] }) });
+    const trigger = await screen.findByRole('button', { name: /Menu użytkownika/ });
+    expect(trigger).toHaveTextContent('Jan Kowalski');
+    expect(trigger).toHaveTextContent(`${long.slice(0, 30)}…`);
+  });
+
+  it('filters the menu entries by the active membership permissions', async () => {
+    const user = userEvent.setup();
+    renderApp({ handlers: counters, viewer: viewerFixture({ permissions: ['user_data', 'change_password'] }) });
+    const menu = await openUserMenu(user);
+    expect(menuItemNames(menu)).toEqual(['Moje konto', 'Zmień hasło', 'Wyloguj']);
+    expect(within(menu).getByRole('menuitem', { name: 'Moje konto' })).toHaveAttribute('href', '/user_data/u1');
+    expect(within(menu).getByRole('menuitem', { name: 'Zmień hasło' })).toHaveAttribute(
+      'href',
+      '/user_data/u1/change_password',
+    );
+  });
+
+  it('shows every entry to a membership with all permissions', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      handlers: counters,
+      viewer: viewerFixture({
+        permissions: ['user_data', 'change_password', 'users_manage', 'repository', 'registered_company'],
+      }),
+    });
+    const menu = await openUserMenu(user);
+    expect(menuItemNames(menu)).toEqual([
+      'Moje konto',
+      'Zmień hasło',
+      'Aktywne usługi',
+      'Lista użytkowników',
+      'Repozytorium',
+      'Administracja',
+      'Wyloguj',
+    ]);
+  });
+
+  it("offers 'Zmień firmę' only with more than one activated membership", async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderApp({
+      handlers: counters,
+      viewer: viewerFixture({
+        memberships: [
+          { id: 'm1', company: 'Alfa' },
+          { id: 'm2', company: 'Beta', activated: false },
+        ],
+      }),
+    });
+    let menu = await openUserMenu(user);
+    expect(within(menu).queryByRole('menuitem', { name: 'Zmień firmę' })).not.toBeInTheDocument();
+    unmount();
+
+    renderApp({
+      handlers: counters,
+      viewer: viewerFixture({
+        memberships: [
+          { id: 'm1', company: 'Alfa' },
+          { id: 'm2', company: 'Beta' },
+        ],
+      }),
+    });
+    menu = await openUserMenu(user);
+    expect(within(menu).getByRole('menuitem', { name: 'Zmień firmę' })).toBeInTheDocument();
+  });
+
+  it('switches the company: the modal lists activated memberships and the header shows the new one', async () => {
+    const user = userEvent.setup();
+    const memberships = [
+      { id: 'm1', company: 'Alfa' },
+      { id: 'm2', company: 'Beta' },
+      { id: 'm3', company: 'Gamma (nieaktywna)', activated: false },
+    ];
+    const { callsOf } = renderApp({
+      handlers: {
+        ...counters,
+        SwitchMembership: ({ membershipId }) => ({
+          switchMembership: viewerFixture({ memberships, activeId: membershipId as string }),
+        }),
+      },
+      viewer: viewerFixture({ memberships, activeId: 'm1' }),
+    });
+    const menu = await openUserMenu(user);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Zmień firmę' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zmień firmę' });
+    expect(within(dialog).getByRole('button', { name: 'Alfa' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /Gamma/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Beta' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsOf('SwitchMembership')[0]?.variables).toEqual({ membershipId: 'm2' });
+    expect(screen.getByRole('button', { name: /Menu użytkownika/ })).toHaveTextContent('Beta');
+  });
+
+  it('logs out: calls logout, forgets the viewer and goes to /', async () => {
+    const user = userEvent.setup();
+    let session: unknown = viewerFixture();
+    const { callsOf, router } = renderApp({
+      route: '/about_us',
+      handlers: {
+        ...counters,
+        AppViewer: () => ({ viewer: session }),
+        Logout: () => {
+          session = null;
+          return { logout: { __typename: 'LogoutPayload', loggedOut: true } };
+        },
+      },
+    });
+    const menu = await openUserMenu(user);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Wyloguj' }));
+    expect(await screen.findByRole('link', { name: 'Zaloguj się' })).toBeInTheDocument();
+    expect(callsOf('Logout')).toHaveLength(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('navigation bar', () => {
+  const navNames = () =>
+    within(screen.getByRole('navigation', { name: 'Nawigacja główna' }))
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+
+  it('shows public entries to a visitor', async () => {
+    renderApp({ handlers: counters });
+    await screen.findByRole('link', { name: 'Zaloguj się' });
+    expect(navNames()).toEqual(['Start', 'Katalog', 'Weryfikuj dane', 'O nas', 'Cennik']);
+  });
+
+  it('adds entries the membership grants', async () => {
+    renderApp({
+      handlers: counters,
+      viewer: viewerFixture({ permissions: ['file_sending_to_verification', 'database_download', 'cms'] }),
+    });
+    await screen.findByRole('button', { name: /Menu użytkownika/ });
+    expect(navNames()).toEqual([
+      'Start',
+      'Katalog',
+      'Weryfikuj dane',
+      'O nas',
+      'Cennik',
+      'Moje produkty',
+      'Generator (demo)',
+      'Baza danych',
+      'Administracja',
+    ]);
+    const nav = screen.getByRole('navigation', { name: 'Nawigacja główna' });
+    expect(within(nav).getByRole('link', { name: 'Baza danych' })).toHaveAttribute('href', '/products/database/c-m1');
+    expect(within(nav).getByRole('link', { name: 'Administracja' })).toHaveAttribute('href', '/cms');
+  });
+});

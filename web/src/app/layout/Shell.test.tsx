@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../test/render';
+import { viewerFixture } from '../../test/fixtures';
+
+const home = {
+  Home: () => ({ productCounters: { __typename: 'ProductCounters', productCount: 1, productCountFrom7Days: 1 } }),
+};
+
+describe('app shell', () => {
+  it('remembers the cookie consent', async () => {
+    const user = userEvent.setup();
+    renderApp({ handlers: home });
+    const banner = await screen.findByRole('region', { name: 'Zgoda na pliki cookie' });
+    await user.click(screen.getByRole('button', { name: 'Akceptuję' }));
+    expect(banner).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('cookieConsent')).toBe('true');
+  });
+
+  it('has the footer links', async () => {
+    renderApp({ handlers: home });
+    const footer = await screen.findByRole('navigation', { name: 'Stopka' });
+    expect(footer.querySelectorAll('a')).toHaveLength(5);
+    expect(screen.getByRole('link', { name: 'Regulamin' })).toHaveAttribute('href', '/terms');
+  });
+
+  it('pricing: a visitor ordering goes to /login with the message, which closes on further navigation', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({ route: '/pricing' });
+    await user.click(await screen.findByRole('button', { name: 'Zamów pakiet Basic' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('status')).toHaveTextContent('Zaloguj się, aby zamówić pakiet');
+    await user.click(screen.getByRole('button', { name: 'Zamknij komunikat' }));
+    expect(screen.queryByText('Zaloguj się, aby zamówić pakiet')).not.toBeInTheDocument();
+  });
+
+  it('pricing: shows four packages; a member sees the order button disabled', async () => {
+    renderApp({ route: '/pricing', viewer: viewerFixture() });
+    await screen.findByRole('button', { name: /Menu użytkownika/ });
+    expect(await screen.findByRole('button', { name: 'Zamów pakiet Pro' })).toBeDisabled();
+    for (const name of ['Starter', 'Basic', 'Pro', 'Unlimited']) {
+      expect(screen.getByRole('heading', { name, level: 2 })).toBeInTheDocument();
+    }
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent?.replace(/\s/g, ' ') === '20 000 zł netto')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/about_us', 'O nas'],
+    ['/contact', 'Kontakt'],
+    ['/terms', 'Regulamin'],
+    ['/privacy', 'Polityka prywatności'],
+    ['/cookies', 'Polityka cookies'],
+    ['/verify_data', 'Weryfikuj dane'],
+    ['/how_it_works', 'Jak to działa'],
+  ])('renders %s with its title', async (route, title) => {
+    renderApp({ route });
+    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toContain(title));
+  });
+});

@@ -1,0 +1,34 @@
+import { useQuery } from '@apollo/client/react';
+import { AppViewerDocument, type ViewerProvider_ViewerFragment } from '../../gql/graphql';
+
+export type ViewerData = ViewerProvider_ViewerFragment;
+export type MembershipData = ViewerData['memberships'][number];
+
+export interface ViewerState {
+  /** The signed-in person, or null for an anonymous visitor. */
+  viewer: ViewerData | null;
+  /** True until the first answer about the session has arrived. */
+  loading: boolean;
+  /** Whether the active membership grants the permission. */
+  can: (permission: string) => boolean;
+}
+
+export function hasPermission(viewer: ViewerData | null, permission: string): boolean {
+  return !!viewer && viewer.permissions.includes(permission);
+}
+
+/** Reads the session's viewer (cache-first: one request for the whole app). */
+export function useViewer(): ViewerState {
+  const { data, loading } = useQuery(AppViewerDocument);
+  const viewer = data?.viewer ?? null;
+  return {
+    viewer,
+    loading: loading && !data,
+    can: (permission) => hasPermission(viewer, permission),
+  };
+}
+
+/** Activated memberships only: only those can be chosen as the active one. */
+export function activatedMemberships(viewer: ViewerData | null): MembershipData[] {
+  return viewer ? viewer.memberships.filter((m) => m.activated) : [];
+}

@@ -1,0 +1,23 @@
+/** Text logo 'GS1 Polska · Katalog produktów' as an inline SVG (no external asset). */
+export function Logo({ height = 40 }: { height?: number }) {
+  return (
+    <svg
+      role="img"
+      aria-label="GS1 Polska · Katalog produktów"
+      height={height}
+      viewBox="0 0 300 48"
+      xmlns="http://www.w3.org/2000/svg"
+    >
+      <rect x="0" y="4" width="64" height="40" rx="6" fill="#002c6c" />
+      <text x="32" y="32" textAnchor="middle" fontFamily="Arial, sans-serif" fontWeight="700" fontSize="20" fill="#fff">
+        GS1
+      </text>
+      <text x="74" y="22" fontFamily="Arial, sans-serif" fontWeight="700" fontSize="16" fill="#002c6c">
+        GS1 Polska
+      </text>
+      <text x="74" y="40" fontFamily="Arial, sans-serif" fontSize="14" fill="#f26334">
+        Katalog produktów
+      </text>
+    </svg>
+  );
+}

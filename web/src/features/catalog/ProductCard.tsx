@@ -1,0 +1,144 @@
+import { Badge, Box, Button, DataList, Flex, Heading, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ProductCard_ProductFragment } from '../../gql/graphql';
+import { formatDate } from '../../components/ui/format';
+import { ProductStatusBadge } from './ProductStatusBadge';
+
+const marketNames = new Intl.DisplayNames(['pl'], { type: 'region' });
+const languageNames = new Intl.DisplayNames(['pl'], { type: 'language' });
+
+function safeName(names: Intl.DisplayNames, code: string | null | undefined): string {
+  if (!code) return '–';
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children ?? '–'}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+function External({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer" color="blue.700">
+      {children}
+    </Link>
+  );
+}
+
+export function ProductCard({ product, onBack }: { product: ProductCard_ProductFragment; onBack: () => void }) {
+  const picture = product.imageUrls[0];
+  const lastCategory = product.category.at(-1);
+  const company = product.company;
+  const address = company
+    ? [company.street, [company.postalCode, company.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+    : '';
+  return (
+    <Stack gap="6" as="article" aria-labelledby="product-name">
+      <Flex gap="8" direction={{ base: 'column', md: 'row' }}>
+        <Box flexShrink={0} width={{ base: 'full', md: '280px' }}>
+          {picture ? (
+            <Image src={picture} alt={product.name ?? `Produkt ${product.gtin}`} maxH="280px" objectFit="contain" />
+          ) : (
+            <Flex
+              height="200px"
+              align="center"
+              justify="center"
+              bg="gray.100"
+              borderRadius="md"
+              color="fg.muted"
+              role="img"
+              aria-label="Brak zdjęcia"
+            >
+              Brak zdjęcia
+            </Flex>
+          )}
+        </Box>
+        <Stack gap="3" flex="1">
+          <Heading as="h1" size="2xl" id="product-name">
+            {product.name ?? 'Produkt bez nazwy'}
+          </Heading>
+          <Text>
+            GTIN: <strong>{product.gtin}</strong>
+          </Text>
+          <ProductStatusBadge status={product.status} />
+          {product.isVerified && (
+            <Badge colorPalette="blue" alignSelf="flex-start" size="lg">
+              ✓ Zweryfikowane przez GS1 Polska
+            </Badge>
+          )}
+        </Stack>
+      </Flex>
+
+      <DataList.Root orientation="horizontal" aria-label="Dane produktu">
+        <Row label="Marka">{product.brand}</Row>
+        {product.isPublic && lastCategory && <Row label="Kategoria">{lastCategory.text}</Row>}
+        <Row label="Zawartość netto">
+          {product.netContent.length ? product.netContent.map((q) => `${q.value} ${q.unit}`).join(', ') : null}
+        </Row>
+        <Row label="Rynek docelowy">
+          {product.targetMarkets.length ? product.targetMarkets.map((m) => safeName(marketNames, m)).join(', ') : null}
+        </Row>
+        <Row label="Język opisu">{product.descriptionLanguage ? safeName(languageNames, product.descriptionLanguage) : null}</Row>
+        <Row label="Strona produktu">
+          {product.productPage ? <External href={product.productPage}>{product.productPage}</External> : null}
+        </Row>
+        {product.productCardPage && (
+          <Row label="Dodatkowe dane">
+            <External href={product.productCardPage}>Zobacz dodatkowe dane</External>
+          </Row>
+        )}
+        <Row label="Opis">{product.description}</Row>
+        <Row label="Data ostatniej modyfikacji">{formatDate(product.lastModified)}</Row>
+      </DataList.Root>
+
+      {company && (
+        <Box as="section" aria-labelledby="owner-heading" borderWidth="1px" borderRadius="md" p="4">
+          <Heading as="h2" size="md" id="owner-heading" mb="3">
+            Właściciel numeru GTIN
+          </Heading>
+          <DataList.Root orientation="horizontal">
+            <Row label="Nazwa">{company.name}</Row>
+            <Row label="NIP">{company.nip}</Row>
+            <Row label="Adres">{address || null}</Row>
+            <Row label="Strona WWW">
+              {company.webPage ? <External href={company.webPage}>{company.webPage}</External> : null}
+            </Row>
+            <Row label="Telefon">{company.phoneNumber}</Row>
+          </DataList.Root>
+        </Box>
+      )}
+
+      {product.externalSources.length > 0 && (
+        <Box as="section" aria-labelledby="sources-heading">
+          <Heading as="h2" size="md" id="sources-heading" mb="2">
+            Źródła zewnętrzne
+          </Heading>
+          <Stack as="ul" gap="1" ps="5">
+            {product.externalSources.map((s) => (
+              <li key={s.url}>
+                <External href={s.url}>{s.name}</External>
+              </li>
+            ))}
+          </Stack>
+        </Box>
+      )}
+
+      <HStack gap="3" flexWrap="wrap">
+        <Button variant="outline" onClick={onBack}>
+          Wróć
+        </Button>
+        <Button asChild colorPalette="blue">
+          <RouterLink to={`/generator_2d?gtin_number=${product.gtin}`}>Wygeneruj kod 2D</RouterLink>
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../test/render';
+import { captchaState, problem, productFixture } from '../../test/fixtures';
+
+function openCard(product: unknown, route = '/catalog/05901234123457') {
+  return renderApp({
+    route,
+    handlers: { ProductCard: () => ({ product }), CaptchaState: () => captchaState(false) },
+  });
+}
+
+describe('product card', () => {
+  it.each([
+    ['ACTIVE', 'Aktywny', 'green', null],
+    ['INACTIVE', 'Nieaktywny', 'red', 'Producent nie aktualizuje już danych tego produktu'],
+    ['WITHDRAWN', 'Wycofany', 'orange', 'Produkt nie jest już produkowany'],
+  ])('shows status %s as %s in %s', async (status, label, color, note) => {
+    openCard(productFixture({ status }));
+    const badge = await screen.findByText(label);
+    expect(badge).toHaveAttribute('data-color', color);
+    if (note) expect(screen.getByText(note)).toBeInTheDocument();
+  });
+
+  it('shows a dash for an unknown status', async () => {
+    openCard(productFixture({ status: 'UNKNOWN' }));
+    expect(await screen.findByLabelText('Status nieznany')).toHaveTextContent('–');
+    expect(screen.queryByText('Aktywny')).not.toBeInTheDocument();
+  });
+
+  it('shows the main fields, the owner, the verified mark and the 2D link', async () => {
+    openCard(productFixture());
+    expect(await screen.findByRole('heading', { name: 'Sok jabłkowy 1 l', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('05901234123457')).toBeInTheDocument();
+    expect(screen.getByText('Sadownik')).toBeInTheDocument();
+    expect(screen.getByText('Soki owocowe')).toBeInTheDocument();
+    expect(screen.getByText('1 l')).toBeInTheDocument();
+    expect(screen.getByText('05.03.2026')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Brak zdjęcia' })).toBeInTheDocument();
+    expect(screen.getByText(/Zweryfikowane przez GS1 Polska/)).toBeInTheDocument();
+    const owner = screen.getByRole('region', { name: 'Właściciel numeru GTIN' });
+    expect(within(owner).getByText('Sadownik Sp. z o.o.')).toBeInTheDocument();
+    expect(within(owner).getByText('ul. Sadowa 1, 61-001 Poznań')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Wygeneruj kod 2D' })).toHaveAttribute(
+      'href',
+      '/generator_2d?gtin_number=05901234123457',
+    );
+    expect(document.title).toContain('Sok jabłkowy 1 l');
+  });
+
+  it('hides the category of a non-public product and shows the first picture', async () => {
+    openCard(productFixture({ isPublic: false, imageUrls: ['https://img.example/1.jpg', 'https://img.example/2.jpg'] }));
+    await screen.findByRole('heading', { name: 'Sok jabłkowy 1 l' });
+    expect(screen.queryByText('Soki owocowe')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Sok jabłkowy 1 l' })).toHaveAttribute('src', 'https://img.example/1.jpg');
+  });
+
+  it('goes back to /catalog when opened directly', async () => {
+    const user = userEvent.setup();
+    const { router } = openCard(productFixture());
+    await user.click(await screen.findByRole('button', { name: 'Wróć' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/catalog'));
+  });
+
+  it('on a direct anonymous visit shows the captcha problem and the captcha dialog', async () => {
+    openCard(problem('CaptchaRequired', 'CAPTCHA_REQUIRED', 'Rozwiąż captcha, aby zobaczyć produkt.'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Rozwiąż captcha, aby zobaczyć produkt.');
+    const dialog = await screen.findByRole('dialog', { name: 'Potwierdź, że nie jesteś robotem' });
+    expect(await within(dialog).findByTestId('altcha-widget')).toBeInTheDocument();
+  });
+});

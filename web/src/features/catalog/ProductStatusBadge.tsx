@@ -1,0 +1,31 @@
+import { Badge, Stack, Text } from '@chakra-ui/react';
+import type { ProductStatus } from '../../gql/graphql';
+
+const display: Record<ProductStatus, { label: string; color: string | null; note: string | null }> = {
+  ACTIVE: { label: 'Aktywny', color: 'green', note: null },
+  INACTIVE: { label: 'Nieaktywny', color: 'red', note: 'Producent nie aktualizuje już danych tego produktu' },
+  WITHDRAWN: { label: 'Wycofany', color: 'orange', note: 'Produkt nie jest już produkowany' },
+  UNKNOWN: { label: '–', color: null, note: null },
+};
+
+export function ProductStatusBadge({ status }: { status: ProductStatus }) {
+  const d = display[status] ?? display.UNKNOWN;
+  return (
+    <Stack gap="1" align="flex-start">
+      {d.color ? (
+        <Badge colorPalette={d.color} variant="solid" size="lg" data-color={d.color}>
+          {d.label}
+        </Badge>
+      ) : (
+        <Text as="span" aria-label="Status nieznany">
+          {d.label}
+        </Text>
+      )}
+      {d.note && (
+        <Text fontSize="sm" color={`${d.color}.700`}>
+          {d.note}
+        </Text>
+      )}
+    </Stack>
+  );
+}

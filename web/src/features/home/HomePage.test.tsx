@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderApp } from '../../test/render';
+import { viewerFixture } from '../../test/fixtures';
+
+const home = {
+  Home: () => ({ productCounters: { __typename: 'ProductCounters', productCount: 12345, productCountFrom7Days: 5000 } }),
+};
+const norm = (el: HTMLElement) => el.textContent?.replace(/\s/g, ' ');
+
+describe('home page', () => {
+  it('shows the counters with space-separated thousands and the fixed global figure', async () => {
+    renderApp({ handlers: home });
+    const total = await screen.findByText((_, el) => el?.textContent?.replace(/\s/g, ' ') === '12 345' && el.children.length === 0);
+    expect(norm(total)).toBe('12 345');
+    expect(screen.getByText((_, el) => el?.textContent?.replace(/\s/g, ' ') === '5 000' && el.children.length === 0)).toBeInTheDocument();
+    expect(screen.getByText('ponad 700 milionów')).toBeInTheDocument();
+  });
+
+  it("offers 'Zarejestruj się' in the hero only when logged out", async () => {
+    const { unmount } = renderApp({ handlers: home });
+    await screen.findByText('ponad 700 milionów');
+    const main = screen.getByRole('main');
+    expect(main.querySelector('a[href="/registration"]')).not.toBeNull();
+    unmount();
+    renderApp({ handlers: home, viewer: viewerFixture() });
+    await screen.findByRole('button', { name: /Menu użytkownika/ });
+    expect(screen.getByRole('main').querySelector('a[href="/registration"]')).toBeNull();
+  });
+});

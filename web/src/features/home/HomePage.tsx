@@ -1,0 +1,105 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { HomeDocument } from '../../gql/graphql';
+import { useViewer } from '../../app/viewer/useViewer';
+import { formatNumber } from '../../components/ui/format';
+import { usePageTitle } from '../../components/ui/PageTitle';
+
+const audience = [
+  'Twórcy aplikacji webowych i mobilnych',
+  'Sklepy internetowe',
+  'Sklepy stacjonarne',
+  'Porównywarki cen',
+  'Sieci handlowe',
+  'Operatorzy branżowych baz danych',
+  'Agencje badań rynku',
+  'Producenci sprawdzający własne dane',
+];
+
+function Counter({ label, value, loading }: { label: string; value: string | null; loading: boolean }) {
+  return (
+    <Stat.Root borderWidth="1px" borderRadius="lg" p="5">
+      <Stat.Label>{label}</Stat.Label>
+      {loading ? <Skeleton height="8" width="32" /> : <Stat.ValueText>{value ?? '–'}</Stat.ValueText>}
+    </Stat.Root>
+  );
+}
+
+export default function HomePage() {
+  usePageTitle(null);
+  const { viewer, loading: viewerLoading } = useViewer();
+  const { data, loading } = useQuery(HomeDocument);
+  const counters = data?.productCounters;
+  const anonymous = !viewerLoading && !viewer;
+  return (
+    <Stack gap="10">
+      <Box as="section" bg="blue.900" color="white" borderRadius="lg" p={{ base: '6', md: '12' }}>
+        <Heading as="h1" size="3xl" mb="3">
+          Katalog produktów GS1 Polska
+        </Heading>
+        <Text fontSize="lg" mb="6" maxW="3xl">
+          Wiarygodne dane o produktach oznaczonych numerami GTIN (EAN) — prosto od producentów. Sprawdź produkt,
+          zweryfikuj swoje dane i korzystaj z bazy przez API.
+        </Text>
+        <Stack direction="row" gap="3" flexWrap="wrap">
+          <Button asChild colorPalette="orange">
+            <RouterLink to="/catalog">Szukaj w katalogu</RouterLink>
+          </Button>
+          {anonymous && (
+            <Button asChild variant="outline" color="white" _hover={{ bg: 'blue.700' }}>
+              <RouterLink to="/registration">Zarejestruj się</RouterLink>
+            </Button>
+          )}
+        </Stack>
+      </Box>
+
+      <Box as="section" aria-labelledby="counters-heading">
+        <Heading as="h2" size="xl" mb="4" id="counters-heading">
+          Katalog w liczbach
+        </Heading>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <Counter
+            label="Produktów w polskiej bazie"
+            value={counters ? formatNumber(counters.productCount) : null}
+            loading={loading && !counters}
+          />
+          <Counter
+            label="Nowych produktów w ostatnich 7 dniach"
+            value={counters ? formatNumber(counters.productCountFrom7Days) : null}
+            loading={loading && !counters}
+          />
+          <Counter label="Produktów w globalnym rejestrze" value="ponad 700 milionów" loading={false} />
+        </SimpleGrid>
+      </Box>
+
+      <Box as="section" aria-labelledby="audience-heading">
+        <Heading as="h2" size="xl" mb="4" id="audience-heading">
+          Kto może korzystać z serwisu?
+        </Heading>
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, md: 4 }} gap="4">
+          {audience.map((a) => (
+            <Box as="li" key={a} borderWidth="1px" borderRadius="md" p="4" bg="gray.50">
+              {a}
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Box>
+
+      {anonymous && (
+        <Box as="section" bg="orange.50" borderRadius="lg" p="6" aria-label="Rejestracja">
+          <Heading as="h2" size="lg" mb="2">
+            Dołącz do katalogu
+          </Heading>
+          <Text mb="4">
+            Zarejestrowane firmy wyszukują bez limitu dziennego, korzystają z wyszukiwania zaawansowanego i bezpłatnie
+            weryfikują swoje dane.
+          </Text>
+          <Button asChild colorPalette="blue">
+            <RouterLink to="/registration">Zarejestruj firmę</RouterLink>
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}

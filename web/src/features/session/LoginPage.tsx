@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Checkbox, Field, Heading, HStack, Input, Link, Stack } from '@chakra-ui/react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { loginSchema, messages, type LoginValues } from 'schema/validation';
+import { AppViewerDocument, LoginDocument } from '../../gql/graphql';
+import { usePageTitle } from '../../components/ui/PageTitle';
+
+type FieldName = keyof LoginValues;
+const FIELDS: FieldName[] = ['email', 'password', 'rememberMe'];
+
+function isField(name: string | undefined): name is FieldName {
+  return !!name && (FIELDS as string[]).includes(name);
+}
+
+export default function LoginPage() {
+  usePageTitle('Logowanie');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const client = useApolloClient();
+  const [login] = useMutation(LoginDocument);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', rememberMe: false },
+    shouldFocusError: true,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    let result;
+    try {
+      const { data } = await login({ variables: { input: values } });
+      result = data?.login;
+    } catch {
+      setFormError(messages.generic);
+      return;
+    }
+    if (!result) return;
+    switch (result.__typename) {
+      case 'Viewer': {
+        // Answers looked up as an anonymous visitor no longer apply.
+        client.cache.evict({ fieldName: 'product' });
+        client.cache.gc();
+        client.writeQuery({ query: AppViewerDocument, data: { viewer: result } });
+        const from = (location.state as { from?: string } | null)?.from;
+        navigate(from && from !== '/login' ? from : '/', { replace: true });
+        return;
+      }
+      case 'InvalidCredentials':
+        setFormError(result.message || messages.invalidCredentials);
+        setError('email', { type: 'server', message: '' });
+        setError('password', { type: 'server', message: '' });
+        setFocus('email');
+        return;
+      case 'ValidationFailed': {
+        let first: FieldName | null = null;
+        for (const problem of result.problems) {
+          const name = problem.field?.at(-1);
+          if (isField(name)) {
+            setError(name, { type: 'server', message: problem.message });
+            first ??= name;
+          }
+        }
+        if (first) setFocus(first);
+        else setFormError(result.message);
+        return;
+      }
+      default:
+        // A member this client does not know yet still implements Problem.
+        setFormError((result as { message?: string }).message ?? messages.generic);
+    }
+  });
+
+  const emailField = register('email');
+
+  return (
+    <Box maxW="md" mx="auto">
+      <Heading as="h1" size="2xl" mb="6">
+        Logowanie
+      </Heading>
+      <form onSubmit={onSubmit} noValidate aria-label="Logowanie">
+        <Stack gap="4">
+          {formError && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Description>{formError}</Alert.Description>
+            </Alert.Root>
+          )}
+          <Field.Root invalid={!!errors.email} required>
+            <Field.Label>Adres e-mail</Field.Label>
+            <Input
+              type="email"
+              autoComplete="username"
+              {...emailField}
+              onChange={(e) => {
+                e.target.value = e.target.value.toLowerCase();
+                return emailField.onChange(e);
+              }}
+            />
+            {errors.email?.message ? <Field.ErrorText>{errors.email.message}</Field.ErrorText> : null}
+          </Field.Root>
+          <Field.Root invalid={!!errors.password} required>
+            <Field.Label>Hasło</Field.Label>
+            <Input type="password" autoComplete="current-password" {...register('password')} />
+            {errors.password?.message ? <Field.ErrorText>{errors.password.message}</Field.ErrorText> : null}
+          </Field.Root>
+          <Controller
+            control={control}
+            name="rememberMe"
+            render={({ field }) => (
+              <Checkbox.Root
+                checked={field.value}
+                onCheckedChange={(e) => field.onChange(e.checked === true)}
+                name={field.name}
+              >
+                <Checkbox.HiddenInput onBlur={field.onBlur} ref={field.ref} />
+                <Checkbox.Control />
+                <Checkbox.Label>Zapamiętaj mnie</Checkbox.Label>
+              </Checkbox.Root>
+            )}
+          />
+          <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText="Logowanie…">
+            Zaloguj się
+          </Button>
+          <HStack justify="space-between" flexWrap="wrap">
+            <Link asChild>
+              <RouterLink to="/reset_password">Nie pamiętasz hasła?</RouterLink>
+            </Link>
+            <Link asChild>
+              <RouterLink to="/registration">Zarejestruj się</RouterLink>
+            </Link>
+          </HStack>
+        </Stack>
+      </form>
+    </Box>
+  );
+}

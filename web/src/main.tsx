@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/providers';
+import { createClient } from './app/apollo';
+import { routes } from './app/routes';
+
+const client = createClient();
+const router = createBrowserRouter(routes);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

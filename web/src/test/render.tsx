@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppProviders } from '../app/providers';
+import { createClient } from '../app/apollo';
+import { routes as appRoutes } from '../app/routes';
+import { createMockLink, type Handlers } from './mockLink';
+
+export interface RenderAppOptions {
+  route?: string;
+  handlers?: Handlers;
+  routes?: RouteObject[];
+  /** The signed-in viewer (null = anonymous) answered for AppViewer unless a handler overrides it. */
+  viewer?: unknown;
+}
+
+/** Renders the real app (router, providers, cache) with the network replaced by handlers. */
+export function renderApp({ route = '/', handlers = {}, routes = appRoutes, viewer = null }: RenderAppOptions = {}) {
+  const mock = createMockLink({ AppViewer: () => ({ viewer }), ...handlers });
+  const client = createClient(mock.link);
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const utils = render(
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...utils, ...mock, client, router };
+}
