@@ -1,0 +1,37 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Fills the form as a keyboard user would: GTIN, the terms box, then the proof-of-work captcha. */
+async function prepareAnonymousSearch(page: Page, gtin: string) {
+  await page.goto('/catalog');
+  await page.getByLabel('Numer GTIN').fill(gtin);
+  await page.getByRole('checkbox', { name: /Akceptuję/ }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('checkbox', { name: /Akceptuję/ })).toBeChecked();
+  await page.getByRole('checkbox', { name: 'Nie jestem robotem' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Captcha rozwiązana')).toBeVisible({ timeout: 20_000 });
+}
+
+test.describe('anonymous GTIN lookup', () => {
+  test('a visitor looks up 5901234123457 with terms and captcha and sees its card', async ({ page }) => {
+    await prepareAnonymousSearch(page, '5901234123457');
+    await page.getByRole('button', { name: 'Szukaj' }).click();
+
+    await expect(page).toHaveURL(/\/catalog\/05901234123457$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Pierogi ruskie/ })).toBeVisible();
+    await expect(page.getByText('Aktywny', { exact: true })).toBeVisible();
+    await expect(page.getByText('05901234123457').first()).toBeVisible();
+  });
+
+  test('a wrong check digit says so without asking the server', async ({ page }) => {
+    await prepareAnonymousSearch(page, '5901234123458');
+    let lookups = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('product(')) lookups++;
+    });
+    await page.getByRole('button', { name: 'Szukaj' }).click();
+    await expect(page.getByText('To nie jest numer GTIN')).toBeVisible();
+    expect(lookups).toBe(0);
+    await expect(page).toHaveURL(/\/catalog$/);
+  });
+});

@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+// Ports apart from the development defaults, so a running `pnpm start` does not collide with the suite.
+const LEGACY_PORT = Number(process.env.E2E_LEGACY_PORT ?? 4110);
+const GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? 4100);
+const baseURL = `http://localhost:${GATEWAY_PORT}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    locale: 'pl-PL',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: [
+    {
+      command: 'pnpm --filter legacy-api start',
+      url: `http://localhost:${LEGACY_PORT}/api/v1/products/product_count/`,
+      env: { LEGACY_API_PORT: String(LEGACY_PORT), LEGACY_API_DATA_DIR: '.data/e2e-legacy', RESEED: '1' },
+      cwd: '..',
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'pnpm --filter gateway start',
+      url: `${baseURL}/healthz`,
+      env: { PORT: String(GATEWAY_PORT), LEGACY_API_URL: `http://localhost:${LEGACY_PORT}/api/v1`, LOG_LEVEL: 'warn' },
+      cwd: '..',
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

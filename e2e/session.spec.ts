@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function login(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Hasło', { exact: true }).fill('Demo123!');
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test('firma@demo.test logs in, sees name and company in the header, logs out', async ({ page }) => {
+  await login(page, 'firma@demo.test');
+  const userMenu = page.getByRole('button', { name: /Jan Kowalski/ });
+  await expect(userMenu).toBeVisible();
+  await expect(userMenu).toContainText('Przykładowa Firma Spożywcza');
+  await userMenu.click();
+  await page.getByRole('menuitem', { name: 'Wyloguj' }).click();
+  await expect(page.getByRole('link', { name: 'Zaloguj się' }).or(page.getByRole('button', { name: 'Zaloguj się' })).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /Jan Kowalski/ })).toHaveCount(0);
+});
+
+test('wrong password shows the message and marks the fields', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill('firma@demo.test');
+  await page.getByLabel('Hasło', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(page.getByText('Błędny adres e-mail lub hasło')).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a protected path redirects to /login, and after login the account page opens from the menu', async ({ page }) => {
+  await page.goto('/user_data/1');
+  await expect(page).toHaveURL(/\/login$/);
+  await login(page, 'pracownik@demo.test');
+  await page.getByRole('button', { name: /Ewa Nowak/ }).click();
+  await page.getByRole('menuitem', { name: 'Moje konto' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Moje konto' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Członkostwa w firmach' }).getByText('oczekuje na aktywację')).toBeVisible();
+});
+
+test('/login sends a signed-in person home', async ({ page }) => {
+  await login(page, 'firma@demo.test');
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('pracownik@demo.test switches company', async ({ page }) => {
+  await login(page, 'pracownik@demo.test');
+  const userMenu = page.getByRole('button', { name: /Ewa Nowak/ });
+  const before = (await userMenu.textContent()) ?? '';
+  await userMenu.click();
+  await page.getByRole('menuitem', { name: 'Zmień firmę' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const options = dialog.getByRole('button').filter({ hasNotText: /Zamknij|Anuluj/ });
+  const count = await options.count();
+  expect(count).toBeGreaterThanOrEqual(2);
+  // Pick the company that is not the active one.
+  for (let i = 0; i < count; i++) {
+    const name = ((await options.nth(i).textContent()) ?? '').trim();
+    if (name && !before.includes(name.slice(0, 20))) {
+      await options.nth(i).click();
+      await expect(userMenu).toContainText(name.slice(0, 20));
+      break;
+    }
+  }
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Ewa Nowak/ })).not.toHaveText(before);
+});
