@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
@@ -31,8 +32,8 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     formatError: formatError(logger),
     includeStacktraceInErrorResponses: false,
     introspection: true,
-    // Our own offline playground answers GET /graphql for browsers (below).
-    plugins: [],
+    // Apollo's landing page loads from a CDN; our bundled GraphiQL answers browsers at GET /graphql instead.
+    plugins: [ApolloServerPluginLandingPageDisabled()],
   });
   await apollo.start();
 

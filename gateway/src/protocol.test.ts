@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { serverAudits } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from './test/harness';
@@ -98,5 +101,40 @@ describe('an upstream that breaks its contract', () => {
 
     const lookup = await browser.gql(`{ product(gtin: "5901234123457") { __typename } }`, {}, { authorization: 'Bearer any' });
     expect(lookup.body.errors?.[0]?.message).toBe('Coś poszło nie tak, spróbuj ponownie');
+  });
+});
+
+describe('serving the web app and the playground', () => {
+  let legacy: Legacy;
+  let gateway: GatewayUnderTest;
+  const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+
+  beforeAll(async () => {
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(path.join(dist, 'playground.html'), '<!doctype html><title>playground</title>');
+    legacy = await startLegacy();
+    gateway = await startGateway(legacy.url, { WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await gateway?.stop();
+    await legacy?.stop();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('gives browsers the bundled playground at GET /graphql and API clients GraphQL', async () => {
+    const page = await fetch(`${gateway.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(await page.text()).toContain('<title>playground</title>');
+    const api = await fetch(`${gateway.url}/graphql?query=${encodeURIComponent('{__typename}')}`, {
+      headers: { accept: 'application/graphql-response+json', 'apollo-require-preflight': 'true' },
+    });
+    expect(await api.json()).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  it('answers every app route with the app shell', async () => {
+    for (const route of ['/', '/catalog/05901234123457', '/no/such/page']) {
+      const res = await fetch(`${gateway.url}${route}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<title>app</title>');
+    }
   });
 });

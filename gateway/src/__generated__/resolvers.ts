@@ -184,6 +184,7 @@ export type MembershipNotAvailable = Problem & {
   message: Scalars['String']['output'];
 };
 
+/** Everything a caller can change. */
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -203,16 +204,19 @@ export type Mutation = {
 };
 
 
+/** Everything a caller can change. */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
 
 
+/** Everything a caller can change. */
 export type MutationSubmitCaptchaArgs = {
   token: Scalars['String']['input'];
 };
 
 
+/** Everything a caller can change. */
 export type MutationSwitchMembershipArgs = {
   membershipId: Scalars['ID']['input'];
 };
@@ -395,6 +399,7 @@ export type Quantity = {
   value: Scalars['String']['output'];
 };
 
+/** Everything a caller can read. */
 export type Query = {
   __typename?: 'Query';
   /** What the browser must render to let an anonymous visitor pass the captcha, and whether the session holds a token. */
@@ -415,6 +420,7 @@ export type Query = {
 };
 
 
+/** Everything a caller can read. */
 export type QueryProductArgs = {
   gtin: Scalars['String']['input'];
 };
