@@ -1,10 +1,11 @@
 import { foldSql } from '../lib/fold.js';
+import { OUTBOX_SQL } from '../mail/outbox.js';
 
 /**
  * Tables of the stand-in. JSON columns hold lists exactly as the API returns them. `*_search` columns are generated
  * (case-folded copies for the catalogue's contains filters, see lib/fold.ts): writers never set them.
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -98,4 +99,5 @@ CREATE TABLE refresh_tokens (
   expires_at TEXT NOT NULL,
   blacklisted_at TEXT
 );
+${OUTBOX_SQL}
 `;

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { AppContext } from '../context.js';
 import { ApiError, methodNotAllowed } from '../http/errors.js';
 import { faultsSchema } from '../http/faults.js';
+import { listMail } from '../mail/outbox.js';
 
 /** /__dev/…: counters, fault injection, reseed and limiter reset. Mounted only when DEV_ENDPOINTS is on. */
 export function devRoutes(ctx: AppContext): Router {
@@ -40,6 +41,12 @@ export function devRoutes(ctx: AppContext): Router {
       ctx.memberLookups.reset();
       res.status(204).end();
     })
+    .all(methodNotAllowed);
+
+  // The e-mails the platform sent (activation, reset, invitation, finished jobs), newest first; ?to= filters.
+  router
+    .route('/outbox')
+    .get((req, res) => void res.json(listMail(ctx, typeof req.query.to === 'string' ? req.query.to : undefined)))
     .all(methodNotAllowed);
 
   router
