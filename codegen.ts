@@ -25,6 +25,7 @@ const config: CodegenConfig = {
           MembershipCompany: '../legacy/models#RestMembershipCompany',
           Product: '../legacy/models#RestProduct',
           ProductCompany: '../legacy/models#RestProductCompany',
+          CategoryNode: '../legacy/models#RestCategoryNode',
         },
       },
     },

@@ -1,8 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerModel, RestUser, RestMembership, RestMembershipCompany, RestProduct, RestProductCompany } from '../legacy/models';
+import type { ViewerModel, RestUser, RestMembership, RestMembershipCompany, RestProduct, RestProductCompany, RestCategoryNode } from '../legacy/models';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -57,6 +58,52 @@ export type CaptchaState = {
   solved: Scalars['Boolean']['output'];
 };
 
+/** Filters of the catalogue search, with the spec's query-string names in the descriptions. */
+export type CatalogFilter = {
+  /** `brand__contains`: part of the brand. */
+  brand?: InputMaybe<Scalars['String']['input']>;
+  /** `company_name__contains`: part of the owner's name. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** `company_nip`: the owner's NIP; letters, digits, `_` and `-` only, dashes are removed. */
+  companyNip?: InputMaybe<Scalars['String']['input']>;
+  /** `gpc_number`: GPC codes (8 digits) of any level; a product matches when one of them is on its category path. */
+  gpc?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** `gtin_number`: GTIN-8, -12, -13 or -14 with a valid check digit. */
+  gtin?: InputMaybe<Scalars['String']['input']>;
+  /** `name__contains`: part of the product name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of search results. */
+export type CatalogPage = {
+  __typename?: 'CatalogPage';
+  /** Page size used. */
+  limit: Scalars['Int']['output'];
+  /** Which search answered. */
+  mode: SearchMode;
+  /** Index of the first product of this page. */
+  offset: Scalars['Int']['output'];
+  /** The products of this page, in the catalogue's order (name, then GTIN). */
+  products: Array<Product>;
+  /** How many products match in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Outcome of `catalogSearch`. */
+export type CatalogSearchResult = CaptchaRejected | CaptchaRequired | CatalogPage | InvalidGtin | LoginRequired | NoProductsFound | NotFromOrganisation | OffsetNotAllowed | PermissionDenied | ProductNotFound | RateLimited | SessionExpired | TooManyResults | ValidationFailed;
+
+/** Autocomplete values. */
+export type CatalogSuggestions = {
+  __typename?: 'CatalogSuggestions';
+  /** The field they are for. */
+  field: SuggestionField;
+  /** At most 15 values, those starting with the text first. */
+  values: Array<Scalars['String']['output']>;
+};
+
+/** Outcome of `catalogSuggestions`. */
+export type CatalogSuggestionsResult = CatalogSuggestions | LoginRequired | PermissionDenied | SessionExpired;
+
 /** One level of the GPC classification. */
 export type CategoryLevel = {
   __typename?: 'CategoryLevel';
@@ -65,6 +112,29 @@ export type CategoryLevel = {
   /** Name of the level in Polish. */
   text: Scalars['String']['output'];
 };
+
+/** A node of the GPC classification. */
+export type CategoryNode = {
+  __typename?: 'CategoryNode';
+  /** Sub-categories (empty for a brick). */
+  children: Array<CategoryNode>;
+  /** GPC code (8 digits); the search's `gpc` filter takes it. */
+  code: Scalars['String']['output'];
+  /** Stable id of the node. */
+  id: Scalars['ID']['output'];
+  /** Name in Polish. */
+  text: Scalars['String']['output'];
+};
+
+/** The GPC tree. */
+export type CategoryTree = {
+  __typename?: 'CategoryTree';
+  /** Segments, each with families › classes › bricks. */
+  segments: Array<CategoryNode>;
+};
+
+/** Outcome of `categoryTree`. */
+export type CategoryTreeResult = CategoryTree | LoginRequired | PermissionDenied | SessionExpired;
 
 /** A link to another source of product data. */
 export type ExternalSource = {
@@ -85,6 +155,18 @@ export type FieldProblem = Problem & {
   /** The rule's message in Polish. */
   message: Scalars['String']['output'];
 };
+
+/** Licence state of a GTIN. */
+export type GtinLicence = {
+  __typename?: 'GtinLicence';
+  /** The GTIN, padded to 14 digits. */
+  gtin: Scalars['String']['output'];
+  /** True when the GTIN's company prefix is licensed to a company. */
+  licensed: Scalars['Boolean']['output'];
+};
+
+/** Outcome of `gtinLicence`. */
+export type GtinLicenceResult = GtinLicence | InvalidGtin | LoginRequired | SessionExpired;
 
 /** E-mail or password did not match an active account. */
 export type InvalidCredentials = Problem & {
@@ -221,6 +303,17 @@ export type MutationSwitchMembershipArgs = {
   membershipId: Scalars['ID']['input'];
 };
 
+/** No product matches the chosen filters. */
+export type NoProductsFound = Problem & {
+  __typename?: 'NoProductsFound';
+  /** Always `NOT_FOUND`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'Brak produktów dla wybranych parametrów'. */
+  message: Scalars['String']['output'];
+};
+
 /** The number was not issued through the national organisation; the global lookup service may know it. */
 export type NotFromOrganisation = Problem & {
   __typename?: 'NotFromOrganisation';
@@ -231,6 +324,17 @@ export type NotFromOrganisation = Problem & {
   /** Address of the global lookup service. */
   lookupServiceUrl: Scalars['String']['output'];
   /** 'Ten numer nie pochodzi od GS1 Polska…' with the pointer. */
+  message: Scalars['String']['output'];
+};
+
+/** Anonymous visitors may only see the first three pages (offsets 0, 15 and 30). */
+export type OffsetNotAllowed = Problem & {
+  __typename?: 'OffsetNotAllowed';
+  /** Always `OFFSET_NOT_ALLOWED`. */
+  code: ProblemCode;
+  /** `["offset"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message suggesting to sign in for more pages. */
   message: Scalars['String']['output'];
 };
 
@@ -285,12 +389,16 @@ export type ProblemCode =
   | 'NOT_FOUND'
   /** The number was not issued by the national organisation; check it in the global lookup service. */
   | 'NOT_FROM_ORGANISATION'
+  /** Anonymous visitors may only use the first three result pages. */
+  | 'OFFSET_NOT_ALLOWED'
   /** The active membership lacks the permission this needs. */
   | 'PERMISSION_DENIED'
   /** The lookup limit is used up for now. */
   | 'RATE_LIMITED'
   /** The signed-in session has ended (its refresh token expired or was revoked); sign in again. */
   | 'SESSION_EXPIRED'
+  /** Too many products match; refine the filters or download the database. */
+  | 'TOO_MANY_RESULTS'
   /** Input failed a validation rule; `field` names it. */
   | 'VALIDATION_FAILED';
 
@@ -405,6 +513,20 @@ export type Query = {
   /** What the browser must render to let an anonymous visitor pass the captcha, and whether the session holds a token. */
   captcha: CaptchaState;
   /**
+   * Catalogue search, one page per call. Only a GTIN: a single lookup (own database for prefix 590, else the
+   * global registry; anonymous visitors need the captcha and count against 30 lookups per 24 h). Any of name,
+   * brand, company name, company NIP or GPC: the advanced search over the own database (needs `advanced_search`).
+   * Nothing: the whole own database, page by page. Anonymous visitors may only use offsets 0, 15 and 30; members
+   * up to 1 000 pages.
+   */
+  catalogSearch: CatalogSearchResult;
+  /** Autocomplete for the search form (needs `advanced_search`): at most 15 values containing `text`. */
+  catalogSuggestions: CatalogSuggestionsResult;
+  /** The four-level GPC tree (segment › family › class › brick) for the category picker; needs an active membership. */
+  categoryTree: CategoryTreeResult;
+  /** Whether a GTIN lies in a GS1 company prefix licensed to a company (the 2D generator needs it). */
+  gtinLicence: GtinLicenceResult;
+  /**
    * Looks up one GTIN: numbers with prefix 590 in the provider's own database, all others in the global registry.
    * Anonymous visitors need a solved captcha (see `captcha`) and are limited to 30 lookups per 24 hours; the
    * global registry needs a signed-in member. Every expected outcome is a member of the result union.
@@ -417,6 +539,27 @@ export type Query = {
    * Browsers are identified by the `__Host-sid` session cookie; integrators by `Authorization: Bearer <access token>`.
    */
   viewer?: Maybe<Viewer>;
+};
+
+
+/** Everything a caller can read. */
+export type QueryCatalogSearchArgs = {
+  filter?: CatalogFilter;
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryCatalogSuggestionsArgs = {
+  field: SuggestionField;
+  text: Scalars['String']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryGtinLicenceArgs = {
+  gtin: Scalars['String']['input'];
 };
 
 
@@ -440,6 +583,15 @@ export type RateLimited = Problem & {
   resetsAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** How the gateway answered a search. */
+export type SearchMode =
+  /** Name, brand, company, NIP or GPC filters over the own database. */
+  | 'ADVANCED'
+  /** No filter: the own database page by page. */
+  | 'BASIC'
+  /** Only a GTIN: a single lookup. */
+  | 'SINGLE';
+
 /** The signed-in session has ended; the browser should show the login page. */
 export type SessionExpired = Problem & {
   __typename?: 'SessionExpired';
@@ -451,8 +603,30 @@ export type SessionExpired = Problem & {
   message: Scalars['String']['output'];
 };
 
+/** Fields the search form can autocomplete. */
+export type SuggestionField =
+  /** Brands. */
+  | 'BRAND'
+  /** Owner company names. */
+  | 'COMPANY_NAME'
+  /** Product names. */
+  | 'NAME';
+
 /** Outcome of `switchMembership`. */
 export type SwitchMembershipResult = MembershipNotAvailable | SessionExpired | Viewer;
+
+/** Too many products match: refine the filters or download the database. */
+export type TooManyResults = Problem & {
+  __typename?: 'TooManyResults';
+  /** Always `TOO_MANY_RESULTS`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** How many products match, when the catalogue said. */
+  matchCount?: Maybe<Scalars['Int']['output']>;
+  /** Polish message pointing to narrower filters or the database download. */
+  message: Scalars['String']['output'];
+};
 
 /** A person's account. */
 export type User = {
@@ -571,6 +745,40 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  CatalogSearchResult:
+    | ( CaptchaRejected & { __typename: 'CaptchaRejected' } )
+    | ( CaptchaRequired & { __typename: 'CaptchaRequired' } )
+    | ( Omit<CatalogPage, 'products'> & { products: Array<_RefType['Product']> } & { __typename: 'CatalogPage' } )
+    | ( InvalidGtin & { __typename: 'InvalidGtin' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( NoProductsFound & { __typename: 'NoProductsFound' } )
+    | ( NotFromOrganisation & { __typename: 'NotFromOrganisation' } )
+    | ( OffsetNotAllowed & { __typename: 'OffsetNotAllowed' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( ProductNotFound & { __typename: 'ProductNotFound' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( TooManyResults & { __typename: 'TooManyResults' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  CatalogSuggestionsResult:
+    | ( CatalogSuggestions & { __typename: 'CatalogSuggestions' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+  ;
+  CategoryTreeResult:
+    | ( Omit<CategoryTree, 'segments'> & { segments: Array<_RefType['CategoryNode']> } & { __typename: 'CategoryTree' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+  ;
+  GtinLicenceResult:
+    | ( GtinLicence & { __typename: 'GtinLicence' } )
+    | ( InvalidGtin & { __typename: 'InvalidGtin' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+  ;
   LoginResult:
     | ( InvalidCredentials & { __typename: 'InvalidCredentials' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
@@ -604,11 +812,14 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( InvalidGtin & { __typename: 'InvalidGtin' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( MembershipNotAvailable & { __typename: 'MembershipNotAvailable' } )
+    | ( NoProductsFound & { __typename: 'NoProductsFound' } )
     | ( NotFromOrganisation & { __typename: 'NotFromOrganisation' } )
+    | ( OffsetNotAllowed & { __typename: 'OffsetNotAllowed' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( ProductNotFound & { __typename: 'ProductNotFound' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( TooManyResults & { __typename: 'TooManyResults' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
 }>;
@@ -620,10 +831,20 @@ export type ResolversTypes = ResolversObject<{
   CaptchaRejected: ResolverTypeWrapper<CaptchaRejected>;
   CaptchaRequired: ResolverTypeWrapper<CaptchaRequired>;
   CaptchaState: ResolverTypeWrapper<CaptchaState>;
+  CatalogFilter: CatalogFilter;
+  CatalogPage: ResolverTypeWrapper<Omit<CatalogPage, 'products'> & { products: Array<ResolversTypes['Product']> }>;
+  CatalogSearchResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CatalogSearchResult']>;
+  CatalogSuggestions: ResolverTypeWrapper<CatalogSuggestions>;
+  CatalogSuggestionsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CatalogSuggestionsResult']>;
   CategoryLevel: ResolverTypeWrapper<CategoryLevel>;
+  CategoryNode: ResolverTypeWrapper<RestCategoryNode>;
+  CategoryTree: ResolverTypeWrapper<Omit<CategoryTree, 'segments'> & { segments: Array<ResolversTypes['CategoryNode']> }>;
+  CategoryTreeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CategoryTreeResult']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   ExternalSource: ResolverTypeWrapper<ExternalSource>;
   FieldProblem: ResolverTypeWrapper<FieldProblem>;
+  GtinLicence: ResolverTypeWrapper<GtinLicence>;
+  GtinLicenceResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GtinLicenceResult']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvalidCredentials: ResolverTypeWrapper<InvalidCredentials>;
@@ -636,7 +857,9 @@ export type ResolversTypes = ResolversObject<{
   MembershipCompany: ResolverTypeWrapper<RestMembershipCompany>;
   MembershipNotAvailable: ResolverTypeWrapper<MembershipNotAvailable>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NoProductsFound: ResolverTypeWrapper<NoProductsFound>;
   NotFromOrganisation: ResolverTypeWrapper<NotFromOrganisation>;
+  OffsetNotAllowed: ResolverTypeWrapper<OffsetNotAllowed>;
   PermissionDenied: ResolverTypeWrapper<PermissionDenied>;
   PermissionGroup: PermissionGroup;
   Problem: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Problem']>;
@@ -650,9 +873,12 @@ export type ResolversTypes = ResolversObject<{
   Quantity: ResolverTypeWrapper<Quantity>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimited: ResolverTypeWrapper<RateLimited>;
+  SearchMode: SearchMode;
   SessionExpired: ResolverTypeWrapper<SessionExpired>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SuggestionField: SuggestionField;
   SwitchMembershipResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SwitchMembershipResult']>;
+  TooManyResults: ResolverTypeWrapper<TooManyResults>;
   User: ResolverTypeWrapper<RestUser>;
   ValidationFailed: ResolverTypeWrapper<ValidationFailed>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
@@ -664,10 +890,20 @@ export type ResolversParentTypes = ResolversObject<{
   CaptchaRejected: CaptchaRejected;
   CaptchaRequired: CaptchaRequired;
   CaptchaState: CaptchaState;
+  CatalogFilter: CatalogFilter;
+  CatalogPage: Omit<CatalogPage, 'products'> & { products: Array<ResolversParentTypes['Product']> };
+  CatalogSearchResult: ResolversUnionTypes<ResolversParentTypes>['CatalogSearchResult'];
+  CatalogSuggestions: CatalogSuggestions;
+  CatalogSuggestionsResult: ResolversUnionTypes<ResolversParentTypes>['CatalogSuggestionsResult'];
   CategoryLevel: CategoryLevel;
+  CategoryNode: RestCategoryNode;
+  CategoryTree: Omit<CategoryTree, 'segments'> & { segments: Array<ResolversParentTypes['CategoryNode']> };
+  CategoryTreeResult: ResolversUnionTypes<ResolversParentTypes>['CategoryTreeResult'];
   DateTime: Scalars['DateTime']['output'];
   ExternalSource: ExternalSource;
   FieldProblem: FieldProblem;
+  GtinLicence: GtinLicence;
+  GtinLicenceResult: ResolversUnionTypes<ResolversParentTypes>['GtinLicenceResult'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InvalidCredentials: InvalidCredentials;
@@ -680,7 +916,9 @@ export type ResolversParentTypes = ResolversObject<{
   MembershipCompany: RestMembershipCompany;
   MembershipNotAvailable: MembershipNotAvailable;
   Mutation: Record<PropertyKey, never>;
+  NoProductsFound: NoProductsFound;
   NotFromOrganisation: NotFromOrganisation;
+  OffsetNotAllowed: OffsetNotAllowed;
   PermissionDenied: PermissionDenied;
   Problem: ResolversInterfaceTypes<ResolversParentTypes>['Problem'];
   Product: RestProduct;
@@ -694,6 +932,7 @@ export type ResolversParentTypes = ResolversObject<{
   SessionExpired: SessionExpired;
   String: Scalars['String']['output'];
   SwitchMembershipResult: ResolversUnionTypes<ResolversParentTypes>['SwitchMembershipResult'];
+  TooManyResults: TooManyResults;
   User: RestUser;
   ValidationFailed: ValidationFailed;
   Viewer: ViewerModel;
@@ -720,9 +959,48 @@ export type CaptchaStateResolvers<ContextType = Context, ParentType extends Reso
   solved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type CatalogPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CatalogPage'] = ResolversParentTypes['CatalogPage']> = ResolversObject<{
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['SearchMode'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CatalogSearchResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CatalogSearchResult'] = ResolversParentTypes['CatalogSearchResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CaptchaRejected' | 'CaptchaRequired' | 'CatalogPage' | 'InvalidGtin' | 'LoginRequired' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'PermissionDenied' | 'ProductNotFound' | 'RateLimited' | 'SessionExpired' | 'TooManyResults' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type CatalogSuggestionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CatalogSuggestions'] = ResolversParentTypes['CatalogSuggestions']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['SuggestionField'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CatalogSuggestionsResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CatalogSuggestionsResult'] = ResolversParentTypes['CatalogSuggestionsResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CatalogSuggestions' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+}>;
+
 export type CategoryLevelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CategoryLevel'] = ResolversParentTypes['CategoryLevel']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CategoryNodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CategoryNode'] = ResolversParentTypes['CategoryNode']> = ResolversObject<{
+  children?: Resolver<Array<ResolversTypes['CategoryNode']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CategoryTreeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CategoryTree'] = ResolversParentTypes['CategoryTree']> = ResolversObject<{
+  segments?: Resolver<Array<ResolversTypes['CategoryNode']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CategoryTreeResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CategoryTreeResult'] = ResolversParentTypes['CategoryTreeResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CategoryTree' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -739,6 +1017,16 @@ export type FieldProblemResolvers<ContextType = Context, ParentType extends Reso
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type GtinLicenceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GtinLicence'] = ResolversParentTypes['GtinLicence']> = ResolversObject<{
+  gtin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  licensed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type GtinLicenceResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GtinLicenceResult'] = ResolversParentTypes['GtinLicenceResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'GtinLicence' | 'InvalidGtin' | 'LoginRequired' | 'SessionExpired', ParentType, ContextType>;
 }>;
 
 export type InvalidCredentialsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvalidCredentials'] = ResolversParentTypes['InvalidCredentials']> = ResolversObject<{
@@ -800,10 +1088,24 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   switchMembership?: Resolver<ResolversTypes['SwitchMembershipResult'], ParentType, ContextType, RequireFields<MutationSwitchMembershipArgs, 'membershipId'>>;
 }>;
 
+export type NoProductsFoundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NoProductsFound'] = ResolversParentTypes['NoProductsFound']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type NotFromOrganisationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotFromOrganisation'] = ResolversParentTypes['NotFromOrganisation']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   lookupServiceUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type OffsetNotAllowedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OffsetNotAllowed'] = ResolversParentTypes['OffsetNotAllowed']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -817,7 +1119,7 @@ export type PermissionDeniedResolvers<ContextType = Context, ParentType extends 
 }>;
 
 export type ProblemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Problem'] = ResolversParentTypes['Problem']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CaptchaRejected' | 'CaptchaRequired' | 'FieldProblem' | 'InvalidCredentials' | 'InvalidGtin' | 'LoginRequired' | 'MembershipNotAvailable' | 'NotFromOrganisation' | 'PermissionDenied' | 'ProductNotFound' | 'RateLimited' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CaptchaRejected' | 'CaptchaRequired' | 'FieldProblem' | 'InvalidCredentials' | 'InvalidGtin' | 'LoginRequired' | 'MembershipNotAvailable' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'PermissionDenied' | 'ProductNotFound' | 'RateLimited' | 'SessionExpired' | 'TooManyResults' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -876,6 +1178,10 @@ export type QuantityResolvers<ContextType = Context, ParentType extends Resolver
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   captcha?: Resolver<ResolversTypes['CaptchaState'], ParentType, ContextType>;
+  catalogSearch?: Resolver<ResolversTypes['CatalogSearchResult'], ParentType, ContextType, RequireFields<QueryCatalogSearchArgs, 'filter' | 'limit' | 'offset'>>;
+  catalogSuggestions?: Resolver<ResolversTypes['CatalogSuggestionsResult'], ParentType, ContextType, RequireFields<QueryCatalogSuggestionsArgs, 'field' | 'text'>>;
+  categoryTree?: Resolver<ResolversTypes['CategoryTreeResult'], ParentType, ContextType>;
+  gtinLicence?: Resolver<ResolversTypes['GtinLicenceResult'], ParentType, ContextType, RequireFields<QueryGtinLicenceArgs, 'gtin'>>;
   product?: Resolver<ResolversTypes['ProductLookupResult'], ParentType, ContextType, RequireFields<QueryProductArgs, 'gtin'>>;
   productCounters?: Resolver<ResolversTypes['ProductCounters'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
@@ -899,6 +1205,14 @@ export type SessionExpiredResolvers<ContextType = Context, ParentType extends Re
 
 export type SwitchMembershipResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SwitchMembershipResult'] = ResolversParentTypes['SwitchMembershipResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'MembershipNotAvailable' | 'SessionExpired' | 'Viewer', ParentType, ContextType>;
+}>;
+
+export type TooManyResultsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TooManyResults'] = ResolversParentTypes['TooManyResults']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  matchCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -931,10 +1245,19 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CaptchaRejected?: CaptchaRejectedResolvers<ContextType>;
   CaptchaRequired?: CaptchaRequiredResolvers<ContextType>;
   CaptchaState?: CaptchaStateResolvers<ContextType>;
+  CatalogPage?: CatalogPageResolvers<ContextType>;
+  CatalogSearchResult?: CatalogSearchResultResolvers<ContextType>;
+  CatalogSuggestions?: CatalogSuggestionsResolvers<ContextType>;
+  CatalogSuggestionsResult?: CatalogSuggestionsResultResolvers<ContextType>;
   CategoryLevel?: CategoryLevelResolvers<ContextType>;
+  CategoryNode?: CategoryNodeResolvers<ContextType>;
+  CategoryTree?: CategoryTreeResolvers<ContextType>;
+  CategoryTreeResult?: CategoryTreeResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   ExternalSource?: ExternalSourceResolvers<ContextType>;
   FieldProblem?: FieldProblemResolvers<ContextType>;
+  GtinLicence?: GtinLicenceResolvers<ContextType>;
+  GtinLicenceResult?: GtinLicenceResultResolvers<ContextType>;
   InvalidCredentials?: InvalidCredentialsResolvers<ContextType>;
   InvalidGtin?: InvalidGtinResolvers<ContextType>;
   LoginRequired?: LoginRequiredResolvers<ContextType>;
@@ -944,7 +1267,9 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   MembershipCompany?: MembershipCompanyResolvers<ContextType>;
   MembershipNotAvailable?: MembershipNotAvailableResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NoProductsFound?: NoProductsFoundResolvers<ContextType>;
   NotFromOrganisation?: NotFromOrganisationResolvers<ContextType>;
+  OffsetNotAllowed?: OffsetNotAllowedResolvers<ContextType>;
   PermissionDenied?: PermissionDeniedResolvers<ContextType>;
   Problem?: ProblemResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
@@ -957,6 +1282,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   RateLimited?: RateLimitedResolvers<ContextType>;
   SessionExpired?: SessionExpiredResolvers<ContextType>;
   SwitchMembershipResult?: SwitchMembershipResultResolvers<ContextType>;
+  TooManyResults?: TooManyResultsResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   ValidationFailed?: ValidationFailedResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;

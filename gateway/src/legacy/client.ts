@@ -2,7 +2,11 @@ import type { z } from 'zod';
 import type { Logger } from 'pino';
 import { LegacyError, failureFromCode, failureFromResponse } from './errors';
 import {
+  categoryTreeSchema,
   globalLookupSchema,
+  hasGcpSchema,
+  productSuggestionsSchema,
+  searchPageSchema,
   productCountSchema,
   restProductSchema,
   restUserSchema,
@@ -82,6 +86,46 @@ export class LegacyClient {
     return 'not_found';
   }
 
+  /** The own database page by page (no filter) or one GTIN; anonymous callers need the captcha. */
+  basicSearch(params: SearchParams) {
+    return this.call(`/products/get_products/${queryString(params)}`, { schema: searchPageSchema, auth: 'optional' });
+  }
+
+  advancedSearch(companyId: string, params: SearchParams) {
+    return this.call(`/products/${encodeURIComponent(companyId)}/get_products_advanced/${queryString(params)}`, {
+      schema: searchPageSchema,
+      auth: 'required',
+    });
+  }
+
+  async productSuggestions(companyId: string, field: 'name' | 'brand', text: string): Promise<string[]> {
+    const answer = await this.call(
+      `/products/${encodeURIComponent(companyId)}/get_products_advanced/suggest/${queryString({ field, text })}`,
+      { schema: productSuggestionsSchema, auth: 'required' },
+    );
+    return answer.map((s) => s.text);
+  }
+
+  async companySuggestions(companyId: string, text: string): Promise<string[]> {
+    const answer = await this.call(`/companies/${encodeURIComponent(companyId)}/get_companies/suggest/${queryString({ text })}`, {
+      schema: productSuggestionsSchema,
+      auth: 'required',
+    });
+    return answer.map((s) => s.text);
+  }
+
+  categories() {
+    return this.call('/products/get_categories/?limit=100', { schema: categoryTreeSchema, auth: 'required' });
+  }
+
+  async hasGcp(gtin14: string, activeMembershipId: string | null): Promise<boolean> {
+    const answer = await this.call(`/products/product_has_gcp/${gtin14}/${queryString({ activeMembershipId })}`, {
+      schema: hasGcpSchema,
+      auth: 'required',
+    });
+    return answer.hasGcp;
+  }
+
   productCount() {
     return this.call('/products/product_count/', { schema: productCountSchema, auth: 'none' });
   }
@@ -153,6 +197,19 @@ export class LegacyClient {
   private url(path: string): string {
     return `${this.options.baseUrl}${path}`;
   }
+}
+
+/** Query parameters of a search call, with the spec's names; arrays repeat the key (`gpc_number=…&gpc_number=…`). */
+export type SearchParams = Record<string, string | number | string[] | null | undefined>;
+
+function queryString(params: SearchParams): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
 }
 
 async function readJson(response: Response): Promise<unknown> {

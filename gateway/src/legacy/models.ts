@@ -93,3 +93,31 @@ export interface ViewerModel {
   user: RestUser;
   activeMembershipId: string | null;
 }
+
+/** A page of the basic or advanced search; `tooManyResults` marks a count above the catalogue's cap. */
+export const searchPageSchema = z.object({
+  results: z.array(restProductSchema),
+  count: z.number().int().nonnegative(),
+  tooManyResults: z.boolean().default(false),
+});
+export type SearchPage = z.infer<typeof searchPageSchema>;
+
+export const productSuggestionsSchema = z.array(z.object({ text: z.string() }));
+
+export interface RestCategoryNode {
+  id: string;
+  code: string;
+  text: string;
+  children: RestCategoryNode[];
+}
+export const restCategoryNodeSchema: z.ZodType<RestCategoryNode> = z.lazy(() =>
+  z.object({
+    id: z.union([z.number(), z.string()]).transform(String),
+    code: z.string(),
+    text: z.string(),
+    children: z.array(restCategoryNodeSchema).default([]),
+  }),
+);
+export const categoryTreeSchema = z.array(restCategoryNodeSchema);
+
+export const hasGcpSchema = z.object({ hasGcp: z.boolean() });

@@ -11,6 +11,12 @@ export const outcome = {
     'Ten numer nie pochodzi od GS1 Polska. Sprawdź go w globalnej wyszukiwarce GS1 (Verified by GS1).',
   sessionExpired: 'Sesja wygasła. Zaloguj się ponownie.',
   membershipNotAvailable: 'Nie można wybrać tej firmy: członkostwo nie istnieje lub nie jest aktywne.',
+  noProducts: 'Brak produktów dla wybranych parametrów.',
+  tooManyResults:
+    'Znaleziono zbyt wiele produktów. Zawęź kryteria wyszukiwania lub pobierz bazę danych w zakładce Baza danych.',
+  offsetNotAllowed: 'Bez logowania można przeglądać tylko pierwsze 3 strony wyników. Zaloguj się, aby zobaczyć więcej.',
+  advancedLoginRequired: 'Wyszukiwanie po nazwie, marce, firmie, NIP lub kategorii jest dostępne po zalogowaniu.',
+  categoriesLoginRequired: 'Drzewo kategorii jest dostępne po zalogowaniu.',
 } as const;
 
 export const GLOBAL_LOOKUP_SERVICE_URL = 'https://www.gs1.org/services/verified-by-gs1';
@@ -27,7 +33,7 @@ export const problem = {
     member,
     resetsAt: retryAfterSeconds === null ? null : new Date(Date.now() + retryAfterSeconds * 1000).toISOString(),
   }),
-  loginRequired: () => ({ __typename: 'LoginRequired' as const, code: 'LOGIN_REQUIRED' as const, message: outcome.loginRequired, field: null }),
+  loginRequired: (message: string = outcome.loginRequired) => ({ __typename: 'LoginRequired' as const, code: 'LOGIN_REQUIRED' as const, message, field: null }),
   notFound: (message: string = messages.notFound) => ({ __typename: 'ProductNotFound' as const, code: 'NOT_FOUND' as const, message, field: null }),
   notFromOrganisation: () => ({
     __typename: 'NotFromOrganisation' as const,
@@ -43,6 +49,27 @@ export const problem = {
     code: 'MEMBERSHIP_NOT_AVAILABLE' as const,
     message: outcome.membershipNotAvailable,
     field: ['membershipId'],
+  }),
+  noProducts: () => ({ __typename: 'NoProductsFound' as const, code: 'NOT_FOUND' as const, message: outcome.noProducts, field: null }),
+  tooManyResults: (matchCount: number | null) => ({
+    __typename: 'TooManyResults' as const,
+    code: 'TOO_MANY_RESULTS' as const,
+    message: outcome.tooManyResults,
+    field: null,
+    matchCount,
+  }),
+  offsetNotAllowed: () => ({
+    __typename: 'OffsetNotAllowed' as const,
+    code: 'OFFSET_NOT_ALLOWED' as const,
+    message: outcome.offsetNotAllowed,
+    field: ['offset'],
+  }),
+  permissionDenied: (permission: string) => ({
+    __typename: 'PermissionDenied' as const,
+    code: 'PERMISSION_DENIED' as const,
+    message: messages.denied,
+    field: null,
+    permission,
   }),
   validationFailed: (problems: { field: string[]; message: string }[]) => ({
     __typename: 'ValidationFailed' as const,

@@ -3,13 +3,12 @@ import { loginSchema } from 'schema/validation';
 import type { Resolvers } from '../__generated__/resolvers';
 import type { Context } from '../context';
 import { LegacyError } from '../legacy/errors';
-import type { RestUser } from '../legacy/models';
 import { problem } from './problems';
 import { unexpected } from './unexpected';
 
 /** The chosen membership if it is still activated, else the first activated one. */
-function activeMembershipId(user: RestUser, chosen: string | null): string | null {
-  const activated = user.memberships.filter((m) => m.activated);
+function activeMembershipId(memberships: { id: string; activated: boolean }[], chosen: string | null): string | null {
+  const activated = memberships.filter((m) => m.activated);
   return (activated.find((m) => m.id === chosen) ?? activated[0])?.id ?? null;
 }
 
@@ -18,7 +17,8 @@ async function loadViewer(ctx: Context) {
   if (!ctx.signedIn) return null;
   try {
     const user = await ctx.loaders.me.load('me');
-    return { user, activeMembershipId: activeMembershipId(user, ctx.session?.activeMembershipId ?? null) };
+    ctx.session?.rememberMemberships(user.memberships);
+    return { user, activeMembershipId: activeMembershipId(user.memberships, ctx.session?.activeMembershipId ?? null) };
   } catch (error) {
     if (error instanceof LegacyError && error.failure.kind === 'unauthorized') return null;
     throw unexpected(error);

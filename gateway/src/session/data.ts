@@ -14,6 +14,11 @@ declare module 'express-session' {
     rememberMe: boolean;
     /** The spec's `activeId`: the chosen membership. */
     activeMembershipId: string;
+    /**
+     * The memberships as last loaded with the viewer, so a catalogue page needs no `accounts/me` call to know the
+     * active company and its permissions. Refreshed on every viewer load (each page load of the web app).
+     */
+    memberships: { id: string; companyId: string; activated: boolean; permissions: string[] }[];
     /** Anonymous visitor's captcha token, kept for a day and forwarded on lookups. */
     captcha: { token: string; expiresAt: number };
   }

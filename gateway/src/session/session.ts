@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Config } from '../config';
-import type { TokenPair } from '../legacy/models';
+import type { RestMembership, TokenPair } from '../legacy/models';
 import { sessionAuth } from './credentials';
 
 /** The resolvers' view of the browser session: typed operations over express-session with promises. */
@@ -23,6 +23,20 @@ export class GatewaySession {
   set activeMembershipId(id: string | null) {
     if (id) this.req.session.activeMembershipId = id;
     else delete this.req.session.activeMembershipId;
+  }
+
+  get memberships() {
+    return this.req.session?.memberships ?? null;
+  }
+
+  rememberMemberships(memberships: RestMembership[]): void {
+    if (!this.req.session?.auth) return;
+    this.req.session.memberships = memberships.map((m) => ({
+      id: m.id,
+      companyId: m.company.id,
+      activated: m.activated,
+      permissions: m.permissions,
+    }));
   }
 
   /** A captcha token solved within the last day, if any. */

@@ -2,3 +2,4 @@ export * from './messages';
 export * from './gtin';
 export * from './email';
 export * from './login';
+export * from './catalog';

@@ -46,12 +46,16 @@ export type ProblemCode =
   | 'NOT_FOUND'
   /** The number was not issued by the national organisation; check it in the global lookup service. */
   | 'NOT_FROM_ORGANISATION'
+  /** Anonymous visitors may only use the first three result pages. */
+  | 'OFFSET_NOT_ALLOWED'
   /** The active membership lacks the permission this needs. */
   | 'PERMISSION_DENIED'
   /** The lookup limit is used up for now. */
   | 'RATE_LIMITED'
   /** The signed-in session has ended (its refresh token expired or was revoked); sign in again. */
   | 'SESSION_EXPIRED'
+  /** Too many products match; refine the filters or download the database. */
+  | 'TOO_MANY_RESULTS'
   /** Input failed a validation rule; `field` names it. */
   | 'VALIDATION_FAILED';
 

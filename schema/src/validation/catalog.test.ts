@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { catalogFilterSchema, isAdvancedFilter } from './catalog';
+
+describe('catalogue filter rule', () => {
+  it('pads the GTIN, removes NIP dashes and drops empty fields', () => {
+    expect(catalogFilterSchema.parse({ gtin: ' 5901234123457 ', name: '  ', companyNip: '525-000-00-00', gpc: [] })).toEqual({
+      gtin: '05901234123457',
+      name: undefined,
+      brand: undefined,
+      companyName: undefined,
+      companyNip: '5250000000',
+      gpc: undefined,
+    });
+  });
+
+  it.each([
+    [{ gtin: '5901234123458' }, 'gtin', 'To nie jest numer GTIN'],
+    [{ companyNip: '525 000' }, 'companyNip', 'Dozwolone są litery, cyfry, podkreślnik i myślnik'],
+    [{ gpc: ['1234'] }, 'gpc', 'Niepoprawny kod GPC'],
+    [{ name: 'x'.repeat(131) }, 'name', 'Maksymalna ilość znaków to 130'],
+  ])('refuses %o', (input, field, message) => {
+    const result = catalogFilterSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path[0]).toBe(field);
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+
+  it('calls for the advanced search when any advanced filter is set', () => {
+    expect(isAdvancedFilter(catalogFilterSchema.parse({ gtin: '5901234123457' }))).toBe(false);
+    expect(isAdvancedFilter(catalogFilterSchema.parse({ brand: 'Wawel' }))).toBe(true);
+    expect(isAdvancedFilter(catalogFilterSchema.parse({ gpc: ['50000000'] }))).toBe(true);
+  });
+});

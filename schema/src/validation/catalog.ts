@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { isValidGtin, toGtin14 } from './gtin';
+import { messages } from './messages';
+
+/** Page size of the catalogue (spec §9) and what anonymous visitors may page through. */
+export const CATALOG_PAGE_SIZE = 15;
+export const ANONYMOUS_OFFSETS = [0, 15, 30] as const;
+export const MEMBER_MAX_PAGES = 1000;
+export const SUGGESTIONS_MAX = 15;
+
+const text = z
+  .string()
+  .trim()
+  .max(130, 'Maksymalna ilość znaków to 130')
+  .transform((v) => v || undefined)
+  .optional();
+
+/**
+ * The search form's filters, as the form and the gateway both check them: a GTIN by its rule and padded to 14,
+ * the NIP filter limited to letters, digits, `_` and `-` with dashes removed, GPC codes of 8 digits.
+ */
+export const catalogFilterSchema = z.object({
+  gtin: z
+    .string()
+    .trim()
+    .transform((v) => v || undefined)
+    .optional()
+    .refine((v) => v === undefined || isValidGtin(v), { message: messages.invalidGtin })
+    .transform((v) => (v === undefined ? undefined : toGtin14(v))),
+  name: text,
+  brand: text,
+  companyName: text,
+  companyNip: z
+    .string()
+    .trim()
+    .regex(/^[\p{L}\d_-]*$/u, 'Dozwolone są litery, cyfry, podkreślnik i myślnik')
+    .transform((v) => v.replaceAll('-', '') || undefined)
+    .optional(),
+  gpc: z
+    .array(z.string().regex(/^\d{8}$/, 'Niepoprawny kod GPC'))
+    .max(100)
+    .optional()
+    .transform((v) => (v?.length ? v : undefined)),
+});
+
+export type CatalogFilterInput = z.input<typeof catalogFilterSchema>;
+export type CatalogFilterValues = z.output<typeof catalogFilterSchema>;
+
+/** True when a filter needs the advanced search (spec: any of name, GPC, brand, company name or NIP). */
+export function isAdvancedFilter(filter: CatalogFilterValues): boolean {
+  return !!(filter.name || filter.brand || filter.companyName || filter.companyNip || filter.gpc?.length);
+}
