@@ -4,6 +4,7 @@ import { createContext, type AppContext } from './context.js';
 import type { Db } from './db/database.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import { accountRoutes } from './routes/accounts.js';
+import { accountsAreaRoutes } from './routes/accounts-area.js';
 import { authRoutes } from './routes/auth.js';
 import { captchaRoutes } from './routes/captcha.js';
 import { devRoutes } from './routes/dev.js';
@@ -11,6 +12,13 @@ import { globalRegistryRoutes } from './routes/global-registry.js';
 import { mediaRoutes } from './routes/media.js';
 import { productRoutes } from './routes/products.js';
 import { searchRoutes } from './routes/search.js';
+import { generatorRoutes } from './routes/generator.js';
+import { verificationRoutes } from './routes/verification.js';
+import { adminCompanyRoutes } from './routes/admin-companies.js';
+import { cmsRoutes } from './routes/cms.js';
+import { databaseRoutes } from './routes/database.js';
+import { repositoryIssueRoutes } from './routes/repository-issues.js';
+import { subscriptionRoutes } from './routes/subscription.js';
 
 export interface BuiltApp {
   app: Express;
@@ -47,11 +55,19 @@ export function createApp(db: Db, config: Config, log: AppContext['log'] = defau
   api.use(ctx.faults.middleware());
   api.use(authRoutes(ctx));
   api.use(accountRoutes(ctx));
+  api.use(accountsAreaRoutes(ctx));
   api.use(productRoutes(ctx));
   api.use(searchRoutes(ctx));
   api.use(globalRegistryRoutes(ctx));
   api.use(captchaRoutes(ctx));
   api.use(mediaRoutes(ctx));
+  api.use(verificationRoutes(ctx));
+  api.use(generatorRoutes(ctx));
+  api.use(subscriptionRoutes(ctx));
+  api.use(adminCompanyRoutes(ctx));
+  api.use(repositoryIssueRoutes(ctx));
+  api.use(cmsRoutes(ctx));
+  api.use(databaseRoutes(ctx));
   app.use('/api/v1', api);
 
   app.use(notFoundHandler);

@@ -28,6 +28,15 @@ const envSchema = z.object({
   CAPTCHA_MAX_COUNTER: positiveInt.default(300),
   /** Catalogue searches matching more products than this answer no page, only `tooManyResults: true`. */
   SEARCH_MAX_RESULTS: positiveInt.default(10_000),
+  /** Base of the web app, for the links in e-mails (activation, password reset). */
+  WEB_APP_URL: z.url().default('http://localhost:4000'),
+  ACTIVATION_LINK_TTL_DAYS: positiveInt.default(7),
+  RESET_LINK_TTL_HOURS: positiveInt.default(24),
+  /** Verification uploads: ms per step (new → processing → ready); default 3000, 20 under NODE_ENV=test. */
+  VERIFICATION_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  /** Issue-file and database-export generation: ms before the file is ready; default 3000, 20 under NODE_ENV=test. */
+  ISSUE_FILE_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  DATABASE_EXPORT_DELAY_MS: z.coerce.number().int().min(0).optional(),
   RESEED: bool.default(false),
   DEV_ENDPOINTS: bool.optional(),
   LOG_REQUESTS: bool.default(false),
@@ -47,6 +56,12 @@ export interface Config {
   captchaCost: number;
   captchaMaxCounter: number;
   searchMaxResults: number;
+  webAppUrl: string;
+  activationLinkTtlDays: number;
+  resetLinkTtlHours: number;
+  verificationDelayMs: number;
+  issueFileDelayMs: number;
+  databaseExportDelayMs: number;
   reseed: boolean;
   devEndpoints: boolean;
   logRequests: boolean;
@@ -84,6 +99,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     captchaCost: e.CAPTCHA_COST,
     captchaMaxCounter: e.CAPTCHA_MAX_COUNTER,
     searchMaxResults: e.SEARCH_MAX_RESULTS,
+    webAppUrl: e.WEB_APP_URL.replace(/\/$/, ''),
+    activationLinkTtlDays: e.ACTIVATION_LINK_TTL_DAYS,
+    resetLinkTtlHours: e.RESET_LINK_TTL_HOURS,
+    verificationDelayMs: e.VERIFICATION_DELAY_MS ?? (e.NODE_ENV === 'test' ? 20 : 3_000),
+    issueFileDelayMs: e.ISSUE_FILE_DELAY_MS ?? (e.NODE_ENV === 'test' ? 20 : 3_000),
+    databaseExportDelayMs: e.DATABASE_EXPORT_DELAY_MS ?? (e.NODE_ENV === 'test' ? 20 : 3_000),
     reseed: e.RESEED,
     devEndpoints: e.DEV_ENDPOINTS ?? e.NODE_ENV !== 'production',
     logRequests: e.LOG_REQUESTS,

@@ -1,11 +1,14 @@
 import { foldSql } from '../lib/fold.js';
 import { OUTBOX_SQL } from '../mail/outbox.js';
+import { ACCOUNTS_SCHEMA_SQL } from './schema-accounts.js';
+import { VERIFICATION_SQL } from './schema-verification.js';
+import { ADMIN_SCHEMA_SQL } from './schema-admin.js';
 
 /**
  * Tables of the stand-in. JSON columns hold lists exactly as the API returns them. `*_search` columns are generated
  * (case-folded copies for the catalogue's contains filters, see lib/fold.ts): writers never set them.
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -100,4 +103,7 @@ CREATE TABLE refresh_tokens (
   blacklisted_at TEXT
 );
 ${OUTBOX_SQL}
+${ACCOUNTS_SCHEMA_SQL}
+${VERIFICATION_SQL}
+${ADMIN_SCHEMA_SQL}
 `;

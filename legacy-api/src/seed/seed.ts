@@ -3,7 +3,10 @@ import { hashPassword } from '../auth/password.js';
 import { nipCheckDigit, regonCheckDigit, toGtin14, withCheckDigit } from '../lib/checksums.js';
 import { CITIES, COMPANY_PROFILES, FIRST_NAMES_F, FIRST_NAMES_M, GLOBAL_ORIGINS, LAST_NAMES_F, LAST_NAMES_M, SECTORS, STREETS, type Sector } from './catalogue.js';
 import { flattenGpc } from './gpc.js';
+import { seedAdmin } from './admin.js';
+import { seedAccounts } from './accounts.js';
 import { Prng } from './prng.js';
+import { seedVerificationFiles } from '../domain/verification/seed.js';
 
 /** Everything a test or the README needs to name: fixed ids, e-mails and GTINs of the seed. */
 export const DEMO = {
@@ -342,4 +345,10 @@ export function seedDatabase(db: Db, now: number = Date.now()): void {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     products,
   );
+  seedAdmin(db, now);
+  seedAccounts(db);
+
+  // Verification uploads of the demo company ('Raporty'), see domain/verification/seed.ts.
+  const g = DEMO.gtins;
+  seedVerificationFiles(db, DEMO.companyIds.demo, DEMO.users.company, [g.active, g.withdrawn, g.inactive, g.withoutPhoto, g.partial, g.notPublic, g.unknown, '5901234123458'], now);
 }
