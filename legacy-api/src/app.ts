@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import type { Config } from './config.js';
 import { createContext, type AppContext } from './context.js';
 import type { Db } from './db/database.js';
+import { csrfCheck } from './http/csrf.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import { accountRoutes } from './routes/accounts.js';
 import { accountsAreaRoutes } from './routes/accounts-area.js';
@@ -53,6 +54,7 @@ export function createApp(db: Db, config: Config, log: AppContext['log'] = defau
 
   const api = express.Router();
   api.use(ctx.faults.middleware());
+  if (config.csrfCheck) api.use(csrfCheck);
   api.use(authRoutes(ctx));
   api.use(accountRoutes(ctx));
   api.use(accountsAreaRoutes(ctx));

@@ -39,6 +39,7 @@ const envSchema = z.object({
   DATABASE_EXPORT_DELAY_MS: z.coerce.number().int().min(0).optional(),
   RESEED: bool.default(false),
   DEV_ENDPOINTS: bool.optional(),
+  CSRF_CHECK: bool.optional(),
   LOG_REQUESTS: bool.default(false),
 });
 
@@ -64,6 +65,8 @@ export interface Config {
   databaseExportDelayMs: number;
   reseed: boolean;
   devEndpoints: boolean;
+  /** Non-GET calls with a Bearer token must carry X-CSRFToken equal to the csrftoken cookie (Django's double submit). */
+  csrfCheck: boolean;
   logRequests: boolean;
 }
 
@@ -107,6 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseExportDelayMs: e.DATABASE_EXPORT_DELAY_MS ?? (e.NODE_ENV === 'test' ? 20 : 3_000),
     reseed: e.RESEED,
     devEndpoints: e.DEV_ENDPOINTS ?? e.NODE_ENV !== 'production',
+    csrfCheck: e.CSRF_CHECK ?? false,
     logRequests: e.LOG_REQUESTS,
   };
 }
