@@ -18,6 +18,24 @@ export const possibleTypes = {
     'NotFromOrganisation',
     'SessionExpired',
   ],
+  CatalogSearchResult: [
+    'CatalogPage',
+    'InvalidGtin',
+    'ValidationFailed',
+    'CaptchaRequired',
+    'CaptchaRejected',
+    'RateLimited',
+    'LoginRequired',
+    'PermissionDenied',
+    'ProductNotFound',
+    'NotFromOrganisation',
+    'NoProductsFound',
+    'TooManyResults',
+    'OffsetNotAllowed',
+    'SessionExpired',
+  ],
+  CatalogSuggestionsResult: ['CatalogSuggestions', 'LoginRequired', 'PermissionDenied', 'SessionExpired'],
+  CategoryTreeResult: ['CategoryTree', 'LoginRequired', 'PermissionDenied', 'SessionExpired'],
   LoginResult: ['Viewer', 'InvalidCredentials', 'ValidationFailed'],
   SwitchMembershipResult: ['Viewer', 'MembershipNotAvailable', 'SessionExpired'],
   Problem: [
@@ -34,6 +52,9 @@ export const possibleTypes = {
     'PermissionDenied',
     'InvalidCredentials',
     'MembershipNotAvailable',
+    'NoProductsFound',
+    'TooManyResults',
+    'OffsetNotAllowed',
     // Fuzzy entry: a member the gateway adds later still matches `... on Problem` when it carries the
     // interface's fields (Apollo checks the result on write), so its message shows (DESIGN.md §3.4).
     '[A-Za-z_][A-Za-z0-9_]*',
@@ -44,6 +65,24 @@ export function createCache(): InMemoryCache {
   return new InMemoryCache({
     possibleTypes,
     typePolicies: {
+      Query: {
+        fields: {
+          /**
+           * Cache redirect: `product(gtin)` answers with the Product a search already put in the cache (keyed by
+           * the 14-digit GTIN), so the card opened from the results table needs no second lookup.
+           */
+          product: {
+            read(existing, { args, toReference, canRead }) {
+              const gtin = typeof args?.gtin === 'string' ? args.gtin.trim() : '';
+              if (/^\d{8,14}$/.test(gtin)) {
+                const ref = toReference({ __typename: 'Product', gtin: gtin.padStart(14, '0') });
+                if (ref && canRead(ref)) return ref;
+              }
+              return existing;
+            },
+          },
+        },
+      },
       Product: { keyFields: ['gtin'] },
       // One signed-in person per session: login, switchMembership and the viewer query all update the same entry.
       Viewer: { keyFields: [] },

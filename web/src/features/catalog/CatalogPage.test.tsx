@@ -4,34 +4,60 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
 import { captchaState, problem, productFixture, viewerFixture } from '../../test/fixtures';
 import type { Handlers } from '../../test/mockLink';
+import { ONE_SEGMENT_MESSAGE } from './GpcPicker';
+import { gtinCheckDigit } from 'schema/validation';
+import { DOWNLOAD_ANONYMOUS, DOWNLOAD_DENIED } from './CatalogPage';
 
-async function openCatalog(handlers: Handlers = {}, viewer: unknown = null) {
+const ADVANCED = viewerFixture({ permissions: ['advanced_search'] });
+const DOWNLOADER = viewerFixture({ permissions: ['advanced_search', 'database_download'] });
+
+async function openCatalog(handlers: Handlers = {}, viewer: unknown = null, route = '/catalog') {
   const user = userEvent.setup();
-  const app = renderApp({ route: '/catalog', viewer, handlers: { CaptchaState: () => captchaState(true), ...handlers } });
+  const app = renderApp({ route, viewer, handlers: { CaptchaState: () => captchaState(true), ...handlers } });
   await screen.findByRole('heading', { name: 'Katalog produktów', level: 1 });
   return { user, ...app };
 }
+
+function products(count: number, from = 0) {
+  return Array.from({ length: count }, (_, i) => {
+    const n = from + i;
+    const body = `0590${String(n).padStart(9, '0')}`;
+    return productFixture({
+      gtin: `${body}${gtinCheckDigit(body)}`,
+      name: `Produkt ${n}`,
+      imageUrls: n % 2 ? [] : ['https://img.example/p.jpg'],
+      isPublic: n % 3 !== 1,
+    });
+  });
+}
+
+const page = (totalCount: number, offset = 0, mode = 'ADVANCED', list = products(Math.min(15, totalCount), offset)) => ({
+  catalogSearch: { __typename: 'CatalogPage', totalCount, offset, limit: 15, mode, products: list },
+});
 
 const gtinField = () => screen.getByRole('textbox', { name: /Numer GTIN/ });
 const searchButton = () => screen.getByRole('button', { name: 'Szukaj' });
 
 describe('catalogue search form', () => {
-  it('keeps digits only and asks for numeric input', async () => {
-    const { user } = await openCatalog();
+  it('keeps digits only and asks for numeric input; shows the empty state before any search', async () => {
+    const { user, calls } = await openCatalog();
+    expect(screen.getByText(/Wpisz numer GTIN.*aby zobaczyć produkty/)).toBeInTheDocument();
     await user.type(gtinField(), '59a01-234 123457');
     expect(gtinField()).toHaveValue('5901234123457');
     expect(gtinField()).toHaveAttribute('inputmode', 'numeric');
+    expect(calls.filter((c) => c.operationName === 'CatalogSearch')).toHaveLength(0);
   });
 
-  it('rejects a wrong check digit on the client without any request', async () => {
-    const { user, callsOf } = await openCatalog();
+  it('rejects a wrong check digit on the client without any request or URL change', async () => {
+    const { user, callsOf, router } = await openCatalog();
     await screen.findByText('Captcha rozwiązana');
     await user.type(gtinField(), '5901234123458');
     await user.click(screen.getByRole('checkbox', { name: /Akceptuję regulamin/ }));
     await user.click(searchButton());
     expect(await screen.findByText('To nie jest numer GTIN')).toBeInTheDocument();
     expect(gtinField()).toHaveAttribute('aria-invalid', 'true');
-    expect(callsOf('ProductCard')).toHaveLength(0);
+    expect(callsOf('CatalogSearch')).toHaveLength(0);
+    expect(router.state.location.search).toBe('');
   });
 
   it('keeps the button inactive until GTIN, terms and captcha are there, and blinks the missing terms box', async () => {
@@ -45,11 +71,8 @@ describe('catalogue search form', () => {
     const termsBox = screen.getByRole('checkbox', { name: /Akceptuję regulamin/ }).closest('[data-blink]');
     expect(termsBox).toHaveAttribute('data-blink', 'true');
     expect(screen.getByTestId('captcha-box')).not.toHaveAttribute('data-blink');
-    expect(callsOf('ProductCard')).toHaveLength(0);
-    // The blink stops after 2 seconds.
-    await waitFor(() => expect(screen.getByTestId('captcha-box').parentElement?.querySelector('[data-blink]')).toBeNull(), {
-      timeout: 3000,
-    });
+    expect(callsOf('CatalogSearch')).toHaveLength(0);
+    await waitFor(() => expect(document.querySelector('[data-blink]')).toBeNull(), { timeout: 3000 });
 
     await user.click(screen.getByRole('checkbox', { name: /Akceptuję regulamin/ }));
     expect(searchButton()).toHaveAttribute('aria-disabled', 'false');
@@ -73,21 +96,306 @@ describe('catalogue search form', () => {
     expect(screen.queryByTestId('captcha-box')).not.toBeInTheDocument();
     expect(searchButton()).toHaveAttribute('aria-disabled', 'false');
   });
+});
 
-  it('goes to the card on a Product, which reads the answer from the cache (one request)', async () => {
-    const { user, callsOf, router } = await openCatalog(
-      { ProductCard: () => ({ product: productFixture() }) },
+describe('search in the URL', () => {
+  it('reads filters and page from the query string and runs the search from them', async () => {
+    const { callsOf } = await openCatalog(
+      { CatalogSearch: (v) => page(100, v.offset as number), CategoryTree: () => ({ categoryTree: { __typename: 'CategoryTree', segments: [] } }) },
+      ADVANCED,
+      '/catalog?name__contains=pierogi&brand__contains=Wawel&company_name__contains=Sad&company_nip=779-101-13-27&gpc_number=50000000&gpc_number=10000177&limit=15&offset=30',
+    );
+    expect(await screen.findByRole('table', { name: 'Wyniki wyszukiwania' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Nazwa produktu' })).toHaveValue('pierogi');
+    expect(screen.getByRole('combobox', { name: 'Marka' })).toHaveValue('Wawel');
+    expect(screen.getByRole('combobox', { name: 'Nazwa firmy' })).toHaveValue('Sad');
+    expect(screen.getByRole('textbox', { name: 'NIP firmy' })).toHaveValue('779-101-13-27');
+    expect(screen.getByRole('button', { name: 'Usuń kategorię 50000000' })).toBeInTheDocument();
+    expect(callsOf('CatalogSearch')[0]?.variables).toEqual({
+      filter: { name: 'pierogi', brand: 'Wawel', companyName: 'Sad', companyNip: '779-101-13-27', gpc: ['50000000', '10000177'] },
+      offset: 30,
+      limit: 15,
+    });
+    const nav = screen.getByRole('navigation', { name: 'Strony wyników' });
+    expect(within(nav).getByRole('link', { name: 'Strona 3' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('pushes the filters into the URL on submit (spec names, dashes removed from the NIP)', async () => {
+    const { user, router, callsOf } = await openCatalog({ CatalogSearch: () => page(40) }, ADVANCED);
+    await user.type(screen.getByRole('textbox', { name: 'NIP firmy' }), '779-101-13-27');
+    await user.click(searchButton());
+    await screen.findByRole('table', { name: 'Wyniki wyszukiwania' });
+    expect(router.state.historyAction).toBe('PUSH');
+    const params = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(params)).toEqual({ company_nip: '7791011327', limit: '15', offset: '0' });
+    expect(callsOf('CatalogSearch')[0]?.variables).toMatchObject({ filter: { companyNip: '7791011327' }, offset: 0 });
+
+    // Back returns to the empty catalogue and the form follows the URL.
+    act(() => void router.navigate(-1));
+    await screen.findByText(/aby zobaczyć produkty/);
+    expect(screen.getByRole('textbox', { name: 'NIP firmy' })).toHaveValue('');
+  });
+
+  it('a single GTIN goes straight on to its card, which reads the cached product (one request in all)', async () => {
+    const { user, calls, router } = await openCatalog(
+      { CatalogSearch: () => page(1, 0, 'SINGLE', [productFixture()]) },
       viewerFixture(),
     );
     await user.type(gtinField(), '5901234123457');
     await user.click(searchButton());
-    expect(await screen.findByRole('heading', { name: 'Sok jabłkowy 1 l' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sok jabłkowy 1 l', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/catalog/05901234123457');
-    expect(callsOf('ProductCard')).toHaveLength(1);
-    expect(callsOf('ProductCard')[0]?.variables).toEqual({ gtin: '05901234123457' });
+    expect(calls.filter((c) => c.operationName === 'CatalogSearch')).toHaveLength(1);
+    expect(calls.filter((c) => c.operationName === 'ProductCard')).toHaveLength(0);
+  });
+});
+
+describe('results table and pagination', () => {
+  it('shows the count with spaced thousands and the table columns', async () => {
+    await openCatalog({ CatalogSearch: () => page(12345) }, ADVANCED, '/catalog?name__contains=a');
+    const status = await screen.findByText(/^Znaleziono/);
+    expect(status.textContent?.replace(/\s/g, ' ')).toBe('Znaleziono 12 345 produktów');
+    const table = screen.getByRole('table', { name: 'Wyniki wyszukiwania' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(16);
+    const first = rows[1]!;
+    expect(within(first).getByRole('link', { name: '05900000000008' })).toHaveAttribute('href', '/catalog/05900000000008');
+    expect(within(first).getByText('Soki owocowe')).toBeInTheDocument();
+    expect(within(first).getByRole('img', { name: 'Ma zdjęcie' })).toBeInTheDocument();
+    expect(within(rows[2]!).getByRole('img', { name: 'Brak zdjęcia' })).toBeInTheDocument();
+    // Product 1 is not public: no category.
+    expect(within(rows[2]!).queryByText('Soki owocowe')).not.toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Zobacz' })).toBeInTheDocument();
   });
 
-  it('solving the captcha submits the widget payload and then shows it solved', async () => {
+  it('pages with first/previous/numbers with ellipses/next/last', async () => {
+    const { user, router, callsOf } = await openCatalog(
+      { CatalogSearch: (v) => page(300, v.offset as number) },
+      ADVANCED,
+      '/catalog?name__contains=a&limit=15&offset=60',
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Strony wyników' });
+    const labels = within(nav)
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('a,button')?.getAttribute('aria-label') ?? li.textContent);
+    expect(labels).toEqual([
+      'Pierwsza strona',
+      'Poprzednia strona',
+      'Strona 1',
+      '…',
+      'Strona 4',
+      'Strona 5',
+      'Strona 6',
+      '…',
+      'Strona 20',
+      'Następna strona',
+      'Ostatnia strona',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Strona 5' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(nav).getByRole('link', { name: 'Ostatnia strona' }));
+    await waitFor(() => expect(router.state.location.search).toContain('offset=285'));
+    const pages = () => screen.getByRole('navigation', { name: 'Strony wyników' });
+    await waitFor(() => expect(within(pages()).getByRole('link', { name: 'Strona 20' })).toHaveAttribute('aria-current', 'page'));
+    expect(within(pages()).getByRole('button', { name: 'Następna strona' })).toBeDisabled();
+    await user.click(within(pages()).getByRole('link', { name: 'Pierwsza strona' }));
+    await waitFor(() => expect(router.state.location.search).toContain('offset=0'));
+    expect(callsOf('CatalogSearch').map((c) => c.variables.offset)).toEqual([60, 285, 0]);
+  });
+
+  it('shows anonymous visitors at most 3 pages and resets other offsets to 0', async () => {
+    const { router, callsOf } = await openCatalog({ CatalogSearch: (v) => page(300, v.offset as number, 'BASIC') }, null, '/catalog?offset=45');
+    const nav = await screen.findByRole('navigation', { name: 'Strony wyników' });
+    await waitFor(() => expect(router.state.location.search).toContain('offset=0'));
+    expect(within(nav).getAllByRole('link', { name: /^Strona/ }).map((a) => a.textContent)).toEqual(['1', '2', '3']);
+    expect(callsOf('CatalogSearch').map((c) => c.variables.offset)).toEqual([0]);
+  });
+
+  it('opens the card from the table with zero requests (cache redirect)', async () => {
+    const { user, calls, router } = await openCatalog({ CatalogSearch: () => page(40) }, ADVANCED, '/catalog?name__contains=Produkt');
+    const table = await screen.findByRole('table', { name: 'Wyniki wyszukiwania' });
+    const before = calls.length;
+    const row = within(table).getAllByRole('row')[3]!;
+    await user.click(within(row).getByRole('button', { name: 'Zobacz' }));
+    expect(await screen.findByRole('heading', { name: 'Produkt 2', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/catalog/05900000000022');
+    expect(calls.length).toBe(before);
+    expect(calls.filter((c) => c.operationName === 'ProductCard')).toHaveLength(0);
+    // Back to the results: the page comes from the cache too.
+    act(() => void router.navigate(-1));
+    await screen.findByRole('table', { name: 'Wyniki wyszukiwania' });
+    expect(calls.length).toBe(before);
+  });
+});
+
+describe('advanced filters', () => {
+  it.each([
+    ['an anonymous visitor', null, /dostępne po zalogowaniu/],
+    ['a member without advanced_search', viewerFixture({ permissions: [] }), /nie obejmuje wyszukiwania zaawansowanego/],
+  ])('are disabled with an explanation for %s', async (_who, viewer, help) => {
+    await openCatalog({}, viewer);
+    for (const name of ['Nazwa produktu', 'Marka', 'Nazwa firmy']) expect(screen.getByRole('combobox', { name })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'NIP firmy' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Wybierz kategorie GPC' })).toBeDisabled();
+    const group = screen.getByRole('group', { name: 'Wyszukiwanie zaawansowane' });
+    expect(group).toHaveAccessibleDescription(help);
+    expect(gtinField()).toBeEnabled();
+  });
+
+  it('are enabled with advanced_search', async () => {
+    await openCatalog({}, ADVANCED);
+    expect(screen.getByRole('combobox', { name: 'Nazwa produktu' })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: 'NIP firmy' })).toBeEnabled();
+  });
+
+  it('suggests at most 15 names, after a debounce, and takes the chosen one', async () => {
+    const values = Array.from({ length: 20 }, (_, i) => `Pierogi ${i + 1}`);
+    const { callsOf } = await openCatalog(
+      { CatalogSuggestions: (v) => ({ catalogSuggestions: { __typename: 'CatalogSuggestions', field: v.field, values } }) },
+      ADVANCED,
+    );
+    const input = screen.getByRole('combobox', { name: 'Nazwa produktu' });
+    // The combobox syncs its input on the next frame: type at a person's pace.
+    const slow = userEvent.setup({ delay: 40 });
+    await slow.type(input, 'pier');
+    expect(input).toHaveValue('pier');
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option')).toHaveLength(15);
+    // Debounced: one request for the whole word.
+    expect(callsOf('CatalogSuggestions').map((c) => c.variables)).toEqual([{ field: 'NAME', text: 'pier' }]);
+    await slow.click(within(listbox).getByRole('option', { name: 'Pierogi 3' }));
+    expect(input).toHaveValue('Pierogi 3');
+  });
+
+  it("refuses a second segment in the GPC picker with 'Możliwość zaznaczenia tylko 1 segmentu'", async () => {
+    const node = (code: string, text: string, children: unknown[] = []) => ({ __typename: 'CategoryNode', id: code, code, text, children });
+    const tree = {
+      categoryTree: {
+        __typename: 'CategoryTree',
+        segments: [
+          node('50000000', 'Żywność', [node('50100000', 'Owoce', [node('50101600', 'Warzywa', [node('10005845', 'Ziemniaki')])])]),
+          node('53000000', 'Uroda', [node('53130000', 'Higiena', [node('53131600', 'Jama ustna', [node('10000356', 'Pasta')])])]),
+        ],
+      },
+    };
+    const { user, router } = await openCatalog({ CategoryTree: () => tree, CatalogSearch: () => page(20) }, ADVANCED);
+    await user.click(screen.getByRole('button', { name: 'Wybierz kategorie GPC' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kategorie GPC' });
+    const food = await within(dialog).findByRole('checkbox', { name: /Żywność/ });
+    await user.click(food);
+    expect(food).toBeChecked();
+    // Keyboard: expand the other segment and press Space on a brick below it.
+    await user.click(within(dialog).getByRole('button', { name: 'Rozwiń: Uroda' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Rozwiń: Higiena' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Rozwiń: Jama ustna' }));
+    within(dialog).getByRole('checkbox', { name: /Pasta/ }).focus();
+    await user.keyboard(' ');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(ONE_SEGMENT_MESSAGE);
+    expect(within(dialog).getByRole('checkbox', { name: /Pasta/ })).not.toBeChecked();
+    // The search box filters the tree; a brick of the same segment may be added.
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Szukaj kategorii' }), 'ziem');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Ziemniaki/ }));
+    expect(within(dialog).queryByRole('checkbox', { name: /Pasta/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Zatwierdź' }));
+    expect(await screen.findByRole('button', { name: 'Usuń kategorię Ziemniaki' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Usuń kategorię Żywność' }));
+    expect(screen.queryByRole('button', { name: 'Usuń kategorię Żywność' })).not.toBeInTheDocument();
+    await user.click(searchButton());
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).getAll('gpc_number')).toEqual(['10005845']));
+  });
+});
+
+describe('every CatalogSearchResult member', () => {
+  const cases: [string, string, Record<string, unknown>?][] = [
+    ['InvalidGtin', 'To nie jest numer GTIN', { field: ['gtin'] }],
+    ['ValidationFailed', 'Błędne wypełnienie formularza, prosimy spróbować ponownie', { problems: [{ __typename: 'FieldProblem', field: ['filter', 'companyNip'], message: 'Dozwolone są litery' }] }],
+    ['RateLimited', 'Wykorzystano limit 30 wyszukiwań na dobę. Zarejestruj się, aby kontynuować.', { member: false, resetsAt: null }],
+    ['LoginRequired', 'Zaloguj się, aby sprawdzić numer spoza GS1 Polska.'],
+    ['PermissionDenied', 'Nie masz uprawnień do tej czynności', { permission: 'advanced_search' }],
+    ['ProductNotFound', 'Nie znaleziono'],
+    ['NotFromOrganisation', 'Ten numer nie pochodzi od GS1 Polska.', { lookupServiceUrl: 'https://www.gs1.org/services/verified-by-gs1' }],
+    ['NoProductsFound', 'Brak produktów dla wybranych parametrów.'],
+    ['TooManyResults', 'Zawęź kryteria wyszukiwania lub pobierz bazę danych.', { matchCount: 5000 }],
+    ['SomethingNew', 'Nowy komunikat serwera'],
+  ];
+  it.each(cases)('shows the message of %s', async (typename, message, extra = {}) => {
+    await openCatalog(
+      { CatalogSearch: () => ({ catalogSearch: problem(typename, 'CODE', message, extra) }) },
+      viewerFixture(),
+      '/catalog?gtin_number=5901234123457',
+    );
+    if (typename === 'InvalidGtin') {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(gtinField()).toHaveAttribute('aria-invalid', 'true');
+      return;
+    }
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    if (typename === 'ValidationFailed') expect(alert).toHaveTextContent('Dozwolone są litery');
+    if (typename === 'LoginRequired') expect(within(alert).getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/login');
+    if (typename === 'NotFromOrganisation') {
+      expect(within(alert).getByRole('link', { name: 'Sprawdź numer w globalnej wyszukiwarce' })).toHaveAttribute(
+        'href',
+        'https://www.gs1.org/services/verified-by-gs1',
+      );
+    }
+  });
+
+  it('OffsetNotAllowed resets the offset to 0 and says why', async () => {
+    let first = true;
+    const { router } = await openCatalog(
+      {
+        CatalogSearch: (v) => {
+          if (first) {
+            first = false;
+            return { catalogSearch: problem('OffsetNotAllowed', 'OFFSET_NOT_ALLOWED', 'Zaloguj się, aby zobaczyć kolejne strony.', { field: ['offset'] }) };
+          }
+          return page(40, v.offset as number);
+        },
+      },
+      ADVANCED,
+      '/catalog?name__contains=a&offset=30',
+    );
+    await waitFor(() => expect(router.state.location.search).toContain('offset=0'));
+    expect(await screen.findByText('Zaloguj się, aby zobaczyć kolejne strony.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Strona 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('SessionExpired signs out and goes to /login with the message', async () => {
+    const { router } = await openCatalog(
+      { CatalogSearch: () => ({ catalogSearch: problem('SessionExpired', 'SESSION_EXPIRED', 'Sesja wygasła. Zaloguj się ponownie.') }) },
+      viewerFixture(),
+      '/catalog?gtin_number=5901234123457',
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Sesja wygasła. Zaloguj się ponownie.')).toBeInTheDocument();
+  });
+
+  it.each(['CaptchaRequired', 'CaptchaRejected'])('%s opens the captcha modal; after the solve the search re-runs and goes on to the card', async (typename) => {
+    let solved = false;
+    const { callsOf, router } = await openCatalog(
+      {
+        CaptchaState: () => captchaState(solved),
+        SubmitCaptcha: () => {
+          solved = true;
+          return { submitCaptcha: captchaState(true).captcha };
+        },
+        CatalogSearch: () =>
+          solved ? page(1, 0, 'SINGLE', [productFixture()]) : { catalogSearch: problem(typename, 'CAPTCHA', 'Potwierdź, że nie jesteś robotem.') },
+      },
+      null,
+      '/catalog?gtin_number=5901234123457',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Potwierdź, że nie jesteś robotem' });
+    const widget = await within(dialog).findByTestId('altcha-widget');
+    act(() => {
+      fireEvent(widget, new CustomEvent('verified', { detail: { payload: 'again' } }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Sok jabłkowy 1 l' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/catalog/05901234123457');
+    expect(callsOf('CatalogSearch')).toHaveLength(2);
+  });
+
+  it('solving the captcha in the form submits the widget payload and then shows it solved', async () => {
     let solved = false;
     const { callsOf } = await openCatalog({
       CaptchaState: () => captchaState(solved),
@@ -102,81 +410,21 @@ describe('catalogue search form', () => {
     });
     expect(await screen.findByText('Captcha rozwiązana', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(callsOf('SubmitCaptcha')[0]?.variables).toEqual({ token: 'pow-payload' });
-    expect(screen.queryByTestId('altcha-widget')).not.toBeInTheDocument();
   });
+});
 
-  it('opens the captcha modal on CaptchaRequired and re-runs the lookup after the solve', async () => {
-    // The session's token looks valid at first.
-    let solved = true;
-    const { user, callsOf, router } = await openCatalog({
-      CaptchaState: () => captchaState(solved),
-      SubmitCaptcha: () => {
-        solved = true;
-        return { submitCaptcha: captchaState(true).captcha };
-      },
-      ProductCard: () => ({
-        product: solved
-          ? productFixture()
-          : problem('CaptchaRequired', 'CAPTCHA_REQUIRED', 'Potwierdź, że nie jesteś robotem.'),
-      }),
-    });
-    await user.type(gtinField(), '5901234123457');
-    await user.click(screen.getByRole('checkbox', { name: /Akceptuję regulamin/ }));
-    await screen.findByText('Captcha rozwiązana');
-    solved = false;
-    await user.click(searchButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Potwierdź, że nie jesteś robotem' });
-    const widget = await within(dialog).findByTestId('altcha-widget');
-    act(() => {
-      fireEvent(widget, new CustomEvent('verified', { detail: { payload: 'again' } }));
-    });
-    expect(await screen.findByRole('heading', { name: 'Sok jabłkowy 1 l' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/catalog/05901234123457');
-    expect(callsOf('ProductCard')).toHaveLength(2);
+describe('database download', () => {
+  it('links to /products/database/{companyId} with database_download', async () => {
+    await openCatalog({}, DOWNLOADER);
+    expect(screen.getByRole('link', { name: 'Pobierz bazę danych' })).toHaveAttribute('href', '/products/database/c-m1');
   });
 
   it.each([
-    ['ProductNotFound', 'NOT_FOUND', 'Nie znaleziono'],
-    ['RateLimited', 'RATE_LIMITED', 'Limit wyszukiwań wyczerpany. Zarejestruj się, aby kontynuować.'],
-    ['SomethingNew', 'NEW_CODE', 'Nowy komunikat serwera'],
-  ])('shows the message of %s inline', async (typename, code, message) => {
-    const { user } = await openCatalog(
-      { ProductCard: () => ({ product: problem(typename, code, message, typename === 'RateLimited' ? { member: true, resetsAt: null } : {}) }) },
-      viewerFixture(),
-    );
-    await user.type(gtinField(), '5901234123457');
-    await user.click(searchButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-  });
-
-  it('links to login for LoginRequired and to the global service for NotFromOrganisation', async () => {
-    let answer: unknown = problem('LoginRequired', 'LOGIN_REQUIRED', 'Zaloguj się, aby sprawdzić numer spoza GS1 Polska.');
-    const { user } = await openCatalog({ ProductCard: () => ({ product: answer }) }, viewerFixture());
-    await user.type(gtinField(), '4006381333931');
-    await user.click(searchButton());
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/login');
-
-    answer = problem('NotFromOrganisation', 'NOT_FROM_ORGANISATION', 'Ten numer nie pochodzi od GS1 Polska.', {
-      lookupServiceUrl: 'https://www.gs1.org/services/verified-by-gs1',
-    });
-    await user.click(searchButton());
-    await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Sprawdź numer w globalnej wyszukiwarce' })).toHaveAttribute(
-        'href',
-        'https://www.gs1.org/services/verified-by-gs1',
-      ),
-    );
-  });
-
-  it('shows the InvalidGtin answer of the gateway on the field', async () => {
-    const { user } = await openCatalog(
-      { ProductCard: () => ({ product: { ...problem('InvalidGtin', 'INVALID_GTIN', 'To nie jest numer GTIN'), field: ['gtin'] } }) },
-      viewerFixture(),
-    );
-    await user.type(gtinField(), '5901234123457');
-    await user.click(searchButton());
-    expect(await screen.findByText('To nie jest numer GTIN')).toBeInTheDocument();
-    expect(gtinField()).toHaveAttribute('aria-invalid', 'true');
+    ['anonymous', null, DOWNLOAD_ANONYMOUS],
+    ['member', ADVANCED, DOWNLOAD_DENIED],
+  ])('says what to do for an %s person', async (_who, viewer, message) => {
+    const { user } = await openCatalog({}, viewer);
+    await user.click(screen.getByRole('button', { name: 'Pobierz bazę danych' }));
+    expect(await screen.findByTestId('status-message')).toHaveTextContent(message);
   });
 });

@@ -1,16 +1,26 @@
 import { Alert, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ProblemResult } from './lookup';
 
-/** Inline alert for a lookup problem; any member (also one this client does not know) shows its message. */
-export function LookupProblem({ problem }: { problem: ProblemResult }) {
+/** What every problem member carries, plus the extras some of them add. */
+export interface ShownProblem {
+  __typename: string;
+  message: string;
+  lookupServiceUrl?: string;
+  member?: boolean;
+  problems?: { field?: string[] | null; message: string }[];
+}
+
+const WARNINGS = new Set(['ProductNotFound', 'NoProductsFound', 'TooManyResults', 'OffsetNotAllowed']);
+
+/** Inline alert for a lookup or search problem; any member (also one this client does not know) shows its message. */
+export function LookupProblem({ problem }: { problem: ShownProblem }) {
   return (
-    <Alert.Root status={problem.__typename === 'ProductNotFound' ? 'warning' : 'error'} role="alert">
+    <Alert.Root status={WARNINGS.has(problem.__typename) ? 'warning' : 'error'} role="alert">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Description>
           {problem.message}
-          {problem.__typename === 'LoginRequired' && (
+          {(problem.__typename === 'LoginRequired' || problem.__typename === 'SessionExpired') && (
             <>
               {' '}
               <Link asChild fontWeight="semibold">
@@ -18,13 +28,36 @@ export function LookupProblem({ problem }: { problem: ProblemResult }) {
               </Link>
             </>
           )}
-          {problem.__typename === 'NotFromOrganisation' && (
+          {problem.__typename === 'RateLimited' && problem.member === false && (
+            <>
+              {' '}
+              <Link asChild fontWeight="semibold">
+                <RouterLink to="/registration">Rejestracja</RouterLink>
+              </Link>
+            </>
+          )}
+          {problem.__typename === 'RateLimited' && problem.member === true && (
+            <>
+              {' '}
+              <Link asChild fontWeight="semibold">
+                <RouterLink to="/verify_data">Zweryfikuj dane</RouterLink>
+              </Link>
+            </>
+          )}
+          {problem.__typename === 'NotFromOrganisation' && problem.lookupServiceUrl && (
             <>
               {' '}
               <Link href={problem.lookupServiceUrl} target="_blank" rel="noopener noreferrer" fontWeight="semibold">
                 Sprawdź numer w globalnej wyszukiwarce
               </Link>
             </>
+          )}
+          {problem.problems && problem.problems.length > 0 && (
+            <ul>
+              {problem.problems.map((p, i) => (
+                <li key={i}>{p.message}</li>
+              ))}
+            </ul>
           )}
         </Alert.Description>
       </Alert.Content>

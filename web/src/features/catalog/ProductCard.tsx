@@ -1,8 +1,25 @@
-import { Badge, Box, Button, DataList, Flex, Heading, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import {
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  DataList,
+  Dialog,
+  Flex,
+  Heading,
+  HStack,
+  Image,
+  Link,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProductCard_ProductFragment } from '../../gql/graphql';
 import { formatDate } from '../../components/ui/format';
 import { ProductStatusBadge } from './ProductStatusBadge';
+import { Barcode } from './Barcode';
 
 const marketNames = new Intl.DisplayNames(['pl'], { type: 'region' });
 const languageNames = new Intl.DisplayNames(['pl'], { type: 'language' });
@@ -33,6 +50,65 @@ function External({ href, children }: { href: string; children: React.ReactNode 
   );
 }
 
+/** The picture; a click opens the full image in a dialog (spec: 'click to enlarge'). */
+function PictureZoom({ src, alt }: { src: string; alt: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Box asChild cursor="zoom-in" display="block" borderRadius="md" _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500' }}>
+        <button type="button" onClick={() => setOpen(true)} aria-label="Powiększ zdjęcie">
+          <Image src={src} alt={alt} maxH="280px" objectFit="contain" />
+        </button>
+      </Box>
+      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size="xl" placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{alt}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Image src={src} alt={`${alt} – powiększenie`} width="full" objectFit="contain" />
+              </Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Zamknij" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}
+
+/** The GTIN as a toggle: a click shows its EAN barcode (spec: 'EAN barcode on click'). */
+function GtinWithBarcode({ gtin }: { gtin: string }) {
+  const [shown, setShown] = useState(false);
+  const barcodeId = useId();
+  return (
+    <Stack gap="2" align="flex-start">
+      <Text>
+        GTIN:{' '}
+        <Button
+          variant="plain"
+          p="0"
+          h="auto"
+          fontWeight="bold"
+          textDecoration="underline dotted"
+          aria-expanded={shown}
+          aria-controls={shown ? barcodeId : undefined}
+          title={shown ? 'Ukryj kod kreskowy' : 'Pokaż kod kreskowy'}
+          onClick={() => setShown((v) => !v)}
+        >
+          {gtin}
+        </Button>
+      </Text>
+      {shown && <Barcode gtin={gtin} id={barcodeId} />}
+    </Stack>
+  );
+}
+
 export function ProductCard({ product, onBack }: { product: ProductCard_ProductFragment; onBack: () => void }) {
   const picture = product.imageUrls[0];
   const lastCategory = product.category.at(-1);
@@ -45,7 +121,7 @@ export function ProductCard({ product, onBack }: { product: ProductCard_ProductF
       <Flex gap="8" direction={{ base: 'column', md: 'row' }}>
         <Box flexShrink={0} width={{ base: 'full', md: '280px' }}>
           {picture ? (
-            <Image src={picture} alt={product.name ?? `Produkt ${product.gtin}`} maxH="280px" objectFit="contain" />
+            <PictureZoom src={picture} alt={product.name ?? `Produkt ${product.gtin}`} />
           ) : (
             <Flex
               height="200px"
@@ -65,9 +141,7 @@ export function ProductCard({ product, onBack }: { product: ProductCard_ProductF
           <Heading as="h1" size="2xl" id="product-name">
             {product.name ?? 'Produkt bez nazwy'}
           </Heading>
-          <Text>
-            GTIN: <strong>{product.gtin}</strong>
-          </Text>
+          <GtinWithBarcode gtin={product.gtin} />
           <ProductStatusBadge status={product.status} />
           {product.isVerified && (
             <Badge colorPalette="blue" alignSelf="flex-start" size="lg">

@@ -69,4 +69,42 @@ describe('product card', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Potwierdź, że nie jesteś robotem' });
     expect(await within(dialog).findByTestId('altcha-widget')).toBeInTheDocument();
   });
+
+  it('shows the EAN-13 barcode of the GTIN on click, drawn as 95 modules', async () => {
+    const user = userEvent.setup();
+    openCard(productFixture());
+    const gtin = await screen.findByRole('button', { name: '05901234123457' });
+    expect(gtin).toHaveAttribute('aria-expanded', 'false');
+    await user.click(gtin);
+    expect(gtin).toHaveAttribute('aria-expanded', 'true');
+    const barcode = screen.getByRole('img', { name: 'Kod kreskowy EAN-13: 5901234123457' });
+    const modules = barcode.getAttribute('data-modules') ?? '';
+    expect(modules).toHaveLength(95);
+    // The drawn bars cover exactly the '1' modules.
+    const widths = [...barcode.querySelectorAll('rect')].reduce((n, r) => n + Number(r.getAttribute('width')), 0);
+    expect(widths).toBe([...modules].filter((m) => m === '1').length);
+    expect(modules.startsWith('101')).toBe(true);
+    expect(modules.slice(45, 50)).toBe('01010');
+  });
+
+  it('enlarges the picture in a dialog on click', async () => {
+    const user = userEvent.setup();
+    openCard(productFixture({ imageUrls: ['https://img.example/1.jpg'] }));
+    await user.click(await screen.findByRole('button', { name: 'Powiększ zdjęcie' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sok jabłkowy 1 l' });
+    expect(within(dialog).getByRole('img', { name: 'Sok jabłkowy 1 l – powiększenie' })).toHaveAttribute('src', 'https://img.example/1.jpg');
+  });
+
+  it('shows the additional-data link, external sources and the last modification date', async () => {
+    openCard(
+      productFixture({
+        productCardPage: 'https://dane.example/05901234123457',
+        externalSources: [{ __typename: 'ExternalSource', name: 'Open Food Facts', url: 'https://off.example/p' }],
+      }),
+    );
+    expect(await screen.findByRole('link', { name: 'Zobacz dodatkowe dane' })).toHaveAttribute('href', 'https://dane.example/05901234123457');
+    expect(screen.getByRole('link', { name: 'Open Food Facts' })).toHaveAttribute('href', 'https://off.example/p');
+    expect(screen.getByText('Polska')).toBeInTheDocument();
+    expect(screen.getByText('polski')).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../test/render';
 import { viewerFixture } from '../../test/fixtures';
 
@@ -26,5 +26,14 @@ describe('home page', () => {
     renderApp({ handlers: home, viewer: viewerFixture() });
     await screen.findByRole('button', { name: /Menu użytkownika/ });
     expect(screen.getByRole('main').querySelector('a[href="/registration"]')).toBeNull();
+  });
+
+  it('shows the eight tiles of who can use the service and the register banner only when logged out', async () => {
+    renderApp({ handlers: home });
+    const who = await screen.findByRole('region', { name: 'Kto może korzystać z serwisu?' });
+    expect(within(who).getAllByRole('listitem')).toHaveLength(8);
+    expect(within(who).getByRole('heading', { name: 'Agencje badań rynku' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Rejestracja' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zarejestruj firmę' })).toHaveAttribute('href', '/registration');
   });
 });

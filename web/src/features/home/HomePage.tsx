@@ -6,15 +6,16 @@ import { useViewer } from '../../app/viewer/useViewer';
 import { formatNumber } from '../../components/ui/format';
 import { usePageTitle } from '../../components/ui/PageTitle';
 
+/** The eight tiles of 'who can use it' (spec: member-side §1 audience, admin-side §2 home page). */
 const audience = [
-  'Twórcy aplikacji webowych i mobilnych',
-  'Sklepy internetowe',
-  'Sklepy stacjonarne',
-  'Porównywarki cen',
-  'Sieci handlowe',
-  'Operatorzy branżowych baz danych',
-  'Agencje badań rynku',
-  'Producenci sprawdzający własne dane',
+  { title: 'Twórcy aplikacji webowych', text: 'Dane produktów w serwisach internetowych, przez API.' },
+  { title: 'Twórcy aplikacji mobilnych', text: 'Skanowanie kodów EAN i karta produktu w telefonie.' },
+  { title: 'Sklepy internetowe', text: 'Opisy, zdjęcia i kategorie produktów prosto od producentów.' },
+  { title: 'Sklepy stacjonarne', text: 'Szybkie zakładanie kartotek towarowych po numerze GTIN.' },
+  { title: 'Porównywarki cen', text: 'Jednoznaczne łączenie ofert po numerze GTIN.' },
+  { title: 'Sieci handlowe', text: 'Wiarygodne dane do systemów zakupowych i logistycznych.' },
+  { title: 'Operatorzy branżowych baz danych', text: 'Zasilanie baz danymi z katalogu GS1 Polska.' },
+  { title: 'Agencje badań rynku', text: 'Klasyfikacja GPC i dane do analiz rynku.' },
 ];
 
 function Counter({ label, value, loading }: { label: string; value: string | null; loading: boolean }) {
@@ -79,8 +80,13 @@ export default function HomePage() {
         </Heading>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, md: 4 }} gap="4">
           {audience.map((a) => (
-            <Box as="li" key={a} borderWidth="1px" borderRadius="md" p="4" bg="gray.50">
-              {a}
+            <Box as="li" key={a.title} borderWidth="1px" borderRadius="md" p="4" bg="gray.50">
+              <Heading as="h3" size="sm" mb="1">
+                {a.title}
+              </Heading>
+              <Text fontSize="sm" color="fg.muted">
+                {a.text}
+              </Text>
             </Box>
           ))}
         </SimpleGrid>

@@ -1,0 +1,190 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+
+const LEGACY = `http://localhost:${Number(process.env.E2E_LEGACY_PORT ?? 4110)}`;
+
+async function login(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Hasło', { exact: true }).fill('Demo123!');
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+const isGraphql = (request: Request) => request.url().endsWith('/graphql') && request.method() === 'POST';
+const operationOf = (request: Request) => {
+  try {
+    return (JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? '';
+  } catch {
+    return '';
+  }
+};
+
+async function upstreamCalls(): Promise<Record<string, number>> {
+  const stats = (await (await fetch(`${LEGACY}/__dev/stats`)).json()) as { requests: Record<string, number> };
+  return stats.requests;
+}
+
+test('a member searches by name with autocomplete and a GPC segment, pages, reloads and goes Back', async ({ page }) => {
+  await login(page, 'firma@demo.test');
+  await page.goto('/catalog');
+  const name = page.getByRole('combobox', { name: 'Nazwa produktu' });
+  await name.pressSequentially('pier', { delay: 60 });
+  const listbox = page.getByRole('listbox');
+  await expect(listbox.getByRole('option').first()).toBeVisible();
+  expect(await listbox.getByRole('option').count()).toBeLessThanOrEqual(15);
+  const suggestion = ((await listbox.getByRole('option').first().textContent()) ?? '').trim();
+  await listbox.getByRole('option').first().click();
+  await expect(name).toHaveValue(suggestion);
+  await page.getByRole('button', { name: 'Szukaj' }).click();
+  await expect(page).toHaveURL(new RegExp(`name__contains=${encodeURIComponent(suggestion).replace(/%20/g, '(\\+|%20)')}`));
+  const table = page.getByRole('table', { name: 'Wyniki wyszukiwania' });
+  await expect(table.getByRole('row').nth(1)).toContainText(suggestion);
+
+  // A picked full name matches a handful of products; the stem and a segment give several pages.
+  await name.fill('pier');
+  await expect(listbox).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(listbox).toBeHidden();
+  await page.getByRole('button', { name: 'Wybierz kategorie GPC' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Kategorie GPC' });
+  await dialog.getByRole('checkbox', { name: /Żywność\/Napoje\/Tytoń/ }).check();
+  await dialog.getByRole('button', { name: 'Zatwierdź' }).click();
+  await expect(page.getByRole('button', { name: 'Usuń kategorię Żywność/Napoje/Tytoń' })).toBeVisible();
+  await page.getByRole('button', { name: 'Szukaj' }).click();
+  await expect(page).toHaveURL(/gpc_number=50000000/);
+  await expect(page.getByText(/^Znaleziono \d/)).toBeVisible();
+
+  const pages = page.getByRole('navigation', { name: 'Strony wyników' });
+  await pages.getByRole('link', { name: 'Strona 2' }).click();
+  await expect(page).toHaveURL(/offset=15/);
+  await pages.getByRole('link', { name: 'Strona 3' }).click();
+  await expect(page).toHaveURL(/offset=30/);
+  await expect(pages.getByRole('link', { name: 'Strona 3' })).toHaveAttribute('aria-current', 'page');
+  const firstOnPage3 = await table.getByRole('row').nth(1).getByRole('link').textContent();
+
+  await page.reload();
+  await expect(page).toHaveURL(/name__contains=pier.*gpc_number=50000000.*offset=30/);
+  await expect(pages.getByRole('link', { name: 'Strona 3' })).toHaveAttribute('aria-current', 'page');
+  await expect(table.getByRole('row').nth(1).getByRole('link')).toHaveText(firstOnPage3 ?? '');
+  await expect(page.getByRole('combobox', { name: 'Nazwa produktu' })).toHaveValue('pier');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/offset=15/);
+  await expect(pages.getByRole('link', { name: 'Strona 2' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('a membership without advanced_search sees the advanced filters disabled', async ({ page }) => {
+  await login(page, 'pracownik@demo.test');
+  await page.goto('/catalog');
+  const name = page.getByRole('combobox', { name: 'Nazwa produktu' });
+  await expect(name).toBeVisible();
+  if (await name.isEnabled()) {
+    // The active company has the Pro package: switch to the free one.
+    const userMenu = page.getByRole('button', { name: /Ewa Nowak/ });
+    const before = (await userMenu.textContent()) ?? '';
+    await userMenu.click();
+    await page.getByRole('menuitem', { name: 'Zmień firmę' }).click();
+    const options = page.getByRole('dialog').getByRole('button').filter({ hasNotText: /Zamknij|Anuluj/ });
+    const count = await options.count();
+    for (let i = 0; i < count; i++) {
+      const label = ((await options.nth(i).textContent()) ?? '').trim();
+      if (label && !before.includes(label.slice(0, 20))) {
+        await options.nth(i).click();
+        await expect(userMenu).toContainText(label.slice(0, 20));
+        break;
+      }
+    }
+  }
+  await expect(name).toBeDisabled();
+  for (const label of ['Marka', 'Nazwa firmy']) await expect(page.getByRole('combobox', { name: label })).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: 'NIP firmy' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Wybierz kategorie GPC' })).toBeDisabled();
+  await expect(page.getByText(/nie obejmuje wyszukiwania zaawansowanego/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Numer GTIN/ })).toBeEnabled();
+});
+
+test('a withdrawn product shows the orange Wycofany status with its note', async ({ page }) => {
+  await login(page, 'firma@demo.test');
+  await page.goto('/catalog?gtin_number=5901234123464');
+  await expect(page).toHaveURL(/\/catalog\/05901234123464$/);
+  const badge = page.getByText('Wycofany', { exact: true });
+  await expect(badge).toBeVisible();
+  await expect(badge).toHaveAttribute('data-color', 'orange');
+  await expect(page.getByText('Produkt nie jest już produkowany')).toBeVisible();
+  // The barcode appears on a click of the GTIN.
+  await page.getByRole('button', { name: '05901234123464' }).click();
+  await expect(page.getByRole('img', { name: 'Kod kreskowy EAN-13: 5901234123464' })).toBeVisible();
+});
+
+test('an anonymous lookup of a global GTIN asks for login', async ({ page }) => {
+  await page.goto('/catalog?gtin_number=4006381333931');
+  const alert = page.getByRole('alert').filter({ hasText: /Zaloguj/ });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/login');
+});
+
+const resetLimits = () => fetch(`${LEGACY}/__dev/limits`, { method: 'DELETE' });
+
+test.describe('the anonymous limit', () => {
+  // Other specs look up anonymously from the same address: leave them a fresh limit.
+  test.afterAll(async () => {
+    await resetLimits();
+  });
+
+  test('the 31st anonymous lookup in 24 h shows the limit message', async ({ page }) => {
+    test.setTimeout(120_000);
+    expect((await resetLimits()).status).toBe(204);
+    await page.goto('/catalog');
+    await page.getByLabel('Numer GTIN').fill('5901234123457');
+    await page.getByRole('checkbox', { name: /Akceptuję/ }).focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('checkbox', { name: 'Nie jestem robotem' }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Captcha rozwiązana')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Szukaj' }).click();
+    await expect(page).toHaveURL(/\/catalog\/05901234123457$/);
+    for (let i = 2; i <= 30; i++) {
+      await page.goto('/catalog?gtin_number=5901234123457');
+      await expect(page).toHaveURL(/\/catalog\/05901234123457$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    await page.goto('/catalog?gtin_number=5901234123457');
+    const alert = page.getByRole('alert').filter({ hasText: 'Zarejestruj się' });
+    await expect(alert).toBeVisible();
+    await expect(page).toHaveURL(/\/catalog\?gtin_number=5901234123457/);
+  });
+});
+
+test('a card opened from the results table makes no GraphQL request for the product', async ({ page }) => {
+  await login(page, 'firma@demo.test');
+  // The home page's own requests after login are not the catalogue's.
+  await expect(page.getByText('ponad 700 milionów')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (isGraphql(request)) requests.push(operationOf(request));
+  });
+  await fetch(`${LEGACY}/__dev/stats/reset`, { method: 'POST' });
+  await page.goto('/catalog?name__contains=pier&limit=15&offset=0');
+  const table = page.getByRole('table', { name: 'Wyniki wyszukiwania' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const pageRequests = [...requests];
+  const pageUpstream = await upstreamCalls();
+
+  requests.length = 0;
+  await fetch(`${LEGACY}/__dev/stats/reset`, { method: 'POST' });
+  const productName = (await table.getByRole('row').nth(1).getByRole('cell').nth(1).textContent()) ?? '';
+  await table.getByRole('row').nth(1).getByRole('button', { name: 'Zobacz' }).click();
+  await expect(page).toHaveURL(/\/catalog\/\d{14}$/);
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+  await page.waitForTimeout(300);
+  const cardUpstream = await upstreamCalls();
+  expect(requests.filter((op) => op === 'ProductCard')).toHaveLength(0);
+  expect(requests).toHaveLength(0);
+  // Only the picture may be fetched; no product lookup reaches the catalogue.
+  expect(Object.keys(cardUpstream).filter((route) => !/media|image|files/i.test(route))).toEqual([]);
+  console.log(
+    `catalogue page: ${pageRequests.length} GraphQL requests (${pageRequests.join(', ')}), upstream ${JSON.stringify(pageUpstream)}; ` +
+      `card from table: ${requests.length} GraphQL requests, upstream ${JSON.stringify(cardUpstream)}`,
+  );
+});

@@ -1,0 +1,270 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Box,
+  Button,
+  chakra,
+  CloseButton,
+  Dialog,
+  Field,
+  HStack,
+  IconButton,
+  Input,
+  Portal,
+  Spinner,
+  Stack,
+  Tag,
+  Text,
+} from '@chakra-ui/react';
+import { CategoryTreeDocument, type GpcPicker_NodeFragment } from '../../gql/graphql';
+
+export const ONE_SEGMENT_MESSAGE = 'Możliwość zaznaczenia tylko 1 segmentu';
+const LEVELS = ['Segment', 'Rodzina', 'Klasa', 'Cegiełka'];
+
+export interface GpcNode extends GpcPicker_NodeFragment {
+  children?: GpcNode[];
+}
+
+interface Indexed {
+  node: GpcNode;
+  segment: string;
+  path: string[];
+}
+
+/** code → node, its segment and the path of names from the segment down. */
+export function indexTree(segments: GpcNode[]): Map<string, Indexed> {
+  const index = new Map<string, Indexed>();
+  const walk = (node: GpcNode, segment: string, path: string[]) => {
+    const here = [...path, node.text];
+    index.set(node.code, { node, segment, path: here });
+    for (const child of node.children ?? []) walk(child, segment, here);
+  };
+  for (const s of segments) walk(s, s.code, []);
+  return index;
+}
+
+/** Loads the tree when needed (the picker is open or codes must be named); one cached request per session. */
+export function useCategoryTree(needed: boolean) {
+  const { data, loading } = useQuery(CategoryTreeDocument, { skip: !needed });
+  const answer = data?.categoryTree;
+  const segments = useMemo<GpcNode[]>(() => (answer?.__typename === 'CategoryTree' ? answer.segments : []), [answer]);
+  const index = useMemo(() => indexTree(segments), [segments]);
+  const problem = answer && answer.__typename !== 'CategoryTree' ? answer.message : null;
+  return { segments, index, loading, problem };
+}
+
+function matches(node: GpcNode, query: string): boolean {
+  if (!query) return true;
+  if (node.text.toLowerCase().includes(query) || node.code.includes(query)) return true;
+  return (node.children ?? []).some((c) => matches(c, query));
+}
+
+interface TreeProps {
+  nodes: GpcNode[];
+  level: number;
+  query: string;
+  selected: Set<string>;
+  expanded: Set<string>;
+  onToggle: (code: string) => void;
+  onExpand: (code: string) => void;
+}
+
+function TreeLevel({ nodes, level, query, selected, expanded, onToggle, onExpand }: TreeProps) {
+  const visible = nodes.filter((n) => matches(n, query));
+  if (!visible.length) return null;
+  return (
+    <Box as="ul" listStyleType="none" ps={level === 0 ? 0 : 6} aria-label={level === 0 ? 'Kategorie GPC' : undefined}>
+      {visible.map((node) => {
+        const children = node.children ?? [];
+        const open = !!query || expanded.has(node.code);
+        return (
+          <li key={node.code}>
+            <HStack gap="1" py="0.5">
+              {children.length > 0 ? (
+                <IconButton
+                  size="2xs"
+                  variant="ghost"
+                  aria-expanded={open}
+                  aria-label={`${open ? 'Zwiń' : 'Rozwiń'}: ${node.text}`}
+                  onClick={() => onExpand(node.code)}
+                  disabled={!!query}
+                >
+                  {open ? '−' : '+'}
+                </IconButton>
+              ) : (
+                <Box w="6" />
+              )}
+              {/* A native checkbox: React keeps it controlled, so a refused tick never shows as ticked. */}
+              <chakra.input
+                type="checkbox"
+                id={`gpc-${node.code}`}
+                checked={selected.has(node.code)}
+                onChange={() => onToggle(node.code)}
+                width="4"
+                height="4"
+                accentColor="blue.600"
+                cursor="pointer"
+              />
+              <chakra.label htmlFor={`gpc-${node.code}`} fontSize="sm" cursor="pointer">
+                {node.text}{' '}
+                <Text as="span" color="fg.muted" fontSize="xs">
+                  ({LEVELS[level]}, {node.code})
+                </Text>
+              </chakra.label>
+            </HStack>
+            {open && children.length > 0 && (
+              <TreeLevel
+                nodes={children}
+                level={level + 1}
+                query={query}
+                selected={selected}
+                expanded={expanded}
+                onToggle={onToggle}
+                onExpand={onExpand}
+              />
+            )}
+          </li>
+        );
+      })}
+    </Box>
+  );
+}
+
+interface PickerProps {
+  value: string[];
+  onChange: (codes: string[]) => void;
+  disabled?: boolean;
+  describedBy?: string;
+}
+
+/** The GPC filter: chosen codes as removable tags and a dialog with the searchable four-level tree. */
+export function GpcPicker({ value, onChange, disabled, describedBy }: PickerProps) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<string[]>([]);
+  const [query, setQuery] = useState('');
+  const [expanded, setExpanded] = useState<Set<string>>(new Set());
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { segments, index, loading, problem } = useCategoryTree(open || value.length > 0);
+
+  const start = () => {
+    setDraft(value);
+    setQuery('');
+    setRefusal(null);
+    setOpen(true);
+  };
+
+  const toggle = (code: string) => {
+    if (draft.includes(code)) {
+      setDraft(draft.filter((c) => c !== code));
+      setRefusal(null);
+      return;
+    }
+    const segment = index.get(code)?.segment;
+    const other = draft.some((c) => (index.get(c)?.segment ?? c) !== segment);
+    if (other) {
+      setRefusal(ONE_SEGMENT_MESSAGE);
+      return;
+    }
+    setRefusal(null);
+    setDraft([...draft, code]);
+  };
+
+  const expand = (code: string) =>
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (next.has(code)) next.delete(code);
+      else next.add(code);
+      return next;
+    });
+
+  const nameOf = (code: string) => index.get(code)?.node.text ?? code;
+
+  return (
+    <>
+    <Field.Root disabled={disabled}>
+      <Field.Label id="gpc-label">Kategoria GPC</Field.Label>
+      <HStack gap="2" flexWrap="wrap" role="group" aria-labelledby="gpc-label">
+        {value.map((code) => (
+          <Tag.Root key={code} size="lg" colorPalette="blue">
+            <Tag.Label>{nameOf(code)}</Tag.Label>
+            <Tag.EndElement>
+              <CloseButton
+                size="2xs"
+                variant="plain"
+                aria-label={`Usuń kategorię ${nameOf(code)}`}
+                disabled={disabled}
+                onClick={() => onChange(value.filter((c) => c !== code))}
+              />
+            </Tag.EndElement>
+          </Tag.Root>
+        ))}
+        <Button size="sm" variant="outline" onClick={start} disabled={disabled} aria-describedby={describedBy}>
+          Wybierz kategorie GPC
+        </Button>
+      </HStack>
+    </Field.Root>
+
+      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size="lg" scrollBehavior="inside">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>Kategorie GPC</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="3">
+                  <Text fontSize="sm">Segment › rodzina › klasa › cegiełka. Można zaznaczyć kategorie tylko z 1 segmentu.</Text>
+                  <Field.Root>
+                    <Field.Label>Szukaj kategorii</Field.Label>
+                    <Input type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+                  </Field.Root>
+                  {refusal && (
+                    <Alert.Root status="warning" role="alert">
+                      <Alert.Indicator />
+                      <Alert.Description>{refusal}</Alert.Description>
+                    </Alert.Root>
+                  )}
+                  {loading && <Spinner aria-label="Wczytywanie kategorii" />}
+                  {problem && (
+                    <Alert.Root status="error" role="alert">
+                      <Alert.Indicator />
+                      <Alert.Description>{problem}</Alert.Description>
+                    </Alert.Root>
+                  )}
+                  <TreeLevel
+                    nodes={segments}
+                    level={0}
+                    query={query.trim().toLowerCase()}
+                    selected={new Set(draft)}
+                    expanded={expanded}
+                    onToggle={toggle}
+                    onExpand={expand}
+                  />
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setOpen(false)}>
+                  Anuluj
+                </Button>
+                <Button
+                  colorPalette="blue"
+                  onClick={() => {
+                    onChange(draft);
+                    setOpen(false);
+                  }}
+                >
+                  Zatwierdź
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Zamknij" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { ANONYMOUS_OFFSETS, CATALOG_PAGE_SIZE } from 'schema/validation';
+import type { CatalogFilter } from '../../gql/graphql';
+
+/** The search form's raw values (what the person typed), before the shared rule checks them. */
+export interface SearchFormValues {
+  gtin: string;
+  name: string;
+  brand: string;
+  companyName: string;
+  companyNip: string;
+  gpc: string[];
+}
+
+export const emptyForm: SearchFormValues = { gtin: '', name: '', brand: '', companyName: '', companyNip: '', gpc: [] };
+
+/** The spec's query-string names, one per filter. */
+export const PARAM = {
+  gtin: 'gtin_number',
+  name: 'name__contains',
+  brand: 'brand__contains',
+  companyName: 'company_name__contains',
+  companyNip: 'company_nip',
+  gpc: 'gpc_number',
+  limit: 'limit',
+  offset: 'offset',
+} as const;
+
+const TEXT_FIELDS = ['gtin', 'name', 'brand', 'companyName', 'companyNip'] as const;
+
+export interface UrlSearch {
+  /** Filters as the URL holds them (empty strings for absent ones). */
+  form: SearchFormValues;
+  offset: number;
+  limit: number;
+  /** True when the URL asks for a search at all (any of the spec's parameters present). */
+  active: boolean;
+}
+
+function nonNegativeInt(value: string | null, fallback: number): number {
+  if (value === null || !/^\d+$/.test(value)) return fallback;
+  const n = Number(value);
+  return Number.isSafeInteger(n) ? n : fallback;
+}
+
+/** Reads the filters and the page from the query string. */
+export function readSearch(params: URLSearchParams): UrlSearch {
+  const form: SearchFormValues = { ...emptyForm, gpc: params.getAll(PARAM.gpc).filter(Boolean) };
+  for (const key of TEXT_FIELDS) form[key] = params.get(PARAM[key])?.trim() ?? '';
+  form.gtin = form.gtin.replace(/\D/g, '');
+  const limit = Math.min(Math.max(nonNegativeInt(params.get(PARAM.limit), CATALOG_PAGE_SIZE), 1), 100);
+  const offset = nonNegativeInt(params.get(PARAM.offset), 0);
+  const active = Object.values(PARAM).some((name) => params.has(name));
+  return { form, offset, limit, active };
+}
+
+/** Writes filters and page as the query string (empty filters left out, gpc_number repeated). */
+export function writeSearch(form: SearchFormValues, offset = 0, limit = CATALOG_PAGE_SIZE): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of TEXT_FIELDS) {
+    const value = form[key].trim();
+    if (value) params.set(PARAM[key], value);
+  }
+  for (const code of form.gpc) params.append(PARAM.gpc, code);
+  params.set(PARAM.limit, String(limit));
+  params.set(PARAM.offset, String(offset));
+  return params;
+}
+
+/** The URL's filters as the GraphQL input (the gateway applies the same shared rule). */
+export function toFilter(form: SearchFormValues): CatalogFilter {
+  const filter: CatalogFilter = {};
+  for (const key of TEXT_FIELDS) if (form[key]) filter[key] = form[key];
+  if (form.gpc.length) filter.gpc = form.gpc;
+  return filter;
+}
+
+/** Anonymous visitors may only see offsets 0, 15 and 30 (spec §6, §9); others reset to 0. */
+export function allowedOffset(offset: number, anonymous: boolean): number {
+  if (!anonymous) return offset;
+  return (ANONYMOUS_OFFSETS as readonly number[]).includes(offset) ? offset : 0;
+}
