@@ -1,4 +1,5 @@
-import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { Modal } from '../../components/ui/Modal';
 import { CaptchaWidget } from './CaptchaWidget';
 
 interface Props {
@@ -12,24 +13,9 @@ interface Props {
 
 export function CaptchaModal({ open, message, onClose, onSolved }: Props) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Potwierdź, że nie jesteś robotem</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {message && <Text mb="3">{message}</Text>}
-              <CaptchaWidget onSolved={onSolved} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Zamknij" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal open={open} onClose={onClose} title="Potwierdź, że nie jesteś robotem">
+      {message && <Text mb="3">{message}</Text>}
+      <CaptchaWidget onSolved={onSolved} />
+    </Modal>
   );
 }

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { Modal } from '../../components/ui/Modal';
 import { SwitchMembershipDocument } from '../../gql/graphql';
 import { truncate } from '../../components/ui/format';
 import { activatedMemberships, type ViewerData } from '../viewer/useViewer';
 import { useStatusMessage } from '../status/StatusMessage';
+import { Notice } from '../../components/ui/Notice';
 
 export const MODAL_COMPANY_NAME_MAX = 65;
 
@@ -40,46 +42,26 @@ export function CompanySwitchModal({ viewer, open, onClose }: Props) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Zmień firmę</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text mb="3">Wybierz firmę, w imieniu której chcesz działać.</Text>
-              {problem && (
-                <Alert.Root status="error" role="alert" mb="3">
-                  <Alert.Indicator />
-                  <Alert.Description>{problem}</Alert.Description>
-                </Alert.Root>
-              )}
-              <Stack as="ul" listStyleType="none" gap="2">
-                {memberships.map((m) => (
-                  <li key={m.id}>
-                    <Button
-                      width="full"
-                      justifyContent="flex-start"
-                      variant={m.id === activeId ? 'solid' : 'outline'}
-                      aria-current={m.id === activeId ? 'true' : undefined}
-                      disabled={loading}
-                      title={m.company.name}
-                      onClick={() => void choose(m.id)}
-                    >
-                      {truncate(m.company.name, MODAL_COMPANY_NAME_MAX)}
-                    </Button>
-                  </li>
-                ))}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Zamknij" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal open={open} onClose={onClose} title="Zmień firmę">
+      <Text mb="3">Wybierz firmę, w imieniu której chcesz działać.</Text>
+      {problem && <Notice mb="3">{problem}</Notice>}
+      <Stack as="ul" listStyleType="none" gap="2">
+        {memberships.map((m) => (
+          <li key={m.id}>
+            <Button
+              width="full"
+              justifyContent="flex-start"
+              variant={m.id === activeId ? 'solid' : 'outline'}
+              aria-current={m.id === activeId ? 'true' : undefined}
+              disabled={loading}
+              title={m.company.name}
+              onClick={() => void choose(m.id)}
+            >
+              {truncate(m.company.name, MODAL_COMPANY_NAME_MAX)}
+            </Button>
+          </li>
+        ))}
+      </Stack>
+    </Modal>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
-  Alert,
   Box,
   Button,
   Checkbox,
@@ -35,6 +34,7 @@ import { GpcPicker } from './GpcPicker';
 import { ResultsTable } from './ResultsTable';
 import { Pagination } from './Pagination';
 import { allowedOffset, readSearch, toFilter, writeSearch, type SearchFormValues } from './urlState';
+import { Notice } from '../../components/ui/Notice';
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
@@ -340,10 +340,7 @@ export default function CatalogPage() {
             <Spinner size="lg" aria-label="Wyszukiwanie…" />
           </Flex>
         ) : error && !result ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Description>{messages.generic}</Alert.Description>
-          </Alert.Root>
+          <Notice>{messages.generic}</Notice>
         ) : result?.__typename === 'CatalogPage' ? (
           <Stack gap="4">
             <Text role="status" fontWeight="semibold">

@@ -1,23 +1,22 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import {
-  Alert,
   Box,
   Button,
   chakra,
-  CloseButton,
-  Dialog,
   Field,
   HStack,
   IconButton,
   Input,
-  Portal,
   Spinner,
   Stack,
   Tag,
   Text,
+  CloseButton,
 } from '@chakra-ui/react';
+import { Modal } from '../../components/ui/Modal';
 import { CategoryTreeDocument, type GpcPicker_NodeFragment } from '../../gql/graphql';
+import { Notice } from '../../components/ui/Notice';
 
 export const ONE_SEGMENT_MESSAGE = 'Możliwość zaznaczenia tylko 1 segmentu';
 const LEVELS = ['Segment', 'Rodzina', 'Klasa', 'Cegiełka'];
@@ -182,89 +181,72 @@ export function GpcPicker({ value, onChange, disabled, describedBy }: PickerProp
 
   return (
     <>
-    <Field.Root disabled={disabled}>
-      <Field.Label id="gpc-label">Kategoria GPC</Field.Label>
-      <HStack gap="2" flexWrap="wrap" role="group" aria-labelledby="gpc-label">
-        {value.map((code) => (
-          <Tag.Root key={code} size="lg" colorPalette="blue">
-            <Tag.Label>{nameOf(code)}</Tag.Label>
-            <Tag.EndElement>
-              <CloseButton
-                size="2xs"
-                variant="plain"
-                aria-label={`Usuń kategorię ${nameOf(code)}`}
-                disabled={disabled}
-                onClick={() => onChange(value.filter((c) => c !== code))}
-              />
-            </Tag.EndElement>
-          </Tag.Root>
-        ))}
-        <Button size="sm" variant="outline" onClick={start} disabled={disabled} aria-describedby={describedBy}>
-          Wybierz kategorie GPC
-        </Button>
-      </HStack>
-    </Field.Root>
+      <Field.Root disabled={disabled}>
+        <Field.Label id="gpc-label">Kategoria GPC</Field.Label>
+        <HStack gap="2" flexWrap="wrap" role="group" aria-labelledby="gpc-label">
+          {value.map((code) => (
+            <Tag.Root key={code} size="lg" colorPalette="blue">
+              <Tag.Label>{nameOf(code)}</Tag.Label>
+              <Tag.EndElement>
+                <CloseButton
+                  size="2xs"
+                  variant="plain"
+                  aria-label={`Usuń kategorię ${nameOf(code)}`}
+                  disabled={disabled}
+                  onClick={() => onChange(value.filter((c) => c !== code))}
+                />
+              </Tag.EndElement>
+            </Tag.Root>
+          ))}
+          <Button size="sm" variant="outline" onClick={start} disabled={disabled} aria-describedby={describedBy}>
+            Wybierz kategorie GPC
+          </Button>
+        </HStack>
+      </Field.Root>
 
-      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size="lg" scrollBehavior="inside">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Kategorie GPC</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Text fontSize="sm">Segment › rodzina › klasa › cegiełka. Można zaznaczyć kategorie tylko z 1 segmentu.</Text>
-                  <Field.Root>
-                    <Field.Label>Szukaj kategorii</Field.Label>
-                    <Input type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
-                  </Field.Root>
-                  {refusal && (
-                    <Alert.Root status="warning" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Description>{refusal}</Alert.Description>
-                    </Alert.Root>
-                  )}
-                  {loading && <Spinner aria-label="Wczytywanie kategorii" />}
-                  {problem && (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Description>{problem}</Alert.Description>
-                    </Alert.Root>
-                  )}
-                  <TreeLevel
-                    nodes={segments}
-                    level={0}
-                    query={query.trim().toLowerCase()}
-                    selected={new Set(draft)}
-                    expanded={expanded}
-                    onToggle={toggle}
-                    onExpand={expand}
-                  />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setOpen(false)}>
-                  Anuluj
-                </Button>
-                <Button
-                  colorPalette="blue"
-                  onClick={() => {
-                    onChange(draft);
-                    setOpen(false);
-                  }}
-                >
-                  Zatwierdź
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Zamknij" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Kategorie GPC"
+        size="lg"
+        scrollInside
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Anuluj
+            </Button>
+            <Button
+              colorPalette="blue"
+              onClick={() => {
+                onChange(draft);
+                setOpen(false);
+              }}
+            >
+              Zatwierdź
+            </Button>
+          </>
+        }
+      >
+        <Stack gap="3">
+          <Text fontSize="sm">Segment › rodzina › klasa › cegiełka. Można zaznaczyć kategorie tylko z 1 segmentu.</Text>
+          <Field.Root>
+            <Field.Label>Szukaj kategorii</Field.Label>
+            <Input type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+          </Field.Root>
+          {refusal && <Notice status="warning">{refusal}</Notice>}
+          {loading && <Spinner aria-label="Wczytywanie kategorii" />}
+          {problem && <Notice>{problem}</Notice>}
+          <TreeLevel
+            nodes={segments}
+            level={0}
+            query={query.trim().toLowerCase()}
+            selected={new Set(draft)}
+            expanded={expanded}
+            onToggle={toggle}
+            onExpand={expand}
+          />
+        </Stack>
+      </Modal>
     </>
   );
 }

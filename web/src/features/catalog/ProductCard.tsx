@@ -3,18 +3,16 @@ import {
   Badge,
   Box,
   Button,
-  CloseButton,
   DataList,
-  Dialog,
   Flex,
   Heading,
   HStack,
   Image,
   Link,
-  Portal,
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { Modal } from '../../components/ui/Modal';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProductCard_ProductFragment } from '../../gql/graphql';
 import { formatDate } from '../../components/ui/format';
@@ -60,24 +58,9 @@ function PictureZoom({ src, alt }: { src: string; alt: string }) {
           <Image src={src} alt={alt} maxH="280px" objectFit="contain" />
         </button>
       </Box>
-      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size="xl" placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{alt}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Image src={src} alt={`${alt} – powiększenie`} width="full" objectFit="contain" />
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Zamknij" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <Modal open={open} onClose={() => setOpen(false)} title={alt} size="xl">
+        <Image src={src} alt={`${alt} – powiększenie`} width="full" objectFit="contain" />
+      </Modal>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isValidGtin, messages, toGtin14 } from 'schema/validation';
 import { AppViewerDocument, ProductCardDocument } from '../../gql/graphql';
@@ -12,6 +12,7 @@ import { usePageTitle } from '../../components/ui/PageTitle';
 import { ProductCard } from './ProductCard';
 import { LookupProblem } from './LookupProblem';
 import { isCaptchaProblem } from './lookup';
+import { Notice } from '../../components/ui/Notice';
 
 export default function ProductCardPage() {
   const { gtin: param = '' } = useParams();
@@ -52,10 +53,7 @@ export default function ProductCardPage() {
   if (!gtin14) {
     return (
       <Stack gap="4">
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>{messages.invalidGtin}</Alert.Description>
-        </Alert.Root>
+        <Notice>{messages.invalidGtin}</Notice>
         <Button variant="outline" alignSelf="flex-start" onClick={back}>
           Wróć
         </Button>
@@ -66,10 +64,7 @@ export default function ProductCardPage() {
   if (loading && !result) return <SpinnerOverlay />;
   if (error || !result) {
     return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Description>{messages.generic}</Alert.Description>
-      </Alert.Root>
+      <Notice>{messages.generic}</Notice>
     );
   }
 

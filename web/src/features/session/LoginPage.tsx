@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Checkbox, Field, Heading, HStack, Input, Link, Stack } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Heading, HStack, Input, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { loginSchema, messages, type LoginValues } from 'schema/validation';
 import { AppViewerDocument, LoginDocument } from '../../gql/graphql';
 import { usePageTitle } from '../../components/ui/PageTitle';
+import { Notice } from '../../components/ui/Notice';
 
 type FieldName = keyof LoginValues;
 const FIELDS: FieldName[] = ['email', 'password', 'rememberMe'];
@@ -90,12 +91,7 @@ export default function LoginPage() {
       </Heading>
       <form onSubmit={onSubmit} noValidate aria-label="Logowanie">
         <Stack gap="4">
-          {formError && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Description>{formError}</Alert.Description>
-            </Alert.Root>
-          )}
+          {formError && <Notice>{formError}</Notice>}
           <Field.Root invalid={!!errors.email} required>
             <Field.Label>Adres e-mail</Field.Label>
             <Input
