@@ -29,6 +29,10 @@ const config: CodegenConfig = {
         },
       },
     },
+    'web/src/gql/possibleTypes.ts': {
+      plugins: ['fragment-matcher'],
+      config: { apolloClientVersion: 3, useExplicitTyping: true },
+    },
     'web/src/gql/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },

@@ -1,14 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
-
-const LEGACY = `http://localhost:${Number(process.env.E2E_LEGACY_PORT ?? 4110)}`;
-
-async function login(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Hasło', { exact: true }).fill('Demo123!');
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
+import { expect, test, type Request } from '@playwright/test';
+import { LEGACY, login } from './support';
 
 const isGraphql = (request: Request) => request.url().endsWith('/graphql') && request.method() === 'POST';
 const operationOf = (request: Request) => {

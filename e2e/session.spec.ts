@@ -1,12 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-async function login(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Hasło', { exact: true }).fill('Demo123!');
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
+import { expect, test } from '@playwright/test';
+import { login } from './support';
 
 test('firma@demo.test logs in, sees name and company in the header, logs out', async ({ page }) => {
   await login(page, 'firma@demo.test');

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import type { PermissionGroup } from '../auth/permissions.js';
 import { MESSAGES } from '../http/errors.js';
 import { isValidNip, isValidRegon } from '../lib/checksums.js';
-import type { UserRow } from './users.js';
+import type { PlainMembership, UserRow } from './users.js';
 
 /** Polish messages of spec member-side §5 and §8, and the stand-in's own where the spec gives none. */
 export const ACCOUNT_MESSAGES = {
@@ -250,15 +250,7 @@ export function createMembership(db: Db, data: { userId: number; companyId: numb
   return db.lastInsertId();
 }
 
-export interface PlainMembership {
-  id: number;
-  user_id: number;
-  company_id: number;
-  permission_group: PermissionGroup;
-  is_company_representative: number;
-  activated: number;
-  activation_date: string | null;
-}
+export type { PlainMembership } from './users.js';
 
 export const findMembership = (db: Db, id: number) => db.get<PlainMembership>('SELECT * FROM memberships WHERE id = ?', [id]);
 

@@ -86,6 +86,7 @@ export async function writeExport(db: Db, dataDir: string, exportId: number, f: 
   const dir = exportDir(dataDir, exportId);
   mkdirSync(dir, { recursive: true });
   const files: string[] = [];
+  const contents: string[] = [];
   for (let start = 0; start < rows.length; start += CSV_ROWS_PER_FILE) {
     const name = `products_${String(files.length + 1).padStart(3, '0')}.csv`;
     const lines = [CSV_HEADER.join(';')];
@@ -94,14 +95,17 @@ export async function writeExport(db: Db, dataDir: string, exportId: number, f: 
       const market = (JSON.parse(String(r.target_market)) as string[]).join(', ');
       lines.push([r.gtin, r.name, r.brand, r.description, r.gtin_status, net, market, r.brick_code, r.brick_text, r.company, r.nip, r.product_page, r.last_modified].map(csvCell).join(';'));
     }
-    writeFileSync(path.join(dir, name), `\uFEFF${lines.join('\r\n')}\r\n`);
+    const content = `\uFEFF${lines.join('\r\n')}\r\n`;
+    writeFileSync(path.join(dir, name), content);
     files.push(name);
+    contents.push(content);
   }
   const zipName = `${now.toISOString().slice(0, 10)}_database.zip`;
   const archive = new ZipArchive({ zlib: { level: 6 } });
   const out = createWriteStream(path.join(dir, `${zipName}.tmp`));
   archive.pipe(out);
-  for (const name of files) archive.file(path.join(dir, name), { name });
+  // Appended from memory, in order: `archive.file` stats files concurrently and may reorder the entries.
+  files.forEach((name, i) => archive.append(contents[i]!, { name }));
   const closed = once(out, 'close');
   await archive.finalize();
   await closed;

@@ -13,7 +13,8 @@ export interface UserRow {
   is_active: number;
 }
 
-export interface MembershipRow {
+/** A row of `memberships` as stored. */
+export interface PlainMembership {
   id: number;
   user_id: number;
   company_id: number;
@@ -21,6 +22,10 @@ export interface MembershipRow {
   is_company_representative: number;
   activated: number;
   activation_date: string | null;
+}
+
+/** A membership with the company columns the API answers carry. */
+export interface MembershipRow extends PlainMembership {
   company_name: string;
   company_nip: string | null;
   subscription: string;

@@ -1,64 +1,16 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { Observable } from 'rxjs';
 import { busyTracker } from './busy';
+import generated from '../gql/possibleTypes';
 
 /**
- * Unions and the Problem interface of the contract (schema/src/*.graphql). The cache needs them to match
- * `... on Problem` and union fragments against concrete `__typename`s.
+ * Unions and the Problem interface, generated from the contract, so the cache can match `... on Problem` and
+ * union fragments. The fuzzy entry lets a member the gateway adds later still match `... on Problem` when it
+ * carries the interface's fields (Apollo checks the result on write), so its message shows (DESIGN.md §3.4).
  */
 export const possibleTypes = {
-  ProductLookupResult: [
-    'Product',
-    'InvalidGtin',
-    'CaptchaRequired',
-    'CaptchaRejected',
-    'RateLimited',
-    'LoginRequired',
-    'ProductNotFound',
-    'NotFromOrganisation',
-    'SessionExpired',
-  ],
-  CatalogSearchResult: [
-    'CatalogPage',
-    'InvalidGtin',
-    'ValidationFailed',
-    'CaptchaRequired',
-    'CaptchaRejected',
-    'RateLimited',
-    'LoginRequired',
-    'PermissionDenied',
-    'ProductNotFound',
-    'NotFromOrganisation',
-    'NoProductsFound',
-    'TooManyResults',
-    'OffsetNotAllowed',
-    'SessionExpired',
-  ],
-  CatalogSuggestionsResult: ['CatalogSuggestions', 'LoginRequired', 'PermissionDenied', 'SessionExpired'],
-  CategoryTreeResult: ['CategoryTree', 'LoginRequired', 'PermissionDenied', 'SessionExpired'],
-  LoginResult: ['Viewer', 'InvalidCredentials', 'ValidationFailed'],
-  SwitchMembershipResult: ['Viewer', 'MembershipNotAvailable', 'SessionExpired'],
-  Problem: [
-    'InvalidGtin',
-    'CaptchaRequired',
-    'CaptchaRejected',
-    'RateLimited',
-    'LoginRequired',
-    'ProductNotFound',
-    'NotFromOrganisation',
-    'FieldProblem',
-    'ValidationFailed',
-    'SessionExpired',
-    'PermissionDenied',
-    'InvalidCredentials',
-    'MembershipNotAvailable',
-    'NoProductsFound',
-    'TooManyResults',
-    'OffsetNotAllowed',
-    // Fuzzy entry: a member the gateway adds later still matches `... on Problem` when it carries the
-    // interface's fields (Apollo checks the result on write), so its message shows (DESIGN.md §3.4).
-    '[A-Za-z_][A-Za-z0-9_]*',
-  ],
+  ...generated.possibleTypes,
+  Problem: [...generated.possibleTypes.Problem, '[A-Za-z_][A-Za-z0-9_]*'],
 };
 
 export function createCache(): InMemoryCache {
