@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// The suite shares two cores with the gateway and stand-in suites: wait for the UI as long as a loaded CI machine needs.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The ALTCHA web component needs Web Crypto workers; tests drive its `verified` event by hand.
 vi.mock('altcha', () => ({}));
