@@ -50,6 +50,8 @@ export type CaptchaState = {
   __typename?: 'CaptchaState';
   /** ALTCHA: URL of the challenge endpoint for the widget's `challenge` attribute. */
   challengeUrl?: Maybe<Scalars['String']['output']>;
+  /** When the held token expires (a day after the solve); the widget should return then. Null when not solved. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** Which widget to render. */
   provider: CaptchaProvider;
   /** reCAPTCHA: the site key. */
@@ -954,6 +956,7 @@ export type CaptchaRequiredResolvers<ContextType = Context, ParentType extends R
 
 export type CaptchaStateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CaptchaState'] = ResolversParentTypes['CaptchaState']> = ResolversObject<{
   challengeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   provider?: Resolver<ResolversTypes['CaptchaProvider'], ParentType, ContextType>;
   siteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   solved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -13,6 +13,7 @@ function captchaState(ctx: Context): CaptchaState {
     challengeUrl: provider === 'altcha' ? CAPTCHA_CHALLENGE_PATH : null,
     siteKey,
     solved: !!ctx.session?.captchaToken,
+    expiresAt: ctx.session?.captchaExpiresAt ? new Date(ctx.session.captchaExpiresAt).toISOString() : null,
   };
 }
 

@@ -57,6 +57,10 @@ describe('product lookup outcomes over real HTTP', () => {
   it('finds the product once the captcha is solved, and keeps the token for further lookups', async () => {
     const browser = await solvedVisitor();
     expect((await browser.gql(CAPTCHA)).body.data).toEqual({ captcha: { provider: 'ALTCHA', challengeUrl: '/captcha/challenge', solved: true } });
+    // Kept for a day: the widget knows when to come back.
+    const { captcha } = (await browser.gql<{ captcha: { expiresAt: string } }>(`{ captcha { expiresAt } }`)).body.data!;
+    expect(Date.parse(captcha.expiresAt) - Date.now()).toBeGreaterThan(86_400_000 - 60_000);
+    expect(Date.parse(captcha.expiresAt) - Date.now()).toBeLessThanOrEqual(86_400_000);
     for (let i = 0; i < 2; i++) {
       const res = await browser.gql<Lookup>(LOOKUP, { gtin: '5901234123457' });
       expect(res.body.data?.product).toMatchObject({ __typename: 'Product', gtin: '05901234123457', status: 'ACTIVE', isGlobal: false });

@@ -41,8 +41,17 @@ export class GatewaySession {
 
   /** A captcha token solved within the last day, if any. */
   get captchaToken(): string | null {
+    return this.validCaptcha()?.token ?? null;
+  }
+
+  /** When the held captcha token expires, epoch ms. */
+  get captchaExpiresAt(): number | null {
+    return this.validCaptcha()?.expiresAt ?? null;
+  }
+
+  private validCaptcha() {
     const captcha = this.req.session?.captcha;
-    return captcha && captcha.expiresAt > Date.now() ? captcha.token : null;
+    return captcha && captcha.expiresAt > Date.now() ? captcha : null;
   }
 
   keepCaptchaToken(token: string): void {

@@ -82,12 +82,14 @@ export function problem(typename: string, code: string, message: string, extra: 
   return { __typename: typename, code, message, field: null, ...extra };
 }
 
-export const captchaState = (solved: boolean): Obj => ({
+/** The session's captcha; a solved token expires a day later unless `expiresAt` says otherwise. */
+export const captchaState = (solved: boolean, expiresAt: string | null = solved ? new Date(Date.now() + 86_400_000).toISOString() : null): Obj => ({
   captcha: {
     __typename: 'CaptchaState',
     provider: 'ALTCHA',
     challengeUrl: '/captcha/challenge',
     siteKey: null,
     solved,
+    expiresAt,
   },
 });

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Box, Text } from '@chakra-ui/react';
 import { CaptchaStateDocument, SubmitCaptchaDocument } from '../../gql/graphql';
 import { AltchaWidget } from './AltchaWidget';
+import { markCaptchaUnsolved } from './cache';
 import { RecaptchaWidget } from './RecaptchaWidget';
 
 /** Fade-out after a solve (spec: 1 s). */
@@ -37,6 +38,15 @@ export function CaptchaWidget({ onSolved }: Props) {
     },
     [submit, onSolved],
   );
+
+  // The session keeps the token for a day; when it expires the widget returns (spec: "when the cookie disappears").
+  const client = useApolloClient();
+  const expiresAt = captcha?.expiresAt ? Date.parse(captcha.expiresAt) : null;
+  useEffect(() => {
+    if (!solved || expiresAt === null) return;
+    const timer = setTimeout(() => markCaptchaUnsolved(client.cache), Math.max(0, expiresAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [solved, expiresAt, client]);
 
   useEffect(() => {
     if (!solved || !justVerified) return;

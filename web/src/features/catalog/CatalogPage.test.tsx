@@ -89,6 +89,15 @@ describe('catalogue search form', () => {
     expect(screen.getByTestId('captcha-box')).toHaveAttribute('data-blink', 'true');
   });
 
+  it('brings the widget back when the day-long captcha token expires', async () => {
+    const soon = new Date(Date.now() + 400).toISOString();
+    await openCatalog({ CaptchaState: () => captchaState(true, soon) });
+    expect(await screen.findByText('Captcha rozwiązana')).toBeInTheDocument();
+    expect(screen.queryByTestId('altcha-widget')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('altcha-widget')).toBeInTheDocument();
+    expect(screen.queryByText('Captcha rozwiązana')).not.toBeInTheDocument();
+  });
+
   it('a member needs neither terms nor captcha', async () => {
     const { user } = await openCatalog({}, viewerFixture());
     await user.type(gtinField(), '5901234123457');
