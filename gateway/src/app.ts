@@ -7,7 +7,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { typeDefs } from 'schema/sdl';
-import { TtlCache } from './cache';
+import { MemoryCache, RedisCache } from './cache';
 import type { Config } from './config';
 import { createContext, type Context } from './context';
 import { formatError } from './errors';
@@ -15,7 +15,8 @@ import { LegacyClient } from './legacy/client';
 import { resolvers } from './resolvers';
 import { CAPTCHA_CHALLENGE_PATH } from './resolvers/captcha';
 import { sessionMiddleware } from './session/middleware';
-import { RefreshFlights } from './session/refresh';
+import { RedisRefreshFlights, RefreshFlights } from './session/refresh';
+import { connectRedis } from './redis';
 import { createSessionStore } from './session/store';
 
 export interface Gateway {
@@ -61,10 +62,12 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     res.json({ status: 'ok' });
   });
 
-  const store = createSessionStore(config);
+  // With Redis, sessions, the refresh lock and caches are shared by every instance; otherwise they live here.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : null;
+  const store = createSessionStore(config, redis);
   const sessions = sessionMiddleware(config, store);
-  const flights = new RefreshFlights();
-  const cache = new TtlCache(config.cacheTtlMs);
+  const flights = redis ? new RedisRefreshFlights(redis) : new RefreshFlights();
+  const cache = redis ? new RedisCache(redis, config.cacheTtlMs) : new MemoryCache(config.cacheTtlMs);
 
   app.get(CAPTCHA_CHALLENGE_PATH, async (req, res) => {
     const client = new LegacyClient({ baseUrl: config.legacyApiUrl, timeoutMs: config.legacyTimeoutMs, clientIp: req.ip, logger: req.log });
@@ -118,6 +121,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     apollo,
     async stop() {
       await apollo.stop();
+      await redis?.close();
     },
   };
 }

@@ -1,8 +1,12 @@
-/**
- * A small TTL cache for public, slow-changing upstream data (counters). Concurrent misses share one load.
- * In-memory per instance; with several instances each keeps its own short-lived copy.
- */
-export class TtlCache {
+import type { Redis } from './redis';
+
+/** Public, slow-changing upstream data (counters, category tree), kept for a short time. */
+export interface TtlCache {
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+/** Per-instance cache; concurrent misses share one load. */
+export class MemoryCache implements TtlCache {
   private readonly entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
 
   constructor(private readonly ttlMs: number) {}
@@ -13,6 +17,33 @@ export class TtlCache {
     const value = load();
     this.entries.set(key, { expiresAt: Date.now() + this.ttlMs, value });
     value.catch(() => this.entries.delete(key));
+    return value;
+  }
+}
+
+/** Shared by every gateway instance: one upstream load per key and period for the whole deployment. */
+export class RedisCache implements TtlCache {
+  private readonly loading = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly ttlMs: number,
+  ) {}
+
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const stored = await this.redis.get(`cache:${key}`);
+    if (stored !== null) return JSON.parse(stored) as T;
+    const pending = this.loading.get(key);
+    if (pending) return pending as Promise<T>;
+    const value = load().then(async (result) => {
+      await this.redis.set(`cache:${key}`, JSON.stringify(result), { PX: this.ttlMs });
+      return result;
+    });
+    this.loading.set(key, value);
+    value.then(
+      () => this.loading.delete(key),
+      () => this.loading.delete(key),
+    );
     return value;
   }
 }

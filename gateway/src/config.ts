@@ -20,6 +20,7 @@ const envSchema = z
     WEB_DIST: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CACHE_TTL_SECONDS: z.coerce.number().int().nonnegative().default(300),
+    REDIS_URL: z.url().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -67,5 +68,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     webDist: e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname,
     logLevel: e.LOG_LEVEL,
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
+    redisUrl: e.REDIS_URL ?? null,
   };
 }

@@ -5,7 +5,7 @@ import { LegacyClient } from './legacy/client';
 import { createLoaders, type Loaders } from './legacy/loaders';
 import type { TtlCache } from './cache';
 import { bearerCredentials, sessionCredentials } from './session/credentials';
-import type { RefreshFlights } from './session/refresh';
+import type { RefreshCoordinator } from './session/refresh';
 import { GatewaySession } from './session/session';
 
 export interface Context {
@@ -23,7 +23,7 @@ export interface Context {
 export interface ContextDeps {
   config: Config;
   logger: Logger;
-  flights: RefreshFlights;
+  flights: RefreshCoordinator;
   cache: TtlCache;
 }
 

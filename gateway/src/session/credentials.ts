@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import type { Credentials } from '../legacy/client';
 import { LegacyError } from '../legacy/errors';
 import type { TokenPair } from '../legacy/models';
-import type { RefreshFlights } from './refresh';
+import type { RefreshCoordinator } from './refresh';
 
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -28,7 +28,7 @@ function expiry(token: string): number {
 export interface SessionCredentialsDeps {
   req: Request;
   marginSeconds: number;
-  flights: RefreshFlights;
+  flights: RefreshCoordinator;
   refresh: (refreshToken: string) => Promise<TokenPair>;
   /** Ends the session (store entry and cookie) when the refresh token is gone. */
   endSession: () => Promise<void>;

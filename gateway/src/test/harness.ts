@@ -67,6 +67,28 @@ export async function startLegacy(env: Record<string, string> = {}): Promise<Leg
   };
 }
 
+/** Starts a throw-away Redis server (from the machine's packages) on a free port, without persistence. */
+export async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (c) => (output += c));
+  const deadline = Date.now() + 10_000;
+  while (!output.includes('Ready to accept connections')) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`redis-server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
 export interface GatewayUnderTest {
   url: string;
   logs: string[];

@@ -1,0 +1,13 @@
+import { createClient } from 'redis';
+import type { Logger } from 'pino';
+
+const clientFor = (url: string) => createClient({ url });
+export type Redis = ReturnType<typeof clientFor>;
+
+/** Connects to Redis (sessions, the refresh lock and caches live there when `REDIS_URL` is set). */
+export async function connectRedis(url: string, logger: Logger): Promise<Redis> {
+  const client = clientFor(url);
+  client.on('error', (err: Error) => logger.error({ err: err.message }, 'redis error'));
+  await client.connect();
+  return client;
+}
