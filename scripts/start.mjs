@@ -11,7 +11,8 @@ const processes = [
 ];
 
 const children = processes.map(([name, args]) => {
-  const child = spawn('pnpm', ['--silent', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  // Each in its own process group, so stopping reaches the server behind pnpm, not just pnpm.
+  const child = spawn('pnpm', ['--silent', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env, detached: true });
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk) => {
       for (const line of String(chunk).split('\n')) if (line) process.stdout.write(`[${name}] ${line}\n`);
@@ -28,7 +29,13 @@ let stopping = false;
 function stop(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   setTimeout(() => process.exit(code), 1500).unref();
 }
 process.on('SIGINT', () => stop(0));
