@@ -44,7 +44,7 @@ export default function HomePage() {
           zweryfikuj swoje dane i korzystaj z bazy przez API.
         </Text>
         <Stack direction="row" gap="3" flexWrap="wrap">
-          <Button asChild colorPalette="orange">
+          <Button asChild colorPalette="orange" bg="orange.700" _hover={{ bg: 'orange.800' }}>
             <RouterLink to="/catalog">Szukaj w katalogu</RouterLink>
           </Button>
           {anonymous && (
