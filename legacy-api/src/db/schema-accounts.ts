@@ -4,7 +4,8 @@
  * - company_registry: the national company registry the wizard looks REGON/NIP up in (companies that "exist",
  *   platform members or not); platform companies are looked up in `companies` as well.
  * - user_profiles: statute and consents (a user without a row: statute confirmed, consents false — the seed users).
- * - company_registrations: what registration added to a company (purposes, free package period, attachment).
+ * - company_registrations: what registration added to a company (purposes, attachment); the free package period is
+ *   the calendar year (domain/companies.ts freeSubscriptionPeriod), not stored.
  * - activations / password_resets: the e-mailed links; ids are random tokens (never sequential), single use.
  */
 export const ACCOUNTS_SCHEMA_SQL = `
@@ -33,8 +34,6 @@ CREATE TABLE company_registrations (
   company_id INTEGER PRIMARY KEY REFERENCES companies(id),
   membership_id INTEGER NOT NULL,
   registration_purposes TEXT NOT NULL,   -- JSON {checkSingleGtin: true, ...}
-  subscription_begin TEXT NOT NULL,      -- free package: registration day ...
-  subscription_end TEXT NOT NULL,        -- ... to 31 December of that year
   attachment_file TEXT,                  -- path relative to the data dir
   attachment_name TEXT,
   created_at TEXT NOT NULL

@@ -8,7 +8,7 @@ import { ADMIN_SCHEMA_SQL } from './schema-admin.js';
  * Tables of the stand-in. JSON columns hold lists exactly as the API returns them. `*_search` columns are generated
  * (case-folded copies for the catalogue's contains filters, see lib/fold.ts): writers never set them.
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);

@@ -336,8 +336,3 @@ export function companyRegistrationState(db: Db, companyId: number): 'registered
   return Number(activated?.n ?? 0) > 0 ? 'registered' : 'unfinished';
 }
 
-/** 1 January to 31 December of the registration year (free package). */
-export function freePackagePeriod(now = new Date()) {
-  const year = now.getUTCFullYear();
-  return { begin: now.toISOString(), end: new Date(Date.UTC(year, 11, 31, 23, 59, 59)).toISOString() };
-}

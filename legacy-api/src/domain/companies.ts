@@ -17,6 +17,12 @@ export const packageOf = (name: string) => (isPackageName(name) ? PACKAGES[name]
 /** The yearly allowance of free verifications every company has (Starter: 1 000 verified products per year). */
 export const FREE_VERIFY_PER_YEAR = 1_000;
 
+/** The free package runs for the calendar year, 1 January to 31 December, and renews itself (spec §9). */
+export function freeSubscriptionPeriod(now = new Date()) {
+  const year = now.getUTCFullYear();
+  return { year, begin: `${year}-01-01`, end: `${year}-12-31` };
+}
+
 export interface CompanyRow {
   id: number;
   name: string;
@@ -62,7 +68,7 @@ export function remainingDownloads(row: CompanyRow): number | null {
 /** The company in the commercial view (admin-side §3), as GET /companies/get_by_id/ answers it. */
 export function serializeCompany(db: Db, row: CompanyRow, now = new Date()) {
   const pkg = packageOf(row.subscription);
-  const year = now.getUTCFullYear();
+  const period = freeSubscriptionPeriod(now);
   const usage = verificationUsage(db, Number(row.id), now);
   const verifyLeft = remainingVerifications(db, Number(row.id), now);
   const counters = {
@@ -97,10 +103,9 @@ export function serializeCompany(db: Db, row: CompanyRow, now = new Date()) {
     subscription: row.subscription,
     subscriptionDetails: {
       name: row.subscription,
-      freeSubscriptionYear: year,
-      // free: the calendar year, renewed automatically
-      beginSubscriptionDt: free ? `${year}-01-01` : row.begin_subscription_dt,
-      endSubscriptionDt: free ? `${year}-12-31` : row.end_subscription_dt,
+      freeSubscriptionYear: period.year,
+      beginSubscriptionDt: free ? period.begin : row.begin_subscription_dt,
+      endSubscriptionDt: free ? period.end : row.end_subscription_dt,
       counters,
       packages: { verify: pkg.verify, api: pkg.api, ui: pkg.ui },
     },

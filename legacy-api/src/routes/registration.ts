@@ -16,7 +16,6 @@ import {
   createMembership,
   createUser,
   findMembership,
-  freePackagePeriod,
   lookupCompany,
   nipError,
   normalizeEmail,
@@ -31,6 +30,7 @@ import { findUserByEmail, membershipsOf } from '../domain/users.js';
 import { ApiError, MESSAGES, detail, fieldErrors, methodNotAllowed } from '../http/errors.js';
 import { sendMail } from '../mail/outbox.js';
 import { randomBytes } from 'node:crypto';
+import { freeSubscriptionPeriod } from '../domain/companies.js';
 
 /** Authorisation attachment of a registration: image or PDF up to 10 MB. */
 export const ATTACHMENT_MAX_BYTES = 10_000_000;
@@ -207,7 +207,7 @@ export function registrationRoutes(ctx: AppContext): Router {
       if (platformCompany(ctx.db, 'nip', input.nip)) throw new ApiError(400, { company: { nip: [ACCOUNT_MESSAGES.nipTaken] } });
 
       const now = new Date();
-      const period = freePackagePeriod(now);
+      const period = freeSubscriptionPeriod(now);
       const result = ctx.db.transaction(() => {
         ctx.db.run(
           `INSERT INTO companies (name, nip, regon, gcp, street, city, postal_code, district, country, web_page, phone_number, company_profile,
@@ -227,9 +227,9 @@ export function registrationRoutes(ctx: AppContext): Router {
         }
         const membershipId = createMembership(ctx.db, { userId, companyId, group: 'location_admin', representative: true });
         ctx.db.run(
-          `INSERT INTO company_registrations (company_id, membership_id, registration_purposes, subscription_begin, subscription_end, created_at)
-           VALUES (?, ?, ?, ?, ?, ?)`,
-          [companyId, membershipId, JSON.stringify(input.purposes), period.begin, period.end, now.toISOString()],
+          `INSERT INTO company_registrations (company_id, membership_id, registration_purposes, created_at)
+           VALUES (?, ?, ?, ?)`,
+          [companyId, membershipId, JSON.stringify(input.purposes), now.toISOString()],
         );
         return { companyId, userId, membershipId };
       });
