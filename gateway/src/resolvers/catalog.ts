@@ -1,5 +1,6 @@
 import {
   ANONYMOUS_OFFSETS,
+  MEMBER_MAX_LIMIT,
   MEMBER_MAX_PAGES,
   catalogFilterSchema,
   isAdvancedFilter,
@@ -16,7 +17,6 @@ import { outcome, problem } from './problems';
 import { activeMembershipId } from './session';
 import { unexpected } from './unexpected';
 
-const MEMBER_MAX_LIMIT = 100;
 const ADVANCED_SEARCH = 'advanced_search';
 
 const STATUS: Record<string, ProductStatus> = {

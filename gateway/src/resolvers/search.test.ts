@@ -52,7 +52,7 @@ describe('catalogue search outcomes over real HTTP', () => {
     expect(await search(browser, { gtin: '5901234123458' })).toMatchObject({ __typename: 'InvalidGtin', message: 'To nie jest numer GTIN' });
     expect(await search(browser, { companyNip: '525 000' })).toMatchObject({
       __typename: 'ValidationFailed',
-      problems: [{ field: ['filter', 'companyNip'], message: 'Dozwolone są litery, cyfry, podkreślnik i myślnik' }],
+      problems: [{ field: ['filter', 'companyNip'], message: 'Niepoprawny numer NIP' }],
     });
     expect(await search(browser, { gpc: ['123'] })).toMatchObject({ __typename: 'ValidationFailed', problems: [{ field: ['filter', 'gpc', '0'] }] });
     expect(await upstreamCalls()).toBe(0);

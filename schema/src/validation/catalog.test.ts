@@ -15,7 +15,8 @@ describe('catalogue filter rule', () => {
 
   it.each([
     [{ gtin: '5901234123458' }, 'gtin', 'To nie jest numer GTIN'],
-    [{ companyNip: '525 000' }, 'companyNip', 'Dozwolone są litery, cyfry, podkreślnik i myślnik'],
+    [{ companyNip: '525 000' }, 'companyNip', 'Niepoprawny numer NIP'],
+    [{ companyNip: 'ą' }, 'companyNip', 'Niepoprawny numer NIP'],
     [{ gpc: ['1234'] }, 'gpc', 'Niepoprawny kod GPC'],
     [{ name: 'x'.repeat(131) }, 'name', 'Maksymalna ilość znaków to 130'],
   ])('refuses %o', (input, field, message) => {

@@ -2,11 +2,18 @@ import { z } from 'zod';
 import { isValidGtin, toGtin14 } from './gtin';
 import { messages } from './messages';
 
-/** Page size of the catalogue (spec §9) and what anonymous visitors may page through. */
+/**
+ * The catalogue's limits (spec member-side §6, §9), read by the web app, the gateway and the stand-in alike:
+ * page size, the offsets anonymous visitors may see, a member's largest page and deepest page, suggestions.
+ */
 export const CATALOG_PAGE_SIZE = 15;
 export const ANONYMOUS_OFFSETS = [0, 15, 30] as const;
+export const MEMBER_MAX_LIMIT = 100;
 export const MEMBER_MAX_PAGES = 1000;
 export const SUGGESTIONS_MAX = 15;
+
+/** Spec §5 "NIP filter": only letters, digits, underscore and hyphen (ASCII, as the upstream's filter takes them). */
+export const NIP_FILTER_PATTERN = /^[A-Za-z0-9_-]*$/;
 
 const text = z
   .string()
@@ -33,7 +40,7 @@ export const catalogFilterSchema = z.object({
   companyNip: z
     .string()
     .trim()
-    .regex(/^[\p{L}\d_-]*$/u, 'Dozwolone są litery, cyfry, podkreślnik i myślnik')
+    .regex(NIP_FILTER_PATTERN, messages.invalidNip)
     .transform((v) => v.replaceAll('-', '') || undefined)
     .optional(),
   gpc: z

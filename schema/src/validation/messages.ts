@@ -5,6 +5,7 @@ export const messages = {
   invalidPassword: 'Hasło nie spełnia wymagań',
   passwordsDiffer: 'Hasła muszą być takie same',
   invalidGtin: 'To nie jest numer GTIN',
+  invalidNip: 'Niepoprawny numer NIP',
   termsRequired: 'Wymagane potwierdzenie warunków',
   formError: 'Błędne wypełnienie formularza, prosimy spróbować ponownie',
   generic: 'Coś poszło nie tak, spróbuj ponownie',
