@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
@@ -10,11 +11,12 @@ import { typeDefs } from 'schema/sdl';
 import { MemoryCache, RedisCache } from './cache';
 import type { Config } from './config';
 import { createContext, type Context } from './context';
-import { formatError } from './errors';
-import { LegacyClient } from './legacy/client';
+import { formatError, logUnexpectedErrors } from './errors';
+import { LegacyHttp } from './legacy/http';
 import { resolvers } from './resolvers';
 import { CAPTCHA_CHALLENGE_PATH } from './resolvers/captcha';
 import { sessionMiddleware } from './session/middleware';
+import { RefreshMargin } from './session/margin';
 import { RedisRefreshFlights, RefreshFlights } from './session/refresh';
 import { connectRedis } from './redis';
 import { createSessionStore } from './session/store';
@@ -30,11 +32,11 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
   const apollo = new ApolloServer<Context>({
     typeDefs,
     resolvers: resolvers as never,
-    formatError: formatError(logger),
+    formatError,
     includeStacktraceInErrorResponses: false,
     introspection: true,
     // Apollo's landing page loads from a CDN; our bundled GraphiQL answers browsers at GET /graphql instead.
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), logUnexpectedErrors],
   });
   await apollo.start();
 
@@ -44,9 +46,16 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
   app.use(
     pinoHttp({
       logger,
+      // An id per request, echoed in `x-request-id`, so a person's report finds its log lines.
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
       // Cookies and bearer tokens never reach a log line.
       serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/') },
@@ -67,12 +76,13 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
   const store = createSessionStore(config, redis);
   const sessions = sessionMiddleware(config, store);
   const flights = redis ? new RedisRefreshFlights(redis) : new RefreshFlights();
+  const margin = new RefreshMargin(config.refreshMarginSeconds, logger);
   const cache = redis ? new RedisCache(redis, config.cacheTtlMs) : new MemoryCache(config.cacheTtlMs);
 
   app.get(CAPTCHA_CHALLENGE_PATH, async (req, res) => {
-    const client = new LegacyClient({ baseUrl: config.legacyApiUrl, timeoutMs: config.legacyTimeoutMs, clientIp: req.ip, logger: req.log });
+    const http = new LegacyHttp({ baseUrl: config.legacyApiUrl, timeoutMs: config.legacyTimeoutMs, captchaHeader: config.legacyCaptchaHeader, clientIp: req.ip, logger: req.log });
     try {
-      const upstream = await client.raw('/captcha/challenge/');
+      const upstream = await http.raw('/captcha/challenge/');
       res.status(upstream.ok ? 200 : 502).type('application/json').setHeader('cache-control', 'no-store');
       res.send(upstream.ok ? await upstream.text() : JSON.stringify({ error: 'captcha unavailable' }));
     } catch {
@@ -91,7 +101,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     '/graphql',
     sessions,
     express.json({ limit: '1mb' }),
-    expressMiddleware(apollo, { context: async ({ req, res }) => createContext({ config, logger, flights, cache }, req, res) }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => createContext({ config, logger, flights, margin, cache }, req, res) }),
   );
 
   if (existsSync(config.webDist)) {

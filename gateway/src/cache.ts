@@ -2,8 +2,11 @@ import type { Redis } from './redis';
 
 /** Public, slow-changing upstream data (counters, category tree), kept for a short time. */
 export interface TtlCache {
-  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** The value under `key`, loading it on a miss; a loaded value is kept only when `keep` says so (not a refusal). */
+  get<T>(key: string, load: () => Promise<T>, keep?: (value: T) => boolean): Promise<T>;
 }
+
+const always = () => true;
 
 /** Per-instance cache; concurrent misses share one load. */
 export class MemoryCache implements TtlCache {
@@ -11,12 +14,13 @@ export class MemoryCache implements TtlCache {
 
   constructor(private readonly ttlMs: number) {}
 
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  get<T>(key: string, load: () => Promise<T>, keep: (value: T) => boolean = always): Promise<T> {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > Date.now()) return hit.value as Promise<T>;
     const value = load();
     this.entries.set(key, { expiresAt: Date.now() + this.ttlMs, value });
-    value.catch(() => this.entries.delete(key));
+    const forget = () => this.entries.get(key)?.value === value && this.entries.delete(key);
+    value.then((result) => keep(result) || forget(), forget);
     return value;
   }
 }
@@ -30,13 +34,13 @@ export class RedisCache implements TtlCache {
     private readonly ttlMs: number,
   ) {}
 
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  async get<T>(key: string, load: () => Promise<T>, keep: (value: T) => boolean = always): Promise<T> {
     const stored = await this.redis.get(`cache:${key}`);
     if (stored !== null) return JSON.parse(stored) as T;
     const pending = this.loading.get(key);
     if (pending) return pending as Promise<T>;
     const value = load().then(async (result) => {
-      await this.redis.set(`cache:${key}`, JSON.stringify(result), { PX: this.ttlMs });
+      if (keep(result)) await this.redis.set(`cache:${key}`, JSON.stringify(result), { PX: this.ttlMs });
       return result;
     });
     this.loading.set(key, value);

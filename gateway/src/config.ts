@@ -8,6 +8,14 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(4000),
     LEGACY_API_URL: z.url().default('http://localhost:4010/api/v1'),
     LEGACY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    LEGACY_CAPTCHA_HEADER: z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, 'an HTTP header name')
+      .default('X-Captcha-Token'),
+    LEGACY_GLOBAL_LOOKUP_PATH: z
+      .string()
+      .regex(/^\/\S*\{gtin\}\S*$/, 'a path starting with / that holds {gtin}')
+      .default('/global_registry/get_product/{gtin}/'),
     SESSION_SECRET: z.string().min(32).default('dev-only-session-secret-change-me-0123456789'),
     SESSION_COOKIE_NAME: z.string().min(1).optional(),
     SESSION_COOKIE_SECURE: bool.optional(),
@@ -38,6 +46,14 @@ const envSchema = z
 
 export type Config = ReturnType<typeof parseConfig>;
 
+/** A configuration the gateway cannot run with; `keys` names every bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly keys: string[], problems: string[]) {
+    super(`Invalid gateway configuration:\n  ${problems.join('\n  ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
 /**
  * Parses the environment once. Secure cookies (`__Host-sid`) are the default everywhere but plain-http
  * development, where browsers refuse `Secure` cookies from non-HTTPS origins other than localhost.
@@ -45,8 +61,11 @@ export type Config = ReturnType<typeof parseConfig>;
 export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const names = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid gateway configuration:\n  ${names.join('\n  ')}`);
+    const issues = parsed.error.issues;
+    throw new ConfigError(
+      [...new Set(issues.map((issue) => issue.path.join('.')))],
+      issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
   }
   const e = parsed.data;
   const secure = e.SESSION_COOKIE_SECURE ?? e.NODE_ENV === 'production';
@@ -55,6 +74,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     legacyApiUrl: e.LEGACY_API_URL.replace(/\/$/, ''),
     legacyTimeoutMs: e.LEGACY_TIMEOUT_MS,
+    legacyCaptchaHeader: e.LEGACY_CAPTCHA_HEADER.toLowerCase(),
+    legacyGlobalLookupPath: e.LEGACY_GLOBAL_LOOKUP_PATH,
     session: {
       secret: e.SESSION_SECRET,
       cookieName: e.SESSION_COOKIE_NAME ?? (secure ? '__Host-sid' : 'sid'),

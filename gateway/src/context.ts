@@ -1,11 +1,12 @@
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
+import type { TtlCache } from './cache';
 import type { Config } from './config';
 import { LegacyClient } from './legacy/client';
 import { createLoaders, type Loaders } from './legacy/loaders';
-import type { TtlCache } from './cache';
 import { bearerCredentials, sessionCredentials } from './session/credentials';
-import type { RefreshCoordinator } from './session/refresh';
+import type { RefreshMargin } from './session/margin';
+import { RefreshRefusedError, type RefreshCoordinator } from './session/refresh';
 import { GatewaySession } from './session/session';
 
 export interface Context {
@@ -24,6 +25,7 @@ export interface ContextDeps {
   config: Config;
   logger: Logger;
   flights: RefreshCoordinator;
+  margin: RefreshMargin;
   cache: TtlCache;
 }
 
@@ -33,15 +35,26 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): C
   const logger = (req as Request & { log?: Logger }).log ?? deps.logger;
   const bearer = /^Bearer (\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
   const session = bearer ? null : new GatewaySession(req, res, config);
-  const clientOptions = { baseUrl: config.legacyApiUrl, timeoutMs: config.legacyTimeoutMs, clientIp: req.ip, logger };
+  const clientOptions = {
+    baseUrl: config.legacyApiUrl,
+    timeoutMs: config.legacyTimeoutMs,
+    captchaHeader: config.legacyCaptchaHeader,
+    globalLookupPath: config.legacyGlobalLookupPath,
+    clientIp: req.ip,
+    logger,
+  };
 
   const credentials = bearer
     ? bearerCredentials(bearer)
     : sessionCredentials({
         req,
-        marginSeconds: config.refreshMarginSeconds,
+        margin: deps.margin,
         flights: deps.flights,
-        refresh: (token) => new LegacyClient(clientOptions).refreshToken(token),
+        refresh: async (token) => {
+          const answer = await new LegacyClient(clientOptions).session.refreshToken(token);
+          if (!answer.ok) throw new RefreshRefusedError();
+          return answer.data;
+        },
         endSession: () => session!.end(),
       });
 

@@ -1,7 +1,9 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
-import type { Logger } from 'pino';
 import { messages } from 'schema/validation';
+import type { Context } from './context';
+import { LegacyError } from './legacy/errors';
 
 /** Codes whose message helps the caller fix their request; everything else is masked. */
 const CALLER_ERRORS = new Set([
@@ -12,21 +14,39 @@ const CALLER_ERRORS = new Set([
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
-  'UPSTREAM_UNAVAILABLE',
 ]);
 
 /**
  * Top-level errors are for the unexpected and for protocol failures. Unexpected ones reach the client as the
- * generic Polish message with a code, never a stack or upstream detail; the original goes to the log.
+ * generic Polish message with a code (`UPSTREAM_UNAVAILABLE` when the REST API is down, too slow or cut the
+ * connection, so a client may offer to try again; `INTERNAL_SERVER_ERROR` otherwise), never a stack or upstream
+ * detail; the original goes to the log with the request id.
  */
-export function formatError(logger: Logger) {
-  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const code = String(formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
-    if (CALLER_ERRORS.has(code)) {
-      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
-    }
-    const original = unwrapResolverError(error);
-    logger.error({ err: original, path: formatted.path }, 'unexpected GraphQL error');
-    return { message: messages.generic, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
-  };
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const code = String(formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+  if (CALLER_ERRORS.has(code)) {
+    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+  }
+  return { message: messages.generic, path: formatted.path, extensions: { code: isUnavailable(error) ? 'UPSTREAM_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR' } };
 }
+
+const isUnavailable = (error: unknown) => {
+  const original = unwrapResolverError(error);
+  return original instanceof LegacyError && original.failure.kind === 'unavailable';
+};
+
+/** Logs every masked error with the request's logger, so the line carries the request id the client can quote. */
+export const logUnexpectedErrors: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ contextValue, errors }) {
+        for (const error of errors) {
+          if (CALLER_ERRORS.has(String(error.extensions?.code))) continue;
+          // An unreachable upstream is already logged once by the client, with its cause.
+          if (isUnavailable(error)) continue;
+          contextValue.logger.error({ err: unwrapResolverError(error), path: error.path }, 'unexpected GraphQL error');
+        }
+      },
+    };
+  },
+};

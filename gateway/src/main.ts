@@ -1,8 +1,16 @@
 import { pino } from 'pino';
 import { createGateway } from './app';
-import { parseConfig } from './config';
+import { ConfigError, parseConfig, type Config } from './config';
 
-const config = parseConfig();
+let config: Config;
+try {
+  config = parseConfig();
+} catch (error) {
+  // A bad variable is the operator's to fix: name it, without a stack trace.
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const logger = pino({ level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] });
 const gateway = await createGateway(config, logger);
 

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerModel, RestUser, RestMembership, RestMembershipCompany, RestProduct, RestProductCompany, RestCategoryNode } from '../legacy/models';
+import type { ViewerModel, RestUser, RestMembership, RestMembershipCompany } from '../legacy/session';
+import type { RestProduct, RestProductCompany, RestCategoryNode } from '../legacy/catalog';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

@@ -1,24 +1,56 @@
-import { errorBodySchema } from './models';
-
 /**
- * The closed set of failures the provider's REST API can answer with. Every resolver maps each kind
- * explicitly (`assertNever` makes a forgotten kind a compile error), so no raw REST error reaches a client.
+ * What a call of the provider's REST API can answer besides success. Each call declares the refusals it expects
+ * (by status and DRF `code`/`detail`) and the REST→GraphQL map of its field errors; those come back as typed
+ * values that resolvers map exhaustively onto union members. Anything a call does not declare is unexpected: a
+ * thrown `LegacyError`, masked for the client and logged with the request id.
  */
-export type LegacyFailure =
-  | { kind: 'unauthorized'; detail: string }
-  | { kind: 'forbidden'; detail: string }
-  | { kind: 'processing' }
-  | { kind: 'notFound'; message: string }
-  | { kind: 'captchaRejected' }
-  | { kind: 'rateLimited'; member: boolean; retryAfterSeconds: number | null }
-  | { kind: 'loginRequired' }
-  | { kind: 'badRequest'; fieldErrors: Record<string, string[]>; detail: string | null }
-  | { kind: 'unavailable'; status: number | null }
-  | { kind: 'contract'; issues: string };
+
+/** A refusal the call declared, by the name the call gave it. `detail` is for logs and matching, never for people. */
+export interface Refusal<K extends string> {
+  kind: K;
+  status: number;
+  detail: string | null;
+  retryAfterSeconds: number | null;
+}
+
+/** One field error of a 400, on the GraphQL input path it came from. */
+export interface FieldProblem {
+  field: string[];
+  message: string;
+}
+
+/** A 400 whose field errors all belong to inputs the call knows. */
+export interface Invalid {
+  kind: 'invalid';
+  problems: FieldProblem[];
+}
+
+/** The session ended while the call ran (the refresh was refused, or the API refused a renewed token). */
+export interface SessionEnded {
+  kind: 'sessionExpired';
+}
+
+export type Answer<T, F> = { ok: true; data: T } | { ok: false; failure: F };
+
+/** How a refusal looks on the wire: a status, a DRF `code` or `detail` (or a bare string body), or both. */
+export interface RefusalRule<K extends string> {
+  status?: number;
+  when?: string;
+  kind: K;
+}
+
+/** REST field name (dotted for nested bodies, e.g. `company.nip`) → path of the GraphQL input field. */
+export type FieldMap = Readonly<Record<string, readonly string[]>>;
+
+/** Failures no union member describes. */
+export type UnexpectedFailure =
+  | { kind: 'unavailable'; status: number | null; cause: 'status' | 'timeout' | 'network' }
+  | { kind: 'contract'; issues: string }
+  | { kind: 'undeclared'; status: number; detail: string | null };
 
 export class LegacyError extends Error {
-  constructor(readonly failure: LegacyFailure) {
-    super(`legacy API: ${failure.kind}`);
+  constructor(readonly failure: UnexpectedFailure) {
+    super(`legacy API: ${failure.kind}${'status' in failure && failure.status ? ` ${failure.status}` : ''}`);
     this.name = 'LegacyError';
   }
 }
@@ -27,61 +59,94 @@ export function assertNever(value: never): never {
   throw new Error(`Unhandled case: ${JSON.stringify(value)}`);
 }
 
-const CAPTCHA_STRINGS = new Set(['ReCAPTCHA not verified', 'ReCAPTCHA_406_ERROR']);
+/** Spec §8: HTTP 406, or these strings in any answer, mean the captcha token was refused. */
+export const CAPTCHA_REFUSALS = [
+  { status: 406, kind: 'captchaRejected' },
+  { when: 'ReCAPTCHA not verified', kind: 'captchaRejected' },
+  { when: 'ReCAPTCHA_406_ERROR', kind: 'captchaRejected' },
+] as const satisfies readonly RefusalRule<string>[];
 
-/** String codes the API puts in a body (bare, or as `detail`) whatever the status. */
-export function failureFromCode(code: string, retryAfterSeconds: number | null = null): LegacyFailure | null {
-  if (CAPTCHA_STRINGS.has(code)) return { kind: 'captchaRejected' };
-  if (code === 'too_many_requests_auth_user') return { kind: 'rateLimited', member: true, retryAfterSeconds };
-  if (code === 'too_many_requests_not_auth_user') return { kind: 'rateLimited', member: false, retryAfterSeconds };
-  if (code === 'User not logged') return { kind: 'loginRequired' };
-  if (code === 'processing') return { kind: 'processing' };
-  return null;
+/** Spec §8: 429, with a string that tells a member's limit from an anonymous visitor's. */
+export const LOOKUP_LIMIT_REFUSALS = [
+  { when: 'too_many_requests_auth_user', kind: 'memberLimited' },
+  { when: 'too_many_requests_not_auth_user', kind: 'anonymousLimited' },
+  { status: 429, kind: 'limited' },
+] as const satisfies readonly RefusalRule<string>[];
+
+/** simplejwt's answers when it refuses the bearer token itself (as opposed to a 401 a call declares). */
+const TOKEN_REFUSALS = new Set([
+  'token_not_valid',
+  'not_authenticated',
+  'authentication_failed',
+  'Authentication credentials were not provided.',
+  'Given token not valid for any token type',
+]);
+
+/** The parts of an error body that identify it: DRF's `code` and `detail`, or a bare string body. */
+export function bodyCodes(body: unknown): { code: string | null; detail: string | null } {
+  if (typeof body === 'string') return { code: null, detail: body };
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const { code, detail } = body as Record<string, unknown>;
+    return { code: typeof code === 'string' ? code : null, detail: typeof detail === 'string' ? detail : null };
+  }
+  return { code: null, detail: null };
 }
 
-/** Maps an HTTP status and its (already JSON-parsed, possibly absent) body to a domain failure. */
-export function failureFromResponse(status: number, body: unknown, retryAfter: string | null): LegacyFailure {
+/** True when a 401 is the API refusing the token, not a refusal the call declared (e.g. a used-up limit). */
+export function isTokenRefusal(body: unknown): boolean {
+  const { code, detail } = bodyCodes(body);
+  return (code !== null && TOKEN_REFUSALS.has(code)) || (detail !== null && TOKEN_REFUSALS.has(detail)) || (!code && !detail);
+}
+
+export function matchRefusal<K extends string>(
+  status: number,
+  body: unknown,
+  rules: readonly RefusalRule<K>[],
+  retryAfter: string | null,
+): Refusal<K> | null {
+  const { code, detail } = bodyCodes(body);
+  const rule = rules.find(
+    (r) => (r.status === undefined || r.status === status) && (r.when === undefined || r.when === code || r.when === detail),
+  );
+  if (!rule) return null;
   const retryAfterSeconds = retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) : null;
-  const parsed = errorBodySchema.safeParse(body);
-  const detail = !parsed.success
-    ? null
-    : typeof parsed.data === 'string'
-      ? parsed.data
-      : typeof parsed.data.detail === 'string'
-        ? parsed.data.detail
-        : null;
-  const coded = detail ? failureFromCode(detail, retryAfterSeconds) : null;
-  if (coded) return coded;
-  switch (status) {
-    case 400: {
-      const fieldErrors: Record<string, string[]> = {};
-      if (parsed.success && typeof parsed.data === 'object') {
-        for (const [key, value] of Object.entries(parsed.data)) {
-          if (Array.isArray(value)) fieldErrors[key] = value.filter((v): v is string => typeof v === 'string');
-        }
-      }
-      return { kind: 'badRequest', fieldErrors, detail };
-    }
-    case 401:
-      return { kind: 'unauthorized', detail: detail ?? '' };
-    case 403:
-      return { kind: 'forbidden', detail: detail ?? '' };
-    case 404:
-      return { kind: 'notFound', message: detail ?? firstMessage(body) ?? 'Nie znaleziono' };
-    case 406:
-      return { kind: 'captchaRejected' };
-    case 429:
-      return { kind: 'rateLimited', member: false, retryAfterSeconds };
-    default:
-      return { kind: 'unavailable', status };
-  }
+  return { kind: rule.kind, status, detail, retryAfterSeconds };
 }
 
-function firstMessage(body: unknown): string | null {
-  if (body && typeof body === 'object') {
-    for (const value of Object.values(body)) {
-      if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
+/**
+ * DRF field errors (`{"field": ["…"]}`, nested per part of the body) as problems on the GraphQL inputs, the first
+ * message of each field. Null when the body names a field the call does not map, or names none.
+ */
+export function fieldProblems(body: unknown, fields: FieldMap): FieldProblem[] | null {
+  const problems: FieldProblem[] = [];
+  let unknownField = false;
+  const visit = (value: unknown, key: string) => {
+    const message = Array.isArray(value) ? value.find((m): m is string => typeof m === 'string') : typeof value === 'string' ? value : undefined;
+    if (message !== undefined) {
+      const field = fields[key];
+      if (field) problems.push({ field: [...field], message });
+      else unknownField = true;
+    } else if (value && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [child, nested] of Object.entries(value)) visit(nested, key ? `${key}.${child}` : child);
+    } else {
+      unknownField = true;
     }
-  }
-  return null;
+  };
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  const entries = Object.entries(body).filter(([key]) => key !== 'code' && key !== 'detail');
+  if (entries.length === 0 || 'detail' in body) return null;
+  for (const [key, value] of entries) visit(value, key);
+  return unknownField || problems.length === 0 ? null : problems;
+}
+
+/** The failure type of a call, e.g. `FailureOf<CatalogApi['ownProduct']>`. */
+export type FailureOf<Call extends (...args: never[]) => Promise<Answer<unknown, unknown>>> = Extract<
+  Awaited<ReturnType<Call>>,
+  { ok: false }
+>['failure'];
+
+/** The data of a call that declares no failures. */
+export function dataOf<T>(answer: Answer<T, never>): T {
+  if (!answer.ok) return assertNever(answer.failure);
+  return answer.data;
 }

@@ -1,7 +1,9 @@
 import {
   ANONYMOUS_OFFSETS,
+  CATALOG_PAGE_SIZE,
   MEMBER_MAX_LIMIT,
   MEMBER_MAX_PAGES,
+  SUGGESTIONS_MAX,
   catalogFilterSchema,
   isAdvancedFilter,
   isOwnDatabaseGtin,
@@ -11,11 +13,10 @@ import {
 } from 'schema/validation';
 import type { ProductStatus, Resolvers } from '../__generated__/resolvers';
 import type { Context } from '../context';
-import { LegacyError, assertNever } from '../legacy/errors';
-import type { SearchPage } from '../legacy/models';
-import { outcome, problem } from './problems';
+import type { CatalogApi, SearchPage } from '../legacy/catalog';
+import { assertNever, dataOf, type FailureOf } from '../legacy/errors';
+import { outcome, problem, type ProblemMember, type UnionMember } from './problems';
 import { activeMembershipId } from './session';
-import { unexpected } from './unexpected';
 
 const ADVANCED_SEARCH = 'advanced_search';
 
@@ -41,75 +42,89 @@ async function activeMembership(ctx: Context): Promise<{ id: string; companyId: 
     const id = activeMembershipId(remembered, chosen);
     return remembered.find((m) => m.id === id) ?? null;
   }
-  const user = await ctx.loaders.me.load('me');
-  const membership = user.memberships.find((m) => m.id === activeMembershipId(user.memberships, chosen));
+  // A failed `accounts/me` leaves no membership; the call that needs one then answers the same failure.
+  const me = await ctx.loaders.me.load('me');
+  if (!me.ok) return null;
+  const membership = me.data.memberships.find((m) => m.id === activeMembershipId(me.data.memberships, chosen));
   return membership ? { id: membership.id, companyId: membership.company.id, permissions: membership.permissions } : null;
 }
 
-const needsCaptcha = (ctx: Context) => !ctx.signedIn && !ctx.session?.captchaToken;
+type LookupFailure = FailureOf<CatalogApi['ownProduct']> | FailureOf<CatalogApi['globalProduct']>;
 
-/** One GTIN: the own database for prefix 590, the global registry for all others. */
-async function lookup(ctx: Context, gtin14: string) {
-  if (isOwnDatabaseGtin(gtin14)) {
-    if (needsCaptcha(ctx)) return problem.captchaRequired();
-    const membership = await activeMembership(ctx);
-    return { __typename: 'Product' as const, ...(await ctx.legacy.ownProduct(gtin14, membership?.id ?? null)) };
-  }
-  const answer = await ctx.legacy.globalProduct(gtin14, (await activeMembership(ctx))?.companyId ?? null);
-  return answer === 'not_found' ? problem.notFromOrganisation() : { __typename: 'Product' as const, ...answer };
-}
-
-/** Every failure a catalogue call can meet, as the union member that tells the person what happened. */
-function catalogFailure(ctx: Context, error: unknown) {
-  if (!(error instanceof LegacyError)) throw unexpected(error);
-  const failure = error.failure;
+/** Every refusal of a lookup, as the member of `ProductLookupResult` that tells the person what happened. */
+function lookupProblem(ctx: Context, failure: LookupFailure): ProblemMember<'ProductLookupResult'> {
   switch (failure.kind) {
     case 'captchaRejected':
       ctx.session?.dropCaptchaToken();
       return problem.captchaRejected();
-    case 'rateLimited':
-      return problem.rateLimited(failure.member, failure.retryAfterSeconds);
+    case 'memberLimited':
+      return problem.rateLimited(true, failure.retryAfterSeconds);
+    case 'anonymousLimited':
+      return problem.rateLimited(false, failure.retryAfterSeconds);
+    case 'limited':
+      return problem.rateLimited(ctx.signedIn, failure.retryAfterSeconds);
+    case 'notFound':
+      return problem.notFound();
     case 'loginRequired':
       return problem.loginRequired();
-    case 'notFound':
-      return problem.notFound(failure.message);
-    case 'badRequest':
-      if (failure.detail === 'offset_not_allowed') return problem.offsetNotAllowed();
-      if (failure.detail === 'too_many_results') return problem.tooManyResults(null);
-      return problem.invalidGtin();
-    case 'unauthorized':
+    case 'notInRegistry':
+      return problem.notFromOrganisation();
+    case 'sessionExpired':
       return problem.sessionExpired();
-    case 'forbidden':
-      return problem.permissionDenied(ADVANCED_SEARCH);
-    case 'processing':
-    case 'unavailable':
-    case 'contract':
-      throw unexpected(error);
     default:
       return assertNever(failure);
   }
 }
 
-/** Keeps the failures a given result union has a member for; any other one is unexpected there. */
-function only<T extends { __typename: string }, N extends T['__typename']>(result: T, names: readonly N[], error: unknown) {
-  if ((names as readonly string[]).includes(result.__typename)) return result as Extract<T, { __typename: N }>;
-  throw unexpected(error);
+/** One GTIN: the own database for prefix 590, the global registry for all others; anonymous callers need the captcha. */
+async function lookup(ctx: Context, gtin14: string): Promise<UnionMember<'ProductLookupResult'>> {
+  if (!ctx.signedIn && !ctx.session?.captchaToken) return problem.captchaRequired();
+  const membership = await activeMembership(ctx);
+  const answer = isOwnDatabaseGtin(gtin14)
+    ? await ctx.legacy.catalog.ownProduct(gtin14, membership?.id ?? null)
+    : await ctx.legacy.catalog.globalProduct(gtin14, membership?.companyId ?? null);
+  return answer.ok ? { __typename: 'Product', ...answer.data } : lookupProblem(ctx, answer.failure);
 }
 
-const LOOKUP_FAILURES = ['CaptchaRejected', 'RateLimited', 'LoginRequired', 'ProductNotFound', 'InvalidGtin', 'SessionExpired'] as const;
-const MEMBER_FAILURES = ['LoginRequired', 'PermissionDenied', 'SessionExpired'] as const;
+type SearchFailure = FailureOf<CatalogApi['basicSearch']> | FailureOf<CatalogApi['advancedSearch']>;
 
-function toPage(page: SearchPage, offset: number, limit: number, mode: 'BASIC' | 'ADVANCED') {
+/** Every refusal of a search page, as its member of `CatalogSearchResult`. */
+function searchProblem(ctx: Context, failure: SearchFailure): ProblemMember<'CatalogSearchResult'> {
+  switch (failure.kind) {
+    case 'captchaRejected':
+      ctx.session?.dropCaptchaToken();
+      return problem.captchaRejected();
+    case 'offsetNotAllowed':
+      return problem.offsetNotAllowed();
+    case 'tooManyResults':
+      return problem.tooManyResults(null);
+    case 'denied':
+      return problem.permissionDenied(ADVANCED_SEARCH);
+    case 'invalid':
+      return problem.validationFailed(failure.problems);
+    case 'sessionExpired':
+      return problem.sessionExpired();
+    default:
+      return assertNever(failure);
+  }
+}
+
+/** Refusals of the member-only helpers (suggestions, category tree, licence check). */
+function memberProblem(kind: 'denied' | 'sessionExpired', permission: string) {
+  switch (kind) {
+    case 'denied':
+      return problem.permissionDenied(permission);
+    case 'sessionExpired':
+      return problem.sessionExpired();
+    default:
+      return assertNever(kind);
+  }
+}
+
+function toPage(page: SearchPage, offset: number, limit: number, mode: 'BASIC' | 'ADVANCED'): UnionMember<'CatalogSearchResult'> {
   if (page.tooManyResults) return problem.tooManyResults(page.count);
   if (page.count === 0) return problem.noProducts();
-  return {
-    __typename: 'CatalogPage' as const,
-    products: page.results,
-    totalCount: page.count,
-    offset,
-    limit,
-    mode,
-  };
+  return { __typename: 'CatalogPage', products: page.results, totalCount: page.count, offset, limit, mode };
 }
 
 /** The spec's query-string names of the advanced search. */
@@ -126,28 +141,37 @@ function searchParams(filter: CatalogFilterValues, offset: number, limit: number
   };
 }
 
-async function search(ctx: Context, filter: CatalogFilterValues, offset: number, requestedLimit: number) {
+/** Spec §9: anonymous visitors see offsets 0, 15 and 30; past them, "too many results"; any other offset resets. */
+function anonymousPaging(offset: number) {
+  if ((ANONYMOUS_OFFSETS as readonly number[]).includes(offset)) return null;
+  return offset > Math.max(...ANONYMOUS_OFFSETS) ? problem.tooManyResults(null) : problem.offsetNotAllowed();
+}
+
+async function search(ctx: Context, filter: CatalogFilterValues, offset: number, requestedLimit: number): Promise<UnionMember<'CatalogSearchResult'>> {
   const member = ctx.signedIn;
-  const limit = member ? Math.min(requestedLimit, MEMBER_MAX_LIMIT) : 15;
-  if (!member && !(ANONYMOUS_OFFSETS as readonly number[]).includes(offset)) return problem.offsetNotAllowed();
+  const limit = member ? Math.min(requestedLimit, MEMBER_MAX_LIMIT) : CATALOG_PAGE_SIZE;
+  if (!member) {
+    const refused = anonymousPaging(offset);
+    if (refused) return refused;
+  }
   if (member && Math.floor(offset / limit) >= MEMBER_MAX_PAGES) return problem.tooManyResults(null);
 
   if (isAdvancedFilter(filter)) {
     if (!member) return problem.loginRequired(outcome.advancedLoginRequired);
     const membership = await activeMembership(ctx);
     if (!membership?.permissions.includes(ADVANCED_SEARCH)) return problem.permissionDenied(ADVANCED_SEARCH);
-    const page = await ctx.legacy.advancedSearch(membership.companyId, searchParams(filter, offset, limit));
-    return toPage(page, offset, limit, 'ADVANCED');
+    const answer = await ctx.legacy.catalog.advancedSearch(membership.companyId, searchParams(filter, offset, limit));
+    return answer.ok ? toPage(answer.data, offset, limit, 'ADVANCED') : searchProblem(ctx, answer.failure);
   }
   if (filter.gtin) {
     const found = await lookup(ctx, filter.gtin);
     if (found.__typename !== 'Product') return found;
-    return { __typename: 'CatalogPage' as const, products: [found], totalCount: 1, offset: 0, limit, mode: 'SINGLE' as const };
+    return { __typename: 'CatalogPage', products: [found], totalCount: 1, offset: 0, limit, mode: 'SINGLE' };
   }
-  if (needsCaptcha(ctx)) return problem.captchaRequired();
+  if (!member && !ctx.session?.captchaToken) return problem.captchaRequired();
   const membership = await activeMembership(ctx);
-  const page = await ctx.legacy.basicSearch({ limit, offset, activeMembershipId: membership?.id });
-  return toPage(page, offset, limit, 'BASIC');
+  const answer = await ctx.legacy.catalog.basicSearch({ limit, offset, activeMembershipId: membership?.id });
+  return answer.ok ? toPage(answer.data, offset, limit, 'BASIC') : searchProblem(ctx, answer.failure);
 }
 
 export const catalogResolvers: Resolvers = {
@@ -155,11 +179,7 @@ export const catalogResolvers: Resolvers = {
     async product(_parent, { gtin }, ctx) {
       const trimmed = gtin.trim();
       if (!isValidGtin(trimmed)) return problem.invalidGtin();
-      try {
-        return await lookup(ctx, toGtin14(trimmed));
-      } catch (error) {
-        return only(catalogFailure(ctx, error), LOOKUP_FAILURES, error);
-      }
+      return lookup(ctx, toGtin14(trimmed));
     },
     async catalogSearch(_parent, { filter, offset, limit }, ctx) {
       const parsed = catalogFilterSchema.safeParse(filter);
@@ -171,53 +191,45 @@ export const catalogResolvers: Resolvers = {
       if (offset < 0 || limit < 1) {
         return problem.validationFailed([{ field: [offset < 0 ? 'offset' : 'limit'], message: 'Niepoprawna wartość' }]);
       }
-      try {
-        return await search(ctx, parsed.data, offset, limit);
-      } catch (error) {
-        return catalogFailure(ctx, error);
-      }
+      return search(ctx, parsed.data, offset, limit);
     },
     async catalogSuggestions(_parent, { field, text }, ctx) {
       if (!ctx.signedIn) return problem.loginRequired(outcome.advancedLoginRequired);
-      try {
-        const membership = await activeMembership(ctx);
-        if (!membership?.permissions.includes(ADVANCED_SEARCH)) return problem.permissionDenied(ADVANCED_SEARCH);
-        const query = text.trim().slice(0, 130);
-        const companyId = membership.companyId;
-        const values = !query
-          ? []
-          : field === 'COMPANY_NAME'
-            ? await ctx.legacy.companySuggestions(companyId, query)
-            : await ctx.legacy.productSuggestions(companyId, field === 'NAME' ? 'name' : 'brand', query);
-        return { __typename: 'CatalogSuggestions' as const, field, values: values.slice(0, 15) };
-      } catch (error) {
-        return only(catalogFailure(ctx, error), MEMBER_FAILURES, error);
-      }
+      const membership = await activeMembership(ctx);
+      if (!membership?.permissions.includes(ADVANCED_SEARCH)) return problem.permissionDenied(ADVANCED_SEARCH);
+      const query = text.trim().slice(0, 130);
+      if (!query) return { __typename: 'CatalogSuggestions', field, values: [] };
+      const answer =
+        field === 'COMPANY_NAME'
+          ? await ctx.legacy.catalog.companySuggestions(membership.companyId, query)
+          : await ctx.legacy.catalog.productSuggestions(membership.companyId, field === 'NAME' ? 'name' : 'brand', query);
+      if (answer.ok) return { __typename: 'CatalogSuggestions', field, values: answer.data.slice(0, SUGGESTIONS_MAX) };
+      return memberProblem(answer.failure.kind, ADVANCED_SEARCH);
     },
     async categoryTree(_parent, _args, ctx) {
       if (!ctx.signedIn) return problem.loginRequired(outcome.categoriesLoginRequired);
-      try {
-        if (!(await activeMembership(ctx))) return problem.permissionDenied('active membership');
-        // The tree is the same for everyone and changes rarely: one upstream call per cache period.
-        const segments = await ctx.cache.get('categoryTree', () => ctx.legacy.categories());
-        return { __typename: 'CategoryTree' as const, segments };
-      } catch (error) {
-        return only(catalogFailure(ctx, error), MEMBER_FAILURES, error);
-      }
+      if (!(await activeMembership(ctx))) return problem.permissionDenied('active membership');
+      // The tree is the same for everyone and changes rarely: one upstream call per cache period.
+      const answer = await ctx.cache.get('categoryTree', () => ctx.legacy.catalog.categories(), (a) => a.ok);
+      return answer.ok ? { __typename: 'CategoryTree', segments: answer.data } : memberProblem(answer.failure.kind, 'active membership');
     },
     async gtinLicence(_parent, { gtin }, ctx) {
       const trimmed = gtin.trim();
       if (!isValidGtin(trimmed)) return problem.invalidGtin();
       if (!ctx.signedIn) return problem.loginRequired();
       const gtin14 = toGtin14(trimmed);
-      try {
-        const membership = await activeMembership(ctx);
-        return { __typename: 'GtinLicence' as const, gtin: gtin14, licensed: await ctx.legacy.hasGcp(gtin14, membership?.id ?? null) };
-      } catch (error) {
-        return only(catalogFailure(ctx, error), ['InvalidGtin', 'SessionExpired'] as const, error);
+      const membership = await activeMembership(ctx);
+      const answer = await ctx.legacy.catalog.hasGcp(gtin14, membership?.id ?? null);
+      if (answer.ok) return { __typename: 'GtinLicence', gtin: gtin14, licensed: answer.data.hasGcp };
+      const { kind } = answer.failure;
+      switch (kind) {
+        case 'sessionExpired':
+          return problem.sessionExpired();
+        default:
+          return assertNever(kind);
       }
     },
-    productCounters: (_parent, _args, ctx) => ctx.cache.get('productCount', () => ctx.legacy.productCount()),
+    productCounters: async (_parent, _args, ctx) => dataOf(await ctx.cache.get('productCount', () => ctx.legacy.catalog.productCount())),
   },
   Product: {
     gtin: (p) => p.gtinNumber,

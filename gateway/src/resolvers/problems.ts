@@ -1,4 +1,11 @@
 import { messages } from 'schema/validation';
+import type { ResolversTypes, ResolversUnionTypes } from '../__generated__/resolvers';
+
+/** The members of a result union, as the generated resolver types have them (parents typed as REST shapes). */
+export type UnionMember<U extends keyof ResolversUnionTypes<ResolversTypes>> = ResolversUnionTypes<ResolversTypes>[U];
+
+/** The members of a result union that implement `Problem` (everything but its success types). */
+export type ProblemMember<U extends keyof ResolversUnionTypes<ResolversTypes>> = Extract<UnionMember<U>, { code: unknown }>;
 
 /** Polish texts of the expected outcomes (the spec's error catalogue where it words them). */
 export const outcome = {

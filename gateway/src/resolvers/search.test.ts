@@ -54,18 +54,31 @@ describe('catalogue search outcomes over real HTTP', () => {
       __typename: 'ValidationFailed',
       problems: [{ field: ['filter', 'companyNip'], message: 'Niepoprawny numer NIP' }],
     });
+    // A member typing a Polish letter into the NIP filter: the spec's wording, on the NIP field, before any call.
+    const member = visitor();
+    await member.login('firma@demo.test');
+    await legacy.dev('/stats/reset', {});
+    expect(await search(member, { companyNip: 'ą' })).toEqual({
+      __typename: 'ValidationFailed',
+      code: 'VALIDATION_FAILED',
+      message: 'Błędne wypełnienie formularza, prosimy spróbować ponownie',
+      field: null,
+      problems: [{ field: ['filter', 'companyNip'], message: 'Niepoprawny numer NIP' }],
+    });
     expect(await search(browser, { gpc: ['123'] })).toMatchObject({ __typename: 'ValidationFailed', problems: [{ field: ['filter', 'gpc', '0'] }] });
     expect(await upstreamCalls()).toBe(0);
   });
 
-  it('asks anonymous visitors for the captcha, limits them to offsets 0/15/30 and to GTIN searches', async () => {
+  it('asks anonymous visitors for the captcha, limits them to offsets 0/15/30 (too many results past them) and to GTIN searches', async () => {
     expect(await search(visitor(), {})).toMatchObject({ __typename: 'CaptchaRequired' });
     const browser = await solvedVisitor();
     const third = (await search(browser, {}, 30)) as unknown as Page;
     expect(third).toMatchObject({ __typename: 'CatalogPage', offset: 30, limit: 15, mode: 'BASIC' });
     expect(third.products).toHaveLength(15);
     expect(third.totalCount).toBeGreaterThanOrEqual(5000);
-    expect(await search(browser, {}, 45)).toMatchObject({ __typename: 'OffsetNotAllowed', code: 'OFFSET_NOT_ALLOWED', field: ['offset'] });
+    expect(await search(browser, {}, 20)).toMatchObject({ __typename: 'OffsetNotAllowed', code: 'OFFSET_NOT_ALLOWED', field: ['offset'] });
+    // Past the third page the spec's outcome is "too many results" (refine or download the database).
+    expect(await search(browser, {}, 45)).toMatchObject({ __typename: 'TooManyResults', code: 'TOO_MANY_RESULTS' });
     expect(await search(browser, { name: 'mleko' })).toMatchObject({ __typename: 'LoginRequired' });
     // Anonymous pages are always 15 long.
     expect(await search(browser, {}, 0, 100)).toMatchObject({ __typename: 'CatalogPage', limit: 15 });

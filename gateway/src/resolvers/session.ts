@@ -2,9 +2,8 @@ import { GraphQLError } from 'graphql';
 import { loginSchema } from 'schema/validation';
 import type { Resolvers } from '../__generated__/resolvers';
 import type { Context } from '../context';
-import { LegacyError } from '../legacy/errors';
+import { assertNever } from '../legacy/errors';
 import { problem } from './problems';
-import { unexpected } from './unexpected';
 
 /** The chosen membership if it is still activated, else the first activated one. */
 function activeMembershipId(memberships: { id: string; activated: boolean }[], chosen: string | null): string | null {
@@ -15,14 +14,19 @@ function activeMembershipId(memberships: { id: string; activated: boolean }[], c
 /** Loads the viewer, or null when the caller is anonymous or their session just ended. */
 async function loadViewer(ctx: Context) {
   if (!ctx.signedIn) return null;
-  try {
-    const user = await ctx.loaders.me.load('me');
-    ctx.session?.rememberMemberships(user.memberships);
-    return { user, activeMembershipId: activeMembershipId(user.memberships, ctx.session?.activeMembershipId ?? null) };
-  } catch (error) {
-    if (error instanceof LegacyError && error.failure.kind === 'unauthorized') return null;
-    throw unexpected(error);
+  const me = await ctx.loaders.me.load('me');
+  if (!me.ok) {
+    const { kind } = me.failure;
+    switch (kind) {
+      case 'sessionExpired':
+        return null;
+      default:
+        return assertNever(kind);
+    }
   }
+  const user = me.data;
+  ctx.session?.rememberMemberships(user.memberships);
+  return { user, activeMembershipId: activeMembershipId(user.memberships, ctx.session?.activeMembershipId ?? null) };
 }
 
 export const sessionResolvers: Resolvers = {
@@ -41,18 +45,21 @@ export const sessionResolvers: Resolvers = {
         return problem.validationFailed(parsed.error.issues.map((i) => ({ field: i.path.map(String), message: i.message })));
       }
       const { email, password, rememberMe } = parsed.data;
-      try {
-        const pair = await ctx.legacy.obtainToken(email, password);
-        await ctx.session.login(pair, rememberMe);
-        ctx.signedIn = true;
-      } catch (error) {
-        if (error instanceof LegacyError && ['unauthorized', 'badRequest'].includes(error.failure.kind)) {
-          return problem.invalidCredentials();
+      const answer = await ctx.legacy.session.obtainToken(email, password);
+      if (!answer.ok) {
+        switch (answer.failure.kind) {
+          case 'invalidCredentials':
+            return problem.invalidCredentials();
+          case 'invalid':
+            return problem.validationFailed(answer.failure.problems);
+          default:
+            return assertNever(answer.failure);
         }
-        throw unexpected(error);
       }
+      await ctx.session.login(answer.data, rememberMe);
+      ctx.signedIn = true;
       const viewer = await loadViewer(ctx);
-      if (!viewer) throw unexpected(new Error('viewer missing right after login'));
+      if (!viewer) throw new Error('viewer missing right after login');
       ctx.session.activeMembershipId = viewer.activeMembershipId;
       return { __typename: 'Viewer', ...viewer };
     },

@@ -1,34 +1,39 @@
 import { decodeJwt } from 'jose';
 import type { Request } from 'express';
-import type { Credentials } from '../legacy/client';
-import { LegacyError } from '../legacy/errors';
-import type { TokenPair } from '../legacy/models';
-import type { RefreshCoordinator } from './refresh';
+import { SessionEndedError, type Credentials } from '../legacy/http';
+import type { TokenPair } from '../legacy/session';
+import type { RefreshMargin } from './margin';
+import { RefreshRefusedError, type RefreshCoordinator } from './refresh';
 
 const now = () => Math.floor(Date.now() / 1000);
 
 /** Turns an upstream token pair into what the session keeps. */
 export function sessionAuth(pair: TokenPair) {
+  const access = decodeClaims(pair.access);
   return {
     access: pair.access,
     refresh: pair.refresh,
-    accessExp: expiry(pair.access),
-    refreshExp: expiry(pair.refresh),
+    accessExp: access.exp ?? Number.POSITIVE_INFINITY,
+    /** Lifetime the upstream gives its access tokens, seconds (from `iat`, else from now). */
+    accessTtl: access.exp === undefined ? Number.POSITIVE_INFINITY : access.exp - (access.iat ?? now()),
+    refreshExp: decodeClaims(pair.refresh).exp ?? Number.POSITIVE_INFINITY,
   };
 }
 
-function expiry(token: string): number {
+function decodeClaims(token: string): { exp?: number; iat?: number } {
   try {
-    return decodeJwt(token).exp ?? Number.POSITIVE_INFINITY;
+    return decodeJwt(token);
   } catch {
-    return 0;
+    // Not a JWT: treat it as already expired, so the session refreshes (and ends if that is refused).
+    return { exp: 0, iat: 0 };
   }
 }
 
 export interface SessionCredentialsDeps {
   req: Request;
-  marginSeconds: number;
+  margin: RefreshMargin;
   flights: RefreshCoordinator;
+  /** The upstream refresh: a pair, `RefreshRefusedError` for a definitive refusal, anything else is transient. */
   refresh: (refreshToken: string) => Promise<TokenPair>;
   /** Ends the session (store entry and cookie) when the refresh token is gone. */
   endSession: () => Promise<void>;
@@ -40,38 +45,39 @@ export function sessionCredentials(deps: SessionCredentialsDeps): Credentials {
 
   async function renew(): Promise<string> {
     const auth = req.session.auth;
-    if (!auth) throw new LegacyError({ kind: 'unauthorized', detail: 'no session' });
+    if (!auth) throw new SessionEndedError('no session');
     if (auth.refreshExp <= now()) return endWith('refresh token expired');
     let pair: TokenPair;
     try {
       pair = await deps.flights.run(auth.refresh, () => deps.refresh(auth.refresh));
     } catch (error) {
-      // A network failure keeps the session (the next request tries again); a refusal ends it.
-      if (error instanceof LegacyError && error.failure.kind === 'unavailable') throw error;
-      return endWith('refresh refused');
+      // Only a definitive refusal ends the session; an unreachable API keeps it for the next request.
+      if (error instanceof RefreshRefusedError) return endWith('refresh refused');
+      throw error;
     }
     if (req.session.auth) req.session.auth = sessionAuth(pair);
     return pair.access;
   }
 
-  async function endWith(detail: string): Promise<never> {
+  async function endWith(reason: string): Promise<never> {
     await deps.endSession();
-    throw new LegacyError({ kind: 'unauthorized', detail });
+    throw new SessionEndedError(reason);
   }
 
   return {
     async accessToken() {
       const auth = req.session?.auth;
       if (!auth) return null;
-      if (auth.accessExp - deps.marginSeconds > now()) return auth.access;
+      if (auth.accessExp - deps.margin.seconds(auth.accessTtl) > now()) return auth.access;
       return renew();
     },
     async renewAfterRejection() {
       if (!req.session?.auth) return null;
       try {
         return await renew();
-      } catch {
-        return null;
+      } catch (error) {
+        if (error instanceof SessionEndedError) return null;
+        throw error;
       }
     },
   };

@@ -8,6 +8,8 @@ declare module 'express-session' {
       refresh: string;
       /** Expiry of the access token, epoch seconds (read from its `exp`). */
       accessExp: number;
+      /** Lifetime the upstream gives its access tokens, seconds (checked against the refresh margin). */
+      accessTtl: number;
       /** Expiry of the refresh token, epoch seconds; the session is authenticated only before it. */
       refreshExp: number;
     };

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import { LegacyError } from '../legacy/errors';
-import type { TokenPair } from '../legacy/models';
+import type { TokenPair } from '../legacy/session';
 import type { Redis } from '../redis';
+
+/** The upstream refused the refresh token: the session is over (as opposed to a transient failure). */
+export class RefreshRefusedError extends Error {
+  constructor() {
+    super('refresh refused');
+    this.name = 'RefreshRefusedError';
+  }
+}
 
 const GRACE_MS = 30_000;
 
@@ -61,7 +69,7 @@ export class RedisRefreshFlights implements RefreshCoordinator {
           return pair;
         } catch (error) {
           // A refusal is the answer for everyone; an unreachable API is not: the next caller tries again.
-          if (error instanceof LegacyError && error.failure.kind !== 'unavailable') {
+          if (error instanceof RefreshRefusedError) {
             await this.redis.set(outcomeKey, JSON.stringify({ refused: true }), { PX: GRACE_MS });
           }
           throw error;
@@ -71,7 +79,7 @@ export class RedisRefreshFlights implements RefreshCoordinator {
       }
       await new Promise((r) => setTimeout(r, POLL_MS));
     }
-    throw new LegacyError({ kind: 'unavailable', status: null });
+    throw new LegacyError({ kind: 'unavailable', status: null, cause: 'timeout' });
   }
 }
 
@@ -79,5 +87,5 @@ type Outcome = { pair: TokenPair } | { refused: true };
 
 function settle(outcome: Outcome): TokenPair {
   if ('pair' in outcome) return outcome.pair;
-  throw new LegacyError({ kind: 'unauthorized', detail: 'refresh refused' });
+  throw new RefreshRefusedError();
 }

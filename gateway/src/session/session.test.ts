@@ -135,8 +135,9 @@ describe('session over real HTTP', () => {
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.viewer).toBeNull();
     expect(browser.setCookies.join()).toMatch(/Expires=Thu, 01 Jan 1970/);
+    // The browser is anonymous again: a lookup asks for the captcha.
     const product = await browser.gql(`{ product(gtin: "4006381333931") { __typename } }`);
-    expect(product.body.data).toEqual({ product: { __typename: 'LoginRequired' } });
+    expect(product.body.data).toEqual({ product: { __typename: 'CaptchaRequired' } });
   });
 
   it('treats a garbage cookie as anonymous', async () => {

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Config } from '../config';
-import type { RestMembership, TokenPair } from '../legacy/models';
+import type { RestMembership, TokenPair } from '../legacy/session';
 import { sessionAuth } from './credentials';
 
 /** The resolvers' view of the browser session: typed operations over express-session with promises. */

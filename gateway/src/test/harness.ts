@@ -25,7 +25,8 @@ export interface Legacy {
   origin: string;
   stop(): Promise<void>;
   stats(): Promise<{ refreshCalls: number; requests: Record<string, number> }>;
-  dev(path: string, body?: unknown): Promise<Response>;
+  /** A `/__dev` call: GET without a body, POST with one, or the given method. */
+  dev(path: string, body?: unknown, method?: string): Promise<Response>;
 }
 
 /** Starts the stand-in as a real separate process on a free port with a fresh data directory. */
@@ -52,8 +53,11 @@ export async function startLegacy(env: Record<string, string> = {}): Promise<Leg
     if (Date.now() > deadline) throw new Error(`stand-in did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  const dev = (p: string, body?: unknown) =>
-    fetch(`${origin}/__dev${p}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const dev = (p: string, body?: unknown, method?: string) =>
+    fetch(`${origin}/__dev${p}`, {
+      method: method ?? (body === undefined ? 'GET' : 'POST'),
+      ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    });
   return {
     url: `${origin}/api/v1`,
     origin,

@@ -48,7 +48,7 @@ export function categoryPath(db: Db, brick: string | null): { code: string; text
   return path;
 }
 
-/** The product JSON of the lookups (restProductSchema in gateway/src/legacy/models.ts). */
+/** The product JSON of the lookups (the gateway's `restProductSchema`, checked in the tests). */
 export function findProduct(db: Db, gtin14: string, where: { isGlobal: boolean }, baseUrl: string) {
   const row = db.get<ProductRow>(`${PRODUCT_SELECT} WHERE p.gtin = ? AND p.is_global = ?`, [gtin14, where.isGlobal ? 1 : 0]);
   if (!row) return null;

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restUserSchema } from '../../../gateway/src/legacy/models.js';
 import { DEMO } from '../seed/seed.js';
 import { bearer, call, login, startTestServer, type TestServer } from '../test-support.js';
 
@@ -17,9 +16,8 @@ const me = async (email: string) => {
 };
 
 describe('GET /api/v1/accounts/me/', () => {
-  it('answers the user with memberships in the shape the gateway validates', async () => {
+  it('answers the user with memberships (the gateway’s real-HTTP tests parse the same answers)', async () => {
     const user = await me(DEMO.users.company);
-    expect(restUserSchema.safeParse(user).success).toBe(true);
     expect(Object.keys(user).sort()).toEqual(['dateJoined', 'email', 'firstName', 'id', 'lastLogin', 'lastName', 'memberships', 'phoneNumber']);
     expect(user).toMatchObject({ email: DEMO.users.company, firstName: 'Jan', lastName: 'Kowalski' });
     expect(user.phoneNumber).toMatch(/^\+48\d{9}$/);
@@ -47,7 +45,6 @@ describe('GET /api/v1/accounts/me/', () => {
 
   it('lists the employee in two activated companies (Pro and free) and one not activated', async () => {
     const user = await me(DEMO.users.employee);
-    expect(restUserSchema.safeParse(user).success).toBe(true);
     const byCompany = Object.fromEntries(user.memberships.map((m: { company: { id: number } }) => [m.company.id, m]));
     expect(user.memberships).toHaveLength(3);
     expect(byCompany[DEMO.companyIds.demo]).toMatchObject({ activated: true, permissionGroup: 'location_user' });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productCountSchema, restProductSchema } from '../../../gateway/src/legacy/models.js';
 import { solveCaptchaForTests } from '../auth/solve-captcha.js';
 import { toGtin14 } from '../lib/checksums.js';
 import { DEMO } from '../seed/seed.js';
@@ -36,7 +35,6 @@ describe('GET /api/v1/products/get_products/{gtin14}/ (anonymous)', () => {
     for (let i = 0; i < 2; i++) {
       const res = await anon(toGtin14(DEMO.gtins.active), '198.51.100.1');
       expect(res.status).toBe(200);
-      expect(restProductSchema.safeParse(res.json).success).toBe(true);
       expect(res.json).toMatchObject({
         gtinNumber: '05901234123457',
         gtinStatus: 'active',
@@ -139,7 +137,6 @@ describe('global registry GET /api/v1/global_registry/get_product/{gtin14}/', ()
     const { access } = await login(server.api, DEMO.users.company);
     const found = await global(toGtin14(DEMO.gtins.global), bearer(access));
     expect(found.status).toBe(200);
-    expect(restProductSchema.safeParse(found.json).success).toBe(true);
     expect(found.json).toMatchObject({ gtinNumber: '04006381333931', name: 'STABILO point 88 fineliner', brand: 'STABILO', isGlobal: true });
     const missing = await global(toGtin14(DEMO.gtins.globalUnknown), bearer(access));
     expect(missing.status).toBe(200);
@@ -152,7 +149,6 @@ describe('GET /api/v1/products/product_count/', () => {
   it('counts own-database products and those changed in the last 7 days', async () => {
     const res = await call(`${server.api}/products/product_count/`);
     expect(res.status).toBe(200);
-    expect(productCountSchema.safeParse(res.json).success).toBe(true);
     expect(res.json.productCount).toBe(DEMO.ownProductCount);
     expect(res.json.productCountFrom7Days).toBeGreaterThan(0);
     expect(res.json.productCountFrom7Days).toBeLessThan(res.json.productCount);

@@ -1,0 +1,47 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+
+const gatewayDir = path.resolve(import.meta.dirname, '..');
+
+describe('gateway configuration', () => {
+  it('has working defaults, with the stand-in’s choices for what the spec leaves open', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      legacyApiUrl: 'http://localhost:4010/api/v1',
+      legacyCaptchaHeader: 'x-captcha-token',
+      legacyGlobalLookupPath: '/global_registry/get_product/{gtin}/',
+    });
+  });
+
+  it('names every bad key', () => {
+    let error: unknown;
+    try {
+      parseConfig({ PORT: 'x', LEGACY_API_URL: 'not a url', LEGACY_GLOBAL_LOOKUP_PATH: '/no-placeholder/', LEGACY_CAPTCHA_HEADER: 'X Captcha' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).keys.sort()).toEqual(['LEGACY_API_URL', 'LEGACY_CAPTCHA_HEADER', 'LEGACY_GLOBAL_LOOKUP_PATH', 'PORT']);
+  });
+
+  it('refuses insecure production settings', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production', SESSION_COOKIE_SECURE: 'false' })).toThrow(/SESSION_COOKIE_SECURE[\s\S]*SESSION_SECRET/);
+  });
+
+  it('stops the process naming the key, without a stack trace', () => {
+    const run = spawnSync(path.join(gatewayDir, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+      cwd: gatewayDir,
+      env: { ...process.env, PORT: 'not-a-port', LEGACY_TIMEOUT_MS: '-5' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/Invalid gateway configuration/);
+    expect(run.stderr).toMatch(/PORT/);
+    expect(run.stderr).toMatch(/LEGACY_TIMEOUT_MS/);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+});

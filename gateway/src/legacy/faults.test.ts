@@ -1,0 +1,59 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
+
+/**
+ * An upstream that fails (500), is too slow or drops the connection: the person sees the generic Polish message,
+ * the integrator a top-level error with the stable code `UPSTREAM_UNAVAILABLE`, and the log says what happened.
+ */
+describe('an upstream that fails, through real HTTP', () => {
+  let legacy: Legacy;
+  let gateway: GatewayUnderTest;
+  const COUNTERS = `{ productCounters { productCount } }`;
+  const member = async () => {
+    const browser = new Browser(gateway.url);
+    await browser.login('firma@demo.test');
+    return browser;
+  };
+
+  beforeAll(async () => {
+    legacy = await startLegacy();
+    gateway = await startGateway(legacy.url, { LEGACY_TIMEOUT_MS: '400', CACHE_TTL_SECONDS: '0' });
+  });
+  afterEach(async () => {
+    await legacy.dev('/faults', undefined, 'DELETE');
+  });
+  afterAll(async () => {
+    await gateway?.stop();
+    await legacy?.stop();
+  });
+
+  async function expectUnavailable(browser: Browser, query: string, logged: RegExp) {
+    const before = gateway.logs.length;
+    const res = await browser.gql(query);
+    expect(res.status).toBe(200);
+    expect(res.body.errors).toEqual([{ message: 'Coś poszło nie tak, spróbuj ponownie', path: expect.any(Array), extensions: { code: 'UPSTREAM_UNAVAILABLE' } }]);
+    expect(res.text).not.toMatch(/server error occurred|ECONNRESET|UND_ERR|timeout/i);
+    expect(gateway.logs.slice(before).join('')).toMatch(logged);
+  }
+
+  it('a 500 answer', async () => {
+    const browser = await member();
+    await legacy.dev('/faults', { errorRate: { '/api/v1/products/': 1 } });
+    await expectUnavailable(browser, `{ catalogSearch(filter: { name: "pierogi" }) { __typename } }`, /"status":500.*legacy API failed/);
+  });
+
+  it('an answer slower than LEGACY_TIMEOUT_MS', async () => {
+    await legacy.dev('/faults', { latencyMs: 1_500 });
+    await expectUnavailable(new Browser(gateway.url), COUNTERS, /"cause":"timeout"/);
+  });
+
+  it('a dropped connection', async () => {
+    await legacy.dev('/faults', { dropRate: 1 });
+    await expectUnavailable(new Browser(gateway.url), COUNTERS, /"cause":"network"/);
+  });
+
+  it('recovers by itself once the upstream does', async () => {
+    const res = await new Browser(gateway.url).gql<{ productCounters: { productCount: number } }>(COUNTERS);
+    expect(res.body.data?.productCounters.productCount).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,221 @@
+import { createServer, type Server } from 'node:http';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LegacyClient } from './client';
+import { LegacyError } from './errors';
+import { bearerCredentials } from '../session/credentials';
+import { anonymous, type Credentials } from './http';
+
+/**
+ * Every answer the spec lists, and the shapes an independent implementation may send where the spec is silent,
+ * against the outcome each call maps it to. The upstream here is scripted (the edge of this unit); the gateway's
+ * other tests run the same client against the real stand-in.
+ */
+
+interface Scripted {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+let upstream: Server;
+let baseUrl = '';
+let script: Scripted[] = [];
+const seen: { url: string; headers: Record<string, string | string[] | undefined> }[] = [];
+
+beforeAll(async () => {
+  upstream = createServer((req, res) => {
+    seen.push({ url: req.url ?? '', headers: req.headers });
+    const next = script.shift() ?? { status: 500, body: { detail: 'unscripted' } };
+    const html = typeof next.body === 'string' && next.body.startsWith('<');
+    res.writeHead(next.status, { 'content-type': html ? 'text/html' : 'application/json', ...next.headers });
+    res.end(html ? next.body : JSON.stringify(next.body));
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  const address = upstream.address();
+  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v1`;
+});
+afterAll(() => new Promise((resolve) => upstream.close(resolve)));
+
+function client(credentials: Credentials = bearerCredentials('member-token'), captchaToken: string | null = null) {
+  return new LegacyClient({
+    baseUrl,
+    timeoutMs: 2_000,
+    clientIp: '203.0.113.7',
+    captchaHeader: 'x-captcha-token',
+    captchaToken,
+    globalLookupPath: '/global_registry/get_product/{gtin}/',
+    credentials,
+    logger: pino({ level: 'silent' }),
+  });
+}
+
+/** What a call came to: its data, its failure, or the kind of unexpected error it threw. */
+async function outcome(run: () => Promise<{ ok: boolean; data?: unknown; failure?: unknown }>, ...answers: Scripted[]) {
+  script = [...answers];
+  try {
+    const answer = await run();
+    return answer.ok ? { data: answer.data } : { failure: answer.failure };
+  } catch (error) {
+    if (error instanceof LegacyError) return { unexpected: error.failure.kind };
+    throw error;
+  } finally {
+    expect(script).toEqual([]);
+  }
+}
+
+const product = { gtinNumber: '05901234123457', name: 'Pierogi ruskie 450 g' };
+const HTML_404 = '<!doctype html><html><body><h1>Not Found</h1><p>The requested resource was not found.</p></body></html>';
+const GTIN = '05901234123457';
+
+describe('single lookup in the own database', () => {
+  const lookup = () => client().catalog.ownProduct(GTIN, '12');
+  it.each<[string, Scripted, Record<string, unknown>]>([
+    ['406 captcha', { status: 406, body: { detail: 'ReCAPTCHA not verified' } }, { failure: { kind: 'captchaRejected' } }],
+    ['captcha string in a 400', { status: 400, body: 'ReCAPTCHA_406_ERROR' }, { failure: { kind: 'captchaRejected' } }],
+    ['captcha string as detail of a 403', { status: 403, body: { detail: 'ReCAPTCHA not verified' } }, { failure: { kind: 'captchaRejected' } }],
+    [
+      '429 member',
+      { status: 429, body: { detail: 'too_many_requests_auth_user' }, headers: { 'retry-after': '3600' } },
+      { failure: { kind: 'memberLimited', retryAfterSeconds: 3600 } },
+    ],
+    ['429 anonymous', { status: 429, body: { detail: 'too_many_requests_not_auth_user' } }, { failure: { kind: 'anonymousLimited', retryAfterSeconds: null } }],
+    ['429 without a code', { status: 429, body: null }, { failure: { kind: 'limited' } }],
+    ['404 with detail', { status: 404, body: { detail: 'Nie znaleziono' } }, { failure: { kind: 'notFound', detail: 'Nie znaleziono' } }],
+    ['404 as an HTML page', { status: 404, body: HTML_404 }, { failure: { kind: 'notFound', detail: null } }],
+    ['400 the call does not expect', { status: 400, body: { detail: 'Niepoprawny numer GTIN' } }, { unexpected: 'undeclared' }],
+    ['403 the call does not expect', { status: 403, body: { detail: 'Nie masz uprawnień do tej czynności' } }, { unexpected: 'undeclared' }],
+    ['500', { status: 500, body: { detail: 'A server error occurred.' } }, { unexpected: 'unavailable' }],
+    ['502 HTML page', { status: 502, body: '<html><body>Bad Gateway</body></html>' }, { unexpected: 'unavailable' }],
+    ['200 breaking the contract', { status: 200, body: { gtinNumber: 'x' } }, { unexpected: 'contract' }],
+    ['200 with a 13-digit gtinNumber', { status: 200, body: { ...product, gtinNumber: '5901234123457' } }, { data: { gtinNumber: GTIN } }],
+  ])('%s', async (_name, answer, expected) => {
+    expect(await outcome(lookup, answer)).toMatchObject(expected);
+  });
+});
+
+describe('global-registry lookup', () => {
+  const lookup = () => client(anonymous, 'solved-payload').catalog.globalProduct('04006381333931', null);
+  it.each<[string, Scripted, Record<string, unknown>]>([
+    ['a product', { status: 200, body: { ...product, gtinNumber: '4006381333931', isGlobal: true } }, { data: { gtinNumber: '04006381333931', isGlobal: true } }],
+    ['"User not logged"', { status: 200, body: 'User not logged' }, { failure: { kind: 'loginRequired' } }],
+    ['"not_found"', { status: 200, body: 'not_found' }, { failure: { kind: 'notInRegistry' } }],
+    ['"User not logged" in a 401', { status: 401, body: { detail: 'User not logged' } }, { failure: { kind: 'loginRequired' } }],
+    ['406 captcha', { status: 406, body: { detail: 'ReCAPTCHA not verified' } }, { failure: { kind: 'captchaRejected' } }],
+    ['an unknown string code', { status: 200, body: 'maintenance' }, { unexpected: 'undeclared' }],
+  ])('%s', async (_name, answer, expected) => {
+    expect(await outcome(lookup, answer)).toMatchObject(expected);
+  });
+
+  it('sends an anonymous visitor’s captcha token in the configured header, and the client address', async () => {
+    seen.length = 0;
+    await outcome(() => client(anonymous, 'solved-payload').catalog.globalProduct('04006381333931', null), { status: 200, body: 'User not logged' });
+    expect(seen[0]?.headers['x-captcha-token']).toBe('solved-payload');
+    expect(seen[0]?.headers['x-forwarded-for']).toBe('203.0.113.7');
+    expect(seen[0]?.headers.authorization).toBeUndefined();
+  });
+});
+
+describe('advanced search', () => {
+  const search = () => client().catalog.advancedSearch('2', { company_nip: 'x', limit: 15, offset: 0 });
+  it.each<[string, Scripted, Record<string, unknown>]>([
+    [
+      '400 field error on company_nip',
+      { status: 400, body: { company_nip: ['Niepoprawny numer NIP'] } },
+      { failure: { kind: 'invalid', problems: [{ field: ['filter', 'companyNip'], message: 'Niepoprawny numer NIP' }] } },
+    ],
+    [
+      '400 two fields, the first message of each',
+      { status: 400, body: { gpc_number: ['Niepoprawny kod GPC', 'second'], name__contains: 'Za długie' } },
+      {
+        failure: {
+          kind: 'invalid',
+          problems: [
+            { field: ['filter', 'gpc'], message: 'Niepoprawny kod GPC' },
+            { field: ['filter', 'name'], message: 'Za długie' },
+          ],
+        },
+      },
+    ],
+    ['400 on a field the call does not send', { status: 400, body: { company_regon: ['?'] } }, { unexpected: 'undeclared' }],
+    ['400 offset_not_allowed', { status: 400, body: { detail: 'offset_not_allowed' } }, { failure: { kind: 'offsetNotAllowed' } }],
+    ['400 too_many_results', { status: 400, body: { detail: 'too_many_results' } }, { failure: { kind: 'tooManyResults' } }],
+    ['403 denied', { status: 403, body: { detail: 'Nie masz uprawnień do tej czynności' } }, { failure: { kind: 'denied' } }],
+    ['401 token refused (integrator: no renewal)', { status: 401, body: { detail: 'Given token not valid for any token type', code: 'token_not_valid' } }, { failure: { kind: 'sessionExpired' } }],
+    [
+      'a page keeps its count when a broken product is dropped',
+      { status: 200, body: { count: 40, results: [product, { gtinNumber: 'broken' }, { ...product, gtinNumber: '5901234123464' }] } },
+      { data: { count: 40, results: [{ gtinNumber: GTIN }, { gtinNumber: '05901234123464' }], tooManyResults: false } },
+    ],
+  ])('%s', async (_name, answer, expected) => {
+    expect(await outcome(search, answer)).toMatchObject(expected);
+  });
+
+  it('names the field problem on the input it came from, nothing on the field the upstream used', async () => {
+    const result = await outcome(search, { status: 400, body: { company_nip: ['Niepoprawny numer NIP'] } });
+    expect(result).toEqual({ failure: { kind: 'invalid', problems: [{ field: ['filter', 'companyNip'], message: 'Niepoprawny numer NIP' }] } });
+  });
+});
+
+describe('lists the spec leaves open', () => {
+  const tree = [{ id: 1, code: '50000000', text: 'Żywność', children: [{ id: 2, code: '50200000', text: 'Napoje', children: [] }] }];
+  it.each<[string, Scripted]>([
+    ['a bare category tree', { status: 200, body: tree }],
+    ['a DRF paginated envelope', { status: 200, body: { count: 1, next: null, previous: null, results: tree } }],
+  ])('reads %s', async (_name, answer) => {
+    expect(await outcome(() => client().catalog.categories(), answer)).toMatchObject({
+      data: [{ id: '1', code: '50000000', children: [{ id: '2', code: '50200000', children: [] }] }],
+    });
+  });
+
+  it.each<[string, unknown]>([
+    ['flat [{text}]', [{ text: 'Pierogi ruskie' }, { text: 'Pierogi z mięsem' }]],
+    ['completion suggester', [{ text: 'pie', offset: 0, length: 3, options: [{ text: 'Pierogi ruskie', _score: 2 }, { text: 'Pierogi z mięsem', _score: 1 }] }]],
+    ['completion suggester in an envelope', { count: 1, results: [{ text: 'pie', options: [{ text: 'Pierogi ruskie' }, { text: 'Pierogi z mięsem' }] }] }],
+  ])('reads suggestions as %s', async (_name, body) => {
+    expect(await outcome(() => client().catalog.productSuggestions('2', 'name', 'pie'), { status: 200, body })).toEqual({
+      data: ['Pierogi ruskie', 'Pierogi z mięsem'],
+    });
+  });
+});
+
+describe('tokens', () => {
+  const anonymousClient = () => client(anonymous);
+  it.each<[string, () => Promise<{ ok: boolean }>, Scripted, Record<string, unknown>]>([
+    ['login refused (401)', () => anonymousClient().session.obtainToken('a@b.pl', 'x'), { status: 401, body: { detail: 'No active account found with the given credentials' } }, { failure: { kind: 'invalidCredentials' } }],
+    [
+      'login with a missing field (400)',
+      () => anonymousClient().session.obtainToken('', 'x'),
+      { status: 400, body: { email: ['To pole jest wymagane.'] } },
+      { failure: { kind: 'invalid', problems: [{ field: ['email'], message: 'To pole jest wymagane.' }] } },
+    ],
+    ['refresh refused (401)', () => anonymousClient().session.refreshToken('r1'), { status: 401, body: { detail: 'Token is blacklisted', code: 'token_not_valid' } }, { failure: { kind: 'refused' } }],
+    ['refresh with rotation', () => anonymousClient().session.refreshToken('r1'), { status: 200, body: { access: 'a2', refresh: 'r2' } }, { data: { access: 'a2', refresh: 'r2' } }],
+    ['refresh without rotation keeps the refresh token', () => anonymousClient().session.refreshToken('r1'), { status: 200, body: { access: 'a2' } }, { data: { access: 'a2', refresh: 'r1' } }],
+    ['me with a refused token', () => client().session.me(), { status: 401, body: { detail: 'Given token not valid for any token type', code: 'token_not_valid' } }, { failure: { kind: 'sessionExpired' } }],
+  ])('%s', async (_name, run, answer, expected) => {
+    expect(await outcome(run, answer)).toMatchObject(expected);
+  });
+});
+
+describe('a token the API refuses although it looked valid', () => {
+  it('is renewed once and the call repeated with the new one', async () => {
+    let renewals = 0;
+    const credentials: Credentials = { accessToken: async () => 'old', renewAfterRejection: async () => (renewals++, 'new') };
+    seen.length = 0;
+    const result = await outcome(
+      () => client(credentials).session.me(),
+      { status: 401, body: { detail: 'Given token not valid for any token type', code: 'token_not_valid' } },
+      { status: 200, body: { id: 1, email: 'firma@demo.test', firstName: 'Jan', lastName: 'Kowalski', memberships: [] } },
+    );
+    expect(result).toMatchObject({ data: { email: 'firma@demo.test' } });
+    expect(renewals).toBe(1);
+    expect(seen.map((s) => s.headers.authorization)).toEqual(['Bearer old', 'Bearer new']);
+  });
+
+  it('ends in sessionExpired, never a loop, when the renewed token is refused too', async () => {
+    const credentials: Credentials = { accessToken: async () => 'old', renewAfterRejection: async () => 'new' };
+    const refused = { status: 401, body: { detail: 'Given token not valid for any token type', code: 'token_not_valid' } };
+    expect(await outcome(() => client(credentials).session.me(), refused, refused)).toEqual({ failure: { kind: 'sessionExpired' } });
+  });
+});
