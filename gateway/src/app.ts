@@ -105,9 +105,11 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
   );
 
   if (existsSync(config.webDist)) {
-    app.use('/assets', express.static(path.join(config.webDist, 'assets'), { immutable: true, maxAge: '1y' }));
+    app.use('/assets', express.static(path.join(config.webDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
     app.use(express.static(config.webDist, { index: false }));
-    app.get(/^\/(?!graphql|captcha|healthz|files).*/, (_req, res) => {
+    // The app's own routes get its page; a missing file or an unknown API path gets a JSON 404 (below).
+    app.get(/^\/(?!(api|files|assets|graphql|captcha|healthz|readyz)(\/|$))(?:[^/.]+\/)*[^/.]*$/, (req, res, next) => {
+      if (!req.accepts('html')) return next();
       res.setHeader('cache-control', 'no-cache');
       res.sendFile(path.join(config.webDist, 'index.html'));
     });
