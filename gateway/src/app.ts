@@ -12,18 +12,23 @@ import { MemoryCache, RedisCache } from './cache';
 import type { Config } from './config';
 import { createContext, type Context } from './context';
 import { formatError, logUnexpectedErrors } from './errors';
+import { upstreamBreaker } from './legacy/breaker';
 import { LegacyHttp } from './legacy/http';
+import { Readiness } from './readiness';
 import { resolvers } from './resolvers';
 import { CAPTCHA_CHALLENGE_PATH } from './resolvers/captcha';
 import { sessionMiddleware } from './session/middleware';
 import { RefreshMargin } from './session/margin';
 import { RedisRefreshFlights, RefreshFlights } from './session/refresh';
 import { connectRedis } from './redis';
+import { settleSessions } from './session/session';
 import { createSessionStore } from './session/store';
 
 export interface Gateway {
   app: Express;
   apollo: ApolloServer<Context>;
+  /** Shutdown has begun: `/readyz` answers 503 so load balancers send nothing new. */
+  drain(): void;
   stop(): Promise<void>;
 }
 
@@ -36,7 +41,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     includeStacktraceInErrorResponses: false,
     introspection: true,
     // Apollo's landing page loads from a CDN; our bundled GraphiQL answers browsers at GET /graphql instead.
-    plugins: [ApolloServerPluginLandingPageDisabled(), logUnexpectedErrors],
+    plugins: [ApolloServerPluginLandingPageDisabled(), logUnexpectedErrors, settleSessions],
   });
   await apollo.start();
 
@@ -58,7 +63,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/') },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || (req.url ?? '').startsWith('/assets/') },
     }),
   );
   app.use((_req, res, next) => {
@@ -73,14 +78,18 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
 
   // With Redis, sessions, the refresh lock and caches are shared by every instance; otherwise they live here.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : null;
-  const store = createSessionStore(config, redis);
+  const store = createSessionStore(config, redis, logger);
   const sessions = sessionMiddleware(config, store);
-  const flights = redis ? new RedisRefreshFlights(redis) : new RefreshFlights();
+  const flights = redis ? new RedisRefreshFlights(redis, config.legacyTimeoutMs) : new RefreshFlights();
   const margin = new RefreshMargin(config.refreshMarginSeconds, logger);
   const cache = redis ? new RedisCache(redis, config.cacheTtlMs) : new MemoryCache(config.cacheTtlMs);
+  const breaker = upstreamBreaker(config, logger);
+  const readiness = new Readiness({ legacyApiUrl: config.legacyApiUrl, redis, breaker });
+
+  app.get('/readyz', readiness.handler);
 
   app.get(CAPTCHA_CHALLENGE_PATH, async (req, res) => {
-    const http = new LegacyHttp({ baseUrl: config.legacyApiUrl, timeoutMs: config.legacyTimeoutMs, captchaHeader: config.legacyCaptchaHeader, clientIp: req.ip, logger: req.log });
+    const http = new LegacyHttp({ baseUrl: config.legacyApiUrl, timeoutMs: config.legacyTimeoutMs, captchaHeader: config.legacyCaptchaHeader, clientIp: req.ip, logger: req.log, breaker });
     try {
       const upstream = await http.raw('/captcha/challenge/');
       res.status(upstream.ok ? 200 : 502).type('application/json').setHeader('cache-control', 'no-store');
@@ -101,7 +110,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     '/graphql',
     sessions,
     express.json({ limit: '1mb' }),
-    expressMiddleware(apollo, { context: async ({ req, res }) => createContext({ config, logger, flights, margin, cache }, req, res) }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => createContext({ config, logger, flights, margin, cache, breaker }, req, res) }),
   );
 
   if (existsSync(config.webDist)) {
@@ -131,6 +140,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
   return {
     app,
     apollo,
+    drain: () => readiness.drain(),
     async stop() {
       await apollo.stop();
       await redis?.close();

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { TtlCache } from './cache';
 import type { Config } from './config';
+import type { UpstreamBreaker } from './legacy/breaker';
 import { LegacyClient } from './legacy/client';
 import { createLoaders, type Loaders } from './legacy/loaders';
 import { bearerCredentials, sessionCredentials } from './session/credentials';
@@ -27,6 +28,7 @@ export interface ContextDeps {
   flights: RefreshCoordinator;
   margin: RefreshMargin;
   cache: TtlCache;
+  breaker: UpstreamBreaker;
 }
 
 /** Builds the per-request context: one REST client and one set of loaders per GraphQL request. */
@@ -42,7 +44,10 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): C
     globalLookupPath: config.legacyGlobalLookupPath,
     clientIp: req.ip,
     logger,
+    breaker: deps.breaker,
   };
+  // Every upstream call of this request ends by then; the refresh alone is exempt (see `sessionCredentials`).
+  const deadline = AbortSignal.timeout(config.requestDeadlineMs);
 
   const credentials = bearer
     ? bearerCredentials(bearer)
@@ -56,9 +61,10 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): C
           return answer.data;
         },
         endSession: () => session!.end(),
+        deadline,
       });
 
-  const legacy = new LegacyClient({ ...clientOptions, credentials, captchaToken: session?.captchaToken ?? null });
+  const legacy = new LegacyClient({ ...clientOptions, deadline, credentials, captchaToken: session?.captchaToken ?? null });
   return {
     config,
     logger,

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { BrokenCircuitError } from 'cockatiel';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { parseAnswer } from './answers';
+import type { UpstreamBreaker } from './breaker';
 import {
   LegacyError,
   fieldProblems,
@@ -45,6 +47,10 @@ export interface LegacyHttpOptions {
   captchaToken?: string | null;
   credentials?: Credentials;
   logger: Logger;
+  /** The upstream's circuit breaker, shared by every request of the process. */
+  breaker?: UpstreamBreaker;
+  /** The GraphQL request's deadline (`REQUEST_DEADLINE_MS`): every call of the request ends by then. */
+  deadline?: AbortSignal;
 }
 
 /** `none`: no credentials at all; `optional`: bearer when signed in, else the captcha token; `required`: bearer. */
@@ -100,13 +106,13 @@ export class LegacyHttp {
     }
 
     let response = await this.send(path, spec, token);
-    let body = await readBody(response);
+    let body = await readBody(response, this.options.deadline);
     if (response.status === 401 && token && (isTokenRefusal(body) || !this.declares(spec, 401, body))) {
       // The API refused a token we believed valid (revoked, clock skew): renew once, never loop.
       token = await credentials.renewAfterRejection();
       if (!token) return { ok: false, failure: { kind: 'sessionExpired' } as Failure };
       response = await this.send(path, spec, token);
-      body = await readBody(response);
+      body = await readBody(response, this.options.deadline);
       if (response.status === 401 && isTokenRefusal(body)) return { ok: false, failure: { kind: 'sessionExpired' } as Failure };
     }
 
@@ -125,7 +131,7 @@ export class LegacyHttp {
 
   /** Raw pass-through for answers that are not JSON (the captcha challenge for the widget). */
   async raw(path: string): Promise<Response> {
-    return fetch(this.url(path), { headers: this.baseHeaders(), signal: AbortSignal.timeout(this.options.timeoutMs) });
+    return this.fetch(path, { headers: this.baseHeaders() });
   }
 
   private declares(spec: CallSpec<z.ZodType, string, Auth, FieldMap | undefined>, status: number, body: unknown): boolean {
@@ -169,19 +175,32 @@ export class LegacyHttp {
     }
     if (spec.body !== undefined) headers['content-type'] = 'application/json';
     const started = performance.now();
+    const response = await this.fetch(path, { method, headers, body: spec.body === undefined ? undefined : JSON.stringify(spec.body) });
+    this.logger.debug({ method, path: pathOnly(path), status: response.status, ms: Math.round(performance.now() - started) }, 'legacy call');
+    return response;
+  }
+
+  /** One HTTP exchange, within the per-call timeout and the request's deadline, through the circuit breaker. */
+  private async fetch(path: string, init: RequestInit): Promise<Response> {
+    const { timeoutMs, deadline, breaker } = this.options;
+    const attempt = async () => {
+      const timeout = AbortSignal.timeout(timeoutMs);
+      try {
+        return await fetch(this.url(path), { ...init, signal: deadline ? AbortSignal.any([deadline, timeout]) : timeout });
+      } catch (error) {
+        const cause = deadline?.aborted ? 'deadline' : (error as Error).name === 'TimeoutError' ? 'timeout' : 'network';
+        this.logger.warn({ path: pathOnly(path), cause }, 'legacy API unreachable');
+        throw new LegacyError({ kind: 'unavailable', status: null, cause });
+      }
+    };
+    if (!breaker) return attempt();
     try {
-      const response = await fetch(this.url(path), {
-        method,
-        headers,
-        body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-      });
-      this.logger.debug({ method, path: pathOnly(path), status: response.status, ms: Math.round(performance.now() - started) }, 'legacy call');
-      return response;
+      return await breaker.execute(attempt);
     } catch (error) {
-      const cause = (error as Error).name === 'TimeoutError' ? 'timeout' : 'network';
-      this.logger.warn({ path: pathOnly(path), cause }, 'legacy API unreachable');
-      throw new LegacyError({ kind: 'unavailable', status: null, cause });
+      if (!(error instanceof BrokenCircuitError)) throw error;
+      // The opening was logged once; each call it refuses only at debug level.
+      this.logger.debug({ path: pathOnly(path), cause: 'circuitOpen' }, 'legacy API not called: circuit open');
+      throw new LegacyError({ kind: 'unavailable', status: null, cause: 'circuitOpen' });
     }
   }
 
@@ -197,12 +216,12 @@ export class LegacyHttp {
 }
 
 /** The body as JSON; anything else (an HTML error page, a truncated body) as undefined, never shown to anyone. */
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: Response, deadline: AbortSignal | undefined): Promise<unknown> {
   let text: string;
   try {
     text = await response.text();
   } catch {
-    throw new LegacyError({ kind: 'unavailable', status: response.status, cause: 'network' });
+    throw new LegacyError({ kind: 'unavailable', status: response.status, cause: deadline?.aborted ? 'deadline' : 'network' });
   }
   if (!text) return null;
   try {
