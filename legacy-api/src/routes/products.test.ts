@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productCountSchema, restProductSchema } from '../../../gateway/src/legacy/models.js';
 import { solveCaptchaForTests } from '../auth/solve-captcha.js';
 import { toGtin14 } from '../lib/checksums.js';
-import { DEMO } from '../seed/seed.js';
+import { DEMO } from '../seed/demo.js';
 import { bearer, call, login, startTestServer, type TestServer } from '../test-support.js';
 
 let server: TestServer;

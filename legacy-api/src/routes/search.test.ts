@@ -3,7 +3,7 @@ import { restProductSchema } from '../../../gateway/src/legacy/models.js';
 import { solveCaptchaForTests } from '../auth/solve-captcha.js';
 import { toGtin14, withCheckDigit } from '../lib/checksums.js';
 import { fold } from '../lib/fold.js';
-import { DEMO } from '../seed/seed.js';
+import { DEMO } from '../seed/demo.js';
 import { bearer, call, login, startTestServer, type TestServer } from '../test-support.js';
 
 let server: TestServer;
