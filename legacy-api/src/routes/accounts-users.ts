@@ -2,21 +2,12 @@ import { Router, type Request } from 'express';
 import { requireUser, type AppContext } from '../context.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import type { PermissionGroup } from '../auth/permissions.js';
-import {
-  ACCOUNT_MESSAGES,
-  FieldReader,
-  PERMISSION_GROUPS,
-  asObject,
-  createMembership,
-  createUser,
-  findMembership,
-  otherRepresentatives,
-  profileOf,
-  readProfile,
-  saveProfile,
-  type PlainMembership,
-} from '../domain/accounts.js';
-import { findUserByEmail, membershipsOf, serializeMembership, type MembershipRow, type UserRow } from '../domain/users.js';
+import { PERMISSION_GROUPS } from '../domain/accounts/choices.js';
+import { FieldReader, asObject } from '../domain/accounts/field-reader.js';
+import { ACCOUNT_MESSAGES } from '../domain/accounts/messages.js';
+import { profileOf, readProfile, saveProfile } from '../domain/accounts/profiles.js';
+import { createMembership, createUser, findMembership, otherRepresentatives } from '../domain/accounts/users-and-memberships.js';
+import { findUserByEmail, membershipsOf, serializeMembership, type MembershipRow, type PlainMembership, type UserRow } from '../domain/users.js';
 import { ApiError, MESSAGES, detail, fieldErrors, methodNotAllowed } from '../http/errors.js';
 import { mailActivation } from './registration.js';
 

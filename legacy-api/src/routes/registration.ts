@@ -3,29 +3,14 @@ import path from 'node:path';
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import type { AppContext } from '../context.js';
-import {
-  ACCOUNT_MESSAGES,
-  COMPANY_PROFILE_VALUES,
-  FieldReader,
-  REGISTRATION_PURPOSES,
-  VOIVODESHIPS,
-  asObject,
-  cleanNip,
-  companyRegistrationState,
-  createActivation,
-  createMembership,
-  createUser,
-  findMembership,
-  lookupCompany,
-  nipError,
-  normalizeEmail,
-  platformCompany,
-  readProfile,
-  regonError,
-  saveProfile,
-  EMAIL_RE,
-  type FieldErrors,
-} from '../domain/accounts.js';
+import { COMPANY_PROFILE_VALUES, REGISTRATION_PURPOSES, VOIVODESHIPS } from '../domain/accounts/choices.js';
+import { companyRegistrationState, lookupCompany, platformCompany } from '../domain/accounts/company-lookup.js';
+import { FieldReader, asObject, type FieldErrors } from '../domain/accounts/field-reader.js';
+import { EMAIL_RE, cleanNip, nipError, normalizeEmail, regonError } from '../domain/accounts/field-rules.js';
+import { createActivation } from '../domain/accounts/links.js';
+import { ACCOUNT_MESSAGES } from '../domain/accounts/messages.js';
+import { readProfile, saveProfile } from '../domain/accounts/profiles.js';
+import { createMembership, createUser, findMembership } from '../domain/accounts/users-and-memberships.js';
 import { findUserByEmail, membershipsOf } from '../domain/users.js';
 import { ApiError, MESSAGES, detail, fieldErrors, methodNotAllowed } from '../http/errors.js';
 import { sendMail } from '../mail/outbox.js';
