@@ -6,6 +6,7 @@ import { MESSAGES, detail, fieldErrors, methodNotAllowed } from '../http/errors.
 import { publicBase } from '../http/request.js';
 import { isValidGtin, isValidGtin14, toGtin14 } from '../lib/checksums.js';
 import { LOOKUP_MESSAGES, activeMembership } from './products.js';
+import { intParam, many, one, textParam } from './query-params.js';
 
 export const SEARCH = {
   pageSize: 15,
@@ -22,51 +23,30 @@ export const SEARCH_MESSAGES = {
   badNip: 'Niepoprawny numer NIP',
 } as const;
 
-/** A single query value; DRF's QueryDict.get takes the last of repeated keys. */
-function one(value: unknown): string | undefined {
-  if (Array.isArray(value)) return one(value.at(-1));
-  return typeof value === 'string' ? value : undefined;
-}
-
-function many(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(many);
-  return typeof value === 'string' ? [value] : [];
-}
-
-/** DRF's _positive_int: a non-negative integer (strictly positive when `strict`), else the fallback. */
-function positiveInt(raw: string | undefined, fallback: number, strict: boolean): number {
-  if (raw === undefined || !/^\s*\d+\s*$/.test(raw)) return fallback;
-  const n = Number(raw);
-  if (!Number.isSafeInteger(n) || (strict && n === 0)) return fallback;
-  return n;
-}
-
 /** limit/offset the way the API pages: anonymous fixed pages of 15 at offsets 0/15/30; members ≤ 100 per page, ≤ 1000 pages. */
 function readPage(req: Request, anonymous: boolean): SearchPage {
-  const offset = positiveInt(one(req.query.offset), 0, false);
+  const offset = intParam(req.query.offset, 0);
   if (anonymous) {
     if (!SEARCH.anonymousOffsets.includes(offset)) throw detail(400, SEARCH_MESSAGES.offsetNotAllowed);
     return { limit: SEARCH.pageSize, offset };
   }
-  const limit = Math.min(positiveInt(one(req.query.limit), SEARCH.pageSize, true), SEARCH.memberMaxLimit);
+  const limit = intParam(req.query.limit, SEARCH.pageSize, { strict: true, max: SEARCH.memberMaxLimit });
   if (Math.floor(offset / limit) >= SEARCH.memberMaxPages) throw detail(400, SEARCH_MESSAGES.tooManyResults);
   return { limit, offset };
 }
 
-const text = (value: unknown): string | undefined => one(value)?.trim() || undefined;
-
 /** gtin_number: 8, 12, 13 or 14 digits with a valid check digit, padded to 14. */
 function readGtin(req: Request): string | undefined {
-  const gtin = text(req.query.gtin_number);
+  const gtin = textParam(req.query.gtin_number);
   if (gtin === undefined) return undefined;
   if (!isValidGtin(gtin)) throw detail(400, LOOKUP_MESSAGES.badGtin);
   return toGtin14(gtin);
 }
 
 function readAdvancedFilters(req: Request): SearchFilters {
-  const filters: SearchFilters = { gtin: readGtin(req), name: text(req.query.name__contains), brand: text(req.query.brand__contains), companyName: text(req.query.company_name__contains) };
+  const filters: SearchFilters = { gtin: readGtin(req), name: textParam(req.query.name__contains), brand: textParam(req.query.brand__contains), companyName: textParam(req.query.company_name__contains) };
   const errors: Record<string, string[]> = {};
-  const nip = text(req.query.company_nip)?.replace(/[-\s]/g, '');
+  const nip = textParam(req.query.company_nip)?.replace(/[-\s]/g, '');
   if (nip !== undefined && nip !== '') {
     if (/^[A-Za-z0-9_]+$/.test(nip)) filters.companyNip = nip;
     else errors.company_nip = [SEARCH_MESSAGES.badNip];
@@ -125,7 +105,7 @@ export function searchRoutes(ctx: AppContext): Router {
       const field = one(req.query.field);
       if (field === undefined || field === '') throw fieldErrors({ field: [MESSAGES.required] });
       if (field !== 'name' && field !== 'brand') throw fieldErrors({ field: [`"${field}" nie jest poprawnym wyborem.`] });
-      const needle = text(req.query.text);
+      const needle = textParam(req.query.text);
       res.json(needle ? suggestProductField(ctx.db, field, needle) : []);
     })
     .all(methodNotAllowed);
@@ -134,7 +114,7 @@ export function searchRoutes(ctx: AppContext): Router {
     .route('/companies/:companyId/get_companies/suggest/')
     .get(ctx.track, async (req, res) => {
       await requireAdvancedSearch(ctx, req);
-      const needle = text(req.query.text);
+      const needle = textParam(req.query.text);
       res.json(needle ? suggestCompanies(ctx.db, needle) : []);
     })
     .all(methodNotAllowed);
@@ -144,7 +124,7 @@ export function searchRoutes(ctx: AppContext): Router {
     .get(ctx.track, async (req, res) => {
       const user = await requireUser(ctx, req);
       if (!membershipsOf(ctx.db, user.id).some((m) => m.activated === 1)) throw detail(403, MESSAGES.denied);
-      const limit = positiveInt(one(req.query.limit), SEARCH.categoriesDefaultLimit, true);
+      const limit = intParam(req.query.limit, SEARCH.categoriesDefaultLimit, { strict: true });
       res.json(categoryTree(ctx.db, limit));
     })
     .all(methodNotAllowed);
