@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import { ANONYMOUS_OFFSETS, CATALOG_PAGE_SIZE, MEMBER_MAX_LIMIT, MEMBER_MAX_PAGES, NIP_FILTER_PATTERN } from 'schema/validation';
 import { authenticate, requireUser, type AppContext } from '../context.js';
 import { categoryTree, hasLicensedGcp, searchProducts, suggestCompanies, suggestProductField, type SearchFilters, type SearchPage } from '../domain/search.js';
 import { membershipsOf, serializeMembership, type UserRow } from '../domain/users.js';
@@ -8,13 +9,8 @@ import { isValidGtin, isValidGtin14, toGtin14 } from '../lib/checksums.js';
 import { LOOKUP_MESSAGES, activeMembership } from './products.js';
 import { intParam, many, one, textParam } from './query-params.js';
 
-export const SEARCH = {
-  pageSize: 15,
-  memberMaxLimit: 100,
-  anonymousOffsets: [0, 15, 30] as readonly number[],
-  memberMaxPages: 1000,
-  categoriesDefaultLimit: 100,
-} as const;
+/** `GET /products/get_categories/` without `?limit=`: segments answered (spec §7: default 100). */
+const CATEGORIES_DEFAULT_LIMIT = 100;
 
 export const SEARCH_MESSAGES = {
   offsetNotAllowed: 'offset_not_allowed',
@@ -23,15 +19,15 @@ export const SEARCH_MESSAGES = {
   badNip: 'Niepoprawny numer NIP',
 } as const;
 
-/** limit/offset the way the API pages: anonymous fixed pages of 15 at offsets 0/15/30; members ≤ 100 per page, ≤ 1000 pages. */
+/** limit/offset as the API pages them, by the shared catalogue limits: anonymous callers get fixed pages; members' page size and depth are capped. */
 function readPage(req: Request, anonymous: boolean): SearchPage {
   const offset = intParam(req.query.offset, 0);
   if (anonymous) {
-    if (!SEARCH.anonymousOffsets.includes(offset)) throw detail(400, SEARCH_MESSAGES.offsetNotAllowed);
-    return { limit: SEARCH.pageSize, offset };
+    if (!(ANONYMOUS_OFFSETS as readonly number[]).includes(offset)) throw detail(400, SEARCH_MESSAGES.offsetNotAllowed);
+    return { limit: CATALOG_PAGE_SIZE, offset };
   }
-  const limit = intParam(req.query.limit, SEARCH.pageSize, { strict: true, max: SEARCH.memberMaxLimit });
-  if (Math.floor(offset / limit) >= SEARCH.memberMaxPages) throw detail(400, SEARCH_MESSAGES.tooManyResults);
+  const limit = intParam(req.query.limit, CATALOG_PAGE_SIZE, { strict: true, max: MEMBER_MAX_LIMIT });
+  if (Math.floor(offset / limit) >= MEMBER_MAX_PAGES) throw detail(400, SEARCH_MESSAGES.tooManyResults);
   return { limit, offset };
 }
 
@@ -46,9 +42,10 @@ function readGtin(req: Request): string | undefined {
 function readAdvancedFilters(req: Request): SearchFilters {
   const filters: SearchFilters = { gtin: readGtin(req), name: textParam(req.query.name__contains), brand: textParam(req.query.brand__contains), companyName: textParam(req.query.company_name__contains) };
   const errors: Record<string, string[]> = {};
-  const nip = textParam(req.query.company_nip)?.replace(/[-\s]/g, '');
-  if (nip !== undefined && nip !== '') {
-    if (/^[A-Za-z0-9_]+$/.test(nip)) filters.companyNip = nip;
+  // Spec §2: dashes are removed before searching; what remains must pass the NIP filter rule of §5.
+  const nip = textParam(req.query.company_nip)?.replaceAll('-', '');
+  if (nip) {
+    if (NIP_FILTER_PATTERN.test(nip)) filters.companyNip = nip;
     else errors.company_nip = [SEARCH_MESSAGES.badNip];
   }
   const gpc = many(req.query.gpc_number)
@@ -124,7 +121,7 @@ export function searchRoutes(ctx: AppContext): Router {
     .get(ctx.track, async (req, res) => {
       const user = await requireUser(ctx, req);
       if (!membershipsOf(ctx.db, user.id).some((m) => m.activated === 1)) throw detail(403, MESSAGES.denied);
-      const limit = intParam(req.query.limit, SEARCH.categoriesDefaultLimit, { strict: true });
+      const limit = intParam(req.query.limit, CATEGORIES_DEFAULT_LIMIT, { strict: true });
       res.json(categoryTree(ctx.db, limit));
     })
     .all(methodNotAllowed);
