@@ -2,7 +2,7 @@ import { SUGGESTIONS_MAX } from 'schema/validation';
 import type { SqlValue } from 'sql.js';
 import type { Db } from '../db/database.js';
 import { fold } from '../lib/fold.js';
-import { PRODUCT_SELECT, serializeProduct, type ProductJson, type ProductRow } from './products.js';
+import { PRODUCT_SELECT, serializeProduct, type ProductAnswerStyle, type ProductJson, type ProductRow } from './products.js';
 
 /** Filters of the catalogue search, already validated and normalised (GTIN padded to 14, NIP without dashes). */
 export interface SearchFilters {
@@ -99,7 +99,7 @@ function buildWhere(filters: SearchFilters): { withClause: string; where: string
  * Own-database products matching every given filter, ordered by name (case-folded; nameless partial records last),
  * then GTIN. Above `maxResults` matches the page is not read: `{results: [], count, tooManyResults: true}`.
  */
-export function searchProducts(db: Db, filters: SearchFilters, page: SearchPage, baseUrl: string, maxResults: number): SearchAnswer {
+export function searchProducts(db: Db, filters: SearchFilters, page: SearchPage, style: ProductAnswerStyle, maxResults: number): SearchAnswer {
   const { withClause, where, params } = buildWhere(filters);
   // companies only joined when a company filter needs them
   const from = filters.companyName || filters.companyNip ? 'FROM products p JOIN companies c ON c.id = p.company_id' : 'FROM products p';
@@ -117,7 +117,7 @@ export function searchProducts(db: Db, filters: SearchFilters, page: SearchPage,
   const pathOf = pathResolver(db);
   const results = keys.flatMap((gtin) => {
     const row = rows.get(gtin);
-    return row ? [serializeProduct(row, pathOf(row.brick_code), baseUrl)] : [];
+    return row ? [serializeProduct(row, pathOf(row.brick_code), style)] : [];
   });
   return { results, count, tooManyResults: false };
 }

@@ -1,12 +1,12 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { ANONYMOUS_OFFSETS, CATALOG_PAGE_SIZE, MEMBER_MAX_LIMIT, MEMBER_MAX_PAGES, NIP_FILTER_PATTERN } from 'schema/validation';
 import { authenticate, requireUser, type AppContext } from '../context.js';
 import { categoryTree, hasLicensedGcp, searchProducts, suggestCompanies, suggestProductField, type SearchFilters, type SearchPage } from '../domain/search.js';
 import { membershipsOf, serializeMembership, type UserRow } from '../domain/users.js';
+import { listAnswer, suggestionsAnswer } from '../http/answer-shapes.js';
 import { MESSAGES, detail, fieldErrors, methodNotAllowed } from '../http/errors.js';
-import { publicBase } from '../http/request.js';
 import { isValidGtin, isValidGtin14, toGtin14 } from '../lib/checksums.js';
-import { LOOKUP_MESSAGES, activeMembership } from './products.js';
+import { LOOKUP_MESSAGES, activeMembership, productAnswerStyle, requireSolvedCaptcha } from './products.js';
 import { intParam, many, one, textParam } from './query-params.js';
 
 /** `GET /products/get_categories/` without `?limit=`: segments answered (spec §7: default 100). */
@@ -60,6 +60,11 @@ function readAdvancedFilters(req: Request): SearchFilters {
   return filters;
 }
 
+/** Suggestions are a list answer too: the suggestions shape first, then the list envelope. */
+function answerSuggestions<T extends { text: string }>(ctx: AppContext, res: Response, query: string, suggestions: T[]): void {
+  res.json(listAnswer(suggestionsAnswer(query, suggestions, ctx.config.suggestionsShape), ctx.config.listEnvelope));
+}
+
 /** Bearer + an activated membership in `companyId` whose permissions hold advanced_search, else 401 / 403. */
 async function requireAdvancedSearch(ctx: AppContext, req: Request): Promise<UserRow> {
   const user = await requireUser(ctx, req);
@@ -78,10 +83,10 @@ export function searchRoutes(ctx: AppContext): Router {
     .get(ctx.track, async (req, res) => {
       const user = await authenticate(ctx, req);
       if (user) activeMembership(ctx, req, user);
-      else if (!(await ctx.captcha.verify(req.get('x-captcha-token')))) throw detail(406, LOOKUP_MESSAGES.captcha);
+      else await requireSolvedCaptcha(ctx, req);
       const page = readPage(req, !user);
       const filters: SearchFilters = { gtin: readGtin(req) };
-      res.json(searchProducts(ctx.db, filters, page, publicBase(req, ctx.config.publicUrl), ctx.config.searchMaxResults));
+      res.json(searchProducts(ctx.db, filters, page, productAnswerStyle(ctx, req), ctx.config.searchMaxResults));
     })
     .all(methodNotAllowed);
 
@@ -91,7 +96,7 @@ export function searchRoutes(ctx: AppContext): Router {
       await requireAdvancedSearch(ctx, req);
       const page = readPage(req, false);
       const filters = readAdvancedFilters(req);
-      res.json(searchProducts(ctx.db, filters, page, publicBase(req, ctx.config.publicUrl), ctx.config.searchMaxResults));
+      res.json(searchProducts(ctx.db, filters, page, productAnswerStyle(ctx, req), ctx.config.searchMaxResults));
     })
     .all(methodNotAllowed);
 
@@ -102,8 +107,8 @@ export function searchRoutes(ctx: AppContext): Router {
       const field = one(req.query.field);
       if (field === undefined || field === '') throw fieldErrors({ field: [MESSAGES.required] });
       if (field !== 'name' && field !== 'brand') throw fieldErrors({ field: [`"${field}" nie jest poprawnym wyborem.`] });
-      const needle = textParam(req.query.text);
-      res.json(needle ? suggestProductField(ctx.db, field, needle) : []);
+      const needle = textParam(req.query.text) ?? '';
+      answerSuggestions(ctx, res, needle, needle ? suggestProductField(ctx.db, field, needle) : []);
     })
     .all(methodNotAllowed);
 
@@ -111,8 +116,8 @@ export function searchRoutes(ctx: AppContext): Router {
     .route('/companies/:companyId/get_companies/suggest/')
     .get(ctx.track, async (req, res) => {
       await requireAdvancedSearch(ctx, req);
-      const needle = textParam(req.query.text);
-      res.json(needle ? suggestCompanies(ctx.db, needle) : []);
+      const needle = textParam(req.query.text) ?? '';
+      answerSuggestions(ctx, res, needle, needle ? suggestCompanies(ctx.db, needle) : []);
     })
     .all(methodNotAllowed);
 
@@ -122,7 +127,7 @@ export function searchRoutes(ctx: AppContext): Router {
       const user = await requireUser(ctx, req);
       if (!membershipsOf(ctx.db, user.id).some((m) => m.activated === 1)) throw detail(403, MESSAGES.denied);
       const limit = intParam(req.query.limit, CATEGORIES_DEFAULT_LIMIT, { strict: true });
-      res.json(categoryTree(ctx.db, limit));
+      res.json(listAnswer(categoryTree(ctx.db, limit), ctx.config.listEnvelope));
     })
     .all(methodNotAllowed);
 
