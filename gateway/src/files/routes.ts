@@ -32,6 +32,8 @@ export interface UploadRouteSpec {
   send(ctx: Context, upload: FirstFile & { body: StreamedBody }): Promise<Reply>;
   /** The message when the API fails unexpectedly (default: the generic one). */
   unexpectedMessage?: string;
+  /** Open to visitors without a session (e.g. a registration attachment); otherwise a session is required. */
+  anonymous?: boolean;
 }
 
 /** Bytes a multipart body may hold besides its files (boundaries, part headers, text parts). */
@@ -51,7 +53,7 @@ export function uploadRoute(spec: UploadRouteSpec): FileRoute {
       if (!req.is('multipart/form-data')) return refuseUnread(req, res, fileProblem.invalid(field, 'Niepoprawne dane', 415));
       if (!Number.isSafeInteger(length)) return refuseUnread(req, res, fileProblem.invalid(field, 'Brak nagłówka Content-Length.', 411));
       if (length > largest) return refuseUnread(req, res, fileProblem.tooLarge(field, rule.messages.tooLarge, rule.maxBytes));
-      if (!ctx.signedIn) return refuseUnread(req, res, fileProblem.sessionExpired());
+      if (!ctx.signedIn && !spec.anonymous) return refuseUnread(req, res, fileProblem.sessionExpired());
 
       const upload = new IncomingUpload(req, rule);
       try {
@@ -81,6 +83,8 @@ export interface DownloadRouteSpec {
   fetch(ctx: Context, req: Request): Promise<{ ok: true; file: Response } | { ok: false; reply: Reply }>;
   /** File name when the API's answer names none. */
   defaultName: string;
+  /** Open to visitors without a session; otherwise a session is required. */
+  anonymous?: boolean;
 }
 
 export function downloadRoute(spec: DownloadRouteSpec): FileRoute {
@@ -88,7 +92,7 @@ export function downloadRoute(spec: DownloadRouteSpec): FileRoute {
     method: 'get',
     path: spec.path,
     async handle(ctx, req, res) {
-      if (!ctx.signedIn) return send(res, fileProblem.sessionExpired());
+      if (!ctx.signedIn && !spec.anonymous) return send(res, fileProblem.sessionExpired());
       const answer = await spec.fetch(ctx, req);
       if (!answer.ok) return send(res, answer.reply);
       const { file } = answer;
