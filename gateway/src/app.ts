@@ -12,6 +12,8 @@ import { MemoryCache, RedisCache } from './cache';
 import type { Config } from './config';
 import { createContext, type Context } from './context';
 import { formatError, logUnexpectedErrors } from './errors';
+import { fileRoutes } from './files';
+import { fileRouter } from './files/routes';
 import { upstreamBreaker } from './legacy/breaker';
 import { LegacyHttp } from './legacy/http';
 import { Readiness } from './readiness';
@@ -84,6 +86,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
   const margin = new RefreshMargin(config.refreshMarginSeconds, logger);
   const cache = redis ? new RedisCache(redis, config.cacheTtlMs) : new MemoryCache(config.cacheTtlMs);
   const breaker = upstreamBreaker(config, logger);
+  const contextDeps = { config, logger, flights, margin, cache, breaker };
   const readiness = new Readiness({ legacyApiUrl: config.legacyApiUrl, redis, breaker });
 
   app.get('/readyz', readiness.handler);
@@ -110,8 +113,10 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     '/graphql',
     sessions,
     express.json({ limit: '1mb' }),
-    expressMiddleware(apollo, { context: async ({ req, res }) => createContext({ config, logger, flights, margin, cache, breaker }, req, res) }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => createContext(contextDeps, req, res, AbortSignal.timeout(config.requestDeadlineMs)) }),
   );
+  // Uploads and downloads, streamed (decision 011); bodies are read by the routes themselves, never buffered here.
+  app.use('/files', sessions, fileRouter(contextDeps, fileRoutes));
 
   if (existsSync(config.webDist)) {
     app.use('/assets', express.static(path.join(config.webDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));

@@ -31,8 +31,13 @@ export interface ContextDeps {
   breaker: UpstreamBreaker;
 }
 
-/** Builds the per-request context: one REST client and one set of loaders per GraphQL request. */
-export function createContext(deps: ContextDeps, req: Request, res: Response): Context {
+/**
+ * Builds the per-request context: one REST client and one set of loaders per GraphQL request. With a `deadline`
+ * (a GraphQL request's `REQUEST_DEADLINE_MS`) every upstream call of the request ends by then, and the request stops
+ * waiting for a token refresh (which itself runs on: see `sessionCredentials`). File transfers have none: their
+ * timeouts count from the last byte that moved.
+ */
+export function createContext(deps: ContextDeps, req: Request, res: Response, deadline?: AbortSignal): Context {
   const { config } = deps;
   const logger = (req as Request & { log?: Logger }).log ?? deps.logger;
   const bearer = /^Bearer (\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
@@ -46,8 +51,6 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): C
     logger,
     breaker: deps.breaker,
   };
-  // Every upstream call of this request ends by then; the refresh alone is exempt (see `sessionCredentials`).
-  const deadline = AbortSignal.timeout(config.requestDeadlineMs);
 
   const credentials = bearer
     ? bearerCredentials(bearer)

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { LegacyError } from '../legacy/errors';
 import type { TokenPair } from '../legacy/session';
 import type { Redis } from '../redis';
+import { tokenClaims } from './claims';
 
 /** The upstream refused the refresh token: the session is over (as opposed to a transient failure). */
 export class RefreshRefusedError extends Error {
@@ -12,6 +13,16 @@ export class RefreshRefusedError extends Error {
 }
 
 const GRACE_MS = 30_000;
+
+/**
+ * How long a settled pair may answer later callers of the same refresh token: the grace period, but never past the
+ * pair's access token. Without rotation (simplejwt's default) the refresh token never changes, so once that access
+ * token expires the same refresh token must really refresh again.
+ */
+function reuseWindowMs(pair: TokenPair): number {
+  const exp = tokenClaims(pair.access).exp;
+  return exp === undefined ? GRACE_MS : Math.max(0, Math.min(GRACE_MS, exp * 1000 - Date.now()));
+}
 
 /** Runs the upstream refresh of one refresh token once, however many requests need it at the same time. */
 export interface RefreshCoordinator {
@@ -32,8 +43,11 @@ export class RefreshFlights implements RefreshCoordinator {
     const flight = refresh();
     this.flights.set(refreshToken, flight);
     const forget = () => this.flights.get(refreshToken) === flight && this.flights.delete(refreshToken);
-    const keep = () => setTimeout(forget, GRACE_MS).unref();
-    flight.then(keep, (error) => (error instanceof RefreshRefusedError ? keep() : forget()));
+    const forgetAfter = (ms: number) => setTimeout(forget, ms).unref();
+    flight.then(
+      (pair) => forgetAfter(reuseWindowMs(pair)),
+      (error) => (error instanceof RefreshRefusedError ? forgetAfter(GRACE_MS) : forget()),
+    );
     return flight;
   }
 }
@@ -79,7 +93,8 @@ export class RedisRefreshFlights implements RefreshCoordinator {
       if (await this.redis.set(lockKey, owner, { NX: true, PX: this.lockMs })) {
         try {
           const pair = await refresh();
-          await this.redis.set(outcomeKey, JSON.stringify({ pair }), { PX: GRACE_MS });
+          const window = reuseWindowMs(pair);
+          if (window > 0) await this.redis.set(outcomeKey, JSON.stringify({ pair }), { PX: window });
           return pair;
         } catch (error) {
           // A refusal is the answer for everyone; an unreachable API is not: the next caller tries again.

@@ -44,10 +44,17 @@
       "CaptchaRejected",
       "CaptchaRequired",
       "FieldProblem",
+      "FileInProcess",
+      "FileNotFound",
+      "FileNotReady",
+      "FileTooLarge",
+      "FileTypeNotAllowed",
       "InvalidCredentials",
       "InvalidGtin",
+      "LinkExpired",
       "LoginRequired",
       "MembershipNotAvailable",
+      "NoActiveMembership",
       "NoProductsFound",
       "NotFromOrganisation",
       "OffsetNotAllowed",
@@ -56,7 +63,8 @@
       "RateLimited",
       "SessionExpired",
       "TooManyResults",
-      "ValidationFailed"
+      "ValidationFailed",
+      "VerificationLimitReached"
     ],
     "ProductLookupResult": [
       "CaptchaRejected",
@@ -73,6 +81,12 @@
       "MembershipNotAvailable",
       "SessionExpired",
       "Viewer"
+    ],
+    "VerificationFilesResult": [
+      "NoActiveMembership",
+      "PermissionDenied",
+      "SessionExpired",
+      "VerificationFileList"
     ]
   }
 };
@@ -121,10 +135,17 @@
       "CaptchaRejected",
       "CaptchaRequired",
       "FieldProblem",
+      "FileInProcess",
+      "FileNotFound",
+      "FileNotReady",
+      "FileTooLarge",
+      "FileTypeNotAllowed",
       "InvalidCredentials",
       "InvalidGtin",
+      "LinkExpired",
       "LoginRequired",
       "MembershipNotAvailable",
+      "NoActiveMembership",
       "NoProductsFound",
       "NotFromOrganisation",
       "OffsetNotAllowed",
@@ -133,7 +154,8 @@
       "RateLimited",
       "SessionExpired",
       "TooManyResults",
-      "ValidationFailed"
+      "ValidationFailed",
+      "VerificationLimitReached"
     ],
     "ProductLookupResult": [
       "CaptchaRejected",
@@ -150,6 +172,12 @@
       "MembershipNotAvailable",
       "SessionExpired",
       "Viewer"
+    ],
+    "VerificationFilesResult": [
+      "NoActiveMembership",
+      "PermissionDenied",
+      "SessionExpired",
+      "VerificationFileList"
     ]
   }
 };
