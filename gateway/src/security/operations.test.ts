@@ -133,7 +133,8 @@ describe('#6 graceful shutdown', () => {
       expect(answer).toMatchObject({ value: { status: 200 } });
       expect(await answer.value!.json()).toHaveProperty('signature');
       expect(await gateway.exited).toBe(0);
-      expect(gateway.output().match(/shutting down/g)).toHaveLength(1);
+      expect(gateway.output().match(/"msg":"shutting down/g)).toHaveLength(1);
+      expect(gateway.output()).toMatch(/"signal":"SIGINT".*"msg":"already shutting down"/);
     } finally {
       await legacy.dev('/faults', undefined, 'DELETE');
       await gateway.stop();

@@ -72,8 +72,9 @@ export class RedisRefreshFlights implements RefreshCoordinator {
   constructor(
     private readonly redis: Redis,
     upstreamTimeoutMs: number,
+    spareMs = LOCK_SPARE_MS,
   ) {
-    this.lockMs = upstreamTimeoutMs + LOCK_SPARE_MS;
+    this.lockMs = upstreamTimeoutMs + spareMs;
   }
 
   run(refreshToken: string, refresh: () => Promise<TokenPair>): Promise<TokenPair> {
