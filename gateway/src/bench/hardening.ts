@@ -2,36 +2,54 @@
  * `pnpm --filter gateway bench:hardening [--dir <another checkout's gateway/>]`: the operator-side figures of issue 13,
  * measured on real processes (the stand-in, Redis, gateway processes started as `pnpm start` does):
  *   - rolling restart: two instances over Redis behind a round-robin proxy under load, one restarted with SIGTERM;
- *   - memory: the gateway's RSS before and after 3 000 anonymous `submitCaptcha` calls with 8 KB tokens;
+ *   - memory: the gateway's RSS and retained heap (after a full GC) before and after each 3 000 anonymous
+ *     `submitCaptcha` calls with 8 KB tokens, up to 12 000;
  *   - logout race: a logout while a token refresh is in flight; does the session come back?
  *   - deadline: a login while every upstream call takes 9 s (the per-call timeout is 10 s).
- * With `--dir` the same runs against another checkout, e.g. a worktree of main, for before/after figures.
+ * With `--dir` the same runs against another checkout, e.g. a worktree of main, for before/after figures; `--only
+ * <scenario>` (repeatable) runs only those.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { Browser, VIEWER, startLegacy } from '../test/harness';
-import { spawnGateway } from '../test/processes';
+import { spawnGateway, type GatewayProcess } from '../test/processes';
 import { rollingRestart } from '../test/rolling-restart';
 import { startUpstreamProxy } from '../test/upstream-proxy';
 
-const { values } = parseArgs({ options: { dir: { type: 'string' } } });
+const { values } = parseArgs({ options: { dir: { type: 'string' }, only: { type: 'string', multiple: true } } });
 const dir = values.dir ? path.resolve(values.dir) : undefined;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const rssMb = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024);
+const MB = 1024 * 1024;
+
+/** A full GC in the gateway, then its RSS and the heap still in use (see memory-probe.cjs), in MB. */
+async function memory(gateway: GatewayProcess) {
+  const seen = gateway.output().length;
+  gateway.signal('SIGUSR2');
+  for (;;) {
+    const probe = /\{"memoryProbe":.*\}/.exec(gateway.output().slice(seen));
+    if (probe) {
+      const { rss, heapUsed } = (JSON.parse(probe[0]) as { memoryProbe: { rss: number; heapUsed: number } }).memoryProbe;
+      return { rss: Math.round(rss / MB), heapUsed: Math.round(heapUsed / MB) };
+    }
+    await sleep(50);
+  }
+}
 
 async function anonymousFlood() {
   const legacy = await startLegacy();
-  const gateway = await spawnGateway(legacy.url, {}, { dir });
+  const probe = path.join(import.meta.dirname, 'memory-probe.cjs');
+  const gateway = await spawnGateway(legacy.url, { NODE_OPTIONS: `--expose-gc --require ${probe}` }, { dir });
   try {
     const token = 'x'.repeat(8_000);
     const submit = () => new Browser(gateway.url).gql(`mutation($t: String!) { submitCaptcha(token: $t) { solved } }`, { t: token });
     for (let i = 0; i < 50; i++) await submit(); // warm-up: code paths loaded, JIT settled
-    await sleep(1_000);
-    const before = rssMb(gateway.pid);
-    for (let batch = 0; batch < 300; batch++) await Promise.all(Array.from({ length: 10 }, submit));
-    await sleep(1_000);
-    return { requests: 3_000, rssBeforeMb: before, rssAfterMb: rssMb(gateway.pid) };
+    // After each further 3 000: what stays grows without a bound, garbage does not.
+    const afterRequests: Record<number, { rss: number; heapUsed: number }> = { 0: await memory(gateway) };
+    for (let requests = 3_000; requests <= 12_000; requests += 3_000) {
+      for (let batch = 0; batch < 300; batch++) await Promise.all(Array.from({ length: 10 }, submit));
+      afterRequests[requests] = await memory(gateway);
+    }
+    return { tokenBytes: token.length, megabytesAfterRequests: afterRequests };
   } finally {
     await gateway.stop();
     await legacy.stop();
@@ -81,11 +99,7 @@ async function slowLogin() {
   }
 }
 
-const results = {
-  gateway: dir ?? 'this checkout',
-  rollingRestart: await rollingRestart({ dir }),
-  anonymousFlood: await anonymousFlood(),
-  logoutRace: await logoutRace(),
-  slowLogin: await slowLogin(),
-};
+const scenarios = { rollingRestart: () => rollingRestart({ dir }), anonymousFlood, logoutRace, slowLogin };
+const results: Record<string, unknown> = { gateway: dir ?? 'this checkout' };
+for (const [name, run] of Object.entries(scenarios)) if (!values.only || values.only.includes(name)) results[name] = await run();
 console.log(JSON.stringify(results, null, 2));

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startGateway, startLegacy, startRedis, type Legacy } from '../test/harness';
 import { spawnGateway } from '../test/processes';
@@ -8,7 +9,6 @@ import { startUpstreamProxy } from '../test/upstream-proxy';
 const COUNTERS = `{ productCounters { productCount } }`;
 const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { __typename } }`;
 const CREDENTIALS = { input: { email: 'firma@demo.test', password: 'Demo123!', rememberMe: false } };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** A request's result or, when its connection was cut, the cause: so a cut request fails its assertion, not the run. */
 const outcome = <T>(pending: Promise<T>) =>
   pending.then(

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, VIEWER, startGateway, startLegacy, startRedis, type Legacy } from '../test/harness';
 import { spawnGateway, type GatewayProcess } from '../test/processes';
@@ -6,7 +7,6 @@ import { startUpstreamProxy, type UpstreamProxy } from '../test/upstream-proxy';
 /** Issue 13, item 11: the token refresh across instances and after a failure. */
 
 type ViewerData = { viewer: { user: { email: string } } | null };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const via = (url: string, cookie: string | null) => Object.assign(new Browser(url), { cookie });
 
 describe('#11 refresh across instances', () => {

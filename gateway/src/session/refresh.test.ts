@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LegacyError } from '../legacy/errors';
@@ -18,7 +19,6 @@ function manualRefreshes() {
 const jwt = (claims: object) => ['{"alg":"HS256"}', JSON.stringify(claims), 'sig'].map((part) => Buffer.from(part).toString('base64url')).join('.');
 const PAIR = { access: jwt({ exp: Math.floor(Date.now() / 1000) + 60 }), refresh: 'new-refresh' };
 const outage = () => new LegacyError({ kind: 'unavailable', status: 503, cause: 'status' });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('the in-process refresh single flight', () => {
   it('forgets a transient failure at once but remembers a refusal', async () => {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { SessionData } from 'express-session';
 import { pino } from 'pino';
 import { createClient } from 'redis';
@@ -68,7 +69,7 @@ describe.each(['memory', 'redis'] as const)('the %s store', (kind) => {
   it('drops a session that has reached its end', async () => {
     await store.set('over', member({ endsAt: Date.now() + 50 }));
     expect(await store.get('over')).not.toBeNull();
-    await new Promise((r) => setTimeout(r, 80));
+    await sleep(80);
     expect(await store.get('over')).toBeNull();
   });
 });

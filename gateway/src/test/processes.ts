@@ -49,7 +49,7 @@ export async function spawnGateway(
     },
   };
   if (options.waitReady === false) return gateway;
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 40_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}:\n${output}`);
     try {

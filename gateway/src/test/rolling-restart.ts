@@ -1,5 +1,6 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Browser, freePort, startLegacy, startRedis } from './harness';
 import { spawnGateway, type GatewayProcess } from './processes';
 
@@ -161,13 +162,13 @@ export async function rollingRestart(options: RollingRestartOptions = {}): Promi
   };
   const loops = [...memberBrowsers.map(memberLoop), ...visitorBrowsers.map(visitorLoop)];
 
-  await new Promise((r) => setTimeout(r, steadyMs));
+  await sleep(steadyMs);
   const restartStarted = Date.now();
   instances[0]!.signal('SIGTERM');
   await instances[0]!.exited;
   instances[0] = await spawnGateway(legacy.url, env, { port: ports[0], dir: options.dir });
   report.restartMs = Date.now() - restartStarted;
-  await new Promise((r) => setTimeout(r, steadyMs));
+  await sleep(steadyMs);
   running = false;
   await Promise.all(loops);
 
