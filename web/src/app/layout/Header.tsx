@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Box, Button, Container, HStack, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { messages } from 'schema/validation';
 import { LogoutDocument } from '../../gql/graphql';
 import { Logo } from '../../components/ui/Logo';
 import { truncate } from '../../components/ui/format';
-import { useViewer, type ViewerData } from '../viewer/useViewer';
+import { useViewer, type ViewerData } from '../../shared/viewer/useViewer';
 import { userMenuEntries } from './menuEntries';
 import { CompanySwitchModal } from './CompanySwitchModal';
-import { useStatusMessage } from '../status/StatusMessage';
+import { useStatusMessage } from '../../shared/status/StatusMessage';
 
 export const HEADER_COMPANY_NAME_MAX = 30;
 export const ORDER_BARCODE_URL = 'https://www.gs1pl.org/';
@@ -25,7 +26,7 @@ function UserMenu({ viewer }: { viewer: ViewerData }) {
     try {
       await logout();
     } catch {
-      show('error', 'Coś poszło nie tak, spróbuj ponownie');
+      show('error', messages.generic);
       return;
     }
     navigate('/');

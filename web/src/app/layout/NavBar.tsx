@@ -1,6 +1,6 @@
 import { Box, Container, HStack, Link } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
-import { useViewer } from '../viewer/useViewer';
+import { useViewer } from '../../shared/viewer/useViewer';
 import { navEntries } from './menuEntries';
 
 export function NavBar() {

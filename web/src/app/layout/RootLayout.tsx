@@ -1,6 +1,6 @@
 import { Box, Container, Link } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
-import { StatusBanner, StatusMessageProvider } from '../status/StatusMessage';
+import { StatusBanner, StatusMessageProvider } from '../../shared/status/StatusMessage';
 import { Header } from './Header';
 import { NavBar } from './NavBar';
 import { Footer } from './Footer';

@@ -1,5 +1,5 @@
-import type { ViewerData } from '../viewer/useViewer';
-import { activatedMemberships } from '../viewer/useViewer';
+import type { ViewerData } from '../../shared/viewer/useViewer';
+import { activatedMemberships } from '../../shared/viewer/useViewer';
 
 export type UserMenuEntry =
   | { kind: 'link'; label: string; to: string }

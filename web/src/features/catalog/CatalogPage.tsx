@@ -19,11 +19,11 @@ import {
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ANONYMOUS_OFFSETS, MEMBER_MAX_PAGES, catalogFilterSchema, messages } from 'schema/validation';
 import { AppViewerDocument, CatalogSearchDocument } from '../../gql/graphql';
-import { useViewer } from '../../app/viewer/useViewer';
-import { CaptchaWidget, useCaptchaSolved } from '../../app/captcha/CaptchaWidget';
-import { CaptchaModal } from '../../app/captcha/CaptchaModal';
-import { markCaptchaUnsolved } from '../../app/captcha/cache';
-import { useStatusMessage } from '../../app/status/StatusMessage';
+import { useViewer } from '../../shared/viewer/useViewer';
+import { CaptchaWidget, useCaptchaSolved } from '../../shared/captcha/CaptchaWidget';
+import { CaptchaModal } from '../../shared/captcha/CaptchaModal';
+import { markCaptchaUnsolved } from '../../shared/captcha/cache';
+import { useStatusMessage } from '../../shared/status/StatusMessage';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { blinkCss, useBlink } from '../../components/ui/blink';
 import { formatNumber } from '../../components/ui/format';
