@@ -6,7 +6,8 @@ import { captchaState, problem, productFixture, viewerFixture } from '../../test
 import type { Handlers } from '../../test/mockLink';
 import { ONE_SEGMENT_MESSAGE } from './GpcPicker';
 import { gtinCheckDigit } from 'schema/validation';
-import { DOWNLOAD_ANONYMOUS, DOWNLOAD_DENIED } from './CatalogPage';
+import { DOWNLOAD_ANONYMOUS, DOWNLOAD_DENIED } from './DatabaseDownloadButton';
+import { NO_FILTER } from './CatalogSearchForm';
 
 const ADVANCED = viewerFixture({ permissions: ['advanced_search'] });
 const DOWNLOADER = viewerFixture({ permissions: ['advanced_search', 'database_download'] });
@@ -256,6 +257,31 @@ describe('advanced filters', () => {
     expect(screen.getByRole('textbox', { name: 'NIP firmy' })).toBeEnabled();
   });
 
+  it("refuses a NIP with a non-ASCII letter with 'Niepoprawny numer NIP' on the NIP field, asking nothing", async () => {
+    const { user, callsOf } = await openCatalog({}, ADVANCED);
+    const nip = screen.getByRole('textbox', { name: 'NIP firmy' });
+    await user.type(nip, 'ą');
+    await user.click(searchButton());
+    expect(await screen.findByText('Niepoprawny numer NIP')).toBeInTheDocument();
+    expect(nip).toHaveAttribute('aria-invalid', 'true');
+    expect(nip).toHaveFocus();
+    expect(callsOf('CatalogSearch')).toHaveLength(0);
+  });
+
+  it('asks for a GTIN or a filter when nothing is filled', async () => {
+    const { user, callsOf } = await openCatalog({}, ADVANCED);
+    await user.click(searchButton());
+    expect(screen.getByRole('alert')).toHaveTextContent(NO_FILTER);
+    expect(callsOf('CatalogSearch')).toHaveLength(0);
+  });
+
+  it('asks for the GTIN when it is the only filter and empty', async () => {
+    const { user } = await openCatalog({}, viewerFixture());
+    await user.click(searchButton());
+    expect(await screen.findByText('Pole wymagane')).toBeInTheDocument();
+    expect(gtinField()).toHaveFocus();
+  });
+
   it('suggests at most 15 names, after a debounce, and takes the chosen one', async () => {
     const values = Array.from({ length: 20 }, (_, i) => `Pierogi ${i + 1}`);
     const { callsOf } = await openCatalog(
@@ -317,7 +343,6 @@ describe('advanced filters', () => {
 describe('every CatalogSearchResult member', () => {
   const cases: [string, string, Record<string, unknown>?][] = [
     ['InvalidGtin', 'To nie jest numer GTIN', { field: ['gtin'] }],
-    ['ValidationFailed', 'Błędne wypełnienie formularza, prosimy spróbować ponownie', { problems: [{ __typename: 'FieldProblem', field: ['filter', 'companyNip'], message: 'Dozwolone są litery' }] }],
     ['RateLimited', 'Wykorzystano limit 30 wyszukiwań na dobę. Zarejestruj się, aby kontynuować.', { member: false, resetsAt: null }],
     ['LoginRequired', 'Zaloguj się, aby sprawdzić numer spoza GS1 Polska.'],
     ['PermissionDenied', 'Nie masz uprawnień do tej czynności', { permission: 'advanced_search' }],
@@ -340,7 +365,6 @@ describe('every CatalogSearchResult member', () => {
     }
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message);
-    if (typename === 'ValidationFailed') expect(alert).toHaveTextContent('Dozwolone są litery');
     if (typename === 'LoginRequired') expect(within(alert).getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/login');
     if (typename === 'NotFromOrganisation') {
       expect(within(alert).getByRole('link', { name: 'Sprawdź numer w globalnej wyszukiwarce' })).toHaveAttribute(
@@ -348,6 +372,41 @@ describe('every CatalogSearchResult member', () => {
         'https://www.gs1.org/services/verified-by-gs1',
       );
     }
+  });
+
+  it('ValidationFailed puts each message on the field its path names and focuses it', async () => {
+    const invalid = problem('ValidationFailed', 'VALIDATION_FAILED', 'Błędne wypełnienie formularza, prosimy spróbować ponownie', {
+      problems: [{ __typename: 'FieldProblem', field: ['filter', 'companyNip'], message: 'Dozwolone są litery' }],
+    });
+    await openCatalog({ CatalogSearch: () => ({ catalogSearch: invalid }) }, ADVANCED, '/catalog?company_nip=779%2B1');
+    const nip = screen.getByRole('textbox', { name: 'NIP firmy' });
+    expect(await screen.findByText('Dozwolone są litery')).toBeInTheDocument();
+    expect(nip).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(nip).toHaveFocus());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('ValidationFailed naming no field of the form shows its message for the whole form', async () => {
+    const invalid = problem('ValidationFailed', 'VALIDATION_FAILED', 'Błędne wypełnienie formularza, prosimy spróbować ponownie', {
+      problems: [{ __typename: 'FieldProblem', field: ['limit'], message: 'Niepoprawna wartość' }],
+    });
+    await openCatalog({ CatalogSearch: () => ({ catalogSearch: invalid }) }, ADVANCED, '/catalog?name__contains=a');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Błędne wypełnienie formularza, prosimy spróbować ponownie');
+  });
+
+  it('a malformed GPC code from a shared link shows on the category filter, from the server and from the form', async () => {
+    const invalid = problem('ValidationFailed', 'VALIDATION_FAILED', 'Błędne wypełnienie formularza, prosimy spróbować ponownie', {
+      problems: [{ __typename: 'FieldProblem', field: ['filter', 'gpc', '0'], message: 'Kod GPC ma 8 cyfr' }],
+    });
+    const { user, callsOf } = await openCatalog(
+      { CatalogSearch: () => ({ catalogSearch: invalid }), CategoryTree: () => ({ categoryTree: { __typename: 'CategoryTree', segments: [] } }) },
+      ADVANCED,
+      '/catalog?gpc_number=123',
+    );
+    expect(await screen.findByText('Kod GPC ma 8 cyfr')).toBeInTheDocument();
+    await user.click(searchButton());
+    expect(await screen.findByText('Niepoprawny kod GPC')).toBeInTheDocument();
+    expect(callsOf('CatalogSearch')).toHaveLength(1);
   });
 
   it('OffsetNotAllowed resets the offset to 0 and says why', async () => {
