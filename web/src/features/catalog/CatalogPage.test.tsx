@@ -4,16 +4,22 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
 import { captchaState, problem, productFixture, viewerFixture } from '../../test/fixtures';
 import type { Handlers } from '../../test/mockLink';
+import { advanceTimers, elapse, fakeClock, realClock } from '../../test/clock';
+import { BLINK_MS } from '../../components/ui/blink';
+import { CAPTCHA_FADE_MS } from '../../shared/captcha/CaptchaWidget';
+import { SUGGEST_DEBOUNCE_MS } from './Autocomplete';
 import { ONE_SEGMENT_MESSAGE } from './GpcPicker';
 import { gtinCheckDigit } from 'schema/validation';
 import { DOWNLOAD_ANONYMOUS, DOWNLOAD_DENIED } from './DatabaseDownloadButton';
 import { NO_FILTER } from './CatalogSearchForm';
 
 const ADVANCED = viewerFixture({ permissions: ['advanced_search'] });
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 const DOWNLOADER = viewerFixture({ permissions: ['advanced_search', 'database_download'] });
 
 async function openCatalog(handlers: Handlers = {}, viewer: unknown = null, route = '/catalog') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ advanceTimers });
   const app = renderApp({ route, viewer, handlers: { CaptchaState: () => captchaState(true), ...handlers } });
   await screen.findByRole('heading', { name: 'Katalog produktów', level: 1 });
   return { user, ...app };
@@ -35,6 +41,25 @@ function products(count: number, from = 0) {
 const page = (totalCount: number, offset = 0, mode = 'ADVANCED', list = products(Math.min(15, totalCount), offset)) => ({
   catalogSearch: { __typename: 'CatalogPage', totalCount, offset, limit: 15, mode, products: list },
 });
+
+/** An anonymous visitor solves the form's captcha (the widget's `verified` event) with the clock faked from then on. */
+async function solveCaptchaInForm() {
+  let solved = false;
+  const app = await openCatalog({
+    CaptchaState: () => captchaState(solved),
+    SubmitCaptcha: () => {
+      solved = true;
+      return { submitCaptcha: captchaState(true).captcha };
+    },
+  });
+  const widget = await screen.findByTestId('altcha-widget');
+  fakeClock();
+  act(() => {
+    fireEvent(widget, new CustomEvent('verified', { detail: { payload: 'pow-payload' } }));
+  });
+  await waitFor(() => expect(widget.closest('[data-captcha]')).toHaveAttribute('data-captcha', 'fading'));
+  return app;
+}
 
 const gtinField = () => screen.getByRole('textbox', { name: /Numer GTIN/ });
 const searchButton = () => screen.getByRole('button', { name: 'Szukaj' });
@@ -61,19 +86,24 @@ describe('catalogue search form', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('keeps the button inactive until GTIN, terms and captcha are there, and blinks the missing terms box', async () => {
+  it('keeps the button inactive until GTIN, terms and captcha are there, and blinks the missing terms box for 2 s', async () => {
     const { user, callsOf } = await openCatalog();
     await screen.findByText('Captcha rozwiązana');
     expect(searchButton()).toHaveAttribute('aria-disabled', 'true');
     await user.type(gtinField(), '5901234123457');
     expect(searchButton()).toHaveAttribute('aria-disabled', 'true');
 
+    fakeClock();
     await user.click(searchButton());
     const termsBox = screen.getByRole('checkbox', { name: /Akceptuję regulamin/ }).closest('[data-blink]');
     expect(termsBox).toHaveAttribute('data-blink', 'true');
     expect(screen.getByTestId('captcha-box')).not.toHaveAttribute('data-blink');
     expect(callsOf('CatalogSearch')).toHaveLength(0);
-    await waitFor(() => expect(document.querySelector('[data-blink]')).toBeNull(), { timeout: 3000 });
+    await elapse(BLINK_MS - 1);
+    expect(termsBox).toHaveAttribute('data-blink', 'true');
+    await elapse(1);
+    expect(document.querySelector('[data-blink]')).toBeNull();
+    realClock();
 
     await user.click(screen.getByRole('checkbox', { name: /Akceptuję regulamin/ }));
     expect(searchButton()).toHaveAttribute('aria-disabled', 'false');
@@ -91,11 +121,13 @@ describe('catalogue search form', () => {
   });
 
   it('brings the widget back when the day-long captcha token expires', async () => {
-    const soon = new Date(Date.now() + 400).toISOString();
-    await openCatalog({ CaptchaState: () => captchaState(true, soon) });
-    expect(await screen.findByText('Captcha rozwiązana')).toBeInTheDocument();
-    expect(screen.queryByTestId('altcha-widget')).not.toBeInTheDocument();
-    expect(await screen.findByTestId('altcha-widget')).toBeInTheDocument();
+    await solveCaptchaInForm();
+    await elapse(CAPTCHA_FADE_MS);
+    expect(screen.getByText('Captcha rozwiązana')).toBeInTheDocument();
+    await elapse(DAY_MS - HOUR_MS);
+    expect(screen.getByText('Captcha rozwiązana')).toBeInTheDocument();
+    await elapse(HOUR_MS);
+    expect(screen.getByTestId('altcha-widget')).toBeInTheDocument();
     expect(screen.queryByText('Captcha rozwiązana')).not.toBeInTheDocument();
   });
 
@@ -289,11 +321,14 @@ describe('advanced filters', () => {
       ADVANCED,
     );
     const input = screen.getByRole('combobox', { name: 'Nazwa produktu' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers });
     await user.click(input);
-    // Four keystrokes well inside the debounce (a loaded machine cannot stretch synchronous events apart).
+    fakeClock();
     for (const text of ['p', 'pi', 'pie', 'pier']) fireEvent.change(input, { target: { value: text } });
     expect(input).toHaveValue('pier');
+    await elapse(SUGGEST_DEBOUNCE_MS - 1);
+    expect(callsOf('CatalogSuggestions')).toHaveLength(0);
+    await elapse(1);
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getAllByRole('option')).toHaveLength(15);
     // Debounced: one request for the whole word.
@@ -465,20 +500,14 @@ describe('every CatalogSearchResult member', () => {
   });
 
   it('solving the captcha in the form submits the widget payload and then shows it solved', async () => {
-    let solved = false;
-    const { callsOf } = await openCatalog({
-      CaptchaState: () => captchaState(solved),
-      SubmitCaptcha: () => {
-        solved = true;
-        return { submitCaptcha: captchaState(true).captcha };
-      },
-    });
-    const widget = await screen.findByTestId('altcha-widget');
-    act(() => {
-      fireEvent(widget, new CustomEvent('verified', { detail: { payload: 'pow-payload' } }));
-    });
-    expect(await screen.findByText('Captcha rozwiązana', {}, { timeout: 3000 })).toBeInTheDocument();
+    const { callsOf } = await solveCaptchaInForm();
     expect(callsOf('SubmitCaptcha')[0]?.variables).toEqual({ token: 'pow-payload' });
+    // Stored as solved, the widget fades out for a second before the note replaces it.
+    await elapse(CAPTCHA_FADE_MS - 1);
+    expect(screen.queryByText('Captcha rozwiązana')).not.toBeInTheDocument();
+    await elapse(1);
+    expect(screen.getByText('Captcha rozwiązana')).toBeInTheDocument();
+    expect(screen.queryByTestId('altcha-widget')).not.toBeInTheDocument();
   });
 });
 
