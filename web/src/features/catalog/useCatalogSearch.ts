@@ -42,6 +42,7 @@ export function useCatalogSearch() {
   );
   const firstPage = hrefOf(1);
 
+  // Anonymous visitors see only the first pages (spec §9): the URL of any other offset becomes the first page's.
   const offsetRefused = runs && offset !== url.offset;
   useEffect(() => {
     if (offsetRefused) navigate(firstPage, { replace: true });
