@@ -37,6 +37,7 @@
     ],
     "LoginResult": [
       "InvalidCredentials",
+      "RateLimited",
       "ValidationFailed",
       "Viewer"
     ],
@@ -54,9 +55,15 @@
       "PermissionDenied",
       "ProductNotFound",
       "RateLimited",
+      "ServiceUnavailable",
       "SessionExpired",
       "TooManyResults",
       "ValidationFailed"
+    ],
+    "ProductCountersResult": [
+      "ProductCounters",
+      "RateLimited",
+      "ServiceUnavailable"
     ],
     "ProductLookupResult": [
       "CaptchaRejected",
@@ -68,6 +75,11 @@
       "ProductNotFound",
       "RateLimited",
       "SessionExpired"
+    ],
+    "SubmitCaptchaResult": [
+      "CaptchaRejected",
+      "CaptchaState",
+      "RateLimited"
     ],
     "SwitchMembershipResult": [
       "MembershipNotAvailable",
@@ -114,6 +126,7 @@
     ],
     "LoginResult": [
       "InvalidCredentials",
+      "RateLimited",
       "ValidationFailed",
       "Viewer"
     ],
@@ -131,9 +144,15 @@
       "PermissionDenied",
       "ProductNotFound",
       "RateLimited",
+      "ServiceUnavailable",
       "SessionExpired",
       "TooManyResults",
       "ValidationFailed"
+    ],
+    "ProductCountersResult": [
+      "ProductCounters",
+      "RateLimited",
+      "ServiceUnavailable"
     ],
     "ProductLookupResult": [
       "CaptchaRejected",
@@ -145,6 +164,11 @@
       "ProductNotFound",
       "RateLimited",
       "SessionExpired"
+    ],
+    "SubmitCaptchaResult": [
+      "CaptchaRejected",
+      "CaptchaState",
+      "RateLimited"
     ],
     "SwitchMembershipResult": [
       "MembershipNotAvailable",
