@@ -58,13 +58,16 @@ async function post(body: unknown, { cookie, ip }: { cookie?: string | null; ip?
   });
   const text = await res.text();
   const ms = Math.round(performance.now() - started);
-  let code: unknown = null;
+  return { status: res.status, ms, code: errorCode(text), cookie: res.headers.getSetCookie()[0]?.split(';')[0] ?? cookie ?? null };
+}
+
+/** The first error's `extensions.code` of an answer, null when there is none. */
+function errorCode(text: string): unknown {
   try {
-    code = (JSON.parse(text) as { errors?: { extensions?: { code?: unknown } }[] }).errors?.[0]?.extensions?.code ?? null;
+    return (JSON.parse(text) as { errors?: { extensions?: { code?: unknown } }[] }).errors?.[0]?.extensions?.code ?? null;
   } catch {
-    code = 'not JSON';
+    return 'not JSON';
   }
-  return { status: res.status, ms, code, cookie: res.headers.getSetCookie()[0]?.split(';')[0] ?? cookie ?? null };
 }
 
 /** A request's answer time, with `/healthz` asked every 20 ms while it runs (the event loop is shared). */
