@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
+import { GraphQLError, getNamedType, isUnionType, type GraphQLResolveInfo } from 'graphql';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { securityMessages } from 'schema/validation';
 import type { Resolvers } from '../__generated__/resolvers';
@@ -126,10 +126,8 @@ export function rateLimited(limited: Limited, member: boolean, message: string =
 
 /** A root field whose result union has a `RateLimited` member gets it; any other field a `RATE_LIMITED` error. */
 function refuse(info: GraphQLResolveInfo, limited: Limited, member: boolean) {
-  // By name, not `instanceof`: the schema's types may come from another copy of graphql-js (ESM and CommonJS).
-  const type = info.schema.getType(String(info.returnType).replace(/[[\]!]/g, ''));
-  const members = type && 'getTypes' in type ? type.getTypes() : [];
-  if (members.some((t) => t.name === 'RateLimited')) return rateLimited(limited, member);
+  const type = getNamedType(info.returnType);
+  if (isUnionType(type) && type.getTypes().some((t) => t.name === 'RateLimited')) return rateLimited(limited, member);
   throw new GraphQLError(securityMessages.tooManyRequests, { extensions: { code: 'RATE_LIMITED', resetsAt: limited.resetsAt.toISOString() } });
 }
 
