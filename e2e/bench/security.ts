@@ -10,33 +10,14 @@
  * Upstream calls are the stand-in's own count (`/__dev/stats`). Runs unchanged against an older gateway, for the
  * before/after figures. Output: stdout and e2e/bench/security-results.json.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { startServer, stopServers, waitFor } from './servers';
 import { solveCaptchaForTests } from '../../legacy-api/src/auth/solve-captcha';
 import { gtinCheckDigit } from '../../schema/src/validation/gtin';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const LEGACY = `http://localhost:${process.env.BENCH_LEGACY_PORT ?? 4310}`;
 const GATEWAY = `http://localhost:${process.env.BENCH_GATEWAY_PORT ?? 4300}`;
-const children: ChildProcess[] = [];
-
-/** Starts a package's server in its own process group, so stopping it stops pnpm's children too. */
-function start(filter: string, env: Record<string, string>) {
-  children.push(spawn('pnpm', ['--silent', '--filter', filter, 'start'], { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore', detached: true }));
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /** Upstream API calls since the last reset (pictures apart), by route pattern. */
 async function upstream(part = ''): Promise<number> {
@@ -110,8 +91,8 @@ async function login(email: string, password: string, ip: string) {
 }
 
 async function main() {
-  start('legacy-api', { LEGACY_API_PORT: new URL(LEGACY).port, LEGACY_API_DATA_DIR: '.data/bench-security', RESEED: '1' });
-  start('gateway', { PORT: new URL(GATEWAY).port, LEGACY_API_URL: `${LEGACY}/api/v1`, LOG_LEVEL: 'warn' });
+  startServer('legacy-api', { LEGACY_API_PORT: new URL(LEGACY).port, LEGACY_API_DATA_DIR: '.data/bench-security', RESEED: '1' });
+  startServer('gateway', { PORT: new URL(GATEWAY).port, LEGACY_API_URL: `${LEGACY}/api/v1`, LOG_LEVEL: 'warn' });
   await Promise.all([waitFor(`${LEGACY}/api/v1/products/product_count/`), waitFor(`${GATEWAY}/healthz`)]);
   await post({ query: '{ __typename }' });
 
@@ -157,6 +138,4 @@ main()
     console.error(error);
     process.exitCode = 1;
   })
-  .finally(() => {
-    for (const child of children) if (child.pid) process.kill(-child.pid, 'SIGTERM');
-  });
+  .finally(stopServers);

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { serverAudits } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from './test/harness';
+import { Browser, startGateway, startLegacy, webDistFixture, type GatewayUnderTest, type Legacy } from './test/harness';
 
 const STACK = /at .+\.(ts|js):\d+|node_modules|\/src\//;
 
@@ -108,18 +105,16 @@ describe('an upstream that breaks its contract', () => {
 describe('serving the web app and the playground', () => {
   let legacy: Legacy;
   let gateway: GatewayUnderTest;
-  const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  const dist = webDistFixture();
 
   beforeAll(async () => {
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
-    writeFileSync(path.join(dist, 'playground.html'), '<!doctype html><title>playground</title>');
     legacy = await startLegacy();
-    gateway = await startGateway(legacy.url, { WEB_DIST: dist });
+    gateway = await startGateway(legacy.url, { WEB_DIST: dist.dir });
   });
   afterAll(async () => {
     await gateway?.stop();
     await legacy?.stop();
-    rmSync(dist, { recursive: true, force: true });
+    dist.remove();
   });
 
   it('gives browsers the bundled playground at GET /graphql and API clients GraphQL', async () => {

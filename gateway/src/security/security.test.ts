@@ -1,12 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gtinCheckDigit } from 'schema/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptchaForTests } from '../../../legacy-api/src/auth/solve-captcha';
 import { solvedCaptcha } from '../test/captcha';
-import { Browser, startGateway, startLegacy, type GatewayUnderTest, type GqlResponse, type Legacy } from '../test/harness';
+import { Browser, startGateway, startLegacy, webDistFixture, type GatewayUnderTest, type GqlResponse, type Legacy } from '../test/harness';
 
 /**
  * Issue 13, tried as an attacker would, over real HTTP against the stand-in: one named test per item of the
@@ -74,20 +71,25 @@ describe('security (issue 13)', () => {
   let gateway: GatewayUnderTest;
   let ip = 0;
   const visitor = () => new Browser(gateway.url, `192.0.2.${++ip}`);
-  const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  // Development defaults, and production's (HSTS, no introspection, no playground) with the same web app.
+  let production: GatewayUnderTest;
+  const dist = webDistFixture();
 
   beforeAll(async () => {
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title><script type="module" src="/assets/app.js"></script>');
-    writeFileSync(path.join(dist, 'playground.html'), '<!doctype html><title>playground</title>');
-    mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
     legacy = await startLegacy();
-    gateway = await startGateway(legacy.url, { WEB_DIST: dist });
+    gateway = await startGateway(legacy.url, { WEB_DIST: dist.dir });
+    production = await startGateway(legacy.url, {
+      NODE_ENV: 'production',
+      WEB_DIST: dist.dir,
+      SESSION_SECRET: 'a-production-session-secret-0123456789abcdef',
+      CAPTCHA_HMAC_SECRET: 'a-production-captcha-secret-0123456789',
+    });
   });
   afterAll(async () => {
+    await production?.stop();
     await gateway?.stop();
     await legacy?.stop();
-    rmSync(dist, { recursive: true, force: true });
+    dist.remove();
   });
 
   it('item 1: a 20 000-field request is refused before it is read, an oversized document before it is validated', async () => {
@@ -270,33 +272,20 @@ describe('security (issue 13)', () => {
     });
   });
 
-  describe('item 10: headers', () => {
-    let production: GatewayUnderTest;
-    beforeAll(async () => {
-      production = await startGateway(legacy.url, {
-        NODE_ENV: 'production',
-        WEB_DIST: dist,
-        SESSION_SECRET: 'a-production-session-secret-0123456789abcdef',
-        CAPTCHA_HMAC_SECRET: 'a-production-captcha-secret-0123456789',
-      });
-    });
-    afterAll(() => production?.stop());
-
-    it('item 10: every page has a CSP with no inline script and frame-ancestors none; HSTS in production', async () => {
-      for (const route of ['/', '/login', '/graphql', '/healthz', '/assets/app.js']) {
-        const res = await fetch(`${gateway.url}${route}`, { headers: { accept: 'text/html' } });
-        const csp = res.headers.get('content-security-policy') ?? '';
-        expect(csp, route).toContain("frame-ancestors 'none'");
-        expect(csp, route).toMatch(/script-src 'self'(;|$)/);
-        expect(csp, route).toContain("object-src 'none'");
-        expect(csp, route).not.toContain('unsafe-eval');
-        expect(res.headers.get('x-frame-options'), route).toBe('DENY');
-        expect(res.headers.get('strict-transport-security'), route).toBeNull();
-      }
-      const secure = await fetch(`${production.url}/`, { headers: { accept: 'text/html' } });
-      expect(secure.headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/);
-      expect(secure.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    });
+  it('item 10: every page has a CSP with no inline script and frame-ancestors none; HSTS in production', async () => {
+    for (const route of ['/', '/login', '/graphql', '/healthz', '/assets/app.js']) {
+      const res = await fetch(`${gateway.url}${route}`, { headers: { accept: 'text/html' } });
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, route).toContain("frame-ancestors 'none'");
+      expect(csp, route).toMatch(/script-src 'self'(;|$)/);
+      expect(csp, route).toContain("object-src 'none'");
+      expect(csp, route).not.toContain('unsafe-eval');
+      expect(res.headers.get('x-frame-options'), route).toBe('DENY');
+      expect(res.headers.get('strict-transport-security'), route).toBeNull();
+    }
+    const secure = await fetch(`${production.url}/`, { headers: { accept: 'text/html' } });
+    expect(secure.headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/);
+    expect(secure.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
   it('item 13: product pictures come through the gateway, the upstream host never reaches the page', async () => {
@@ -408,32 +397,19 @@ describe('security (issue 13)', () => {
     expect(res.headers.get('content-type')).toMatch(/json/);
   });
 
-  describe('schema exposure (decision 012)', () => {
-    let production: GatewayUnderTest;
-    beforeAll(async () => {
-      production = await startGateway(legacy.url, {
-        NODE_ENV: 'production',
-        WEB_DIST: dist,
-        SESSION_SECRET: 'a-production-session-secret-0123456789abcdef',
-        CAPTCHA_HMAC_SECRET: 'a-production-captcha-secret-0123456789',
-      });
-    });
-    afterAll(() => production?.stop());
+  it('schema exposure (decision 012): production hides introspection, field suggestions and the playground by default and publishes the SDL', async () => {
+    const introspection = await new Browser(production.url).gql(`{ __schema { types { name } } }`);
+    expect(introspection.status).toBe(400);
+    const typo = await new Browser(production.url).gql(`{ produc(gtin: "1") { __typename } }`);
+    expect(typo.body.errors?.[0]?.message).not.toMatch(/Did you mean/);
+    const playground = await fetch(`${production.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(await playground.text()).not.toContain('<title>playground</title>');
+    const sdl = await fetch(`${production.url}/graphql/schema.graphql`);
+    expect(sdl.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await sdl.text()).toMatch(/type Query \{[\s\S]*product\(/);
 
-    it('production hides introspection, field suggestions and the playground by default and publishes the SDL', async () => {
-      const introspection = await new Browser(production.url).gql(`{ __schema { types { name } } }`);
-      expect(introspection.status).toBe(400);
-      const typo = await new Browser(production.url).gql(`{ produc(gtin: "1") { __typename } }`);
-      expect(typo.body.errors?.[0]?.message).not.toMatch(/Did you mean/);
-      const playground = await fetch(`${production.url}/graphql`, { headers: { accept: 'text/html' } });
-      expect(await playground.text()).not.toContain('<title>playground</title>');
-      const sdl = await fetch(`${production.url}/graphql/schema.graphql`);
-      expect(sdl.headers.get('content-type')).toMatch(/^text\/plain/);
-      expect(await sdl.text()).toMatch(/type Query \{[\s\S]*product\(/);
-
-      // Development keeps all three.
-      expect(ERROR_CODE(await new Browser(gateway.url).gql(`{ __schema { types { name } } }`))).toBeUndefined();
-      expect((await new Browser(gateway.url).gql(`{ produc(gtin: "1") { __typename } }`)).body.errors?.[0]?.message).toMatch(/Did you mean/);
-    });
+    // Development keeps all three.
+    expect(ERROR_CODE(await new Browser(gateway.url).gql(`{ __schema { types { name } } }`))).toBeUndefined();
+    expect((await new Browser(gateway.url).gql(`{ produc(gtin: "1") { __typename } }`)).body.errors?.[0]?.message).toMatch(/Did you mean/);
   });
 });
