@@ -13,7 +13,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startServer, stopServers, waitFor } from './servers';
-import { solveCaptchaForTests } from '../../legacy-api/src/auth/solve-captcha';
+import { solveCaptchaForTests } from 'legacy-api/testing';
 import { gtinCheckDigit } from '../../schema/src/validation/gtin';
 
 const LEGACY = `http://localhost:${process.env.BENCH_LEGACY_PORT ?? 4310}`;

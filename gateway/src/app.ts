@@ -14,6 +14,8 @@ import { MemoryCache, RedisCache } from './cache';
 import type { Config } from './config';
 import { createContext, type Context } from './context';
 import { formatError, logUnexpectedErrors } from './errors';
+import { fileRoutes } from './files';
+import { fileRouter } from './files/routes';
 import { LegacyHttp } from './legacy/http';
 import { resolvers } from './resolvers';
 import { CAPTCHA_CHALLENGE_PATH } from './resolvers/captcha';
@@ -93,6 +95,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
   const rateLimits = new RateLimits(config.rateLimits, redis);
   const captcha = new CaptchaVerifier(config.captcha, redis ? new RedisClaims(redis) : new MemoryClaims());
   const media = new MediaLinks(config.mediaOrigin, config.session.secret);
+  const contextDeps = { config, logger, flights, margin, cache, rateLimits, captcha, media };
   const admit = operationAdmission(schema, operationLimits);
 
   app.get(CAPTCHA_CHALLENGE_PATH, async (req, res) => {
@@ -137,10 +140,12 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         admit(req.method === 'GET' ? req.query.query : (req.body as { query?: unknown } | undefined)?.query);
-        return createContext({ config, logger, flights, margin, cache, rateLimits, captcha, media }, req, res);
+        return createContext(contextDeps, req, res);
       },
     }),
   );
+  // Uploads and downloads, streamed (decision 011); bodies are read by the routes themselves, never buffered here.
+  app.use('/files', sessions, fileRouter(contextDeps, fileRoutes));
 
   if (existsSync(config.webDist)) {
     app.use('/assets', express.static(path.join(config.webDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));

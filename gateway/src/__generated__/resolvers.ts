@@ -159,6 +159,63 @@ export type FieldProblem = Problem & {
   message: Scalars['String']['output'];
 };
 
+/** An upload refused because another file of the company is still being verified. */
+export type FileInProcess = Problem & {
+  __typename?: 'FileInProcess';
+  /** Always `FILE_IN_PROCESS`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** A result download of a file the company does not have. */
+export type FileNotFound = Problem & {
+  __typename?: 'FileNotFound';
+  /** Always `NOT_FOUND`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'Nie znaleziono'. */
+  message: Scalars['String']['output'];
+};
+
+/** A result download refused because the verification has not finished. */
+export type FileNotReady = Problem & {
+  __typename?: 'FileNotReady';
+  /** Always `FILE_NOT_READY`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** A file over its form's size limit, refused while it was still being sent (HTTP 413 from a `/files` upload route). */
+export type FileTooLarge = Problem & {
+  __typename?: 'FileTooLarge';
+  /** Always `FILE_TOO_LARGE`. */
+  code: ProblemCode;
+  /** The multipart name of the file part. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** The limit, in bytes. */
+  maxBytes: Scalars['Int']['output'];
+  /** The form's message, e.g. 'Plik jest zbyt duży – limit 50MB'. */
+  message: Scalars['String']['output'];
+};
+
+/** A file whose extension or first bytes are not of a kind its form accepts (HTTP 415 from a `/files` upload route). */
+export type FileTypeNotAllowed = Problem & {
+  __typename?: 'FileTypeNotAllowed';
+  /** Always `FILE_TYPE_NOT_ALLOWED`. */
+  code: ProblemCode;
+  /** The multipart name of the file part. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** The form's message, e.g. 'Niewłaściwy format pliku'. */
+  message: Scalars['String']['output'];
+};
+
 /** Licence state of a GTIN. */
 export type GtinLicence = {
   __typename?: 'GtinLicence';
@@ -190,6 +247,17 @@ export type InvalidGtin = Problem & {
   /** `["gtin"]`. */
   field?: Maybe<Array<Scalars['String']['output']>>;
   /** 'To nie jest numer GTIN'. */
+  message: Scalars['String']['output'];
+};
+
+/** A result download refused because the file is older than 30 days: 'Link wygasł'. */
+export type LinkExpired = Problem & {
+  __typename?: 'LinkExpired';
+  /** Always `LINK_EXPIRED`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'Link wygasł'. */
   message: Scalars['String']['output'];
 };
 
@@ -312,6 +380,17 @@ export type MutationSwitchMembershipArgs = {
   membershipId: Scalars['ID']['input'];
 };
 
+/** The person has no activated membership in a company: 'Dostęp mają tylko użytkownicy z aktywnym członkostwem w firmie'. */
+export type NoActiveMembership = Problem & {
+  __typename?: 'NoActiveMembership';
+  /** Always `NO_ACTIVE_MEMBERSHIP`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** The spec's message. */
+  message: Scalars['String']['output'];
+};
+
 /** No product matches the chosen filters. */
 export type NoProductsFound = Problem & {
   __typename?: 'NoProductsFound';
@@ -386,10 +465,20 @@ export type ProblemCode =
   | 'CAPTCHA_REJECTED'
   /** An anonymous lookup needs a solved captcha first. */
   | 'CAPTCHA_REQUIRED'
+  /** A file of the company is still being verified; only one at a time. */
+  | 'FILE_IN_PROCESS'
+  /** The result is not ready yet. */
+  | 'FILE_NOT_READY'
+  /** The file is larger than its form accepts. */
+  | 'FILE_TOO_LARGE'
+  /** The file's extension or contents are not of a kind its form accepts. */
+  | 'FILE_TYPE_NOT_ALLOWED'
   /** E-mail or password is wrong. */
   | 'INVALID_CREDENTIALS'
   /** The string is not a valid GTIN (length 8, 12, 13 or 14, digits only, correct check digit). */
   | 'INVALID_GTIN'
+  /** The result is older than 30 days. */
+  | 'LINK_EXPIRED'
   /** This needs a signed-in member (e.g. a GTIN from the global registry). */
   | 'LOGIN_REQUIRED'
   /** The membership cannot be chosen (unknown or not activated). */
@@ -398,6 +487,8 @@ export type ProblemCode =
   | 'NOT_FOUND'
   /** The number was not issued by the national organisation; check it in the global lookup service. */
   | 'NOT_FROM_ORGANISATION'
+  /** Only members with an activated membership in a company may use verification. */
+  | 'NO_ACTIVE_MEMBERSHIP'
   /** Anonymous visitors may only use the first three result pages. */
   | 'OFFSET_NOT_ALLOWED'
   /** The active membership lacks the permission this needs. */
@@ -411,7 +502,9 @@ export type ProblemCode =
   /** Too many products match; refine the filters or download the database. */
   | 'TOO_MANY_RESULTS'
   /** Input failed a validation rule; `field` names it. */
-  | 'VALIDATION_FAILED';
+  | 'VALIDATION_FAILED'
+  /** The package's verification limit is used up. */
+  | 'VERIFICATION_LIMIT_REACHED';
 
 /** A product identified by its GTIN. */
 export type Product = {
@@ -548,6 +641,17 @@ export type Query = {
   product: ProductLookupResult;
   /** Public counters for the home page. Cached briefly by the gateway; `ServiceUnavailable` while the catalogue cannot answer. */
   productCounters: ProductCountersResult;
+  /**
+   * The files the active company sent for verification ('Raporty'), newest first. Needs the
+   * `file_sending_to_verification` permission. Uploads go to `POST /files/verification` (multipart `description`,
+   * then `file`); results download from `VerificationFile.downloadUrl`.
+   */
+  verificationFiles: VerificationFilesResult;
+  /**
+   * The 'Weryfikuj dane' page: its text from the CMS (HTML as the editors saved it; sanitise before rendering) and,
+   * for a member, whether their company has a file being verified. Public.
+   */
+  verificationPage: VerificationPage;
   /**
    * The signed-in person with their memberships and the active one, or null for an anonymous visitor.
    * Browsers are identified by the `__Host-sid` session cookie; integrators by `Authorization: Bearer <access token>`.
@@ -691,6 +795,74 @@ export type ValidationFailed = Problem & {
   /** The failures, one per field. */
   problems: Array<FieldProblem>;
 };
+
+/** One uploaded product file and the state of its verification. */
+export type VerificationFile = {
+  __typename?: 'VerificationFile';
+  /** Until when the result can be downloaded (30 days after the upload). */
+  availableUntil: Scalars['DateTime']['output'];
+  /** The comment sent with it. */
+  comment?: Maybe<Scalars['String']['output']>;
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Path of the gateway route that downloads the result (`GET`, same-origin, session cookie); null until it is ready or once it has expired. */
+  downloadUrl?: Maybe<Scalars['String']['output']>;
+  /** The file's name as it was sent. */
+  fileName: Scalars['String']['output'];
+  /** Identifier of the upload. */
+  id: Scalars['ID']['output'];
+  /** Where its verification stands. */
+  status: VerificationStatus;
+  /** The API's raw `processingStatus` (-1, 0, 1, 2; anything else is `UNKNOWN`). */
+  statusCode: Scalars['Int']['output'];
+  /** E-mail of the person who sent it. */
+  userEmail?: Maybe<Scalars['String']['output']>;
+};
+
+/** The active company's verification files. */
+export type VerificationFileList = {
+  __typename?: 'VerificationFileList';
+  /** True while a file is new or processing (poll until false; a new upload is refused meanwhile). */
+  fileInProcess: Scalars['Boolean']['output'];
+  /** Newest first. */
+  files: Array<VerificationFile>;
+};
+
+/** Outcome of listing the verification files. */
+export type VerificationFilesResult = NoActiveMembership | PermissionDenied | SessionExpired | VerificationFileList;
+
+/** An upload refused because the package's verification limit is used up (upload route, HTTP 401 upstream). */
+export type VerificationLimitReached = Problem & {
+  __typename?: 'VerificationLimitReached';
+  /** Always `VERIFICATION_LIMIT_REACHED`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** The verification page. */
+export type VerificationPage = {
+  __typename?: 'VerificationPage';
+  /** The page's HTML from the CMS (`verify-data`); empty when none was saved. */
+  content: Scalars['String']['output'];
+  /** True when the active company has a file that is new or processing: a second upload would be refused. */
+  fileInProcess: Scalars['Boolean']['output'];
+};
+
+/** The processing status of an uploaded file (spec: -1 error, 0 new, 1 processing, 2 ready). */
+export type VerificationStatus =
+  /** -1: the file could not be verified. */
+  | 'ERROR'
+  /** 0: received, waiting. */
+  | 'NEW'
+  /** 1: being verified. */
+  | 'PROCESSING'
+  /** 2: verified; the result can be downloaded for 30 days. */
+  | 'READY'
+  /** Any other value the API sends: shown as a wrong status. */
+  | 'UNKNOWN';
 
 /** The signed-in person, as the session sees them. */
 export type Viewer = {
@@ -843,6 +1015,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( ViewerModel & { __typename: 'Viewer' } )
   ;
+  VerificationFilesResult:
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( VerificationFileList & { __typename: 'VerificationFileList' } )
+  ;
 }>;
 
 /** Mapping of interface types */
@@ -851,10 +1029,17 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CaptchaRejected & { __typename: 'CaptchaRejected' } )
     | ( CaptchaRequired & { __typename: 'CaptchaRequired' } )
     | ( FieldProblem & { __typename: 'FieldProblem' } )
+    | ( FileInProcess & { __typename: 'FileInProcess' } )
+    | ( FileNotFound & { __typename: 'FileNotFound' } )
+    | ( FileNotReady & { __typename: 'FileNotReady' } )
+    | ( FileTooLarge & { __typename: 'FileTooLarge' } )
+    | ( FileTypeNotAllowed & { __typename: 'FileTypeNotAllowed' } )
     | ( InvalidCredentials & { __typename: 'InvalidCredentials' } )
     | ( InvalidGtin & { __typename: 'InvalidGtin' } )
+    | ( LinkExpired & { __typename: 'LinkExpired' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( MembershipNotAvailable & { __typename: 'MembershipNotAvailable' } )
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( NoProductsFound & { __typename: 'NoProductsFound' } )
     | ( NotFromOrganisation & { __typename: 'NotFromOrganisation' } )
     | ( OffsetNotAllowed & { __typename: 'OffsetNotAllowed' } )
@@ -865,6 +1050,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( TooManyResults & { __typename: 'TooManyResults' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+    | ( VerificationLimitReached & { __typename: 'VerificationLimitReached' } )
   ;
 }>;
 
@@ -887,12 +1073,18 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   ExternalSource: ResolverTypeWrapper<ExternalSource>;
   FieldProblem: ResolverTypeWrapper<FieldProblem>;
+  FileInProcess: ResolverTypeWrapper<FileInProcess>;
+  FileNotFound: ResolverTypeWrapper<FileNotFound>;
+  FileNotReady: ResolverTypeWrapper<FileNotReady>;
+  FileTooLarge: ResolverTypeWrapper<FileTooLarge>;
+  FileTypeNotAllowed: ResolverTypeWrapper<FileTypeNotAllowed>;
   GtinLicence: ResolverTypeWrapper<GtinLicence>;
   GtinLicenceResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GtinLicenceResult']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvalidCredentials: ResolverTypeWrapper<InvalidCredentials>;
   InvalidGtin: ResolverTypeWrapper<InvalidGtin>;
+  LinkExpired: ResolverTypeWrapper<LinkExpired>;
   LoginInput: LoginInput;
   LoginRequired: ResolverTypeWrapper<LoginRequired>;
   LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
@@ -901,6 +1093,7 @@ export type ResolversTypes = ResolversObject<{
   MembershipCompany: ResolverTypeWrapper<RestMembershipCompany>;
   MembershipNotAvailable: ResolverTypeWrapper<MembershipNotAvailable>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NoActiveMembership: ResolverTypeWrapper<NoActiveMembership>;
   NoProductsFound: ResolverTypeWrapper<NoProductsFound>;
   NotFromOrganisation: ResolverTypeWrapper<NotFromOrganisation>;
   OffsetNotAllowed: ResolverTypeWrapper<OffsetNotAllowed>;
@@ -928,6 +1121,12 @@ export type ResolversTypes = ResolversObject<{
   TooManyResults: ResolverTypeWrapper<TooManyResults>;
   User: ResolverTypeWrapper<RestUser>;
   ValidationFailed: ResolverTypeWrapper<ValidationFailed>;
+  VerificationFile: ResolverTypeWrapper<VerificationFile>;
+  VerificationFileList: ResolverTypeWrapper<VerificationFileList>;
+  VerificationFilesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerificationFilesResult']>;
+  VerificationLimitReached: ResolverTypeWrapper<VerificationLimitReached>;
+  VerificationPage: ResolverTypeWrapper<VerificationPage>;
+  VerificationStatus: VerificationStatus;
   Viewer: ResolverTypeWrapper<ViewerModel>;
 }>;
 
@@ -949,12 +1148,18 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   ExternalSource: ExternalSource;
   FieldProblem: FieldProblem;
+  FileInProcess: FileInProcess;
+  FileNotFound: FileNotFound;
+  FileNotReady: FileNotReady;
+  FileTooLarge: FileTooLarge;
+  FileTypeNotAllowed: FileTypeNotAllowed;
   GtinLicence: GtinLicence;
   GtinLicenceResult: ResolversUnionTypes<ResolversParentTypes>['GtinLicenceResult'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InvalidCredentials: InvalidCredentials;
   InvalidGtin: InvalidGtin;
+  LinkExpired: LinkExpired;
   LoginInput: LoginInput;
   LoginRequired: LoginRequired;
   LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
@@ -963,6 +1168,7 @@ export type ResolversParentTypes = ResolversObject<{
   MembershipCompany: RestMembershipCompany;
   MembershipNotAvailable: MembershipNotAvailable;
   Mutation: Record<PropertyKey, never>;
+  NoActiveMembership: NoActiveMembership;
   NoProductsFound: NoProductsFound;
   NotFromOrganisation: NotFromOrganisation;
   OffsetNotAllowed: OffsetNotAllowed;
@@ -985,6 +1191,11 @@ export type ResolversParentTypes = ResolversObject<{
   TooManyResults: TooManyResults;
   User: RestUser;
   ValidationFailed: ValidationFailed;
+  VerificationFile: VerificationFile;
+  VerificationFileList: VerificationFileList;
+  VerificationFilesResult: ResolversUnionTypes<ResolversParentTypes>['VerificationFilesResult'];
+  VerificationLimitReached: VerificationLimitReached;
+  VerificationPage: VerificationPage;
   Viewer: ViewerModel;
 }>;
 
@@ -1071,6 +1282,42 @@ export type FieldProblemResolvers<ContextType = Context, ParentType extends Reso
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type FileInProcessResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FileInProcess'] = ResolversParentTypes['FileInProcess']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type FileNotFoundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FileNotFound'] = ResolversParentTypes['FileNotFound']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type FileNotReadyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FileNotReady'] = ResolversParentTypes['FileNotReady']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type FileTooLargeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FileTooLarge'] = ResolversParentTypes['FileTooLarge']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  maxBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type FileTypeNotAllowedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FileTypeNotAllowed'] = ResolversParentTypes['FileTypeNotAllowed']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type GtinLicenceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GtinLicence'] = ResolversParentTypes['GtinLicence']> = ResolversObject<{
   gtin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   licensed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1089,6 +1336,13 @@ export type InvalidCredentialsResolvers<ContextType = Context, ParentType extend
 }>;
 
 export type InvalidGtinResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvalidGtin'] = ResolversParentTypes['InvalidGtin']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type LinkExpiredResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LinkExpired'] = ResolversParentTypes['LinkExpired']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1140,6 +1394,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   switchMembership?: Resolver<ResolversTypes['SwitchMembershipResult'], ParentType, ContextType, RequireFields<MutationSwitchMembershipArgs, 'membershipId'>>;
 }>;
 
+export type NoActiveMembershipResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NoActiveMembership'] = ResolversParentTypes['NoActiveMembership']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type NoProductsFoundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NoProductsFound'] = ResolversParentTypes['NoProductsFound']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -1171,7 +1432,7 @@ export type PermissionDeniedResolvers<ContextType = Context, ParentType extends 
 }>;
 
 export type ProblemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Problem'] = ResolversParentTypes['Problem']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CaptchaRejected' | 'CaptchaRequired' | 'FieldProblem' | 'InvalidCredentials' | 'InvalidGtin' | 'LoginRequired' | 'MembershipNotAvailable' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'PermissionDenied' | 'ProductNotFound' | 'RateLimited' | 'ServiceUnavailable' | 'SessionExpired' | 'TooManyResults' | 'ValidationFailed', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CaptchaRejected' | 'CaptchaRequired' | 'FieldProblem' | 'FileInProcess' | 'FileNotFound' | 'FileNotReady' | 'FileTooLarge' | 'FileTypeNotAllowed' | 'InvalidCredentials' | 'InvalidGtin' | 'LinkExpired' | 'LoginRequired' | 'MembershipNotAvailable' | 'NoActiveMembership' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'PermissionDenied' | 'ProductNotFound' | 'RateLimited' | 'ServiceUnavailable' | 'SessionExpired' | 'TooManyResults' | 'ValidationFailed' | 'VerificationLimitReached', ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -1241,6 +1502,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   gtinLicence?: Resolver<ResolversTypes['GtinLicenceResult'], ParentType, ContextType, RequireFields<QueryGtinLicenceArgs, 'gtin'>>;
   product?: Resolver<ResolversTypes['ProductLookupResult'], ParentType, ContextType, RequireFields<QueryProductArgs, 'gtin'>>;
   productCounters?: Resolver<ResolversTypes['ProductCountersResult'], ParentType, ContextType>;
+  verificationFiles?: Resolver<ResolversTypes['VerificationFilesResult'], ParentType, ContextType>;
+  verificationPage?: Resolver<ResolversTypes['VerificationPage'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
 
@@ -1301,6 +1564,40 @@ export type ValidationFailedResolvers<ContextType = Context, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type VerificationFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VerificationFile'] = ResolversParentTypes['VerificationFile']> = ResolversObject<{
+  availableUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VerificationStatus'], ParentType, ContextType>;
+  statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type VerificationFileListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VerificationFileList'] = ResolversParentTypes['VerificationFileList']> = ResolversObject<{
+  fileInProcess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['VerificationFile']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type VerificationFilesResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VerificationFilesResult'] = ResolversParentTypes['VerificationFilesResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'VerificationFileList', ParentType, ContextType>;
+}>;
+
+export type VerificationLimitReachedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VerificationLimitReached'] = ResolversParentTypes['VerificationLimitReached']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type VerificationPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VerificationPage'] = ResolversParentTypes['VerificationPage']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileInProcess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type ViewerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   activeMembership?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType>;
   memberships?: Resolver<Array<ResolversTypes['Membership']>, ParentType, ContextType>;
@@ -1324,10 +1621,16 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   ExternalSource?: ExternalSourceResolvers<ContextType>;
   FieldProblem?: FieldProblemResolvers<ContextType>;
+  FileInProcess?: FileInProcessResolvers<ContextType>;
+  FileNotFound?: FileNotFoundResolvers<ContextType>;
+  FileNotReady?: FileNotReadyResolvers<ContextType>;
+  FileTooLarge?: FileTooLargeResolvers<ContextType>;
+  FileTypeNotAllowed?: FileTypeNotAllowedResolvers<ContextType>;
   GtinLicence?: GtinLicenceResolvers<ContextType>;
   GtinLicenceResult?: GtinLicenceResultResolvers<ContextType>;
   InvalidCredentials?: InvalidCredentialsResolvers<ContextType>;
   InvalidGtin?: InvalidGtinResolvers<ContextType>;
+  LinkExpired?: LinkExpiredResolvers<ContextType>;
   LoginRequired?: LoginRequiredResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
@@ -1335,6 +1638,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   MembershipCompany?: MembershipCompanyResolvers<ContextType>;
   MembershipNotAvailable?: MembershipNotAvailableResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NoActiveMembership?: NoActiveMembershipResolvers<ContextType>;
   NoProductsFound?: NoProductsFoundResolvers<ContextType>;
   NotFromOrganisation?: NotFromOrganisationResolvers<ContextType>;
   OffsetNotAllowed?: OffsetNotAllowedResolvers<ContextType>;
@@ -1356,6 +1660,11 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   TooManyResults?: TooManyResultsResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   ValidationFailed?: ValidationFailedResolvers<ContextType>;
+  VerificationFile?: VerificationFileResolvers<ContextType>;
+  VerificationFileList?: VerificationFileListResolvers<ContextType>;
+  VerificationFilesResult?: VerificationFilesResultResolvers<ContextType>;
+  VerificationLimitReached?: VerificationLimitReachedResolvers<ContextType>;
+  VerificationPage?: VerificationPageResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 }>;
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { gtinCheckDigit } from 'schema/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solveCaptchaForTests } from '../../../legacy-api/src/auth/solve-captcha';
+import { solveCaptchaForTests } from 'legacy-api/testing';
 import { solvedCaptcha } from '../test/captcha';
 import { Browser, startGateway, startLegacy, webDistFixture, type GatewayUnderTest, type GqlResponse, type Legacy } from '../test/harness';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solveCaptchaForTests } from '../../../legacy-api/src/auth/solve-captcha';
+import { solveCaptchaForTests } from 'legacy-api/testing';
 import { Browser, JWT_PATTERN, VIEWER, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
 
 type ViewerData = {
@@ -139,6 +139,19 @@ describe('session over real HTTP', () => {
     // The browser is anonymous again: a lookup asks for the captcha.
     const product = await browser.gql(`{ product(gtin: "4006381333931") { __typename } }`);
     expect(product.body.data).toEqual({ product: { __typename: 'CaptchaRequired' } });
+  });
+
+  it('renews once a token the API refuses although it has not expired, and the person stays signed in', async () => {
+    const browser = new Browser(gateway.url);
+    await browser.login('firma@demo.test');
+    await legacy.dev('/stats/reset', {});
+    await legacy.dev('/tokens/revoke-access', {});
+    const res = await browser.gql<ViewerData>(VIEWER);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data?.viewer?.user.email).toBe('firma@demo.test');
+    const stats = await legacy.stats();
+    expect(stats.refreshCalls).toBe(1);
+    expect(stats.requests['GET /api/v1/accounts/me/']).toBe(2);
   });
 
   it('treats a garbage cookie as anonymous', async () => {

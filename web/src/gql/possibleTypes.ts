@@ -45,10 +45,17 @@
       "CaptchaRejected",
       "CaptchaRequired",
       "FieldProblem",
+      "FileInProcess",
+      "FileNotFound",
+      "FileNotReady",
+      "FileTooLarge",
+      "FileTypeNotAllowed",
       "InvalidCredentials",
       "InvalidGtin",
+      "LinkExpired",
       "LoginRequired",
       "MembershipNotAvailable",
+      "NoActiveMembership",
       "NoProductsFound",
       "NotFromOrganisation",
       "OffsetNotAllowed",
@@ -58,7 +65,8 @@
       "ServiceUnavailable",
       "SessionExpired",
       "TooManyResults",
-      "ValidationFailed"
+      "ValidationFailed",
+      "VerificationLimitReached"
     ],
     "ProductCountersResult": [
       "ProductCounters",
@@ -85,6 +93,12 @@
       "MembershipNotAvailable",
       "SessionExpired",
       "Viewer"
+    ],
+    "VerificationFilesResult": [
+      "NoActiveMembership",
+      "PermissionDenied",
+      "SessionExpired",
+      "VerificationFileList"
     ]
   }
 };
@@ -134,10 +148,17 @@
       "CaptchaRejected",
       "CaptchaRequired",
       "FieldProblem",
+      "FileInProcess",
+      "FileNotFound",
+      "FileNotReady",
+      "FileTooLarge",
+      "FileTypeNotAllowed",
       "InvalidCredentials",
       "InvalidGtin",
+      "LinkExpired",
       "LoginRequired",
       "MembershipNotAvailable",
+      "NoActiveMembership",
       "NoProductsFound",
       "NotFromOrganisation",
       "OffsetNotAllowed",
@@ -147,7 +168,8 @@
       "ServiceUnavailable",
       "SessionExpired",
       "TooManyResults",
-      "ValidationFailed"
+      "ValidationFailed",
+      "VerificationLimitReached"
     ],
     "ProductCountersResult": [
       "ProductCounters",
@@ -174,6 +196,12 @@
       "MembershipNotAvailable",
       "SessionExpired",
       "Viewer"
+    ],
+    "VerificationFilesResult": [
+      "NoActiveMembership",
+      "PermissionDenied",
+      "SessionExpired",
+      "VerificationFileList"
     ]
   }
 };
