@@ -85,7 +85,7 @@ export class RateLimits {
   }
 
   /** One operation of this caller: null when it may go on. Signed-in browser sessions are not limited here. */
-  operation(caller: Caller): Promise<Limited | null> {
+  private operation(caller: Caller): Promise<Limited | null> {
     if (caller.bearer) {
       return consume([
         [this.bearer, `token:${digest(caller.bearer)}`],
@@ -97,7 +97,7 @@ export class RateLimits {
   }
 
   /** One login attempt, counted before the password is checked, so concurrent guesses cannot slip past the limit. */
-  loginAttempt(email: string, address: string): Promise<Limited | null> {
+  private loginAttempt(email: string, address: string): Promise<Limited | null> {
     return consume([
       [this.loginAccount, digest(email.toLowerCase())],
       [this.loginAddress, address],
@@ -105,7 +105,7 @@ export class RateLimits {
   }
 
   /** A successful login clears the account's count and gives its address the attempt back. */
-  async loginSucceeded(email: string, address: string): Promise<void> {
+  private async loginSucceeded(email: string, address: string): Promise<void> {
     await Promise.all([this.loginAccount.delete(digest(email.toLowerCase())), this.loginAddress.reward(address, 1)]);
   }
 }
