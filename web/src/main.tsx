@@ -1,13 +1,10 @@
+import './app/csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createClient } from './app/apollo';
 import { routes } from './app/routes';
-import { z } from 'zod';
-
-// The page's Content-Security-Policy allows no eval: zod's compiled parsers would try `Function` and be refused.
-z.config({ jitless: true });
 
 const client = createClient();
 const router = createBrowserRouter(routes);
