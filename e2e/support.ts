@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /** Port of the stand-in the suite starts (its dev endpoints reset limits between journeys). */
 export const LEGACY = `http://localhost:${Number(process.env.E2E_LEGACY_PORT ?? 4110)}`;
@@ -10,4 +10,27 @@ export async function login(page: Page, email: string) {
   await page.getByLabel('Hasło', { exact: true }).fill('Demo123!');
   await page.getByRole('button', { name: 'Zaloguj się' }).click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+export const isGraphql = (request: Request) => request.url().endsWith('/graphql') && request.method() === 'POST';
+
+/** The operation a GraphQL request names ('' when it names none). */
+export function operationOf(request: Request): string {
+  try {
+    return (JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Fills the form as a keyboard user would: GTIN, the terms box, then the proof-of-work captcha. */
+export async function prepareAnonymousSearch(page: Page, gtin: string) {
+  await page.goto('/catalog');
+  await page.getByLabel('Numer GTIN').fill(gtin);
+  await page.getByRole('checkbox', { name: /Akceptuję/ }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('checkbox', { name: /Akceptuję/ })).toBeChecked();
+  await page.getByRole('checkbox', { name: 'Nie jestem robotem' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Captcha rozwiązana')).toBeVisible({ timeout: 20_000 });
 }

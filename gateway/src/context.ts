@@ -5,6 +5,9 @@ import type { Config } from './config';
 import type { UpstreamBreaker } from './legacy/breaker';
 import { LegacyClient } from './legacy/client';
 import { createLoaders, type Loaders } from './legacy/loaders';
+import type { CaptchaVerifier } from './security/captcha';
+import type { MediaLinks } from './security/links';
+import type { CallerLimits, RateLimits } from './security/rate-limits';
 import { bearerCredentials, sessionCredentials } from './session/credentials';
 import type { RefreshMargin } from './session/margin';
 import { RefreshRefusedError, type RefreshCoordinator } from './session/refresh';
@@ -20,6 +23,10 @@ export interface Context {
   legacy: LegacyClient;
   loaders: Loaders;
   cache: TtlCache;
+  /** The gateway's own limits for this caller (issue 13). */
+  limits: CallerLimits;
+  captcha: CaptchaVerifier;
+  media: MediaLinks;
 }
 
 export interface ContextDeps {
@@ -29,6 +36,9 @@ export interface ContextDeps {
   margin: RefreshMargin;
   cache: TtlCache;
   breaker: UpstreamBreaker;
+  rateLimits: RateLimits;
+  captcha: CaptchaVerifier;
+  media: MediaLinks;
 }
 
 /**
@@ -68,13 +78,17 @@ export function createContext(deps: ContextDeps, req: Request, res: Response, de
       });
 
   const legacy = new LegacyClient({ ...clientOptions, deadline, credentials, captchaToken: session?.captchaToken ?? null });
+  const signedIn = !!bearer || !!session?.authenticated;
   return {
     config,
     logger,
     session,
-    signedIn: !!bearer || !!session?.authenticated,
+    signedIn,
     legacy,
     loaders: createLoaders(legacy),
     cache: deps.cache,
+    limits: deps.rateLimits.forCaller({ address: req.ip ?? 'unknown', bearer: bearer ?? null, member: !!session?.authenticated }),
+    captcha: deps.captcha,
+    media: deps.media,
   };
 }

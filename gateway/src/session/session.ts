@@ -26,6 +26,11 @@ export class GatewaySession {
     this.loaded = found ? { id: req.sessionID, content: found } : null;
   }
 
+  /** The session's id (claims a captcha solve for this session only). */
+  get id(): string {
+    return this.req.sessionID;
+  }
+
   get authenticated(): boolean {
     const auth = this.req.session?.auth;
     return !!auth && auth.refreshExp > Date.now() / 1000;
@@ -54,7 +59,7 @@ export class GatewaySession {
     }));
   }
 
-  /** A captcha token solved within the last day, if any. */
+  /** The captcha solve this session holds, until it expires. */
   get captchaToken(): string | null {
     return this.validCaptcha()?.token ?? null;
   }
@@ -69,11 +74,11 @@ export class GatewaySession {
     return captcha && captcha.expiresAt > Date.now() ? captcha : null;
   }
 
-  keepCaptchaToken(token: string): void {
-    const captcha = { token, expiresAt: Date.now() + this.config.captcha.tokenTtlMs };
-    this.req.session.captcha = captcha;
+  /** Keeps a verified captcha solve until `expiresAt` (epoch ms). */
+  keepCaptchaToken(token: string, expiresAt: number): void {
+    this.req.session.captcha = { token, expiresAt };
     // A visitor's session exists for the captcha only, so it ends with it.
-    if (!this.req.session.auth) this.req.session.endsAt = captcha.expiresAt;
+    if (!this.req.session.auth) this.req.session.endsAt = expiresAt;
   }
 
   dropCaptchaToken(): void {

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { HomeDocument } from '../../gql/graphql';
-import { useViewer } from '../../app/viewer/useViewer';
+import { useViewer } from '../../shared/viewer/useViewer';
 import { formatNumber } from '../../components/ui/format';
 import { usePageTitle } from '../../components/ui/PageTitle';
 
@@ -31,7 +31,10 @@ export default function HomePage() {
   usePageTitle(null);
   const { viewer, loading: viewerLoading } = useViewer();
   const { data, loading } = useQuery(HomeDocument);
-  const counters = data?.productCounters;
+  const result = data?.productCounters;
+  const counters = result?.__typename === 'ProductCounters' ? result : null;
+  // The catalogue may be unavailable for a moment: the page stays, the counters say so.
+  const unavailable = result && result.__typename !== 'ProductCounters' ? result.message : null;
   const anonymous = !viewerLoading && !viewer;
   return (
     <Stack gap="10">
@@ -72,6 +75,11 @@ export default function HomePage() {
           />
           <Counter label="Produktów w globalnym rejestrze" value="ponad 700 milionów" loading={false} />
         </SimpleGrid>
+        {unavailable && (
+          <Text role="status" mt="3" color="fg.muted">
+            {unavailable}
+          </Text>
+        )}
       </Box>
 
       <Box as="section" aria-labelledby="audience-heading">

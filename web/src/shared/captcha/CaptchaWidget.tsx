@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Box, Text } from '@chakra-ui/react';
+import { messages } from 'schema/validation';
 import { CaptchaStateDocument, SubmitCaptchaDocument } from '../../gql/graphql';
 import { AltchaWidget } from './AltchaWidget';
 import { markCaptchaUnsolved } from './cache';
@@ -23,16 +24,28 @@ export function CaptchaWidget({ onSolved }: Props) {
   const [submit, { error }] = useMutation(SubmitCaptchaDocument);
   // True from the widget's `verified` event until the fade-out has run.
   const [justVerified, setJustVerified] = useState(false);
+  // The gateway's word on a refused solve; a new widget (new key) asks for a fresh one.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const captcha = data?.captcha;
   const solved = !!captcha?.solved;
 
   const verified = useCallback(
     (token: string) => {
       setJustVerified(true);
+      setRefusal(null);
       submit({ variables: { token } })
         .then(({ data: answer }) => {
-          if (answer?.submitCaptcha.solved) onSolved?.();
-          else setJustVerified(false);
+          const result = answer?.submitCaptcha;
+          if (result?.__typename === 'CaptchaState' && result.solved) {
+            onSolved?.();
+            return;
+          }
+          setJustVerified(false);
+          if (result && result.__typename !== 'CaptchaState') {
+            setRefusal(result.message);
+            setAttempt((n) => n + 1);
+          }
         })
         .catch(() => setJustVerified(false));
     },
@@ -68,6 +81,7 @@ export function CaptchaWidget({ onSolved }: Props) {
     <Box>
       {showWidget && (
         <Box
+          key={attempt}
           data-captcha={solved ? 'fading' : 'pending'}
           css={
             solved
@@ -87,9 +101,14 @@ export function CaptchaWidget({ onSolved }: Props) {
           Captcha rozwiązana
         </Text>
       )}
+      {refusal && (
+        <Text role="alert" color="red.600" fontSize="sm">
+          {refusal}
+        </Text>
+      )}
       {error && (
         <Text role="alert" color="red.600" fontSize="sm">
-          Coś poszło nie tak, spróbuj ponownie
+          {messages.generic}
         </Text>
       )}
     </Box>
