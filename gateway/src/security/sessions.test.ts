@@ -176,7 +176,11 @@ describe('#9 proxy settings', () => {
   });
 
   it('#9 in production a login over a connection the gateway does not see as secure is refused, not silently cookieless', async () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'a-real-secret-of-at-least-32-characters!' };
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a-real-secret-of-at-least-32-characters!',
+      CAPTCHA_HMAC_SECRET: 'a-production-captcha-secret-0123456789',
+    };
     const direct = await startGateway(legacy.url, production);
     // The client is not a trusted proxy, so its X-Forwarded-Proto is not believed.
     const behindOther = await startGateway(legacy.url, { ...production, TRUST_PROXY: '10.0.0.0/8' });

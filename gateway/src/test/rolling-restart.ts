@@ -96,7 +96,7 @@ async function startRoundRobin(ports: number[]) {
 
 const VIEWER = `{ viewer { user { email } } }`;
 const SEARCH = `{ catalogSearch(filter: { name: "pierogi" }) { __typename } }`;
-const CAPTCHA = `{ captcha { solved } productCounters { productCount } }`;
+const CAPTCHA = `{ captcha { solved } productCounters { ... on ProductCounters { productCount } } }`;
 const ACCOUNTS = ['firma@demo.test', 'pracownik@demo.test', 'admin@demo.test'];
 
 export async function rollingRestart(options: RollingRestartOptions = {}): Promise<RollingRestartReport> {
