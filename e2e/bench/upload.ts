@@ -16,6 +16,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** 50 MB less one byte: the stand-in's multer counts a file that reaches its 50 000 000-byte limit as over it. */
@@ -78,7 +79,7 @@ async function post(url: string, headers: Record<string, string>): Promise<numbe
   const res = await fetch(url, {
     method: 'POST',
     headers: { ...headers, 'content-type': body.contentType, 'content-length': String(body.length) },
-    body: ReadableStream.from(body.chunks()),
+    body: Readable.toWeb(Readable.from(body.chunks())) as ReadableStream,
     duplex: 'half',
   } as RequestInit);
   const text = await res.text();
