@@ -7,6 +7,8 @@ export interface TokenSettings {
   secret: string;
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
+  /** simplejwt's ROTATE_REFRESH_TOKENS (with the blacklist app): a refresh answers a new pair and blacklists the old token. */
+  rotateRefreshTokens: boolean;
 }
 
 export interface TokenPair {
@@ -26,6 +28,8 @@ export const TOKEN_ERRORS = {
 /** HS256 access and refresh tokens (jose); refresh jtis live in the db so rotation can blacklist them. */
 export class TokenService {
   private readonly key: Uint8Array;
+  /** Access tokens carry the generation they were issued in; `revokeAccessTokens` starts a new one. */
+  private accessGeneration = 0;
 
   constructor(
     private readonly db: () => Db,
@@ -36,13 +40,18 @@ export class TokenService {
 
   private sign(userId: number, type: 'access' | 'refresh', jti: string, ttl: number): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({ token_type: type, user_id: userId })
+    const generation = type === 'access' ? { gen: this.accessGeneration } : {};
+    return new SignJWT({ token_type: type, user_id: userId, ...generation })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
       .setIssuedAt(now)
       .setExpirationTime(now + ttl)
       .setJti(jti)
       .sign(this.key);
+  }
+
+  private issueAccess(userId: number): Promise<string> {
+    return this.sign(userId, 'access', randomUUID().replace(/-/g, ''), this.settings.accessTtlSeconds);
   }
 
   async issuePair(userId: number): Promise<TokenPair> {
@@ -54,10 +63,7 @@ export class TokenService {
       new Date(now).toISOString(),
       new Date(now + this.settings.refreshTtlSeconds * 1000).toISOString(),
     ]);
-    const [access, refresh] = await Promise.all([
-      this.sign(userId, 'access', randomUUID().replace(/-/g, ''), this.settings.accessTtlSeconds),
-      this.sign(userId, 'refresh', refreshJti, this.settings.refreshTtlSeconds),
-    ]);
+    const [access, refresh] = await Promise.all([this.issueAccess(userId), this.sign(userId, 'refresh', refreshJti, this.settings.refreshTtlSeconds)]);
     return { access, refresh };
   }
 
@@ -73,12 +79,23 @@ export class TokenService {
   /** The user id of a valid access token; throws the 401 simplejwt answers otherwise. */
   async verifyAccess(token: string): Promise<number> {
     const payload = await this.verify(token);
-    if (!payload || payload.token_type !== 'access' || !payload.sub) throw TOKEN_ERRORS.accessInvalid();
+    if (!payload || payload.token_type !== 'access' || !payload.sub || payload.gen !== this.accessGeneration) throw TOKEN_ERRORS.accessInvalid();
     return Number(payload.sub);
   }
 
-  /** Rotates a refresh token: the old jti is blacklisted, a new pair is issued. */
-  async rotate(refresh: string, userExists: (userId: number) => boolean): Promise<TokenPair> {
+  /**
+   * Refuses every access token issued so far, as a key rotation or a server-side revocation would, while refresh
+   * tokens stay valid (dev endpoint: lets a client's "token refused although unexpired" path be tested).
+   */
+  revokeAccessTokens(): void {
+    this.accessGeneration++;
+  }
+
+  /**
+   * A new access token for a valid refresh token. With rotation the refresh token is blacklisted and a new pair is
+   * answered; without, the answer is `{access}` and the refresh token stays valid until it expires.
+   */
+  async refresh(refresh: string, userExists: (userId: number) => boolean): Promise<TokenPair | { access: string }> {
     const payload = await this.verify(refresh);
     if (!payload) throw TOKEN_ERRORS.refreshInvalid();
     if (payload.token_type !== 'refresh') throw TOKEN_ERRORS.wrongType();
@@ -87,6 +104,7 @@ export class TokenService {
     if (!row) throw TOKEN_ERRORS.refreshInvalid();
     if (row.blacklisted_at) throw TOKEN_ERRORS.blacklisted();
     if (!userExists(row.user_id)) throw TOKEN_ERRORS.userNotFound();
+    if (!this.settings.rotateRefreshTokens) return { access: await this.issueAccess(row.user_id) };
     this.db().run('UPDATE refresh_tokens SET blacklisted_at = ? WHERE jti = ?', [new Date().toISOString(), jti ?? '']);
     return this.issuePair(row.user_id);
   }

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../seed/seed.js';
+import { DEMO } from '../seed/demo.js';
 import { bearer, call, login, startTestServer, type TestServer } from '../test-support.js';
 
 let server: TestServer;
@@ -113,6 +113,18 @@ describe('POST /api/v1/token/refresh/', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('POST /__dev/tokens/revoke-access', () => {
+  it('refuses every access token issued so far, while refresh tokens keep working', async () => {
+    const pair = await login(server.api, DEMO.users.company);
+    expect((await call(`${server.root}/__dev/tokens/revoke-access`, { method: 'POST' })).status).toBe(204);
+    const refused = await call(`${server.api}/accounts/me/`, { headers: bearer(pair.access) });
+    expect(refused.status).toBe(401);
+    expect(refused.json).toMatchObject({ code: 'token_not_valid' });
+    const renewed = await call(`${server.api}/token/refresh/`, { method: 'POST', json: { refresh: pair.refresh } });
+    expect((await call(`${server.api}/accounts/me/`, { headers: bearer(renewed.json.access) })).status).toBe(200);
   });
 });
 
