@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ViewerModel, RestUser, RestMembership, RestMembershipCompany } from '../legacy/session';
 import type { RestProduct, RestProductCompany, RestCategoryNode } from '../legacy/catalog';
+import type { Gs1CodeModel } from '../resolvers/generator';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -215,6 +216,86 @@ export type FileTypeNotAllowed = Problem & {
   /** The form's message, e.g. 'Niewłaściwy format pliku'. */
   message: Scalars['String']['output'];
 };
+
+/** One generated code. */
+export type Gs1Code = {
+  __typename?: 'Gs1Code';
+  /** What the code holds, human-readable: the element string, e.g. `(01)05901234123457(10)LOT1(17)271231`. */
+  description: Scalars['String']['output'];
+  /** Path of the gateway route that downloads the code in `format` (`GET`, same-origin, session cookie). */
+  downloadUrl: Scalars['String']['output'];
+  /** The image as an SVG document (render it as an image, e.g. a data: URL in <img>, never as inline markup). */
+  svg: Scalars['String']['output'];
+};
+
+
+/** One generated code. */
+export type Gs1CodeDownloadUrlArgs = {
+  format: Gs1CodeFormat;
+};
+
+/** Formats a code downloads in (spec: ai, pdf, png, svg, ps). */
+export type Gs1CodeFormat =
+  /** Adobe Illustrator (PDF-compatible). */
+  | 'AI'
+  /** PDF, vector. */
+  | 'PDF'
+  /** PNG image. */
+  | 'PNG'
+  /** Encapsulated PostScript. */
+  | 'PS'
+  /** SVG image. */
+  | 'SVG';
+
+/** The two codes of one generation. */
+export type Gs1Codes = {
+  __typename?: 'Gs1Codes';
+  /** The GS1 DataMatrix of the element string. */
+  dataMatrix: Gs1Code;
+  /** The GS1 Digital Link URI the QR code holds. */
+  digitalLinkUri: Scalars['String']['output'];
+  /** The QR code of the GS1 Digital Link URI. */
+  qrCode: Gs1Code;
+};
+
+/** The generator form. Dates are YYMMDD; each field's rule and message are in `schema/src/validation/generator.ts`. */
+export type Gs1CodesInput = {
+  /** (10) Batch or lot number: up to 20 letters and digits. */
+  batch?: InputMaybe<Scalars['String']['input']>;
+  /** (15) Best before date, YYMMDD. */
+  bestBeforeDate?: InputMaybe<Scalars['String']['input']>;
+  /** (7005) Catch area: up to 12 characters of the GS1 set. */
+  catchArea?: InputMaybe<Scalars['String']['input']>;
+  /** (422) Country of origin, ISO 3166 numeric code (3 digits). */
+  countryOfOrigin?: InputMaybe<Scalars['String']['input']>;
+  /** The web address the Digital Link starts with (http or https, no query); default `https://id.gs1.org`. */
+  digitalLinkBase?: InputMaybe<Scalars['String']['input']>;
+  /** (17) Expiry date, YYMMDD. */
+  expiryDate?: InputMaybe<Scalars['String']['input']>;
+  /** (7006) First freeze date, YYMMDD. */
+  firstFreezeDate?: InputMaybe<Scalars['String']['input']>;
+  /** (7008) Species for fishery purposes (FAO code): up to 3 characters. */
+  fishSpecies?: InputMaybe<Scalars['String']['input']>;
+  /** (7009) Fishing gear type: up to 10 characters. */
+  fishingGear?: InputMaybe<Scalars['String']['input']>;
+  /** (01) GTIN-8, -12, -13 or -14 with a valid check digit. Required. */
+  gtin: Scalars['String']['input'];
+  /** (7007) Harvest date or period: YYMMDD or YYMMDDYYMMDD, the end after the start. */
+  harvestDates?: InputMaybe<Scalars['String']['input']>;
+  /** (3103) Net weight in kg, 6 digits with 3 decimals implied. */
+  netWeightKg?: InputMaybe<Scalars['String']['input']>;
+  /** (13) Packaging date, YYMMDD. */
+  packagingDate?: InputMaybe<Scalars['String']['input']>;
+  /** (11) Production date, YYMMDD. */
+  productionDate?: InputMaybe<Scalars['String']['input']>;
+  /** (21) Serial number: up to 20 letters and digits. */
+  serialNumber?: InputMaybe<Scalars['String']['input']>;
+  /** (22) Consumer product variant: up to 20 letters and digits. */
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Outcome of generating codes; field problems (including 'this GTIN is not active or licensed') are on `input` paths. */
+export type Gs1CodesResult = Gs1Codes | NoActiveMembership | PermissionDenied | SessionExpired | ValidationFailed;
 
 /** Licence state of a GTIN. */
 export type GtinLicence = {
@@ -631,6 +712,13 @@ export type Query = {
   catalogSuggestions: CatalogSuggestionsResult;
   /** The four-level GPC tree (segment › family › class › brick) for the category picker; needs an active membership. */
   categoryTree: CategoryTreeResult;
+  /**
+   * GS1 2D codes for a GTIN: a GS1 DataMatrix of the element string and a QR code of the GS1 Digital Link URI, with
+   * the optional application identifiers given. Demonstration only, not for mass production. Free; needs a signed-in
+   * member with `file_sending_to_verification`, and works only for active GTINs from an active licence with product
+   * data. Has no side effects, so it is a query (the same input gives the same codes).
+   */
+  gs1Codes: Gs1CodesResult;
   /** Whether a GTIN lies in a GS1 company prefix licensed to a company (the 2D generator needs it). */
   gtinLicence: GtinLicenceResult;
   /**
@@ -672,6 +760,12 @@ export type QueryCatalogSearchArgs = {
 export type QueryCatalogSuggestionsArgs = {
   field: SuggestionField;
   text: Scalars['String']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryGs1CodesArgs = {
+  input: Gs1CodesInput;
 };
 
 
@@ -977,6 +1071,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
   ;
+  Gs1CodesResult:
+    | ( Omit<Gs1Codes, 'dataMatrix' | 'qrCode'> & { dataMatrix: _RefType['Gs1Code'], qrCode: _RefType['Gs1Code'] } & { __typename: 'Gs1Codes' } )
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
   GtinLicenceResult:
     | ( GtinLicence & { __typename: 'GtinLicence' } )
     | ( InvalidGtin & { __typename: 'InvalidGtin' } )
@@ -1078,6 +1179,11 @@ export type ResolversTypes = ResolversObject<{
   FileNotReady: ResolverTypeWrapper<FileNotReady>;
   FileTooLarge: ResolverTypeWrapper<FileTooLarge>;
   FileTypeNotAllowed: ResolverTypeWrapper<FileTypeNotAllowed>;
+  Gs1Code: ResolverTypeWrapper<Gs1CodeModel>;
+  Gs1CodeFormat: Gs1CodeFormat;
+  Gs1Codes: ResolverTypeWrapper<Omit<Gs1Codes, 'dataMatrix' | 'qrCode'> & { dataMatrix: ResolversTypes['Gs1Code'], qrCode: ResolversTypes['Gs1Code'] }>;
+  Gs1CodesInput: Gs1CodesInput;
+  Gs1CodesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Gs1CodesResult']>;
   GtinLicence: ResolverTypeWrapper<GtinLicence>;
   GtinLicenceResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GtinLicenceResult']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1153,6 +1259,10 @@ export type ResolversParentTypes = ResolversObject<{
   FileNotReady: FileNotReady;
   FileTooLarge: FileTooLarge;
   FileTypeNotAllowed: FileTypeNotAllowed;
+  Gs1Code: Gs1CodeModel;
+  Gs1Codes: Omit<Gs1Codes, 'dataMatrix' | 'qrCode'> & { dataMatrix: ResolversParentTypes['Gs1Code'], qrCode: ResolversParentTypes['Gs1Code'] };
+  Gs1CodesInput: Gs1CodesInput;
+  Gs1CodesResult: ResolversUnionTypes<ResolversParentTypes>['Gs1CodesResult'];
   GtinLicence: GtinLicence;
   GtinLicenceResult: ResolversUnionTypes<ResolversParentTypes>['GtinLicenceResult'];
   ID: Scalars['ID']['output'];
@@ -1316,6 +1426,23 @@ export type FileTypeNotAllowedResolvers<ContextType = Context, ParentType extend
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type Gs1CodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Gs1Code'] = ResolversParentTypes['Gs1Code']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Gs1CodeDownloadUrlArgs, 'format'>>;
+  svg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type Gs1CodesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Gs1Codes'] = ResolversParentTypes['Gs1Codes']> = ResolversObject<{
+  dataMatrix?: Resolver<ResolversTypes['Gs1Code'], ParentType, ContextType>;
+  digitalLinkUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrCode?: Resolver<ResolversTypes['Gs1Code'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type Gs1CodesResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Gs1CodesResult'] = ResolversParentTypes['Gs1CodesResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'Gs1Codes' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
 export type GtinLicenceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GtinLicence'] = ResolversParentTypes['GtinLicence']> = ResolversObject<{
@@ -1499,6 +1626,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   catalogSearch?: Resolver<ResolversTypes['CatalogSearchResult'], ParentType, ContextType, RequireFields<QueryCatalogSearchArgs, 'filter' | 'limit' | 'offset'>>;
   catalogSuggestions?: Resolver<ResolversTypes['CatalogSuggestionsResult'], ParentType, ContextType, RequireFields<QueryCatalogSuggestionsArgs, 'field' | 'text'>>;
   categoryTree?: Resolver<ResolversTypes['CategoryTreeResult'], ParentType, ContextType>;
+  gs1Codes?: Resolver<ResolversTypes['Gs1CodesResult'], ParentType, ContextType, RequireFields<QueryGs1CodesArgs, 'input'>>;
   gtinLicence?: Resolver<ResolversTypes['GtinLicenceResult'], ParentType, ContextType, RequireFields<QueryGtinLicenceArgs, 'gtin'>>;
   product?: Resolver<ResolversTypes['ProductLookupResult'], ParentType, ContextType, RequireFields<QueryProductArgs, 'gtin'>>;
   productCounters?: Resolver<ResolversTypes['ProductCountersResult'], ParentType, ContextType>;
@@ -1626,6 +1754,9 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   FileNotReady?: FileNotReadyResolvers<ContextType>;
   FileTooLarge?: FileTooLargeResolvers<ContextType>;
   FileTypeNotAllowed?: FileTypeNotAllowedResolvers<ContextType>;
+  Gs1Code?: Gs1CodeResolvers<ContextType>;
+  Gs1Codes?: Gs1CodesResolvers<ContextType>;
+  Gs1CodesResult?: Gs1CodesResultResolvers<ContextType>;
   GtinLicence?: GtinLicenceResolvers<ContextType>;
   GtinLicenceResult?: GtinLicenceResultResolvers<ContextType>;
   InvalidCredentials?: InvalidCredentialsResolvers<ContextType>;

@@ -1,4 +1,5 @@
 import { CatalogApi } from './catalog';
+import { GeneratorApi } from './generator';
 import { LegacyHttp, type LegacyHttpOptions } from './http';
 import { SessionApi } from './session';
 import { VerificationApi } from './verification';
@@ -17,11 +18,13 @@ export class LegacyClient {
   readonly session: SessionApi;
   readonly catalog: CatalogApi;
   readonly verification: VerificationApi;
+  readonly generator: GeneratorApi;
 
   constructor(options: LegacyClientOptions) {
     this.http = new LegacyHttp(options);
     this.session = new SessionApi(this.http);
     this.catalog = new CatalogApi(this.http, options);
     this.verification = new VerificationApi(this.http);
+    this.generator = new GeneratorApi(this.http);
   }
 }

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers';
 import { captchaResolvers } from './captcha';
 import { catalogResolvers } from './catalog';
+import { generatorResolvers } from './generator';
 import { sessionResolvers } from './session';
 import { verificationResolvers } from './verification';
 
@@ -13,4 +14,4 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers = mergeResolvers(sessionResolvers, catalogResolvers, captchaResolvers, verificationResolvers);
+export const resolvers = mergeResolvers(sessionResolvers, catalogResolvers, captchaResolvers, verificationResolvers, generatorResolvers);

@@ -5,3 +5,4 @@ export * from './login';
 export * from './catalog';
 export * from './verification';
 export * from './security-messages';
+export * from './generator';

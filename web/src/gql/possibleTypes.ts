@@ -29,6 +29,13 @@
       "PermissionDenied",
       "SessionExpired"
     ],
+    "Gs1CodesResult": [
+      "Gs1Codes",
+      "NoActiveMembership",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
     "GtinLicenceResult": [
       "GtinLicence",
       "InvalidGtin",
@@ -131,6 +138,13 @@
       "LoginRequired",
       "PermissionDenied",
       "SessionExpired"
+    ],
+    "Gs1CodesResult": [
+      "Gs1Codes",
+      "NoActiveMembership",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
     ],
     "GtinLicenceResult": [
       "GtinLicence",
