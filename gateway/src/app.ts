@@ -16,7 +16,9 @@ import { createContext, type Context } from './context';
 import { formatError, logUnexpectedErrors } from './errors';
 import { fileRoutes } from './files';
 import { fileRouter } from './files/routes';
+import { upstreamBreaker } from './legacy/breaker';
 import { LegacyHttp } from './legacy/http';
+import { Readiness } from './readiness';
 import { resolvers } from './resolvers';
 import { CAPTCHA_CHALLENGE_PATH } from './resolvers/captcha';
 import { CaptchaVerifier, MemoryClaims, RedisClaims } from './security/captcha';
@@ -29,11 +31,14 @@ import { sessionMiddleware } from './session/middleware';
 import { RefreshMargin } from './session/margin';
 import { RedisRefreshFlights, RefreshFlights } from './session/refresh';
 import { connectRedis } from './redis';
+import { settleSessions } from './session/session';
 import { createSessionStore } from './session/store';
 
 export interface Gateway {
   app: Express;
   apollo: ApolloServer<Context>;
+  /** Shutdown has begun: `/readyz` answers 503 so load balancers send nothing new. */
+  drain(): void;
   stop(): Promise<void>;
 }
 
@@ -54,7 +59,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     // The web app sends whole documents; a cache of registered queries would be one more thing to fill.
     persistedQueries: false,
     // Apollo's landing page loads from a CDN; our bundled GraphiQL answers browsers at GET /graphql instead.
-    plugins: [ApolloServerPluginLandingPageDisabled(), logUnexpectedErrors],
+    plugins: [ApolloServerPluginLandingPageDisabled(), logUnexpectedErrors, settleSessions],
   });
   await apollo.start();
 
@@ -76,7 +81,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/') },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || (req.url ?? '').startsWith('/assets/') },
     }),
   );
   app.use(securityHeaders(config));
@@ -87,16 +92,20 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
 
   // With Redis, sessions, the refresh lock and caches are shared by every instance; otherwise they live here.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : null;
-  const store = createSessionStore(config, redis);
+  const store = createSessionStore(config, redis, logger);
   const sessions = sessionMiddleware(config, store);
-  const flights = redis ? new RedisRefreshFlights(redis) : new RefreshFlights();
+  const flights = redis ? new RedisRefreshFlights(redis, config.legacyTimeoutMs) : new RefreshFlights();
   const margin = new RefreshMargin(config.refreshMarginSeconds, logger);
   const cache = redis ? new RedisCache(redis, config.cacheTtlMs) : new MemoryCache(config.cacheTtlMs);
   const rateLimits = new RateLimits(config.rateLimits, redis);
   const captcha = new CaptchaVerifier(config.captcha, redis ? new RedisClaims(redis) : new MemoryClaims());
   const media = new MediaLinks(config.mediaOrigin, config.session.secret);
-  const contextDeps = { config, logger, flights, margin, cache, rateLimits, captcha, media };
+  const breaker = upstreamBreaker(config, logger);
+  const contextDeps = { config, logger, flights, margin, cache, rateLimits, captcha, media, breaker };
   const admit = operationAdmission(schema, operationLimits);
+  const readiness = new Readiness({ legacyApiUrl: config.legacyApiUrl, redis, breaker });
+
+  app.get('/readyz', readiness.handler);
 
   app.get(CAPTCHA_CHALLENGE_PATH, async (req, res) => {
     // Each challenge is an upstream call: it counts against the address's anonymous budget.
@@ -106,7 +115,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
       res.json({ error: 'too many requests', resetsAt: limited.resetsAt.toISOString() });
       return;
     }
-    const http = new LegacyHttp({ baseUrl: config.legacyApiUrl, timeoutMs: config.legacyTimeoutMs, captchaHeader: config.legacyCaptchaHeader, clientIp: req.ip, logger: req.log });
+    const http = new LegacyHttp({ baseUrl: config.legacyApiUrl, timeoutMs: config.legacyTimeoutMs, captchaHeader: config.legacyCaptchaHeader, clientIp: req.ip, logger: req.log, breaker });
     try {
       const upstream = await http.raw('/captcha/challenge/');
       res.status(upstream.ok ? 200 : 502).type('application/json').setHeader('cache-control', 'no-store');
@@ -140,7 +149,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         admit(req.method === 'GET' ? req.query.query : (req.body as { query?: unknown } | undefined)?.query);
-        return createContext(contextDeps, req, res);
+        return createContext(contextDeps, req, res, AbortSignal.timeout(config.requestDeadlineMs));
       },
     }),
   );
@@ -179,6 +188,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
   return {
     app,
     apollo,
+    drain: () => readiness.drain(),
     async stop() {
       await apollo.stop();
       await redis?.close();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxySetting } from './trust-proxy';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const limit = z.coerce.number().int().positive();
@@ -33,11 +34,11 @@ const envSchema = z
     SESSION_COOKIE_NAME: z.string().min(1).optional(),
     SESSION_COOKIE_SECURE: bool.optional(),
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
-    REMEMBER_ME_DAYS: z.coerce.number().int().positive().default(30),
+    REMEMBER_ME_DAYS: z.coerce.number().positive().default(30),
     REFRESH_MARGIN_SECONDS: z.coerce.number().int().nonnegative().default(30),
     CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
     RECAPTCHA_SITE_KEY: z.string().optional(),
-    TRUST_PROXY: z.string().default('loopback'),
+    TRUST_PROXY: trustProxySetting.default(['loopback']),
     WEB_DIST: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CACHE_TTL_SECONDS: z.coerce.number().int().nonnegative().default(300),
@@ -58,6 +59,14 @@ const envSchema = z
     RATE_LIMIT_BEARER: rate.prefault('600/1m'),
     CAPTCHA_HMAC_SECRET: z.string().min(16).default(DEV_CAPTCHA_HMAC_SECRET),
     MEDIA_ORIGIN: z.url().optional(),
+    // Hardening (issue 13): session lifetimes and bounds, the request deadline, the breaker, shutdown.
+    SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
+    ANON_SESSIONS_MAX: z.coerce.number().int().positive().default(1_000),
+    REQUEST_DEADLINE_MS: z.coerce.number().int().positive().default(10_000),
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().nonnegative().default(0),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().nonnegative().default(15_000),
+    LEGACY_BREAKER_FAILURES: z.coerce.number().int().positive().default(5),
+    LEGACY_BREAKER_OPEN_MS: z.coerce.number().int().positive().default(5_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -115,7 +124,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       cookieName: e.SESSION_COOKIE_NAME ?? (secure ? '__Host-sid' : 'sid'),
       secure,
       idleMs: e.SESSION_IDLE_MINUTES * 60_000,
-      rememberMeMs: e.REMEMBER_ME_DAYS * 86_400_000,
+      rememberMeMs: Math.round(e.REMEMBER_ME_DAYS * 86_400_000),
+      absoluteMs: Math.round(e.SESSION_ABSOLUTE_HOURS * 3_600_000),
+      maxAnonymous: e.ANON_SESSIONS_MAX,
     },
     refreshMarginSeconds: e.REFRESH_MARGIN_SECONDS,
     captcha: { provider: e.CAPTCHA_PROVIDER, siteKey: e.RECAPTCHA_SITE_KEY ?? null, tokenTtlMs: 86_400_000, hmacSecret: e.CAPTCHA_HMAC_SECRET },
@@ -146,5 +157,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     hsts: production,
     mediaOrigin: new URL(e.MEDIA_ORIGIN ?? legacyApiUrl).origin,
+    requestDeadlineMs: e.REQUEST_DEADLINE_MS,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    breaker: { failures: e.LEGACY_BREAKER_FAILURES, openMs: e.LEGACY_BREAKER_OPEN_MS },
   };
 }

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { TtlCache } from './cache';
 import type { Config } from './config';
+import type { UpstreamBreaker } from './legacy/breaker';
 import { LegacyClient } from './legacy/client';
 import { createLoaders, type Loaders } from './legacy/loaders';
 import type { CaptchaVerifier } from './security/captcha';
@@ -34,13 +35,19 @@ export interface ContextDeps {
   flights: RefreshCoordinator;
   margin: RefreshMargin;
   cache: TtlCache;
+  breaker: UpstreamBreaker;
   rateLimits: RateLimits;
   captcha: CaptchaVerifier;
   media: MediaLinks;
 }
 
-/** Builds the per-request context: one REST client and one set of loaders per GraphQL request. */
-export function createContext(deps: ContextDeps, req: Request, res: Response): Context {
+/**
+ * Builds the per-request context: one REST client and one set of loaders per GraphQL request. With a `deadline`
+ * (a GraphQL request's `REQUEST_DEADLINE_MS`) every upstream call of the request ends by then, and the request stops
+ * waiting for a token refresh (which itself runs on: see `sessionCredentials`). File transfers have none: their
+ * timeouts count from the last byte that moved.
+ */
+export function createContext(deps: ContextDeps, req: Request, res: Response, deadline?: AbortSignal): Context {
   const { config } = deps;
   const logger = (req as Request & { log?: Logger }).log ?? deps.logger;
   const bearer = /^Bearer (\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
@@ -52,6 +59,7 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): C
     globalLookupPath: config.legacyGlobalLookupPath,
     clientIp: req.ip,
     logger,
+    breaker: deps.breaker,
   };
 
   const credentials = bearer
@@ -66,9 +74,10 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): C
           return answer.data;
         },
         endSession: () => session!.end(),
+        deadline,
       });
 
-  const legacy = new LegacyClient({ ...clientOptions, credentials, captchaToken: session?.captchaToken ?? null });
+  const legacy = new LegacyClient({ ...clientOptions, deadline, credentials, captchaToken: session?.captchaToken ?? null });
   const signedIn = !!bearer || !!session?.authenticated;
   return {
     config,

@@ -41,6 +41,13 @@ export const sessionResolvers: Resolvers = {
           extensions: { code: 'BAD_REQUEST' },
         });
       }
+      if (!ctx.session.canSetCookie) {
+        // The Secure cookie would never be set: refusing says so, instead of a login that silently does not stick.
+        ctx.logger.error(
+          'login refused: the request is not HTTPS as the gateway sees it; behind a TLS proxy, set TRUST_PROXY to its address and have it send X-Forwarded-Proto',
+        );
+        throw new GraphQLError('Logowanie wymaga bezpiecznego połączenia (HTTPS).', { extensions: { code: 'INSECURE_CONNECTION' } });
+      }
       const parsed = loginSchema.safeParse(input);
       if (!parsed.success) {
         return problem.validationFailed(parsed.error.issues.map((i) => ({ field: i.path.map(String), message: i.message })));

@@ -14,6 +14,11 @@ declare module 'express-session' {
       refreshExp: number;
     };
     rememberMe: boolean;
+    /**
+     * The session's absolute end, epoch ms: login + REMEMBER_ME_DAYS with remember-me, else + SESSION_ABSOLUTE_HOURS;
+     * an anonymous session's is its captcha's expiry. However often the session is used, it ends then.
+     */
+    endsAt: number;
     /** The spec's `activeId`: the chosen membership. */
     activeMembershipId: string;
     /**

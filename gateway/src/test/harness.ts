@@ -57,6 +57,8 @@ export async function startRedis(): Promise<{ url: string; stop(): Promise<void>
 export interface GatewayUnderTest {
   url: string;
   logs: string[];
+  /** Starts the shutdown's draining (as SIGTERM does), without closing anything. */
+  drain(): void;
   stop(): Promise<void>;
 }
 
@@ -78,6 +80,7 @@ export async function startGateway(legacyUrl: string, env: Record<string, string
   return {
     url: `http://127.0.0.1:${port}`,
     logs,
+    drain: () => gateway.drain(),
     async stop() {
       await new Promise((r) => server.close(r));
       await gateway.stop();
