@@ -1,6 +1,19 @@
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const limit = z.coerce.number().int().positive();
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;
+/** A rate as `points/duration`, e.g. `10/15m`: at most 10 within any 15 minutes (units s, m, h). */
+const rate = z
+  .string()
+  .regex(/^\d+\/\d+[smh]$/, 'a rate such as 10/15m (count/duration with s, m or h)')
+  .transform((value) => {
+    const [, points, amount, unit] = /^(\d+)\/(\d+)([smh])$/.exec(value)!;
+    return { points: Number(points), seconds: Number(amount) * UNIT_SECONDS[unit as keyof typeof UNIT_SECONDS] };
+  });
+
+/** The stand-in's development key for its ALTCHA challenges: the gateway verifies solves with the same key. */
+const DEV_CAPTCHA_HMAC_SECRET = 'dev-only-legacy-api-captcha-secret';
 
 const envSchema = z
   .object({
@@ -29,6 +42,22 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CACHE_TTL_SECONDS: z.coerce.number().int().nonnegative().default(300),
     REDIS_URL: z.url().optional(),
+    // Hardening (issue 13): what one request may ask, how often, and what the schema shows; README has the table.
+    GRAPHQL_MAX_BODY_BYTES: limit.default(16_384),
+    GRAPHQL_MAX_TOKENS: limit.default(1000),
+    GRAPHQL_MAX_DEPTH: limit.default(8),
+    GRAPHQL_MAX_ALIASES: z.coerce.number().int().nonnegative().default(10),
+    GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().nonnegative().default(10),
+    GRAPHQL_MAX_COST: limit.default(1000),
+    GRAPHQL_INTROSPECTION: bool.optional(),
+    GRAPHQL_FIELD_SUGGESTIONS: bool.optional(),
+    GRAPHQL_PLAYGROUND: bool.optional(),
+    RATE_LIMIT_LOGIN_ACCOUNT: rate.prefault('10/15m'),
+    RATE_LIMIT_LOGIN_ADDRESS: rate.prefault('50/15m'),
+    RATE_LIMIT_ANONYMOUS: rate.prefault('300/5m'),
+    RATE_LIMIT_BEARER: rate.prefault('600/1m'),
+    CAPTCHA_HMAC_SECRET: z.string().min(16).default(DEV_CAPTCHA_HMAC_SECRET),
+    MEDIA_ORIGIN: z.url().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -37,6 +66,9 @@ const envSchema = z
       }
       if (env.SESSION_SECRET.startsWith('dev-only')) {
         ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'set a real secret in production' });
+      }
+      if (env.CAPTCHA_PROVIDER === 'altcha' && env.CAPTCHA_HMAC_SECRET === DEV_CAPTCHA_HMAC_SECRET) {
+        ctx.addIssue({ code: 'custom', path: ['CAPTCHA_HMAC_SECRET'], message: "set the captcha provider's key in production (CAPTCHA_PROVIDER=altcha)" });
       }
     }
     if (env.CAPTCHA_PROVIDER === 'recaptcha' && !env.RECAPTCHA_SITE_KEY) {
@@ -68,11 +100,13 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     );
   }
   const e = parsed.data;
-  const secure = e.SESSION_COOKIE_SECURE ?? e.NODE_ENV === 'production';
+  const production = e.NODE_ENV === 'production';
+  const secure = e.SESSION_COOKIE_SECURE ?? production;
+  const legacyApiUrl = e.LEGACY_API_URL.replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    legacyApiUrl: e.LEGACY_API_URL.replace(/\/$/, ''),
+    legacyApiUrl,
     legacyTimeoutMs: e.LEGACY_TIMEOUT_MS,
     legacyCaptchaHeader: e.LEGACY_CAPTCHA_HEADER.toLowerCase(),
     legacyGlobalLookupPath: e.LEGACY_GLOBAL_LOOKUP_PATH,
@@ -84,11 +118,33 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       rememberMeMs: e.REMEMBER_ME_DAYS * 86_400_000,
     },
     refreshMarginSeconds: e.REFRESH_MARGIN_SECONDS,
-    captcha: { provider: e.CAPTCHA_PROVIDER, siteKey: e.RECAPTCHA_SITE_KEY ?? null, tokenTtlMs: 86_400_000 },
+    captcha: { provider: e.CAPTCHA_PROVIDER, siteKey: e.RECAPTCHA_SITE_KEY ?? null, tokenTtlMs: 86_400_000, hmacSecret: e.CAPTCHA_HMAC_SECRET },
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname,
     logLevel: e.LOG_LEVEL,
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
     redisUrl: e.REDIS_URL ?? null,
+    operationLimits: {
+      bodyBytes: e.GRAPHQL_MAX_BODY_BYTES,
+      tokens: e.GRAPHQL_MAX_TOKENS,
+      depth: e.GRAPHQL_MAX_DEPTH,
+      aliases: e.GRAPHQL_MAX_ALIASES,
+      directives: e.GRAPHQL_MAX_DIRECTIVES,
+      cost: e.GRAPHQL_MAX_COST,
+    },
+    rateLimits: {
+      loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,
+      loginAddress: e.RATE_LIMIT_LOGIN_ADDRESS,
+      anonymous: e.RATE_LIMIT_ANONYMOUS,
+      bearer: e.RATE_LIMIT_BEARER,
+    },
+    // Decision 014: the schema's interactive exposure is for development; production publishes the SDL instead.
+    schemaExposure: {
+      introspection: e.GRAPHQL_INTROSPECTION ?? !production,
+      fieldSuggestions: e.GRAPHQL_FIELD_SUGGESTIONS ?? !production,
+      playground: e.GRAPHQL_PLAYGROUND ?? !production,
+    },
+    hsts: production,
+    mediaOrigin: new URL(e.MEDIA_ORIGIN ?? legacyApiUrl).origin,
   };
 }

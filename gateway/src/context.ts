@@ -4,6 +4,9 @@ import type { TtlCache } from './cache';
 import type { Config } from './config';
 import { LegacyClient } from './legacy/client';
 import { createLoaders, type Loaders } from './legacy/loaders';
+import type { CaptchaVerifier } from './security/captcha';
+import type { MediaLinks } from './security/links';
+import type { CallerLimits, RateLimits } from './security/rate-limits';
 import { bearerCredentials, sessionCredentials } from './session/credentials';
 import type { RefreshMargin } from './session/margin';
 import { RefreshRefusedError, type RefreshCoordinator } from './session/refresh';
@@ -19,6 +22,10 @@ export interface Context {
   legacy: LegacyClient;
   loaders: Loaders;
   cache: TtlCache;
+  /** The gateway's own limits for this caller (issue 13). */
+  limits: CallerLimits;
+  captcha: CaptchaVerifier;
+  media: MediaLinks;
 }
 
 export interface ContextDeps {
@@ -27,6 +34,9 @@ export interface ContextDeps {
   flights: RefreshCoordinator;
   margin: RefreshMargin;
   cache: TtlCache;
+  rateLimits: RateLimits;
+  captcha: CaptchaVerifier;
+  media: MediaLinks;
 }
 
 /** Builds the per-request context: one REST client and one set of loaders per GraphQL request. */
@@ -59,13 +69,17 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): C
       });
 
   const legacy = new LegacyClient({ ...clientOptions, credentials, captchaToken: session?.captchaToken ?? null });
+  const signedIn = !!bearer || !!session?.authenticated;
   return {
     config,
     logger,
     session,
-    signedIn: !!bearer || !!session?.authenticated,
+    signedIn,
     legacy,
     loaders: createLoaders(legacy),
     cache: deps.cache,
+    limits: deps.rateLimits.forCaller({ address: req.ip ?? 'unknown', bearer: bearer ?? null, member: !!session?.authenticated }),
+    captcha: deps.captcha,
+    media: deps.media,
   };
 }

@@ -4,6 +4,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { messages } from 'schema/validation';
 import type { Context } from './context';
 import { LegacyError } from './legacy/errors';
+import { LIMIT_CODES } from './security/operation-limits';
 
 /** Codes whose message helps the caller fix their request; everything else is masked. */
 const CALLER_ERRORS = new Set([
@@ -16,6 +17,9 @@ const CALLER_ERRORS = new Set([
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
+/** The gateway's own refusals (issue 13): message and details (the limit, the reset time) are for the caller. */
+const GATEWAY_REFUSALS = new Set([...LIMIT_CODES, 'RATE_LIMITED']);
+
 /**
  * Top-level errors are for the unexpected and for protocol failures. Unexpected ones reach the client as the
  * generic Polish message with a code (`UPSTREAM_UNAVAILABLE` when the REST API is down, too slow or cut the
@@ -24,6 +28,10 @@ const CALLER_ERRORS = new Set([
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const code = String(formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+  if (GATEWAY_REFUSALS.has(code)) {
+    const { http: _http, stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+    return { message: formatted.message, path: formatted.path, extensions };
+  }
   if (CALLER_ERRORS.has(code)) {
     return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
   }
@@ -41,7 +49,8 @@ export const logUnexpectedErrors: ApolloServerPlugin<Context> = {
     return {
       async didEncounterErrors({ contextValue, errors }) {
         for (const error of errors) {
-          if (CALLER_ERRORS.has(String(error.extensions?.code))) continue;
+          const code = String(error.extensions?.code);
+          if (CALLER_ERRORS.has(code) || GATEWAY_REFUSALS.has(code)) continue;
           // An unreachable upstream is already logged once by the client, with its cause.
           if (isUnavailable(error)) continue;
           contextValue.logger.error({ err: unwrapResolverError(error), path: error.path }, 'unexpected GraphQL error');

@@ -51,7 +51,7 @@ export type CaptchaState = {
   __typename?: 'CaptchaState';
   /** ALTCHA: URL of the challenge endpoint for the widget's `challenge` attribute. */
   challengeUrl?: Maybe<Scalars['String']['output']>;
-  /** When the held token expires (a day after the solve); the widget should return then. Null when not solved. */
+  /** When the held solve expires (ALTCHA: its challenge's expiry; reCAPTCHA: a day after the solve); the widget should return then. Null when not solved. */
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** Which widget to render. */
   provider: CaptchaProvider;
@@ -282,8 +282,11 @@ export type LoginRequired = Problem & {
   message: Scalars['String']['output'];
 };
 
-/** Outcome of `login`. */
-export type LoginResult = InvalidCredentials | ValidationFailed | Viewer;
+/**
+ * Outcome of `login`. `RateLimited`: too many attempts for this account or from this address in a short time; no
+ * password was checked, `resetsAt` says when to try again.
+ */
+export type LoginResult = InvalidCredentials | RateLimited | ValidationFailed | Viewer;
 
 /** Answer of `logout`. */
 export type LogoutPayload = {
@@ -348,10 +351,13 @@ export type Mutation = {
   /** Ends the session: the server-side entry is destroyed and the cookie cleared. Always succeeds. */
   logout: LogoutPayload;
   /**
-   * Stores a solved captcha token in the session for one day; anonymous lookups then forward it to the catalogue.
-   * The catalogue checks it on the next lookup (a refused token comes back as `CaptchaRejected`).
+   * Stores a solved captcha in this session, for anonymous lookups to forward to the catalogue. An ALTCHA payload is
+   * verified first (signature, proof of work, expiry) and kept until its challenge expires; a reCAPTCHA token is
+   * verified by the catalogue on the next lookup and kept for a day. A solve serves the one session that submitted
+   * it: the same payload from another session, a failed or expired solve, and a token with characters that cannot
+   * travel in an HTTP header are answered `CaptchaRejected`, and nothing is stored.
    */
-  submitCaptcha: CaptchaState;
+  submitCaptcha: SubmitCaptchaResult;
   /** Makes one of the viewer's activated memberships the active one (the spec's `activeId`). */
   switchMembership: SwitchMembershipResult;
 };
@@ -489,6 +495,8 @@ export type ProblemCode =
   | 'PERMISSION_DENIED'
   /** The lookup limit is used up for now. */
   | 'RATE_LIMITED'
+  /** The catalogue cannot answer right now; the rest of the response is unaffected. Try again later. */
+  | 'SERVICE_UNAVAILABLE'
   /** The signed-in session has ended (its refresh token expired or was revoked); sign in again. */
   | 'SESSION_EXPIRED'
   /** Too many products match; refine the filters or download the database. */
@@ -569,6 +577,9 @@ export type ProductCounters = {
   productCountFrom7Days: Scalars['Int']['output'];
 };
 
+/** Outcome of `productCounters`. */
+export type ProductCountersResult = ProductCounters | RateLimited | ServiceUnavailable;
+
 /** Outcome of a single GTIN lookup. */
 export type ProductLookupResult = CaptchaRejected | CaptchaRequired | InvalidGtin | LoginRequired | NotFromOrganisation | Product | ProductNotFound | RateLimited | SessionExpired;
 
@@ -628,8 +639,8 @@ export type Query = {
    * global registry needs a signed-in member. Every expected outcome is a member of the result union.
    */
   product: ProductLookupResult;
-  /** Public counters for the home page. Cached briefly by the gateway. */
-  productCounters: ProductCounters;
+  /** Public counters for the home page. Cached briefly by the gateway; `ServiceUnavailable` while the catalogue cannot answer. */
+  productCounters: ProductCountersResult;
   /**
    * The files the active company sent for verification ('Raporty'), newest first. Needs the
    * `file_sending_to_verification` permission. Uploads go to `POST /files/verification` (multipart `description`,
@@ -675,18 +686,22 @@ export type QueryProductArgs = {
   gtin: Scalars['String']['input'];
 };
 
-/** The lookup limit is used up. */
+/**
+ * A limit is used up: the catalogue's lookup limit (30 per 24 h for anonymous visitors, the package's for members),
+ * or one of the gateway's own (login attempts per account and per address, operations per address for anonymous
+ * visitors, per token for integrators). Nothing was sent to the catalogue.
+ */
 export type RateLimited = Problem & {
   __typename?: 'RateLimited';
   /** Always `RATE_LIMITED`. */
   code: ProblemCode;
   /** Not set. */
   field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Whether the limit applied to a signed-in member (true) or an anonymous visitor (false). */
+  /** Whether the limit applied to a signed-in member or integrator (true) or an anonymous visitor (false). */
   member: Scalars['Boolean']['output'];
-  /** Anonymous: register to continue; member: use the Verify data service. */
+  /** Lookup limit: anonymous, register to continue; member, use the Verify data service. Gateway limits: try again later. */
   message: Scalars['String']['output'];
-  /** When the limit resets, if the catalogue said so. */
+  /** When the limit resets: always for the gateway's limits, for the catalogue's when it said so. */
   resetsAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
@@ -699,6 +714,17 @@ export type SearchMode =
   /** Only a GTIN: a single lookup. */
   | 'SINGLE';
 
+/** The catalogue cannot answer right now (unreachable, failing or answering what the gateway cannot read); try again later. */
+export type ServiceUnavailable = Problem & {
+  __typename?: 'ServiceUnavailable';
+  /** Always `SERVICE_UNAVAILABLE`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message saying what is unavailable. */
+  message: Scalars['String']['output'];
+};
+
 /** The signed-in session has ended; the browser should show the login page. */
 export type SessionExpired = Problem & {
   __typename?: 'SessionExpired';
@@ -709,6 +735,9 @@ export type SessionExpired = Problem & {
   /** Polish message asking the person to sign in again. */
   message: Scalars['String']['output'];
 };
+
+/** Outcome of `submitCaptcha`. */
+export type SubmitCaptchaResult = CaptchaRejected | CaptchaState | RateLimited;
 
 /** Fields the search form can autocomplete. */
 export type SuggestionField =
@@ -956,8 +985,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ;
   LoginResult:
     | ( InvalidCredentials & { __typename: 'InvalidCredentials' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
     | ( ViewerModel & { __typename: 'Viewer' } )
+  ;
+  ProductCountersResult:
+    | ( ProductCounters & { __typename: 'ProductCounters' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
+    | ( ServiceUnavailable & { __typename: 'ServiceUnavailable' } )
   ;
   ProductLookupResult:
     | ( CaptchaRejected & { __typename: 'CaptchaRejected' } )
@@ -969,6 +1004,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ProductNotFound & { __typename: 'ProductNotFound' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
+  ;
+  SubmitCaptchaResult:
+    | ( CaptchaRejected & { __typename: 'CaptchaRejected' } )
+    | ( CaptchaState & { __typename: 'CaptchaState' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
   ;
   SwitchMembershipResult:
     | ( MembershipNotAvailable & { __typename: 'MembershipNotAvailable' } )
@@ -1006,6 +1046,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( ProductNotFound & { __typename: 'ProductNotFound' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
+    | ( ServiceUnavailable & { __typename: 'ServiceUnavailable' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( TooManyResults & { __typename: 'TooManyResults' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
@@ -1063,6 +1104,7 @@ export type ResolversTypes = ResolversObject<{
   Product: ResolverTypeWrapper<RestProduct>;
   ProductCompany: ResolverTypeWrapper<RestProductCompany>;
   ProductCounters: ResolverTypeWrapper<ProductCounters>;
+  ProductCountersResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ProductCountersResult']>;
   ProductLookupResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ProductLookupResult']>;
   ProductNotFound: ResolverTypeWrapper<ProductNotFound>;
   ProductStatus: ProductStatus;
@@ -1070,8 +1112,10 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimited: ResolverTypeWrapper<RateLimited>;
   SearchMode: SearchMode;
+  ServiceUnavailable: ResolverTypeWrapper<ServiceUnavailable>;
   SessionExpired: ResolverTypeWrapper<SessionExpired>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitCaptchaResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SubmitCaptchaResult']>;
   SuggestionField: SuggestionField;
   SwitchMembershipResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SwitchMembershipResult']>;
   TooManyResults: ResolverTypeWrapper<TooManyResults>;
@@ -1133,13 +1177,16 @@ export type ResolversParentTypes = ResolversObject<{
   Product: RestProduct;
   ProductCompany: RestProductCompany;
   ProductCounters: ProductCounters;
+  ProductCountersResult: ResolversUnionTypes<ResolversParentTypes>['ProductCountersResult'];
   ProductLookupResult: ResolversUnionTypes<ResolversParentTypes>['ProductLookupResult'];
   ProductNotFound: ProductNotFound;
   Quantity: Quantity;
   Query: Record<PropertyKey, never>;
   RateLimited: RateLimited;
+  ServiceUnavailable: ServiceUnavailable;
   SessionExpired: SessionExpired;
   String: Scalars['String']['output'];
+  SubmitCaptchaResult: ResolversUnionTypes<ResolversParentTypes>['SubmitCaptchaResult'];
   SwitchMembershipResult: ResolversUnionTypes<ResolversParentTypes>['SwitchMembershipResult'];
   TooManyResults: TooManyResults;
   User: RestUser;
@@ -1172,6 +1219,7 @@ export type CaptchaStateResolvers<ContextType = Context, ParentType extends Reso
   provider?: Resolver<ResolversTypes['CaptchaProvider'], ParentType, ContextType>;
   siteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   solved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CatalogPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CatalogPage'] = ResolversParentTypes['CatalogPage']> = ResolversObject<{
@@ -1309,7 +1357,7 @@ export type LoginRequiredResolvers<ContextType = Context, ParentType extends Res
 }>;
 
 export type LoginResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidCredentials' | 'ValidationFailed' | 'Viewer', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidCredentials' | 'RateLimited' | 'ValidationFailed' | 'Viewer', ParentType, ContextType>;
 }>;
 
 export type LogoutPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LogoutPayload'] = ResolversParentTypes['LogoutPayload']> = ResolversObject<{
@@ -1342,7 +1390,7 @@ export type MembershipNotAvailableResolvers<ContextType = Context, ParentType ex
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
-  submitCaptcha?: Resolver<ResolversTypes['CaptchaState'], ParentType, ContextType, RequireFields<MutationSubmitCaptchaArgs, 'token'>>;
+  submitCaptcha?: Resolver<ResolversTypes['SubmitCaptchaResult'], ParentType, ContextType, RequireFields<MutationSubmitCaptchaArgs, 'token'>>;
   switchMembership?: Resolver<ResolversTypes['SwitchMembershipResult'], ParentType, ContextType, RequireFields<MutationSwitchMembershipArgs, 'membershipId'>>;
 }>;
 
@@ -1384,7 +1432,7 @@ export type PermissionDeniedResolvers<ContextType = Context, ParentType extends 
 }>;
 
 export type ProblemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Problem'] = ResolversParentTypes['Problem']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CaptchaRejected' | 'CaptchaRequired' | 'FieldProblem' | 'FileInProcess' | 'FileNotFound' | 'FileNotReady' | 'FileTooLarge' | 'FileTypeNotAllowed' | 'InvalidCredentials' | 'InvalidGtin' | 'LinkExpired' | 'LoginRequired' | 'MembershipNotAvailable' | 'NoActiveMembership' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'PermissionDenied' | 'ProductNotFound' | 'RateLimited' | 'SessionExpired' | 'TooManyResults' | 'ValidationFailed' | 'VerificationLimitReached', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CaptchaRejected' | 'CaptchaRequired' | 'FieldProblem' | 'FileInProcess' | 'FileNotFound' | 'FileNotReady' | 'FileTooLarge' | 'FileTypeNotAllowed' | 'InvalidCredentials' | 'InvalidGtin' | 'LinkExpired' | 'LoginRequired' | 'MembershipNotAvailable' | 'NoActiveMembership' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'PermissionDenied' | 'ProductNotFound' | 'RateLimited' | 'ServiceUnavailable' | 'SessionExpired' | 'TooManyResults' | 'ValidationFailed' | 'VerificationLimitReached', ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -1423,6 +1471,11 @@ export type ProductCompanyResolvers<ContextType = Context, ParentType extends Re
 export type ProductCountersResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductCounters'] = ResolversParentTypes['ProductCounters']> = ResolversObject<{
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productCountFrom7Days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ProductCountersResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductCountersResult'] = ResolversParentTypes['ProductCountersResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ProductCounters' | 'RateLimited' | 'ServiceUnavailable', ParentType, ContextType>;
 }>;
 
 export type ProductLookupResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductLookupResult'] = ResolversParentTypes['ProductLookupResult']> = ResolversObject<{
@@ -1448,7 +1501,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   categoryTree?: Resolver<ResolversTypes['CategoryTreeResult'], ParentType, ContextType>;
   gtinLicence?: Resolver<ResolversTypes['GtinLicenceResult'], ParentType, ContextType, RequireFields<QueryGtinLicenceArgs, 'gtin'>>;
   product?: Resolver<ResolversTypes['ProductLookupResult'], ParentType, ContextType, RequireFields<QueryProductArgs, 'gtin'>>;
-  productCounters?: Resolver<ResolversTypes['ProductCounters'], ParentType, ContextType>;
+  productCounters?: Resolver<ResolversTypes['ProductCountersResult'], ParentType, ContextType>;
   verificationFiles?: Resolver<ResolversTypes['VerificationFilesResult'], ParentType, ContextType>;
   verificationPage?: Resolver<ResolversTypes['VerificationPage'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
@@ -1463,11 +1516,22 @@ export type RateLimitedResolvers<ContextType = Context, ParentType extends Resol
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type ServiceUnavailableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ServiceUnavailable'] = ResolversParentTypes['ServiceUnavailable']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type SessionExpiredResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SessionExpired'] = ResolversParentTypes['SessionExpired']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SubmitCaptchaResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubmitCaptchaResult'] = ResolversParentTypes['SubmitCaptchaResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CaptchaRejected' | 'CaptchaState' | 'RateLimited', ParentType, ContextType>;
 }>;
 
 export type SwitchMembershipResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SwitchMembershipResult'] = ResolversParentTypes['SwitchMembershipResult']> = ResolversObject<{
@@ -1583,12 +1647,15 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Product?: ProductResolvers<ContextType>;
   ProductCompany?: ProductCompanyResolvers<ContextType>;
   ProductCounters?: ProductCountersResolvers<ContextType>;
+  ProductCountersResult?: ProductCountersResultResolvers<ContextType>;
   ProductLookupResult?: ProductLookupResultResolvers<ContextType>;
   ProductNotFound?: ProductNotFoundResolvers<ContextType>;
   Quantity?: QuantityResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimited?: RateLimitedResolvers<ContextType>;
+  ServiceUnavailable?: ServiceUnavailableResolvers<ContextType>;
   SessionExpired?: SessionExpiredResolvers<ContextType>;
+  SubmitCaptchaResult?: SubmitCaptchaResultResolvers<ContextType>;
   SwitchMembershipResult?: SwitchMembershipResultResolvers<ContextType>;
   TooManyResults?: TooManyResultsResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

@@ -1,8 +1,9 @@
 import { GraphQLError } from 'graphql';
-import { loginSchema } from 'schema/validation';
+import { loginSchema, securityMessages } from 'schema/validation';
 import type { Resolvers } from '../__generated__/resolvers';
 import type { Context } from '../context';
 import { assertNever } from '../legacy/errors';
+import { rateLimited } from '../security/rate-limits';
 import { problem } from './problems';
 
 /** The chosen membership if it is still activated, else the first activated one. */
@@ -45,6 +46,8 @@ export const sessionResolvers: Resolvers = {
         return problem.validationFailed(parsed.error.issues.map((i) => ({ field: i.path.map(String), message: i.message })));
       }
       const { email, password, rememberMe } = parsed.data;
+      const limited = await ctx.limits.loginAttempt(email);
+      if (limited) return rateLimited(limited, false, securityMessages.tooManyLoginAttempts);
       const answer = await ctx.legacy.session.obtainToken(email, password);
       if (!answer.ok) {
         switch (answer.failure.kind) {
@@ -57,6 +60,7 @@ export const sessionResolvers: Resolvers = {
         }
       }
       await ctx.session.login(answer.data, rememberMe);
+      await ctx.limits.loginSucceeded(email);
       ctx.signedIn = true;
       const viewer = await loadViewer(ctx);
       if (!viewer) throw new Error('viewer missing right after login');

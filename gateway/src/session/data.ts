@@ -21,7 +21,7 @@ declare module 'express-session' {
      * active company and its permissions. Refreshed on every viewer load (each page load of the web app).
      */
     memberships: { id: string; companyId: string; activated: boolean; permissions: string[] }[];
-    /** Anonymous visitor's captcha token, kept for a day and forwarded on lookups. */
+    /** Anonymous visitor's verified captcha solve, forwarded on lookups until it expires. */
     captcha: { token: string; expiresAt: number };
   }
 }

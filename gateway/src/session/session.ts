@@ -11,6 +11,11 @@ export class GatewaySession {
     private readonly config: Config,
   ) {}
 
+  /** The session's id (claims a captcha solve for this session only). */
+  get id(): string {
+    return this.req.sessionID;
+  }
+
   get authenticated(): boolean {
     const auth = this.req.session?.auth;
     return !!auth && auth.refreshExp > Date.now() / 1000;
@@ -39,7 +44,7 @@ export class GatewaySession {
     }));
   }
 
-  /** A captcha token solved within the last day, if any. */
+  /** The captcha solve this session holds, until it expires. */
   get captchaToken(): string | null {
     return this.validCaptcha()?.token ?? null;
   }
@@ -54,8 +59,9 @@ export class GatewaySession {
     return captcha && captcha.expiresAt > Date.now() ? captcha : null;
   }
 
-  keepCaptchaToken(token: string): void {
-    this.req.session.captcha = { token, expiresAt: Date.now() + this.config.captcha.tokenTtlMs };
+  /** Keeps a verified captcha solve until `expiresAt` (epoch ms). */
+  keepCaptchaToken(token: string, expiresAt: number): void {
+    this.req.session.captcha = { token, expiresAt };
   }
 
   dropCaptchaToken(): void {

@@ -4,3 +4,4 @@ export * from './email';
 export * from './login';
 export * from './catalog';
 export * from './verification';
+export * from './security-messages';

@@ -37,6 +37,7 @@
     ],
     "LoginResult": [
       "InvalidCredentials",
+      "RateLimited",
       "ValidationFailed",
       "Viewer"
     ],
@@ -61,10 +62,16 @@
       "PermissionDenied",
       "ProductNotFound",
       "RateLimited",
+      "ServiceUnavailable",
       "SessionExpired",
       "TooManyResults",
       "ValidationFailed",
       "VerificationLimitReached"
+    ],
+    "ProductCountersResult": [
+      "ProductCounters",
+      "RateLimited",
+      "ServiceUnavailable"
     ],
     "ProductLookupResult": [
       "CaptchaRejected",
@@ -76,6 +83,11 @@
       "ProductNotFound",
       "RateLimited",
       "SessionExpired"
+    ],
+    "SubmitCaptchaResult": [
+      "CaptchaRejected",
+      "CaptchaState",
+      "RateLimited"
     ],
     "SwitchMembershipResult": [
       "MembershipNotAvailable",
@@ -128,6 +140,7 @@
     ],
     "LoginResult": [
       "InvalidCredentials",
+      "RateLimited",
       "ValidationFailed",
       "Viewer"
     ],
@@ -152,10 +165,16 @@
       "PermissionDenied",
       "ProductNotFound",
       "RateLimited",
+      "ServiceUnavailable",
       "SessionExpired",
       "TooManyResults",
       "ValidationFailed",
       "VerificationLimitReached"
+    ],
+    "ProductCountersResult": [
+      "ProductCounters",
+      "RateLimited",
+      "ServiceUnavailable"
     ],
     "ProductLookupResult": [
       "CaptchaRejected",
@@ -167,6 +186,11 @@
       "ProductNotFound",
       "RateLimited",
       "SessionExpired"
+    ],
+    "SubmitCaptchaResult": [
+      "CaptchaRejected",
+      "CaptchaState",
+      "RateLimited"
     ],
     "SwitchMembershipResult": [
       "MembershipNotAvailable",
