@@ -38,6 +38,21 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
+ * Chakra's colour palettes the app uses (in colorPalette, colour tokens like `blue.700`, and alert statuses: info →
+ * blue, warning → orange, success → green, error → red). Every palette costs the first screen time: createSystem
+ * turns each into ~20 tokens and CSS variables before anything paints, a third of the start-up work on a phone.
+ * theme.test.ts fails when the source names a palette left out here.
+ */
+export const PALETTES = ['gray', 'red', 'orange', 'green', 'blue'] as const;
+const CHAKRA_PALETTES = new Set(['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink']);
+
+/** A colour token group without the palettes the app does not use. */
+function usedPalettes<T extends object>(colors: T): T {
+  const kept = new Set<string>(PALETTES);
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => !CHAKRA_PALETTES.has(name) || kept.has(name))) as T;
+}
+
+/**
  * Chakra's default theme with the recipes of the components this app uses, not all ~90 of `defaultSystem`: every
  * visitor downloads the theme with the first screen, and the unused recipes were a third of it. A component whose
  * recipe is missing here renders unstyled (Chakra falls back to an empty recipe): add its recipe when you use a
@@ -53,8 +68,8 @@ export const system = createSystem(
     theme: {
       breakpoints,
       keyframes,
-      tokens,
-      semanticTokens,
+      tokens: { ...tokens, colors: usedPalettes(tokens.colors) },
+      semanticTokens: { ...semanticTokens, colors: usedPalettes(semanticTokens.colors) },
       textStyles,
       layerStyles,
       animationStyles,
