@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import * as chakraTheme from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
 import { PALETTES, system } from './theme';
 
@@ -23,6 +24,21 @@ describe('the Chakra theme', () => {
   });
 
   it('leaves out the palettes nobody uses', () => {
-    expect(system.token('colors.purple.700')).toBeUndefined();
+    expect(system.token('colors.teal.700')).toBeUndefined();
+  });
+
+  it('has the recipe of every Chakra component the source imports (a missing one renders unstyled)', () => {
+    const imported = new Set<string>();
+    for (const text of sources)
+      for (const [, names] of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g))
+        for (const name of names!.split(',')) imported.add(name.trim());
+    // Chakra names a component's recipe after it: RadioGroup → radioGroupSlotRecipe, key radioGroup.
+    const missing = [...imported].flatMap((component) => {
+      const key = component.charAt(0).toLowerCase() + component.slice(1);
+      const hasOne = `${key}Recipe` in chakraTheme || `${key}SlotRecipe` in chakraTheme;
+      return hasOne && !system.hasRecipe(key) ? [key] : [];
+    });
+    expect(imported.has('Button')).toBe(true);
+    expect(missing).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import {
   breakpoints,
   buttonRecipe,
   checkboxSlotRecipe,
+  codeRecipe,
   comboboxSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
@@ -25,11 +26,14 @@ import {
   menuSlotRecipe,
   nativeSelectSlotRecipe,
   progressSlotRecipe,
+  radioGroupSlotRecipe,
   semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
   statSlotRecipe,
+  switchSlotRecipe,
   tableSlotRecipe,
+  tabsSlotRecipe,
   tagSlotRecipe,
   textareaRecipe,
   textStyles,
@@ -39,11 +43,11 @@ import {
 
 /**
  * Chakra's colour palettes the app uses (in colorPalette, colour tokens like `blue.700`, and alert statuses: info →
- * blue, warning → orange, success → green, error → red). Every palette costs the first screen time: createSystem
+ * blue, warning → orange, success → green, error → red; purple: the users list's badges). Every palette costs the first screen time: createSystem
  * turns each into ~20 tokens and CSS variables before anything paints, a third of the start-up work on a phone.
  * theme.test.ts fails when the source names a palette left out here.
  */
-export const PALETTES = ['gray', 'red', 'orange', 'green', 'blue'] as const;
+export const PALETTES = ['gray', 'red', 'orange', 'green', 'blue', 'purple'] as const;
 const CHAKRA_PALETTES = new Set(['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink']);
 
 /** A colour token group without the palettes the app does not use. */
@@ -56,7 +60,7 @@ function usedPalettes<T extends object>(colors: T): T {
  * Chakra's default theme with the recipes of the components this app uses, not all ~90 of `defaultSystem`: every
  * visitor downloads the theme with the first screen, and the unused recipes were a third of it. A component whose
  * recipe is missing here renders unstyled (Chakra falls back to an empty recipe): add its recipe when you use a
- * new one (the key is the component's `createRecipeContext({ key })` in Chakra's source).
+ * new one; theme.test.ts fails until you do. (Code, RadioGroup, Switch and Tabs are the account and administration screens'.)
  */
 export const system = createSystem(
   defaultBaseConfig,
@@ -76,6 +80,7 @@ export const system = createSystem(
       recipes: {
         badge: badgeRecipe,
         button: buttonRecipe,
+        code: codeRecipe,
         container: containerRecipe,
         heading: headingRecipe,
         icon: iconRecipe,
@@ -97,8 +102,11 @@ export const system = createSystem(
         menu: menuSlotRecipe,
         nativeSelect: nativeSelectSlotRecipe,
         progress: progressSlotRecipe,
+        radioGroup: radioGroupSlotRecipe,
         stat: statSlotRecipe,
+        switch: switchSlotRecipe,
         table: tableSlotRecipe,
+        tabs: tabsSlotRecipe,
         tag: tagSlotRecipe,
         tooltip: tooltipSlotRecipe,
       },
