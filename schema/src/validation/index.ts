@@ -3,3 +3,4 @@ export * from './gtin';
 export * from './email';
 export * from './login';
 export * from './catalog';
+export * from './accounts';
