@@ -1,3 +1,4 @@
+import { AccountsApi } from './accounts';
 import { CatalogApi } from './catalog';
 import { LegacyHttp, type LegacyHttpOptions } from './http';
 import { SessionApi } from './session';
@@ -15,10 +16,12 @@ export class LegacyClient {
   readonly http: LegacyHttp;
   readonly session: SessionApi;
   readonly catalog: CatalogApi;
+  readonly accounts: AccountsApi;
 
   constructor(options: LegacyClientOptions) {
     this.http = new LegacyHttp(options);
     this.session = new SessionApi(this.http);
     this.catalog = new CatalogApi(this.http, options);
+    this.accounts = new AccountsApi(this.http);
   }
 }

@@ -46,34 +46,62 @@ export type PermissionGroup =
 
 /** Closed set of expected failures the gateway reports as data. */
 export type ProblemCode =
+  /** The membership of this activation link is already active. */
+  | 'ACCOUNT_ALREADY_ACTIVE'
   /** The captcha token was refused by the catalogue; it has been dropped and must be solved again. */
   | 'CAPTCHA_REJECTED'
   /** An anonymous lookup needs a solved captcha first. */
   | 'CAPTCHA_REQUIRED'
+  /** A user of this company has already activated an account: the company is registered. */
+  | 'COMPANY_EXISTS'
+  /** The e-mail belongs to no member of the company's platform members. */
+  | 'EMAIL_NOT_IN_MEMBER_BASE'
   /** E-mail or password is wrong. */
   | 'INVALID_CREDENTIALS'
   /** The string is not a valid GTIN (length 8, 12, 13 or 14, digits only, correct check digit). */
   | 'INVALID_GTIN'
+  /** The company would be left without a representative. */
+  | 'LAST_REPRESENTATIVE'
+  /** The e-mailed link is unknown, expired, replaced or used. */
+  | 'LINK_EXPIRED'
   /** This needs a signed-in member (e.g. a GTIN from the global registry). */
   | 'LOGIN_REQUIRED'
   /** The membership cannot be chosen (unknown or not activated). */
   | 'MEMBERSHIP_NOT_AVAILABLE'
+  /** Another company on the platform has this NIP. */
+  | 'NIP_TAKEN'
   /** Nothing was found for this number. */
   | 'NOT_FOUND'
   /** The number was not issued by the national organisation; check it in the global lookup service. */
   | 'NOT_FROM_ORGANISATION'
   /** Anonymous visitors may only use the first three result pages. */
   | 'OFFSET_NOT_ALLOWED'
+  /** Nobody can change or remove their own membership. */
+  | 'OWN_MEMBERSHIP'
   /** The active membership lacks the permission this needs. */
   | 'PERMISSION_DENIED'
+  /** The chosen role is the one the user already has. */
+  | 'PERMISSION_NOT_CHANGED'
   /** The lookup limit is used up for now. */
   | 'RATE_LIMITED'
+  /** The company was registered but nobody activated it yet; the activation link was e-mailed. */
+  | 'REGISTRATION_UNFINISHED'
   /** The signed-in session has ended (its refresh token expired or was revoked); sign in again. */
   | 'SESSION_EXPIRED'
   /** Too many products match; refine the filters or download the database. */
   | 'TOO_MANY_RESULTS'
+  /** No active account has this e-mail. */
+  | 'UNKNOWN_ACCOUNT_EMAIL'
+  /** The person was already invited and has not activated yet. */
+  | 'USER_ALREADY_INVITED'
+  /** The person is already an active member of the company. */
+  | 'USER_ALREADY_IN_COMPANY'
+  /** The account exists but has no membership in this company. */
+  | 'USER_NOT_ASSIGNED'
   /** Input failed a validation rule; `field` names it. */
-  | 'VALIDATION_FAILED';
+  | 'VALIDATION_FAILED'
+  /** The current password given is wrong. */
+  | 'WRONG_CURRENT_PASSWORD';
 
 /** GTIN status. */
 export type ProductStatus =

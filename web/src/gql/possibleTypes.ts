@@ -1,6 +1,17 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "ActivateAccountResult": [
+      "AccountActivated",
+      "AccountAlreadyActive",
+      "LinkExpired",
+      "ValidationFailed"
+    ],
+    "ActivationResult": [
+      "AccountAlreadyActive",
+      "Activation",
+      "LinkExpired"
+    ],
     "CatalogSearchResult": [
       "CaptchaRejected",
       "CaptchaRequired",
@@ -29,34 +40,103 @@
       "PermissionDenied",
       "SessionExpired"
     ],
+    "ChangePasswordResult": [
+      "LoginRequired",
+      "PasswordChanged",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed",
+      "WrongCurrentPassword"
+    ],
+    "CompanyAssignmentResult": [
+      "CompanyAssignment",
+      "CompanyNotInRegistry",
+      "EmailNotInMemberBase",
+      "UserNotAssigned",
+      "ValidationFailed"
+    ],
+    "CompanyUsersResult": [
+      "CompanyUsersPage",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
+    "DeleteMembershipResult": [
+      "LastRepresentative",
+      "LoginRequired",
+      "MembershipDeleted",
+      "MembershipNotFound",
+      "OwnMembership",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "EmailCheckResult": [
+      "EmailCheck",
+      "ValidationFailed"
+    ],
     "GtinLicenceResult": [
       "GtinLicence",
       "InvalidGtin",
       "LoginRequired",
       "SessionExpired"
     ],
+    "InviteUserResult": [
+      "InvitationSent",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "UserAlreadyInCompany",
+      "UserAlreadyInvited",
+      "ValidationFailed"
+    ],
     "LoginResult": [
       "InvalidCredentials",
       "ValidationFailed",
       "Viewer"
     ],
+    "NipAvailabilityResult": [
+      "NipAvailable",
+      "NipTaken",
+      "ValidationFailed"
+    ],
+    "PasswordResetLinkResult": [
+      "LinkExpired",
+      "PasswordResetLink"
+    ],
     "Problem": [
+      "AccountAlreadyActive",
       "CaptchaRejected",
       "CaptchaRequired",
+      "CompanyExists",
+      "CompanyNotInRegistry",
+      "EmailNotInMemberBase",
       "FieldProblem",
       "InvalidCredentials",
       "InvalidGtin",
+      "LastRepresentative",
+      "LinkExpired",
       "LoginRequired",
       "MembershipNotAvailable",
+      "MembershipNotFound",
+      "NipTaken",
       "NoProductsFound",
       "NotFromOrganisation",
       "OffsetNotAllowed",
+      "OwnMembership",
       "PermissionDenied",
+      "PermissionNotChanged",
       "ProductNotFound",
       "RateLimited",
+      "RegistrationUnfinished",
       "SessionExpired",
       "TooManyResults",
-      "ValidationFailed"
+      "UnknownAccountEmail",
+      "UserAlreadyInCompany",
+      "UserAlreadyInvited",
+      "UserNotAssigned",
+      "ValidationFailed",
+      "WrongCurrentPassword"
     ],
     "ProductLookupResult": [
       "CaptchaRejected",
@@ -69,15 +149,75 @@
       "RateLimited",
       "SessionExpired"
     ],
+    "RegisterResult": [
+      "CompanyExists",
+      "NipTaken",
+      "RegistrationCompleted",
+      "RegistrationUnfinished",
+      "ValidationFailed"
+    ],
+    "RegistrationCompanyResult": [
+      "CompanyExists",
+      "CompanyNotInRegistry",
+      "RegistrationUnfinished",
+      "RegistryCompany",
+      "ValidationFailed"
+    ],
+    "RequestPasswordResetResult": [
+      "PasswordResetRequested",
+      "UnknownAccountEmail",
+      "ValidationFailed"
+    ],
+    "ResetPasswordResult": [
+      "LinkExpired",
+      "PasswordReset",
+      "ValidationFailed"
+    ],
+    "SetUserPermissionResult": [
+      "CompanyUser",
+      "LastRepresentative",
+      "LoginRequired",
+      "MembershipNotFound",
+      "OwnMembership",
+      "PermissionDenied",
+      "PermissionNotChanged",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
     "SwitchMembershipResult": [
       "MembershipNotAvailable",
       "SessionExpired",
       "Viewer"
+    ],
+    "UpdateUserDataResult": [
+      "LastRepresentative",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "UserData",
+      "ValidationFailed"
+    ],
+    "UserDataResult": [
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "UserData"
     ]
   }
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "ActivateAccountResult": [
+      "AccountActivated",
+      "AccountAlreadyActive",
+      "LinkExpired",
+      "ValidationFailed"
+    ],
+    "ActivationResult": [
+      "AccountAlreadyActive",
+      "Activation",
+      "LinkExpired"
+    ],
     "CatalogSearchResult": [
       "CaptchaRejected",
       "CaptchaRequired",
@@ -106,34 +246,103 @@
       "PermissionDenied",
       "SessionExpired"
     ],
+    "ChangePasswordResult": [
+      "LoginRequired",
+      "PasswordChanged",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed",
+      "WrongCurrentPassword"
+    ],
+    "CompanyAssignmentResult": [
+      "CompanyAssignment",
+      "CompanyNotInRegistry",
+      "EmailNotInMemberBase",
+      "UserNotAssigned",
+      "ValidationFailed"
+    ],
+    "CompanyUsersResult": [
+      "CompanyUsersPage",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
+    "DeleteMembershipResult": [
+      "LastRepresentative",
+      "LoginRequired",
+      "MembershipDeleted",
+      "MembershipNotFound",
+      "OwnMembership",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "EmailCheckResult": [
+      "EmailCheck",
+      "ValidationFailed"
+    ],
     "GtinLicenceResult": [
       "GtinLicence",
       "InvalidGtin",
       "LoginRequired",
       "SessionExpired"
     ],
+    "InviteUserResult": [
+      "InvitationSent",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "UserAlreadyInCompany",
+      "UserAlreadyInvited",
+      "ValidationFailed"
+    ],
     "LoginResult": [
       "InvalidCredentials",
       "ValidationFailed",
       "Viewer"
     ],
+    "NipAvailabilityResult": [
+      "NipAvailable",
+      "NipTaken",
+      "ValidationFailed"
+    ],
+    "PasswordResetLinkResult": [
+      "LinkExpired",
+      "PasswordResetLink"
+    ],
     "Problem": [
+      "AccountAlreadyActive",
       "CaptchaRejected",
       "CaptchaRequired",
+      "CompanyExists",
+      "CompanyNotInRegistry",
+      "EmailNotInMemberBase",
       "FieldProblem",
       "InvalidCredentials",
       "InvalidGtin",
+      "LastRepresentative",
+      "LinkExpired",
       "LoginRequired",
       "MembershipNotAvailable",
+      "MembershipNotFound",
+      "NipTaken",
       "NoProductsFound",
       "NotFromOrganisation",
       "OffsetNotAllowed",
+      "OwnMembership",
       "PermissionDenied",
+      "PermissionNotChanged",
       "ProductNotFound",
       "RateLimited",
+      "RegistrationUnfinished",
       "SessionExpired",
       "TooManyResults",
-      "ValidationFailed"
+      "UnknownAccountEmail",
+      "UserAlreadyInCompany",
+      "UserAlreadyInvited",
+      "UserNotAssigned",
+      "ValidationFailed",
+      "WrongCurrentPassword"
     ],
     "ProductLookupResult": [
       "CaptchaRejected",
@@ -146,10 +355,59 @@
       "RateLimited",
       "SessionExpired"
     ],
+    "RegisterResult": [
+      "CompanyExists",
+      "NipTaken",
+      "RegistrationCompleted",
+      "RegistrationUnfinished",
+      "ValidationFailed"
+    ],
+    "RegistrationCompanyResult": [
+      "CompanyExists",
+      "CompanyNotInRegistry",
+      "RegistrationUnfinished",
+      "RegistryCompany",
+      "ValidationFailed"
+    ],
+    "RequestPasswordResetResult": [
+      "PasswordResetRequested",
+      "UnknownAccountEmail",
+      "ValidationFailed"
+    ],
+    "ResetPasswordResult": [
+      "LinkExpired",
+      "PasswordReset",
+      "ValidationFailed"
+    ],
+    "SetUserPermissionResult": [
+      "CompanyUser",
+      "LastRepresentative",
+      "LoginRequired",
+      "MembershipNotFound",
+      "OwnMembership",
+      "PermissionDenied",
+      "PermissionNotChanged",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
     "SwitchMembershipResult": [
       "MembershipNotAvailable",
       "SessionExpired",
       "Viewer"
+    ],
+    "UpdateUserDataResult": [
+      "LastRepresentative",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "UserData",
+      "ValidationFailed"
+    ],
+    "UserDataResult": [
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "UserData"
     ]
   }
 };
