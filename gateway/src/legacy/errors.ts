@@ -34,7 +34,7 @@ export type Answer<T, F> = { ok: true; data: T } | { ok: false; failure: F };
 
 /**
  * How a refusal looks on the wire: a status, a DRF `code` or `detail` (or a bare string body), or a field error on
- * one REST field (dotted for nested bodies), where that field's error can only mean this refusal once the gateway has
+ * one REST field alone (dotted for nested bodies), where that error can only mean this refusal once the gateway has
  * checked the input itself (e.g. `oldPassword` of a password change: a wrong current password).
  */
 export interface RefusalRule<K extends string> {
@@ -114,7 +114,7 @@ export function matchRefusal<K extends string>(
     (r) =>
       (r.status === undefined || r.status === status) &&
       (r.when === undefined || r.when === code || r.when === detail) &&
-      (r.field === undefined || fieldErrorNames(body).includes(r.field)),
+      (r.field === undefined || fieldErrorNames(body).join() === r.field),
   );
   if (!rule) return null;
   const retryAfterSeconds = retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) : null;
