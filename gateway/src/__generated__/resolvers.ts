@@ -396,6 +396,63 @@ export type FieldProblem = Problem & {
   message: Scalars['String']['output'];
 };
 
+/** An upload refused because another file of the company is still being verified. */
+export type FileInProcess = Problem & {
+  __typename?: 'FileInProcess';
+  /** Always `FILE_IN_PROCESS`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** A result download of a file the company does not have. */
+export type FileNotFound = Problem & {
+  __typename?: 'FileNotFound';
+  /** Always `NOT_FOUND`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'Nie znaleziono'. */
+  message: Scalars['String']['output'];
+};
+
+/** A result download refused because the verification has not finished. */
+export type FileNotReady = Problem & {
+  __typename?: 'FileNotReady';
+  /** Always `FILE_NOT_READY`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** A file over its form's size limit, refused while it was still being sent (HTTP 413 from a `/files` upload route). */
+export type FileTooLarge = Problem & {
+  __typename?: 'FileTooLarge';
+  /** Always `FILE_TOO_LARGE`. */
+  code: ProblemCode;
+  /** The multipart name of the file part. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** The limit, in bytes. */
+  maxBytes: Scalars['Int']['output'];
+  /** The form's message, e.g. 'Plik jest zbyt duży – limit 50MB'. */
+  message: Scalars['String']['output'];
+};
+
+/** A file whose extension or first bytes are not of a kind its form accepts (HTTP 415 from a `/files` upload route). */
+export type FileTypeNotAllowed = Problem & {
+  __typename?: 'FileTypeNotAllowed';
+  /** Always `FILE_TYPE_NOT_ALLOWED`. */
+  code: ProblemCode;
+  /** The multipart name of the file part. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** The form's message, e.g. 'Niewłaściwy format pliku'. */
+  message: Scalars['String']['output'];
+};
+
 /** Licence state of a GTIN. */
 export type GtinLicence = {
   __typename?: 'GtinLicence';
@@ -463,7 +520,7 @@ export type LastRepresentative = Problem & {
   message: Scalars['String']['output'];
 };
 
-/** The e-mailed link is unknown, expired, replaced or used ('Link wygasł'). */
+/** A result download refused because the file is older than 30 days: 'Link wygasł'. */
 export type LinkExpired = Problem & {
   __typename?: 'LinkExpired';
   /** Always `LINK_EXPIRED`. */
@@ -725,6 +782,17 @@ export type NipTaken = Problem & {
   message: Scalars['String']['output'];
 };
 
+/** The person has no activated membership in a company: 'Dostęp mają tylko użytkownicy z aktywnym członkostwem w firmie'. */
+export type NoActiveMembership = Problem & {
+  __typename?: 'NoActiveMembership';
+  /** Always `NO_ACTIVE_MEMBERSHIP`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** The spec's message. */
+  message: Scalars['String']['output'];
+};
+
 /** No product matches the chosen filters. */
 export type NoProductsFound = Problem & {
   __typename?: 'NoProductsFound';
@@ -868,6 +936,14 @@ export type ProblemCode =
   | 'COMPANY_EXISTS'
   /** The e-mail belongs to no member of the company's platform members. */
   | 'EMAIL_NOT_IN_MEMBER_BASE'
+  /** A file of the company is still being verified; only one at a time. */
+  | 'FILE_IN_PROCESS'
+  /** The result is not ready yet. */
+  | 'FILE_NOT_READY'
+  /** The file is larger than its form accepts. */
+  | 'FILE_TOO_LARGE'
+  /** The file's extension or contents are not of a kind its form accepts. */
+  | 'FILE_TYPE_NOT_ALLOWED'
   /** E-mail or password is wrong. */
   | 'INVALID_CREDENTIALS'
   /** The string is not a valid GTIN (length 8, 12, 13 or 14, digits only, correct check digit). */
@@ -886,6 +962,8 @@ export type ProblemCode =
   | 'NOT_FOUND'
   /** The number was not issued by the national organisation; check it in the global lookup service. */
   | 'NOT_FROM_ORGANISATION'
+  /** Only members with an activated membership in a company may use verification. */
+  | 'NO_ACTIVE_MEMBERSHIP'
   /** Anonymous visitors may only use the first three result pages. */
   | 'OFFSET_NOT_ALLOWED'
   /** Nobody can change or remove their own membership. */
@@ -912,6 +990,8 @@ export type ProblemCode =
   | 'USER_NOT_ASSIGNED'
   /** Input failed a validation rule; `field` names it. */
   | 'VALIDATION_FAILED'
+  /** The package's verification limit is used up. */
+  | 'VERIFICATION_LIMIT_REACHED'
   /** The current password given is wrong. */
   | 'WRONG_CURRENT_PASSWORD';
 
@@ -1073,6 +1153,17 @@ export type Query = {
   registrationCompany: RegistrationCompanyResult;
   /** The signed-in person's data and consents in their active membership (needs `user_data`). */
   userData: UserDataResult;
+  /**
+   * The files the active company sent for verification ('Raporty'), newest first. Needs the
+   * `file_sending_to_verification` permission. Uploads go to `POST /files/verification` (multipart `description`,
+   * then `file`); results download from `VerificationFile.downloadUrl`.
+   */
+  verificationFiles: VerificationFilesResult;
+  /**
+   * The 'Weryfikuj dane' page: its text from the CMS (HTML as the editors saved it; sanitise before rendering) and,
+   * for a member, whether their company has a file being verified. Public.
+   */
+  verificationPage: VerificationPage;
   /**
    * The signed-in person with their memberships and the active one, or null for an anonymous visitor.
    * Browsers are identified by the `__Host-sid` session cookie; integrators by `Authorization: Bearer <access token>`.
@@ -1502,6 +1593,74 @@ export type ValidationFailed = Problem & {
   problems: Array<FieldProblem>;
 };
 
+/** One uploaded product file and the state of its verification. */
+export type VerificationFile = {
+  __typename?: 'VerificationFile';
+  /** Until when the result can be downloaded (30 days after the upload). */
+  availableUntil: Scalars['DateTime']['output'];
+  /** The comment sent with it. */
+  comment?: Maybe<Scalars['String']['output']>;
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Path of the gateway route that downloads the result (`GET`, same-origin, session cookie); null until it is ready or once it has expired. */
+  downloadUrl?: Maybe<Scalars['String']['output']>;
+  /** The file's name as it was sent. */
+  fileName: Scalars['String']['output'];
+  /** Identifier of the upload. */
+  id: Scalars['ID']['output'];
+  /** Where its verification stands. */
+  status: VerificationStatus;
+  /** The API's raw `processingStatus` (-1, 0, 1, 2; anything else is `UNKNOWN`). */
+  statusCode: Scalars['Int']['output'];
+  /** E-mail of the person who sent it. */
+  userEmail?: Maybe<Scalars['String']['output']>;
+};
+
+/** The active company's verification files. */
+export type VerificationFileList = {
+  __typename?: 'VerificationFileList';
+  /** True while a file is new or processing (poll until false; a new upload is refused meanwhile). */
+  fileInProcess: Scalars['Boolean']['output'];
+  /** Newest first. */
+  files: Array<VerificationFile>;
+};
+
+/** Outcome of listing the verification files. */
+export type VerificationFilesResult = NoActiveMembership | PermissionDenied | SessionExpired | VerificationFileList;
+
+/** An upload refused because the package's verification limit is used up (upload route, HTTP 401 upstream). */
+export type VerificationLimitReached = Problem & {
+  __typename?: 'VerificationLimitReached';
+  /** Always `VERIFICATION_LIMIT_REACHED`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** The verification page. */
+export type VerificationPage = {
+  __typename?: 'VerificationPage';
+  /** The page's HTML from the CMS (`verify-data`); empty when none was saved. */
+  content: Scalars['String']['output'];
+  /** True when the active company has a file that is new or processing: a second upload would be refused. */
+  fileInProcess: Scalars['Boolean']['output'];
+};
+
+/** The processing status of an uploaded file (spec: -1 error, 0 new, 1 processing, 2 ready). */
+export type VerificationStatus =
+  /** -1: the file could not be verified. */
+  | 'ERROR'
+  /** 0: received, waiting. */
+  | 'NEW'
+  /** 1: being verified. */
+  | 'PROCESSING'
+  /** 2: verified; the result can be downloaded for 30 days. */
+  | 'READY'
+  /** Any other value the API sends: shown as a wrong status. */
+  | 'UNKNOWN';
+
 /** The signed-in person, as the session sees them. */
 export type Viewer = {
   __typename?: 'Viewer';
@@ -1801,6 +1960,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( UserData & { __typename: 'UserData' } )
   ;
+  VerificationFilesResult:
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( VerificationFileList & { __typename: 'VerificationFileList' } )
+  ;
 }>;
 
 /** Mapping of interface types */
@@ -1813,6 +1978,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CompanyNotInRegistry & { __typename: 'CompanyNotInRegistry' } )
     | ( EmailNotInMemberBase & { __typename: 'EmailNotInMemberBase' } )
     | ( FieldProblem & { __typename: 'FieldProblem' } )
+    | ( FileInProcess & { __typename: 'FileInProcess' } )
+    | ( FileNotFound & { __typename: 'FileNotFound' } )
+    | ( FileNotReady & { __typename: 'FileNotReady' } )
+    | ( FileTooLarge & { __typename: 'FileTooLarge' } )
+    | ( FileTypeNotAllowed & { __typename: 'FileTypeNotAllowed' } )
     | ( InvalidCredentials & { __typename: 'InvalidCredentials' } )
     | ( InvalidGtin & { __typename: 'InvalidGtin' } )
     | ( LastRepresentative & { __typename: 'LastRepresentative' } )
@@ -1821,6 +1991,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( MembershipNotAvailable & { __typename: 'MembershipNotAvailable' } )
     | ( MembershipNotFound & { __typename: 'MembershipNotFound' } )
     | ( NipTaken & { __typename: 'NipTaken' } )
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( NoProductsFound & { __typename: 'NoProductsFound' } )
     | ( NotFromOrganisation & { __typename: 'NotFromOrganisation' } )
     | ( OffsetNotAllowed & { __typename: 'OffsetNotAllowed' } )
@@ -1837,6 +2008,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( UserAlreadyInvited & { __typename: 'UserAlreadyInvited' } )
     | ( UserNotAssigned & { __typename: 'UserNotAssigned' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+    | ( VerificationLimitReached & { __typename: 'VerificationLimitReached' } )
     | ( WrongCurrentPassword & { __typename: 'WrongCurrentPassword' } )
   ;
 }>;
@@ -1881,6 +2053,11 @@ export type ResolversTypes = ResolversObject<{
   EmailNotInMemberBase: ResolverTypeWrapper<EmailNotInMemberBase>;
   ExternalSource: ResolverTypeWrapper<ExternalSource>;
   FieldProblem: ResolverTypeWrapper<FieldProblem>;
+  FileInProcess: ResolverTypeWrapper<FileInProcess>;
+  FileNotFound: ResolverTypeWrapper<FileNotFound>;
+  FileNotReady: ResolverTypeWrapper<FileNotReady>;
+  FileTooLarge: ResolverTypeWrapper<FileTooLarge>;
+  FileTypeNotAllowed: ResolverTypeWrapper<FileTypeNotAllowed>;
   GtinLicence: ResolverTypeWrapper<GtinLicence>;
   GtinLicenceResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GtinLicenceResult']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1906,6 +2083,7 @@ export type ResolversTypes = ResolversObject<{
   NipAvailabilityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['NipAvailabilityResult']>;
   NipAvailable: ResolverTypeWrapper<NipAvailable>;
   NipTaken: ResolverTypeWrapper<NipTaken>;
+  NoActiveMembership: ResolverTypeWrapper<NoActiveMembership>;
   NoProductsFound: ResolverTypeWrapper<NoProductsFound>;
   NotFromOrganisation: ResolverTypeWrapper<NotFromOrganisation>;
   OffsetNotAllowed: ResolverTypeWrapper<OffsetNotAllowed>;
@@ -1961,6 +2139,12 @@ export type ResolversTypes = ResolversObject<{
   UserDataResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UserDataResult']>;
   UserNotAssigned: ResolverTypeWrapper<UserNotAssigned>;
   ValidationFailed: ResolverTypeWrapper<ValidationFailed>;
+  VerificationFile: ResolverTypeWrapper<VerificationFile>;
+  VerificationFileList: ResolverTypeWrapper<VerificationFileList>;
+  VerificationFilesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerificationFilesResult']>;
+  VerificationLimitReached: ResolverTypeWrapper<VerificationLimitReached>;
+  VerificationPage: ResolverTypeWrapper<VerificationPage>;
+  VerificationStatus: VerificationStatus;
   Viewer: ResolverTypeWrapper<ViewerModel>;
   Voivodeship: Voivodeship;
   WrongCurrentPassword: ResolverTypeWrapper<WrongCurrentPassword>;
@@ -2003,6 +2187,11 @@ export type ResolversParentTypes = ResolversObject<{
   EmailNotInMemberBase: EmailNotInMemberBase;
   ExternalSource: ExternalSource;
   FieldProblem: FieldProblem;
+  FileInProcess: FileInProcess;
+  FileNotFound: FileNotFound;
+  FileNotReady: FileNotReady;
+  FileTooLarge: FileTooLarge;
+  FileTypeNotAllowed: FileTypeNotAllowed;
   GtinLicence: GtinLicence;
   GtinLicenceResult: ResolversUnionTypes<ResolversParentTypes>['GtinLicenceResult'];
   ID: Scalars['ID']['output'];
@@ -2028,6 +2217,7 @@ export type ResolversParentTypes = ResolversObject<{
   NipAvailabilityResult: ResolversUnionTypes<ResolversParentTypes>['NipAvailabilityResult'];
   NipAvailable: NipAvailable;
   NipTaken: NipTaken;
+  NoActiveMembership: NoActiveMembership;
   NoProductsFound: NoProductsFound;
   NotFromOrganisation: NotFromOrganisation;
   OffsetNotAllowed: OffsetNotAllowed;
@@ -2077,6 +2267,11 @@ export type ResolversParentTypes = ResolversObject<{
   UserDataResult: ResolversUnionTypes<ResolversParentTypes>['UserDataResult'];
   UserNotAssigned: UserNotAssigned;
   ValidationFailed: ValidationFailed;
+  VerificationFile: VerificationFile;
+  VerificationFileList: VerificationFileList;
+  VerificationFilesResult: ResolversUnionTypes<ResolversParentTypes>['VerificationFilesResult'];
+  VerificationLimitReached: VerificationLimitReached;
+  VerificationPage: VerificationPage;
   Viewer: ViewerModel;
   WrongCurrentPassword: WrongCurrentPassword;
 }>;
@@ -2274,6 +2469,42 @@ export type FieldProblemResolvers<ContextType = Context, ParentType extends Reso
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type FileInProcessResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FileInProcess'] = ResolversParentTypes['FileInProcess']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type FileNotFoundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FileNotFound'] = ResolversParentTypes['FileNotFound']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type FileNotReadyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FileNotReady'] = ResolversParentTypes['FileNotReady']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type FileTooLargeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FileTooLarge'] = ResolversParentTypes['FileTooLarge']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  maxBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type FileTypeNotAllowedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FileTypeNotAllowed'] = ResolversParentTypes['FileTypeNotAllowed']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type GtinLicenceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GtinLicence'] = ResolversParentTypes['GtinLicence']> = ResolversObject<{
   gtin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   licensed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2406,6 +2637,13 @@ export type NipTakenResolvers<ContextType = Context, ParentType extends Resolver
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type NoActiveMembershipResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NoActiveMembership'] = ResolversParentTypes['NoActiveMembership']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type NoProductsFoundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NoProductsFound'] = ResolversParentTypes['NoProductsFound']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -2477,7 +2715,7 @@ export type PermissionNotChangedResolvers<ContextType = Context, ParentType exte
 }>;
 
 export type ProblemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Problem'] = ResolversParentTypes['Problem']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AccountAlreadyActive' | 'CaptchaRejected' | 'CaptchaRequired' | 'CompanyExists' | 'CompanyNotInRegistry' | 'EmailNotInMemberBase' | 'FieldProblem' | 'InvalidCredentials' | 'InvalidGtin' | 'LastRepresentative' | 'LinkExpired' | 'LoginRequired' | 'MembershipNotAvailable' | 'MembershipNotFound' | 'NipTaken' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'OwnMembership' | 'PermissionDenied' | 'PermissionNotChanged' | 'ProductNotFound' | 'RateLimited' | 'RegistrationUnfinished' | 'SessionExpired' | 'TooManyResults' | 'UnknownAccountEmail' | 'UserAlreadyInCompany' | 'UserAlreadyInvited' | 'UserNotAssigned' | 'ValidationFailed' | 'WrongCurrentPassword', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountAlreadyActive' | 'CaptchaRejected' | 'CaptchaRequired' | 'CompanyExists' | 'CompanyNotInRegistry' | 'EmailNotInMemberBase' | 'FieldProblem' | 'FileInProcess' | 'FileNotFound' | 'FileNotReady' | 'FileTooLarge' | 'FileTypeNotAllowed' | 'InvalidCredentials' | 'InvalidGtin' | 'LastRepresentative' | 'LinkExpired' | 'LoginRequired' | 'MembershipNotAvailable' | 'MembershipNotFound' | 'NipTaken' | 'NoActiveMembership' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'OwnMembership' | 'PermissionDenied' | 'PermissionNotChanged' | 'ProductNotFound' | 'RateLimited' | 'RegistrationUnfinished' | 'SessionExpired' | 'TooManyResults' | 'UnknownAccountEmail' | 'UserAlreadyInCompany' | 'UserAlreadyInvited' | 'UserNotAssigned' | 'ValidationFailed' | 'VerificationLimitReached' | 'WrongCurrentPassword', ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -2550,6 +2788,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   productCounters?: Resolver<ResolversTypes['ProductCounters'], ParentType, ContextType>;
   registrationCompany?: Resolver<ResolversTypes['RegistrationCompanyResult'], ParentType, ContextType, RequireFields<QueryRegistrationCompanyArgs, 'regon'>>;
   userData?: Resolver<ResolversTypes['UserDataResult'], ParentType, ContextType>;
+  verificationFiles?: Resolver<ResolversTypes['VerificationFilesResult'], ParentType, ContextType>;
+  verificationPage?: Resolver<ResolversTypes['VerificationPage'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
 
@@ -2708,6 +2948,40 @@ export type ValidationFailedResolvers<ContextType = Context, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type VerificationFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VerificationFile'] = ResolversParentTypes['VerificationFile']> = ResolversObject<{
+  availableUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VerificationStatus'], ParentType, ContextType>;
+  statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type VerificationFileListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VerificationFileList'] = ResolversParentTypes['VerificationFileList']> = ResolversObject<{
+  fileInProcess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['VerificationFile']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type VerificationFilesResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VerificationFilesResult'] = ResolversParentTypes['VerificationFilesResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'VerificationFileList', ParentType, ContextType>;
+}>;
+
+export type VerificationLimitReachedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VerificationLimitReached'] = ResolversParentTypes['VerificationLimitReached']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type VerificationPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VerificationPage'] = ResolversParentTypes['VerificationPage']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileInProcess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type ViewerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   activeMembership?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType>;
   memberships?: Resolver<Array<ResolversTypes['Membership']>, ParentType, ContextType>;
@@ -2755,6 +3029,11 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   EmailNotInMemberBase?: EmailNotInMemberBaseResolvers<ContextType>;
   ExternalSource?: ExternalSourceResolvers<ContextType>;
   FieldProblem?: FieldProblemResolvers<ContextType>;
+  FileInProcess?: FileInProcessResolvers<ContextType>;
+  FileNotFound?: FileNotFoundResolvers<ContextType>;
+  FileNotReady?: FileNotReadyResolvers<ContextType>;
+  FileTooLarge?: FileTooLargeResolvers<ContextType>;
+  FileTypeNotAllowed?: FileTypeNotAllowedResolvers<ContextType>;
   GtinLicence?: GtinLicenceResolvers<ContextType>;
   GtinLicenceResult?: GtinLicenceResultResolvers<ContextType>;
   InvalidCredentials?: InvalidCredentialsResolvers<ContextType>;
@@ -2775,6 +3054,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   NipAvailabilityResult?: NipAvailabilityResultResolvers<ContextType>;
   NipAvailable?: NipAvailableResolvers<ContextType>;
   NipTaken?: NipTakenResolvers<ContextType>;
+  NoActiveMembership?: NoActiveMembershipResolvers<ContextType>;
   NoProductsFound?: NoProductsFoundResolvers<ContextType>;
   NotFromOrganisation?: NotFromOrganisationResolvers<ContextType>;
   OffsetNotAllowed?: OffsetNotAllowedResolvers<ContextType>;
@@ -2816,6 +3096,11 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   UserDataResult?: UserDataResultResolvers<ContextType>;
   UserNotAssigned?: UserNotAssignedResolvers<ContextType>;
   ValidationFailed?: ValidationFailedResolvers<ContextType>;
+  VerificationFile?: VerificationFileResolvers<ContextType>;
+  VerificationFileList?: VerificationFileListResolvers<ContextType>;
+  VerificationFilesResult?: VerificationFilesResultResolvers<ContextType>;
+  VerificationLimitReached?: VerificationLimitReachedResolvers<ContextType>;
+  VerificationPage?: VerificationPageResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   WrongCurrentPassword?: WrongCurrentPasswordResolvers<ContextType>;
 }>;

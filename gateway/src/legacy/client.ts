@@ -2,6 +2,7 @@ import { AccountsApi } from './accounts';
 import { CatalogApi } from './catalog';
 import { LegacyHttp, type LegacyHttpOptions } from './http';
 import { SessionApi } from './session';
+import { VerificationApi } from './verification';
 
 export interface LegacyClientOptions extends LegacyHttpOptions {
   /** Path of the global-registry lookup relative to the API root, with `{gtin}` (`LEGACY_GLOBAL_LOOKUP_PATH`). */
@@ -16,12 +17,14 @@ export class LegacyClient {
   readonly http: LegacyHttp;
   readonly session: SessionApi;
   readonly catalog: CatalogApi;
+  readonly verification: VerificationApi;
   readonly accounts: AccountsApi;
 
   constructor(options: LegacyClientOptions) {
     this.http = new LegacyHttp(options);
     this.session = new SessionApi(this.http);
     this.catalog = new CatalogApi(this.http, options);
+    this.verification = new VerificationApi(this.http);
     this.accounts = new AccountsApi(this.http);
   }
 }

@@ -2,6 +2,7 @@ import type { Resolvers } from '../__generated__/resolvers';
 import { captchaResolvers } from './captcha';
 import { catalogResolvers } from './catalog';
 import { sessionResolvers } from './session';
+import { verificationResolvers } from './verification';
 import { accountsResolvers } from './accounts';
 
 /** Resolver maps of every domain, merged one level deep (Query, Mutation, types). */
@@ -13,4 +14,4 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers = mergeResolvers(sessionResolvers, catalogResolvers, captchaResolvers, accountsResolvers);
+export const resolvers = mergeResolvers(sessionResolvers, catalogResolvers, captchaResolvers, verificationResolvers, accountsResolvers);

@@ -56,6 +56,14 @@ export type ProblemCode =
   | 'COMPANY_EXISTS'
   /** The e-mail belongs to no member of the company's platform members. */
   | 'EMAIL_NOT_IN_MEMBER_BASE'
+  /** A file of the company is still being verified; only one at a time. */
+  | 'FILE_IN_PROCESS'
+  /** The result is not ready yet. */
+  | 'FILE_NOT_READY'
+  /** The file is larger than its form accepts. */
+  | 'FILE_TOO_LARGE'
+  /** The file's extension or contents are not of a kind its form accepts. */
+  | 'FILE_TYPE_NOT_ALLOWED'
   /** E-mail or password is wrong. */
   | 'INVALID_CREDENTIALS'
   /** The string is not a valid GTIN (length 8, 12, 13 or 14, digits only, correct check digit). */
@@ -74,6 +82,8 @@ export type ProblemCode =
   | 'NOT_FOUND'
   /** The number was not issued by the national organisation; check it in the global lookup service. */
   | 'NOT_FROM_ORGANISATION'
+  /** Only members with an activated membership in a company may use verification. */
+  | 'NO_ACTIVE_MEMBERSHIP'
   /** Anonymous visitors may only use the first three result pages. */
   | 'OFFSET_NOT_ALLOWED'
   /** Nobody can change or remove their own membership. */
@@ -100,6 +110,8 @@ export type ProblemCode =
   | 'USER_NOT_ASSIGNED'
   /** Input failed a validation rule; `field` names it. */
   | 'VALIDATION_FAILED'
+  /** The package's verification limit is used up. */
+  | 'VERIFICATION_LIMIT_REACHED'
   /** The current password given is wrong. */
   | 'WRONG_CURRENT_PASSWORD';
 

@@ -112,6 +112,11 @@
       "CompanyNotInRegistry",
       "EmailNotInMemberBase",
       "FieldProblem",
+      "FileInProcess",
+      "FileNotFound",
+      "FileNotReady",
+      "FileTooLarge",
+      "FileTypeNotAllowed",
       "InvalidCredentials",
       "InvalidGtin",
       "LastRepresentative",
@@ -120,6 +125,7 @@
       "MembershipNotAvailable",
       "MembershipNotFound",
       "NipTaken",
+      "NoActiveMembership",
       "NoProductsFound",
       "NotFromOrganisation",
       "OffsetNotAllowed",
@@ -136,6 +142,7 @@
       "UserAlreadyInvited",
       "UserNotAssigned",
       "ValidationFailed",
+      "VerificationLimitReached",
       "WrongCurrentPassword"
     ],
     "ProductLookupResult": [
@@ -202,6 +209,12 @@
       "PermissionDenied",
       "SessionExpired",
       "UserData"
+    ],
+    "VerificationFilesResult": [
+      "NoActiveMembership",
+      "PermissionDenied",
+      "SessionExpired",
+      "VerificationFileList"
     ]
   }
 };
@@ -318,6 +331,11 @@
       "CompanyNotInRegistry",
       "EmailNotInMemberBase",
       "FieldProblem",
+      "FileInProcess",
+      "FileNotFound",
+      "FileNotReady",
+      "FileTooLarge",
+      "FileTypeNotAllowed",
       "InvalidCredentials",
       "InvalidGtin",
       "LastRepresentative",
@@ -326,6 +344,7 @@
       "MembershipNotAvailable",
       "MembershipNotFound",
       "NipTaken",
+      "NoActiveMembership",
       "NoProductsFound",
       "NotFromOrganisation",
       "OffsetNotAllowed",
@@ -342,6 +361,7 @@
       "UserAlreadyInvited",
       "UserNotAssigned",
       "ValidationFailed",
+      "VerificationLimitReached",
       "WrongCurrentPassword"
     ],
     "ProductLookupResult": [
@@ -408,6 +428,12 @@
       "PermissionDenied",
       "SessionExpired",
       "UserData"
+    ],
+    "VerificationFilesResult": [
+      "NoActiveMembership",
+      "PermissionDenied",
+      "SessionExpired",
+      "VerificationFileList"
     ]
   }
 };
