@@ -1,7 +1,9 @@
 import type { FileRoute } from './routes';
+import { registrationFileRoutes } from './registration';
 import { verificationFileRoutes } from './verification';
 
 /** Every domain's file routes, served under `/files` (one line per domain). */
 export const fileRoutes: readonly FileRoute[] = [
   ...verificationFileRoutes,
+  ...registrationFileRoutes,
 ];

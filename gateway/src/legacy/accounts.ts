@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lenientList, restId } from './answers';
 import type { RefusalRule } from './errors';
-import { queryString, type LegacyHttp } from './http';
+import { queryString, type LegacyHttp, type StreamedBody } from './http';
 
 /**
  * Becoming and being a member (`/companies/get_by_*`, `/accounts/…`): the registration wizard's lookups and the
@@ -196,6 +196,21 @@ export class AccountsApi {
       auth: 'none',
       refusals: REGISTRATION_REFUSALS,
       fields: REGISTRATION_FIELDS,
+    });
+  }
+
+  /** The registration's authorisation attachment (multipart `file`), accepted until the membership is activated. */
+  attachment(membershipId: string, fileName: string, body: StreamedBody) {
+    return this.http.call(path('accounts', 'register', membershipId, fileName), {
+      method: 'PUT',
+      stream: body,
+      schema: anyAnswer,
+      auth: 'none',
+      refusals: [
+        { status: 404, kind: 'registrationNotFound' },
+        { status: 400, when: 'Rejestracja została już zakończona', kind: 'registrationClosed' },
+      ],
+      fields: { file: ['file'] },
     });
   }
 

@@ -271,6 +271,36 @@ describe('accounts over real HTTP (stand-in with CSRF_CHECK)', () => {
       expect(await upstreamCalls('/accounts/')).toBe(0);
     });
 
+    it('takes the authorisation attachment of a registration this browser sent, before activation only', async () => {
+      const browser = visitor();
+      const res = await browser.gql<Data>(REGISTER, { input: registration('zalacznik@nowa.test', { regon: '361000010', nip: '3610000170' }) });
+      const membershipId = String(res.body.data!.register.membershipId);
+      const attach = async (who: Browser, name: string, bytes: Uint8Array, id = membershipId) => {
+        const form = new FormData();
+        form.append('file', new Blob([bytes]), name);
+        const answer = await fetch(`${gateway.url}/files/registration/${id}`, {
+          method: 'POST',
+          body: form,
+          headers: { 'x-requested-with': 'XMLHttpRequest', ...(who.cookie ? { cookie: who.cookie } : {}) },
+        });
+        return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+      };
+      const pdf = new TextEncoder().encode('%PDF-1.4\n% upoważnienie\n');
+      expect(await attach(browser, 'upowaznienie.pdf', pdf)).toEqual({
+        status: 200,
+        body: { __typename: 'AttachmentSent', membershipId, fileName: 'upowaznienie.pdf', message: 'Upoważnienie zostało dołączone do rejestracji.' },
+      });
+      expect(await attach(browser, 'upowaznienie.pdf', new TextEncoder().encode('nie pdf'))).toMatchObject({ status: 415, body: { __typename: 'FileTypeNotAllowed' } });
+      expect(await attach(browser, 'upowaznienie.txt', pdf)).toMatchObject({ status: 415, body: { message: 'Niewłaściwy format pliku – wybierz obraz (JPG, PNG) lub plik PDF' } });
+      // Another browser, or another registration, may not attach anything.
+      expect(await attach(visitor(), 'upowaznienie.pdf', pdf)).toMatchObject({ status: 403, body: { __typename: 'AttachmentNotAllowed' } });
+      expect(await attach(browser, 'upowaznienie.pdf', pdf, '1')).toMatchObject({ status: 403 });
+
+      const id = lastSegment(await mailedLink('zalacznik@nowa.test'));
+      await visitor().gql(ACTIVATE, { input: { activationId: id, variant: 'PASSWORD', password: 'Zalacz123!', passwordRepeat: 'Zalacz123!' } });
+      expect(await attach(browser, 'upowaznienie.pdf', pdf)).toMatchObject({ status: 403, body: { __typename: 'AttachmentNotAllowed' } });
+    });
+
     it('answers an unknown or used activation link as expired', async () => {
       expect((await visitor().gql<Data>(ACTIVATION, { id: 'nie-ma-takiego' })).body.data!.activation).toMatchObject({ __typename: 'LinkExpired', message: 'Link wygasł' });
       expect((await visitor().gql<Data>(ACTIVATE, { input: { activationId: 'nie-ma-takiego', variant: 'BUTTON' } })).body.data!.activateAccount).toMatchObject({

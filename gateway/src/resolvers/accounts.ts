@@ -261,6 +261,7 @@ export const accountsResolvers: Resolvers = {
       const answer = await ctx.legacy.accounts.register(registrationBody(parsed.data));
       if (answer.ok) {
         const { membershipId, companyId, subscription } = answer.data;
+        ctx.session?.rememberRegistration(membershipId);
         return {
           __typename: 'RegistrationCompleted',
           membershipId,

@@ -21,6 +21,8 @@ declare module 'express-session' {
      * active company and its permissions. Refreshed on every viewer load (each page load of the web app).
      */
     memberships: { id: string; companyId: string; activated: boolean; permissions: string[] }[];
+    /** Memberships of the registrations sent from this browser: only these may receive an authorisation attachment. */
+    registrations: string[];
     /** Anonymous visitor's captcha token, kept for a day and forwarded on lookups. */
     captcha: { token: string; expiresAt: number };
   }

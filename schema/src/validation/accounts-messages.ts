@@ -25,6 +25,11 @@ export const accountMessages = {
   companyNotInRegistry: 'Nie znaleźliśmy firmy o tym numerze REGON w rejestrze. Uzupełnij dane firmy.',
   accountExists: 'Konto z tym adresem e-mail już istnieje: zachowamy jego dane osobowe i zgody.',
   companyCreated: 'Firma została zarejestrowana. Link aktywacyjny wysłaliśmy na podany adres e-mail.',
+  attachmentTooLarge: 'Plik jest zbyt duży – limit 10MB',
+  attachmentBadFormat: 'Niewłaściwy format pliku – wybierz obraz (JPG, PNG) lub plik PDF',
+  attachmentFailed: 'Nie udało się wysłać upoważnienia. Firma została zarejestrowana; upoważnienie możesz przesłać później do GS1 Polska.',
+  attachmentNotAllowed: 'Upoważnienie można dołączyć tylko do rejestracji wysłanej z tej przeglądarki, przed aktywacją konta.',
+  attachmentSent: 'Upoważnienie zostało dołączone do rejestracji.',
 
   linkExpired: 'Link wygasł',
   accountAlreadyActive: 'Konto jest już aktywne',

@@ -56,3 +56,12 @@ export const registrationSchema = z.object({
 
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type RegistrationValues = z.output<typeof registrationSchema>;
+
+/**
+ * The optional authorisation attachment of a registration (spec §2: an image or a pdf). The spec gives no size; 10 MB
+ * is the provider's limit as the stand-in has it.
+ */
+export const REGISTRATION_ATTACHMENT = {
+  maxBytes: 10_000_000,
+  accept: '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png',
+} as const;
