@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lenientList, restId } from './answers';
 import type { RefusalRule } from './errors';
 import { queryString, type LegacyHttp, type StreamedBody } from './http';
+import { restUserSchema } from './session';
 
 /**
  * Becoming and being a member (`/companies/get_by_*`, `/accounts/…`): the registration wizard's lookups and the
@@ -59,15 +60,9 @@ const resetLinkSchema = z.object({ email: z.string() });
 /** Answers whose body the gateway does not need (`{"detail": "…"}`, or none for a 204). */
 const anyAnswer = z.unknown();
 
-export const restUserDataSchema = z.object({
-  id: restId,
+/** `/accounts/{userId}/user/{id}/`: the user as `accounts/me` has them, in one membership, with statute and consents. */
+export const restUserDataSchema = restUserSchema.omit({ memberships: true }).extend({
   membershipId: restId,
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phoneNumber: z.string().nullish(),
-  dateJoined: z.string().nullish(),
-  lastLogin: z.string().nullish(),
   permissionGroup: restPermissionGroup,
   isCompanyRepresentative: z.boolean(),
   confirmedStatute: z.boolean(),
