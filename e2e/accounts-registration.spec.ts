@@ -39,7 +39,7 @@ async function finishRegistration(page: Page, person: { email: string; firstName
 async function activateAndLogin(page: Page, email: string) {
   await page.goto(await mailedPath(email, 'activation'));
   await expect(page.getByRole('heading', { level: 1, name: 'Aktywacja konta' })).toBeVisible();
-  await page.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/^Hasło/).fill(PASSWORD);
   await page.getByLabel('Powtórz hasło').fill(PASSWORD);
   await page.getByRole('button', { name: 'Aktywuj konto' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -50,7 +50,7 @@ async function activateAndLogin(page: Page, email: string) {
 test.describe.serial('registration, activation, reset and password change', () => {
   test('a company from the registry comes prefilled and locked; its first user activates and signs in', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('link', { name: 'Zarejestruj się' }).click();
+    await page.getByRole('form', { name: 'Logowanie' }).getByRole('link', { name: 'Zarejestruj się' }).click();
     await expect(page).toHaveURL(/\/registration$/);
     await page.getByLabel('REGON').fill('527123453');
     await page.getByRole('button', { name: 'Dalej' }).click();
@@ -119,7 +119,7 @@ test.describe.serial('registration, activation, reset and password change', () =
 
     const link = await mailedPath('jan.piekarz@piekarnia.test', 'password_reset');
     await page.goto(link);
-    await page.getByLabel('Nowe hasło', { exact: true }).fill('Zapomniane1!');
+    await page.getByLabel(/^Nowe hasło/).fill('Zapomniane1!');
     await page.getByLabel('Powtórz nowe hasło').fill('Zapomniane1!');
     await page.getByRole('button', { name: 'Ustaw hasło' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -137,7 +137,7 @@ test.describe.serial('registration, activation, reset and password change', () =
     await page.getByRole('menuitem', { name: 'Zmień hasło' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Zmiana hasła' })).toBeVisible();
     await page.getByLabel('Bieżące hasło').fill('Pomylone1!');
-    await page.getByLabel('Nowe hasło', { exact: true }).fill('Zmienione1!');
+    await page.getByLabel(/^Nowe hasło/).fill('Zmienione1!');
     await page.getByLabel('Powtórz nowe hasło').fill('Zmienione1!');
     await page.getByRole('button', { name: 'Zmień hasło' }).click();
     await expect(page.getByText('Nieprawidłowe bieżące hasło')).toBeVisible();

@@ -35,7 +35,7 @@ async function acceptInvitation(browser: Browser) {
   await page.getByLabel('Imię').fill('Anna');
   await page.getByLabel('Nazwisko').fill('Druga');
   await page.getByLabel('Telefon komórkowy').fill('600100200');
-  await page.getByLabel('Hasło', { exact: true }).fill('Druga123!');
+  await page.getByLabel(/^Hasło/).fill('Druga123!');
   await page.getByLabel('Powtórz hasło').fill('Druga123!');
   await answerConsents(page, 'Tak');
   await page.getByLabel(/Akceptuję regulamin/).check({ force: true });
@@ -46,6 +46,8 @@ async function acceptInvitation(browser: Browser) {
 }
 
 test('firma@demo.test invites a user, changes their permission, cannot delete the last representative, deletes the user', async ({ page, browser }) => {
+  // Two people, two sign-ins and an activation: a long journey.
+  test.setTimeout(120_000);
   await login(page, 'firma@demo.test');
   let users = await openUsers(page);
   await expect(users.getByRole('row', { name: /firma@demo.test/ }).getByRole('button', { name: /Usuń/ })).toHaveCount(0);
