@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Heading, List, SimpleGrid, Stack, Text, Tooltip } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { useViewer } from '../../app/viewer/useViewer';
-import { useStatusMessage } from '../../app/status/StatusMessage';
+import { useViewer } from '../../shared/viewer/useViewer';
+import { useStatusMessage } from '../../shared/status/StatusMessage';
 import { formatNumber } from '../../components/ui/format';
 import { ContentPage } from './ContentPage';
 
