@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render';
 import { problem } from '../../../test/fixtures';
+import { advanceTimers, elapse, fakeClock } from '../../../test/clock';
 import { CHECK_DEBOUNCE_MS } from './useDebouncedCheck';
 
 const REGISTRY = {
@@ -18,7 +19,7 @@ const REGISTRY = {
 };
 
 async function openWizard(registrationCompany: unknown, handlers = {}) {
-  const user = userEvent.setup({ advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined) });
+  const user = userEvent.setup({ advanceTimers });
   const app = renderApp({ route: '/registration', handlers: { RegistrationCompany: () => ({ registrationCompany }), ...handlers } });
   await screen.findByRole('heading', { level: 1, name: 'Rejestracja firmy' });
   await user.type(screen.getByRole('textbox', { name: /REGON/ }), REGISTRY.regon);
@@ -27,8 +28,6 @@ async function openWizard(registrationCompany: unknown, handlers = {}) {
 }
 
 describe('registration wizard', () => {
-  afterEach(() => vi.useRealTimers());
-
   it('refuses a bad REGON on the form without asking the gateway', async () => {
     const user = userEvent.setup();
     const { callsOf } = renderApp({ route: '/registration' });
@@ -57,7 +56,7 @@ describe('registration wizard', () => {
   });
 
   it('checks the NIP 1.5 s after the last keystroke and says when it is taken', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeClock();
     const notInRegistry = problem('CompanyNotInRegistry', 'NOT_FOUND', 'Nie znaleźliśmy firmy o tym numerze REGON w rejestrze. Uzupełnij dane firmy.');
     const { user, callsOf } = await openWizard(notInRegistry, {
       NipAvailability: () => ({ nipAvailability: problem('NipTaken', 'NIP_TAKEN', 'NIP występuje już w naszej bazie') }),
@@ -65,9 +64,9 @@ describe('registration wizard', () => {
     const company = await screen.findByRole('form', { name: 'Dane firmy' });
     expect(within(company).getByRole('textbox', { name: /Nazwa firmy/ })).not.toHaveAttribute('readonly');
     await user.type(within(company).getByRole('textbox', { name: /^NIP/ }), '5861559680');
-    act(() => vi.advanceTimersByTime(CHECK_DEBOUNCE_MS - 100));
+    await elapse(CHECK_DEBOUNCE_MS - 100);
     expect(callsOf('NipAvailability')).toHaveLength(0);
-    act(() => vi.advanceTimersByTime(200));
+    await elapse(200);
     await waitFor(() => expect(callsOf('NipAvailability')).toHaveLength(1));
     expect(callsOf('NipAvailability')[0]?.variables).toEqual({ nip: '5861559680' });
     expect(await within(company).findByText('NIP występuje już w naszej bazie')).toBeInTheDocument();
