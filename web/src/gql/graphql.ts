@@ -186,7 +186,7 @@ export type ProblemCode =
   | 'INVALID_GTIN'
   /** The company would be left without a representative. */
   | 'LAST_REPRESENTATIVE'
-  /** The e-mailed link is unknown, expired, replaced or used. */
+  /** A link that no longer works: a verification result older than 30 days, or an e-mailed activation or reset link that is unknown, expired, replaced or used. */
   | 'LINK_EXPIRED'
   /** This needs a signed-in member (e.g. a GTIN from the global registry). */
   | 'LOGIN_REQUIRED'
