@@ -14,23 +14,12 @@ import { FormPage } from '../FormPage';
 import { ConsentFields } from '../form/ConsentFields';
 import { PasswordFields } from '../form/PasswordFields';
 import { PersonFields } from '../form/PersonFields';
+import { PERSON_FIELD_NAMES } from '../form/personFieldNames';
 
 /** Spec §8: an activation that cannot happen says so for 5 s, then the login page opens. */
 export const ACTIVATION_ERROR_MS = 5_000;
 
-const FIELDS = [
-  'firstName',
-  'lastName',
-  'phoneNumber',
-  'password',
-  'passwordRepeat',
-  'confirmedStatute',
-  'agreeToSellingEmails',
-  'agreeToSellingPhones',
-  'agreeToSharingData',
-  'agreeToMarketingEmails',
-  'agreeToMarketingPhones',
-] as const;
+const FIELDS = [...PERSON_FIELD_NAMES, 'password', 'passwordRepeat'] as const;
 
 type Values = Partial<Record<(typeof FIELDS)[number], string | boolean | null>>;
 

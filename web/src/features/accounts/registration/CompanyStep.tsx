@@ -1,10 +1,14 @@
 import type { FormEvent } from 'react';
-import { Button, Checkbox, Field, Fieldset, HStack, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Checkbox, Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { COMPANY_PROFILES, REGISTRATION_PURPOSES, VOIVODESHIPS, type RegistrationInput, type RegistrationPurpose } from 'schema/validation';
 import { Notice } from '../../../components/ui/Notice';
 import { TextField } from '../form/TextField';
 import { maskPostalCode } from '../form/masks';
+import { SelectField } from '../form/SelectField';
+import { StepButtons } from './StepButtons';
+
+const PROFILE_LABELS = Object.fromEntries(Object.entries(COMPANY_PROFILES).map(([value, { label }]) => [value, label]));
 
 /** Company fields the registry filled in: shown, sent, not editable. */
 export type LockedFields = ReadonlySet<'nip' | 'name' | 'street' | 'city' | 'postalCode' | 'district'>;
@@ -45,46 +49,31 @@ export function CompanyStep({ locked, notice, onNext, onBack }: CompanyStepProps
             control={control}
             name="company.district"
             render={({ field, fieldState }) => (
-              <Field.Root invalid={!!fieldState.error} required disabled={locked.has('district')}>
-                <Field.Label>
-                  Województwo
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field name={field.name} ref={field.ref} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur}>
-                    <option value="">Wybierz województwo</option>
-                    {Object.entries(VOIVODESHIPS).map(([value, label]) => (
-                      <option key={value} value={value}>
-                        {label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                {fieldState.error?.message ? <Field.ErrorText>{fieldState.error.message}</Field.ErrorText> : null}
-              </Field.Root>
+              <SelectField
+                label="Województwo"
+                placeholder="Wybierz województwo"
+                options={VOIVODESHIPS}
+                required
+                disabled={locked.has('district')}
+                error={fieldState.error}
+                name={field.name}
+                ref={field.ref}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
             )}
           />
           <TextField label="Kraj" readOnly registration={register('company.country')} error={errors?.country} />
           <TextField label="Strona internetowa" type="url" autoComplete="url" registration={register('company.webPage')} error={errors?.webPage} />
-          <Field.Root invalid={!!errors?.companyProfile} required>
-            <Field.Label>
-              Profil działalności
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('company.companyProfile')}>
-                <option value="">Wybierz profil</option>
-                {Object.entries(COMPANY_PROFILES).map(([value, { label }]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            {errors?.companyProfile?.message ? <Field.ErrorText>{errors.companyProfile.message}</Field.ErrorText> : null}
-          </Field.Root>
+          <SelectField
+            label="Profil działalności"
+            placeholder="Wybierz profil"
+            options={PROFILE_LABELS}
+            required
+            error={errors?.companyProfile}
+            {...register('company.companyProfile')}
+          />
         </SimpleGrid>
         <Controller
           control={control}
@@ -109,14 +98,7 @@ export function CompanyStep({ locked, notice, onNext, onBack }: CompanyStepProps
             </Fieldset.Root>
           )}
         />
-        <HStack>
-          <Button variant="outline" onClick={onBack}>
-            Wstecz
-          </Button>
-          <Button type="submit" colorPalette="blue">
-            Dalej
-          </Button>
-        </HStack>
+        <StepButtons onBack={onBack} />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Button, Field, HStack, Input, Link, Stack } from '@chakra-ui/react';
+import { Field, Input, Link, Stack } from '@chakra-ui/react';
 import { useFormContext } from 'react-hook-form';
 import { REGISTRATION_ATTACHMENT, accountMessages, type RegistrationInput } from 'schema/validation';
 import { Notice } from '../../../components/ui/Notice';
@@ -7,6 +7,7 @@ import { CheckboxField } from '../form/CheckboxField';
 import { ConsentFields } from '../form/ConsentFields';
 import { PersonFields } from '../form/PersonFields';
 import { TextField } from '../form/TextField';
+import { StepButtons } from './StepButtons';
 
 interface PersonalStepProps {
   /** The e-mail already has an account: its personal data and consents are kept, so they are not asked. */
@@ -62,14 +63,7 @@ export function PersonalStep({ accountExists, attachment, attachmentError, onAtt
           </Field.HelperText>
           {attachmentError && <Field.ErrorText>{attachmentError}</Field.ErrorText>}
         </Field.Root>
-        <HStack>
-          <Button variant="outline" onClick={onBack}>
-            Wstecz
-          </Button>
-          <Button type="submit" colorPalette="blue">
-            Dalej
-          </Button>
-        </HStack>
+        <StepButtons onBack={onBack} />
       </Stack>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { FieldPath } from 'react-hook-form';
 import { COUNTRY, PHONE_DEFAULT_PREFIX, type RegistrationInput } from 'schema/validation';
+import { PERSON_FIELD_NAMES } from '../form/personFieldNames';
 
 /** The wizard's steps (spec §2): regon, companyData, personalData, summary. */
 export const STEPS = ['regon', 'company', 'personal', 'summary'] as const;
@@ -48,23 +49,12 @@ export function emptyRegistration(): RegistrationInput {
 type Field = FieldPath<RegistrationInput>;
 
 const COMPANY_FIELDS = ['nip', 'name', 'street', 'city', 'postalCode', 'district', 'country', 'webPage', 'companyProfile', 'registrationPurposes'] as const;
-const PERSON_FIELDS = [
-  'firstName',
-  'lastName',
-  'phoneNumber',
-  'confirmedStatute',
-  'agreeToSellingEmails',
-  'agreeToSellingPhones',
-  'agreeToSharingData',
-  'agreeToMarketingEmails',
-  'agreeToMarketingPhones',
-] as const;
 
 /** The fields each step checks before the next one opens. */
 export const STEP_FIELDS: Record<Step, Field[]> = {
   regon: ['company.regon'],
   company: COMPANY_FIELDS.map((f) => `company.${f}` as Field),
-  personal: ['user.email', ...PERSON_FIELDS.map((f) => `user.newAccount.${f}` as Field), 'isCompanyRepresentative'],
+  personal: ['user.email', ...PERSON_FIELD_NAMES.map((f) => `user.newAccount.${f}` as Field), 'isCompanyRepresentative'],
   summary: [],
 };
 

@@ -15,22 +15,12 @@ import { FormPage } from '../FormPage';
 import { CheckboxField } from '../form/CheckboxField';
 import { ConsentFields } from '../form/ConsentFields';
 import { PersonFields } from '../form/PersonFields';
+import { PERSON_FIELD_NAMES } from '../form/personFieldNames';
 
 /** Spec §8: the last-representative refusal of a user-data save shows for 5 s. */
 export const LAST_REPRESENTATIVE_MS = 5_000;
 
-const FIELDS = [
-  'firstName',
-  'lastName',
-  'phoneNumber',
-  'confirmedStatute',
-  'agreeToSellingEmails',
-  'agreeToSellingPhones',
-  'agreeToSharingData',
-  'agreeToMarketingEmails',
-  'agreeToMarketingPhones',
-  'isCompanyRepresentative',
-] as const;
+const FIELDS = [...PERSON_FIELD_NAMES, 'isCompanyRepresentative'] as const;
 
 function formValues(data: UserDataForm_UserDataFragment): UserDataInput {
   return {
