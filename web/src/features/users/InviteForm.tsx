@@ -1,13 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
-import { DEFAULT_INVITE_GROUP, PERMISSION_GROUPS, inviteUserSchema, messages, type InviteUserValues } from 'schema/validation';
+import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { DEFAULT_INVITE_GROUP, inviteUserSchema, messages, type InviteUserValues } from 'schema/validation';
 import { InviteUserDocument } from '../../gql/graphql';
 import { Notice } from '../../components/ui/Notice';
 import { setServerErrors } from '../../shared/forms/setServerErrors';
 import { useSessionProblems } from '../../shared/problems/useSessionProblems';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
+import { PermissionSelect } from './PermissionSelect';
 
 /** The invitation form of the users screen (spec §2: e-mail and permission, location_user by default). */
 export function InviteForm({ onInvited }: { onInvited: () => void }) {
@@ -43,16 +44,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
         </Field.Root>
         <Field.Root invalid={!!errors.permissionGroup} required flex="1">
           <Field.Label>Uprawnienia</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('permissionGroup')}>
-              {Object.entries(PERMISSION_GROUPS).map(([value, { label }]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <PermissionSelect {...register('permissionGroup')} />
           {errors.permissionGroup?.message ? <Field.ErrorText>{errors.permissionGroup.message}</Field.ErrorText> : null}
         </Field.Root>
         <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} mt={{ md: '7' }}>

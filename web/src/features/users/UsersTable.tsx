@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Badge, Button, Dialog, NativeSelect, Portal, Table, Text, Tooltip } from '@chakra-ui/react';
+import { Badge, Button, Dialog, Portal, Table, Text, Tooltip } from '@chakra-ui/react';
 import { PERMISSION_GROUPS, type PermissionGroupValue } from 'schema/validation';
 import type { UsersTable_UserFragment } from '../../gql/graphql';
 import { formatDate } from '../../components/ui/format';
+import { PermissionSelect } from './PermissionSelect';
 
 /** Spec §2: an invited person who has not activated yet is greyed, with this tooltip. */
 export const INVITED_TOOLTIP = 'Zaproszenie wysłane – użytkownik jeszcze nie aktywował konta.';
@@ -62,20 +63,12 @@ export function UsersTable({ users, onPermission, onDelete }: UsersTableProps) {
                   {user.isSelf ? (
                     PERMISSION_GROUPS[user.permissionGroup].label
                   ) : (
-                    <NativeSelect.Root size="sm" minW="14rem">
-                      <NativeSelect.Field
-                        aria-label={`Uprawnienia: ${user.email}`}
-                        value={user.permissionGroup}
-                        onChange={(e) => onPermission(user, e.target.value as PermissionGroupValue)}
-                      >
-                        {Object.entries(PERMISSION_GROUPS).map(([value, { label }]) => (
-                          <option key={value} value={value}>
-                            {label}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
+                    <PermissionSelect
+                      size="sm"
+                      aria-label={`Uprawnienia: ${user.email}`}
+                      value={user.permissionGroup}
+                      onChange={(e) => onPermission(user, e.target.value as PermissionGroupValue)}
+                    />
                   )}
                   {user.isCompanyRepresentative && (
                     <Badge mt="1" colorPalette="purple" display="block" w="fit-content">
