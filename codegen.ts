@@ -26,6 +26,7 @@ const config: CodegenConfig = {
           Product: '../legacy/catalog#RestProduct',
           ProductCompany: '../legacy/catalog#RestProductCompany',
           CategoryNode: '../legacy/catalog#RestCategoryNode',
+          Gs1Code: '../resolvers/generator#Gs1CodeModel',
         },
       },
     },

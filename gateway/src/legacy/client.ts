@@ -1,5 +1,6 @@
 import { AccountsApi } from './accounts';
 import { CatalogApi } from './catalog';
+import { GeneratorApi } from './generator';
 import { LegacyHttp, type LegacyHttpOptions } from './http';
 import { SessionApi } from './session';
 import { VerificationApi } from './verification';
@@ -18,6 +19,7 @@ export class LegacyClient {
   readonly session: SessionApi;
   readonly catalog: CatalogApi;
   readonly verification: VerificationApi;
+  readonly generator: GeneratorApi;
   readonly accounts: AccountsApi;
 
   constructor(options: LegacyClientOptions) {
@@ -25,6 +27,7 @@ export class LegacyClient {
     this.session = new SessionApi(this.http);
     this.catalog = new CatalogApi(this.http, options);
     this.verification = new VerificationApi(this.http);
+    this.generator = new GeneratorApi(this.http);
     this.accounts = new AccountsApi(this.http);
   }
 }

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers';
 import { captchaResolvers } from './captcha';
 import { catalogResolvers } from './catalog';
+import { generatorResolvers } from './generator';
 import { sessionResolvers } from './session';
 import { verificationResolvers } from './verification';
 import { accountsResolvers } from './accounts';
@@ -14,4 +15,4 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers = mergeResolvers(sessionResolvers, catalogResolvers, captchaResolvers, verificationResolvers, accountsResolvers);
+export const resolvers = mergeResolvers(sessionResolvers, catalogResolvers, captchaResolvers, verificationResolvers, generatorResolvers, accountsResolvers);

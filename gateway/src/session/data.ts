@@ -14,6 +14,11 @@ declare module 'express-session' {
       refreshExp: number;
     };
     rememberMe: boolean;
+    /**
+     * The session's absolute end, epoch ms: login + REMEMBER_ME_DAYS with remember-me, else + SESSION_ABSOLUTE_HOURS;
+     * an anonymous session's is its captcha's expiry. However often the session is used, it ends then.
+     */
+    endsAt: number;
     /** The spec's `activeId`: the chosen membership. */
     activeMembershipId: string;
     /**
@@ -23,7 +28,7 @@ declare module 'express-session' {
     memberships: { id: string; companyId: string; activated: boolean; permissions: string[] }[];
     /** Memberships of the registrations sent from this browser: only these may receive an authorisation attachment. */
     registrations: string[];
-    /** Anonymous visitor's captcha token, kept for a day and forwarded on lookups. */
+    /** Anonymous visitor's verified captcha solve, forwarded on lookups until it expires. */
     captcha: { token: string; expiresAt: number };
   }
 }

@@ -4,4 +4,6 @@ export * from './email';
 export * from './login';
 export * from './catalog';
 export * from './verification';
+export * from './security-messages';
+export * from './generator';
 export * from './accounts';

@@ -75,6 +75,13 @@
       "EmailCheck",
       "ValidationFailed"
     ],
+    "Gs1CodesResult": [
+      "Gs1Codes",
+      "NoActiveMembership",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
     "GtinLicenceResult": [
       "GtinLicence",
       "InvalidGtin",
@@ -92,6 +99,7 @@
     ],
     "LoginResult": [
       "InvalidCredentials",
+      "RateLimited",
       "ValidationFailed",
       "Viewer"
     ],
@@ -135,6 +143,7 @@
       "ProductNotFound",
       "RateLimited",
       "RegistrationUnfinished",
+      "ServiceUnavailable",
       "SessionExpired",
       "TooManyResults",
       "UnknownAccountEmail",
@@ -144,6 +153,11 @@
       "ValidationFailed",
       "VerificationLimitReached",
       "WrongCurrentPassword"
+    ],
+    "ProductCountersResult": [
+      "ProductCounters",
+      "RateLimited",
+      "ServiceUnavailable"
     ],
     "ProductLookupResult": [
       "CaptchaRejected",
@@ -190,6 +204,11 @@
       "PermissionNotChanged",
       "SessionExpired",
       "ValidationFailed"
+    ],
+    "SubmitCaptchaResult": [
+      "CaptchaRejected",
+      "CaptchaState",
+      "RateLimited"
     ],
     "SwitchMembershipResult": [
       "MembershipNotAvailable",
@@ -294,6 +313,13 @@
       "EmailCheck",
       "ValidationFailed"
     ],
+    "Gs1CodesResult": [
+      "Gs1Codes",
+      "NoActiveMembership",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
     "GtinLicenceResult": [
       "GtinLicence",
       "InvalidGtin",
@@ -311,6 +337,7 @@
     ],
     "LoginResult": [
       "InvalidCredentials",
+      "RateLimited",
       "ValidationFailed",
       "Viewer"
     ],
@@ -354,6 +381,7 @@
       "ProductNotFound",
       "RateLimited",
       "RegistrationUnfinished",
+      "ServiceUnavailable",
       "SessionExpired",
       "TooManyResults",
       "UnknownAccountEmail",
@@ -363,6 +391,11 @@
       "ValidationFailed",
       "VerificationLimitReached",
       "WrongCurrentPassword"
+    ],
+    "ProductCountersResult": [
+      "ProductCounters",
+      "RateLimited",
+      "ServiceUnavailable"
     ],
     "ProductLookupResult": [
       "CaptchaRejected",
@@ -409,6 +442,11 @@
       "PermissionNotChanged",
       "SessionExpired",
       "ValidationFailed"
+    ],
+    "SubmitCaptchaResult": [
+      "CaptchaRejected",
+      "CaptchaState",
+      "RateLimited"
     ],
     "SwitchMembershipResult": [
       "MembershipNotAvailable",
