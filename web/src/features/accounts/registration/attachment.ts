@@ -1,4 +1,5 @@
 import { REGISTRATION_ATTACHMENT, accountMessages } from 'schema/validation';
+import { uploadForm } from '../../../shared/files/upload';
 
 const KINDS = /\.(pdf|jpe?g|png)$/i;
 
@@ -10,23 +11,14 @@ export function attachmentProblem(file: File): string | null {
 }
 
 /**
- * Sends the authorisation attachment of a just-registered membership to the gateway's file route. Answers the
- * problem's message, or null when it was attached.
+ * Sends the authorisation attachment of a just-registered membership to the gateway's file route (through the
+ * shared upload, which reads a refusal as its problem). Answers the problem's message, or null when it was attached.
  */
 export async function sendAttachment(membershipId: string, file: File): Promise<string | null> {
   const body = new FormData();
   body.append('file', file, file.name);
-  try {
-    const response = await fetch(`/files/registration/${encodeURIComponent(membershipId)}`, {
-      method: 'POST',
-      body,
-      credentials: 'same-origin',
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    });
-    if (response.ok) return null;
-    const answer = (await response.json().catch(() => null)) as { message?: string; errors?: { message: string }[] } | null;
-    return answer?.message ?? answer?.errors?.[0]?.message ?? accountMessages.attachmentFailed;
-  } catch {
-    return accountMessages.attachmentFailed;
-  }
+  const upload = uploadForm(`/files/registration/${encodeURIComponent(membershipId)}`, body, () => undefined, accountMessages.attachmentFailed);
+  const outcome = await upload.outcome;
+  if (outcome.kind === 'done') return null;
+  return outcome.kind === 'refused' ? outcome.problem.message : accountMessages.attachmentFailed;
 }
