@@ -110,6 +110,8 @@ test.describe.serial('registration, activation, reset and password change', () =
   test('a forgotten password is reset through the e-mailed link', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Nie pamiętasz hasła?' }).click();
+    // The login form has an e-mail field too: type only once the reset page is shown.
+    await expect(page.getByRole('heading', { level: 1, name: 'Nie pamiętasz hasła?' })).toBeVisible();
     await page.getByLabel('Adres e-mail').fill('nikt@nigdzie.test');
     await page.getByRole('button', { name: 'Wyślij link' }).click();
     await expect(page.getByText('Podany adres e-mail nie pasuje do żadnego konta na platformie')).toBeVisible();
