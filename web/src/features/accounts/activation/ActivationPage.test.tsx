@@ -43,8 +43,8 @@ describe('account activation', () => {
     expect(screen.queryByRole('textbox', { name: /Imię/ })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/Powtórz hasło/), 'Nowe123!');
     await user.click(screen.getByRole('button', { name: 'Aktywuj konto' }));
-    expect(await screen.findByTestId('status-message')).toHaveTextContent('Konto zostało aktywowane');
-    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.getByTestId('status-message')).toHaveTextContent('Konto zostało aktywowane');
     expect(callsOf('ActivateAccount')[0]?.variables).toMatchObject({ input: { activationId: 'abc', variant: 'PASSWORD', password: 'Nowe123!' } });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render';
 import { problem, viewerFixture } from '../../../test/fixtures';
@@ -25,8 +25,8 @@ describe('change password', () => {
 
   it('goes home with the success message', async () => {
     const { router } = await submit('Demo123!', { __typename: 'PasswordChanged', message: 'Hasło zostało zmienione.' });
-    expect(await screen.findByTestId('status-message')).toHaveTextContent('Hasło zostało zmienione.');
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.getByTestId('status-message')).toHaveTextContent('Hasło zostało zmienione.');
   });
 
   it('checks the new password on the form first', async () => {
