@@ -18,6 +18,96 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/** The account is active; the person can sign in. */
+export type AccountActivated = {
+  __typename?: 'AccountActivated';
+  /** The account's e-mail, to prefill the login form. */
+  email: Scalars['String']['output'];
+  /** Polish success message. */
+  message: Scalars['String']['output'];
+};
+
+/** The membership of this activation link is already active. */
+export type AccountAlreadyActive = Problem & {
+  __typename?: 'AccountAlreadyActive';
+  /** Always `ACCOUNT_ALREADY_ACTIVE`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'Konto jest już aktywne'. */
+  message: Scalars['String']['output'];
+};
+
+/** The activation form. Which fields are needed depends on `variant`: FULL all, PASSWORD the password pair, BUTTON none. */
+export type ActivateAccountInput = {
+  /** The link's id. */
+  activationId: Scalars['ID']['input'];
+  /** Consent to marketing by e-mail (FULL). */
+  agreeToMarketingEmails?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Consent to marketing phone calls (FULL). */
+  agreeToMarketingPhones?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Consent to commercial information by e-mail (FULL). */
+  agreeToSellingEmails?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Consent to commercial phone calls (FULL). */
+  agreeToSellingPhones?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Consent to sharing the data with partners (FULL). */
+  agreeToSharingData?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The statute is accepted (FULL). */
+  confirmedStatute?: InputMaybe<Scalars['Boolean']['input']>;
+  /** First name (FULL). */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Last name (FULL). */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** New password (FULL, PASSWORD). */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** The new password again (FULL, PASSWORD). */
+  passwordRepeat?: InputMaybe<Scalars['String']['input']>;
+  /** Mobile phone, `+48` and nine digits (FULL). */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The variant `activation` answered. */
+  variant: ActivationVariant;
+};
+
+/** Outcome of `activateAccount`. */
+export type ActivateAccountResult = AccountActivated | AccountAlreadyActive | LinkExpired | ValidationFailed;
+
+/** The account behind an activation link. */
+export type Activation = {
+  __typename?: 'Activation';
+  /** The link's id. */
+  activationId: Scalars['ID']['output'];
+  /** The company the membership belongs to. */
+  companyName: Scalars['String']['output'];
+  /** Whether the statute is already accepted. */
+  confirmedStatute: Scalars['Boolean']['output'];
+  /** The account's e-mail. */
+  email: Scalars['String']['output'];
+  /** First name, when the account has one. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** True when the membership is a location_admin. */
+  isAdmin: Scalars['Boolean']['output'];
+  /** True for the company's first administrator from its registration. */
+  isFirstAdmin: Scalars['Boolean']['output'];
+  /** Last name, when the account has one. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Phone, when the account has one. */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** Which form to show. */
+  variant: ActivationVariant;
+};
+
+/** Outcome of `activation`. */
+export type ActivationResult = AccountAlreadyActive | Activation | LinkExpired;
+
+/** Which activation form a link needs. */
+export type ActivationVariant =
+  /** The account is already in use in another company: a confirmation only. */
+  | 'BUTTON'
+  /** The account has no personal data yet: names, phone, password, statute and consents. */
+  | 'FULL'
+  /** The account has its data but no password yet: a new password only. */
+  | 'PASSWORD';
+
 /** Captcha providers the gateway can be configured with. */
 export type CaptchaProvider =
   /** Self-hosted proof-of-work (ALTCHA); works offline. Fetch the challenge from `challengeUrl`. */
@@ -139,6 +229,153 @@ export type CategoryTree = {
 
 /** Outcome of `categoryTree`. */
 export type CategoryTreeResult = CategoryTree | LoginRequired | PermissionDenied | SessionExpired;
+
+/** A password change of the signed-in person. */
+export type ChangePasswordInput = {
+  /** New password. */
+  newPassword: Scalars['String']['input'];
+  /** The new password again. */
+  newPasswordRepeat: Scalars['String']['input'];
+  /** The current password. */
+  oldPassword: Scalars['String']['input'];
+};
+
+/** Outcome of `changePassword`. */
+export type ChangePasswordResult = LoginRequired | PasswordChanged | PermissionDenied | SessionExpired | ValidationFailed | WrongCurrentPassword;
+
+/** The person's e-mail is among the members of the company. */
+export type CompanyAssignment = {
+  __typename?: 'CompanyAssignment';
+  /** False while the membership awaits activation from its e-mailed link. */
+  activated: Scalars['Boolean']['output'];
+  /** Id of the person's membership in the company. */
+  membershipId: Scalars['ID']['output'];
+};
+
+/** Outcome of `companyAssignment`. */
+export type CompanyAssignmentResult = CompanyAssignment | CompanyNotInRegistry | EmailNotInMemberBase | UserNotAssigned | ValidationFailed;
+
+/** A user of the company has already activated an account: the company is registered ('company exists'). */
+export type CompanyExists = Problem & {
+  __typename?: 'CompanyExists';
+  /** Always `COMPANY_EXISTS`. */
+  code: ProblemCode;
+  /** `["regon"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message: ask the company's administrator to be added. */
+  message: Scalars['String']['output'];
+};
+
+/** The registry does not know this REGON; the person fills in the company data. */
+export type CompanyNotInRegistry = Problem & {
+  __typename?: 'CompanyNotInRegistry';
+  /** Always `NOT_FOUND`. */
+  code: ProblemCode;
+  /** `["regon"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message asking to fill in the company data. */
+  message: Scalars['String']['output'];
+};
+
+/** What the company does (both lists of the specification are accepted). */
+export type CompanyProfile =
+  /** Applications for consumers. */
+  | 'CONSUMER_IT_APPS'
+  /** IT solutions for companies. */
+  | 'CORPORATE_IT_SOLUTIONS'
+  /** Solutions for the deposit system. */
+  | 'DEPOSIT_SYSTEM_SOLUTIONS'
+  /** IT company (earlier list). */
+  | 'IT_COMPANY'
+  /** Logistics services. */
+  | 'LOGISTIC_SERVICES'
+  /** Marketplace (earlier list). */
+  | 'MARKETPLACE'
+  /** Sale in shops. */
+  | 'OFFLINE_SALE'
+  /** Online sale. */
+  | 'ONLINE_SALE'
+  /** Something else. */
+  | 'OTHER'
+  /** Production. */
+  | 'PRODUCTION'
+  /** Product catalogue (earlier list). */
+  | 'PRODUCT_CATALOG'
+  /** Market research agency (earlier list). */
+  | 'RESEARCH_AGENCY'
+  /** Retail chain. */
+  | 'RETAIL_NETWORK'
+  /** University (earlier list). */
+  | 'UNIVERSITY';
+
+/** A user's membership in the company, as the users screen lists it. */
+export type CompanyUser = {
+  __typename?: 'CompanyUser';
+  /** False for an invited person who has not activated yet (shown greyed). */
+  activated: Scalars['Boolean']['output'];
+  /** When the account was created. */
+  dateJoined?: Maybe<Scalars['DateTime']['output']>;
+  /** E-mail. */
+  email: Scalars['String']['output'];
+  /** First name (empty until an invited person activates). */
+  firstName: Scalars['String']['output'];
+  /** Membership id. */
+  id: Scalars['ID']['output'];
+  /** Whether the user represents the company. */
+  isCompanyRepresentative: Scalars['Boolean']['output'];
+  /** True for the signed-in person's own row (no delete, no role change). */
+  isSelf: Scalars['Boolean']['output'];
+  /** Last sign-in. */
+  lastLogin?: Maybe<Scalars['DateTime']['output']>;
+  /** Last name (empty until an invited person activates). */
+  lastName: Scalars['String']['output'];
+  /** Role in the company. */
+  permissionGroup: PermissionGroup;
+  /** User id. */
+  userId: Scalars['ID']['output'];
+};
+
+/** A page of the company's users. */
+export type CompanyUsersPage = {
+  __typename?: 'CompanyUsersPage';
+  /** This page's number, from 0. */
+  page: Scalars['Int']['output'];
+  /** Users per page. */
+  pageSize: Scalars['Int']['output'];
+  /** The users of this page. */
+  records: Array<CompanyUser>;
+  /** All users of the company. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Outcome of `companyUsers`. */
+export type CompanyUsersResult = CompanyUsersPage | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+
+/** Outcome of `deleteMembership`. */
+export type DeleteMembershipResult = LastRepresentative | LoginRequired | MembershipDeleted | MembershipNotFound | OwnMembership | PermissionDenied | SessionExpired;
+
+/** Whether an e-mail has an account. */
+export type EmailCheck = {
+  __typename?: 'EmailCheck';
+  /** True when an account exists: its personal data and consents will be kept. */
+  accountExists: Scalars['Boolean']['output'];
+  /** The e-mail as checked, lower-cased. */
+  email: Scalars['String']['output'];
+};
+
+/** Outcome of `emailCheck`. */
+export type EmailCheckResult = EmailCheck | ValidationFailed;
+
+/** The e-mail is not in the member base: a colleague must add the person, or the data is wrong. */
+export type EmailNotInMemberBase = Problem & {
+  __typename?: 'EmailNotInMemberBase';
+  /** Always `EMAIL_NOT_IN_MEMBER_BASE`. */
+  code: ProblemCode;
+  /** `["email"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
 
 /** A link to another source of product data. */
 export type ExternalSource = {
@@ -331,7 +568,43 @@ export type InvalidGtin = Problem & {
   message: Scalars['String']['output'];
 };
 
-/** A result download refused because the file is older than 30 days: 'Link wygasł'. */
+/** The invitation was e-mailed. */
+export type InvitationSent = {
+  __typename?: 'InvitationSent';
+  /** The invited e-mail. */
+  email: Scalars['String']['output'];
+  /** Id of the new, not yet activated membership. */
+  membershipId: Scalars['ID']['output'];
+  /** Polish success message. */
+  message: Scalars['String']['output'];
+};
+
+/** An invitation to the company. */
+export type InviteUserInput = {
+  /** E-mail of the person to invite. */
+  email: Scalars['String']['input'];
+  /** Role to give; the screen proposes LOCATION_USER. */
+  permissionGroup: PermissionGroup;
+};
+
+/** Outcome of `inviteUser`. */
+export type InviteUserResult = InvitationSent | LoginRequired | PermissionDenied | SessionExpired | UserAlreadyInCompany | UserAlreadyInvited | ValidationFailed;
+
+/** The company would be left without a representative. */
+export type LastRepresentative = Problem & {
+  __typename?: 'LastRepresentative';
+  /** Always `LAST_REPRESENTATIVE`. */
+  code: ProblemCode;
+  /** The input it concerns, when it concerns one (the representative flag of user data). */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/**
+ * 'Link wygasł': a result download of a file older than 30 days, or an e-mailed activation or password-reset link
+ * that is unknown, expired, replaced or used.
+ */
 export type LinkExpired = Problem & {
   __typename?: 'LinkExpired';
   /** Always `LINK_EXPIRED`. */
@@ -410,6 +683,15 @@ export type MembershipCompany = {
   nip?: Maybe<Scalars['String']['output']>;
 };
 
+/** The user was removed from the company. */
+export type MembershipDeleted = {
+  __typename?: 'MembershipDeleted';
+  /** Id of the removed membership. */
+  membershipId: Scalars['ID']['output'];
+  /** Polish success message. */
+  message: Scalars['String']['output'];
+};
+
 /** The membership is not the viewer's or is not activated yet. */
 export type MembershipNotAvailable = Problem & {
   __typename?: 'MembershipNotAvailable';
@@ -421,9 +703,28 @@ export type MembershipNotAvailable = Problem & {
   message: Scalars['String']['output'];
 };
 
+/** The membership no longer exists. */
+export type MembershipNotFound = Problem & {
+  __typename?: 'MembershipNotFound';
+  /** Always `NOT_FOUND`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
 /** Everything a caller can change. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Activates an account from its e-mailed link with the form the link's variant asks for. */
+  activateAccount: ActivateAccountResult;
+  /** Changes the signed-in person's password (needs `change_password`). The session stays signed in. */
+  changePassword: ChangePasswordResult;
+  /** Removes another user from the company (needs `users_manage`; not oneself, not the last representative). */
+  deleteMembership: DeleteMembershipResult;
+  /** Invites a person to the active membership's company by e-mail (needs `users_manage`); they get an activation link. */
+  inviteUser: InviteUserResult;
   /**
    * Signs in with e-mail and password. On success the browser receives a fresh session cookie (the session id
    * changes); tokens never leave the gateway. Not available to bearer-token callers.
@@ -431,6 +732,17 @@ export type Mutation = {
   login: LoginResult;
   /** Ends the session: the server-side entry is destroyed and the cookie cleared. Always succeeds. */
   logout: LogoutPayload;
+  /**
+   * Registers a company with its first user, who becomes its administrator and representative, on the free package.
+   * The activation link goes to the user's e-mail; the account works once activated.
+   */
+  register: RegisterResult;
+  /** E-mails a link to set a new password. */
+  requestPasswordReset: RequestPasswordResetResult;
+  /** Sets a new password from an e-mailed reset link; the link is spent. */
+  resetPassword: ResetPasswordResult;
+  /** Gives another user of the company a different role (needs `users_manage`; not oneself). */
+  setUserPermission: SetUserPermissionResult;
   /**
    * Stores a solved captcha in this session, for anonymous lookups to forward to the catalogue. An ALTCHA payload is
    * verified first (signature, proof of work, expiry) and kept until its challenge expires; a reCAPTCHA token is
@@ -441,12 +753,62 @@ export type Mutation = {
   submitCaptcha: SubmitCaptchaResult;
   /** Makes one of the viewer's activated memberships the active one (the spec's `activeId`). */
   switchMembership: SwitchMembershipResult;
+  /** Saves the signed-in person's data and consents (needs `user_data`). */
+  updateUserData: UpdateUserDataResult;
+};
+
+
+/** Everything a caller can change. */
+export type MutationActivateAccountArgs = {
+  input: ActivateAccountInput;
+};
+
+
+/** Everything a caller can change. */
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+/** Everything a caller can change. */
+export type MutationDeleteMembershipArgs = {
+  membershipId: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can change. */
+export type MutationInviteUserArgs = {
+  input: InviteUserInput;
 };
 
 
 /** Everything a caller can change. */
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+/** Everything a caller can change. */
+export type MutationRegisterArgs = {
+  input: RegistrationInput;
+};
+
+
+/** Everything a caller can change. */
+export type MutationRequestPasswordResetArgs = {
+  input: PasswordResetRequestInput;
+};
+
+
+/** Everything a caller can change. */
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
+/** Everything a caller can change. */
+export type MutationSetUserPermissionArgs = {
+  input: SetUserPermissionInput;
 };
 
 
@@ -459,6 +821,55 @@ export type MutationSubmitCaptchaArgs = {
 /** Everything a caller can change. */
 export type MutationSwitchMembershipArgs = {
   membershipId: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can change. */
+export type MutationUpdateUserDataArgs = {
+  input: UserDataInput;
+};
+
+/** Personal data of a person who has no account yet. */
+export type NewAccountInput = {
+  /** Consent to marketing by e-mail. */
+  agreeToMarketingEmails: Scalars['Boolean']['input'];
+  /** Consent to marketing phone calls. */
+  agreeToMarketingPhones: Scalars['Boolean']['input'];
+  /** Consent to commercial information by e-mail. */
+  agreeToSellingEmails: Scalars['Boolean']['input'];
+  /** Consent to commercial phone calls. */
+  agreeToSellingPhones: Scalars['Boolean']['input'];
+  /** Consent to sharing the data with partners. */
+  agreeToSharingData: Scalars['Boolean']['input'];
+  /** The statute is accepted; must be true. */
+  confirmedStatute: Scalars['Boolean']['input'];
+  /** First name, 2–50 characters. */
+  firstName: Scalars['String']['input'];
+  /** Last name, 2–50 characters. */
+  lastName: Scalars['String']['input'];
+  /** Mobile phone, `+48` and nine digits (the mask's spaces and dashes are ignored). */
+  phoneNumber: Scalars['String']['input'];
+};
+
+/** Outcome of `nipAvailability`. */
+export type NipAvailabilityResult = NipAvailable | NipTaken | ValidationFailed;
+
+/** The NIP is free for a new company. */
+export type NipAvailable = {
+  __typename?: 'NipAvailable';
+  /** The NIP as checked, digits only. */
+  nip: Scalars['String']['output'];
+};
+
+/** Another company on the platform has this NIP. */
+export type NipTaken = Problem & {
+  __typename?: 'NipTaken';
+  /** Always `NIP_TAKEN`. */
+  code: ProblemCode;
+  /** Path of the NIP input. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'NIP występuje już w naszej bazie'. */
+  message: Scalars['String']['output'];
 };
 
 /** The person has no activated membership in a company: 'Dostęp mają tylko użytkownicy z aktywnym członkostwem w firmie'. */
@@ -507,6 +918,58 @@ export type OffsetNotAllowed = Problem & {
   message: Scalars['String']['output'];
 };
 
+/** Nobody can change or remove their own membership. */
+export type OwnMembership = Problem & {
+  __typename?: 'OwnMembership';
+  /** Always `OWN_MEMBERSHIP`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** The password was changed. */
+export type PasswordChanged = {
+  __typename?: 'PasswordChanged';
+  /** Polish success message ('password changed'). */
+  message: Scalars['String']['output'];
+};
+
+/** The password is set; the person signs in with it. */
+export type PasswordReset = {
+  __typename?: 'PasswordReset';
+  /** Polish success message. */
+  message: Scalars['String']['output'];
+};
+
+/** A usable reset link. */
+export type PasswordResetLink = {
+  __typename?: 'PasswordResetLink';
+  /** The account's e-mail. */
+  email: Scalars['String']['output'];
+  /** The link's id. */
+  resetId: Scalars['ID']['output'];
+};
+
+/** Outcome of `passwordResetLink`. */
+export type PasswordResetLinkResult = LinkExpired | PasswordResetLink;
+
+/** Where the reset link goes. */
+export type PasswordResetRequestInput = {
+  /** The account's e-mail. */
+  email: Scalars['String']['input'];
+};
+
+/** The reset link was e-mailed. */
+export type PasswordResetRequested = {
+  __typename?: 'PasswordResetRequested';
+  /** The e-mail it went to. */
+  email: Scalars['String']['output'];
+  /** Polish success message ('link sent'). */
+  message: Scalars['String']['output'];
+};
+
 /** The active membership lacks a permission this operation needs. */
 export type PermissionDenied = Problem & {
   __typename?: 'PermissionDenied';
@@ -527,6 +990,17 @@ export type PermissionGroup =
   /** Standard user. */
   | 'LOCATION_USER';
 
+/** The chosen role is the one the user already has ('not changed'). */
+export type PermissionNotChanged = Problem & {
+  __typename?: 'PermissionNotChanged';
+  /** Always `PERMISSION_NOT_CHANGED`. */
+  code: ProblemCode;
+  /** `["input", "permissionGroup"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
 /**
  * Every expected failure implements this interface, so a client that meets a result member it does not know yet
  * can still show `message` to the person.
@@ -542,10 +1016,16 @@ export type Problem = {
 
 /** Closed set of expected failures the gateway reports as data. */
 export type ProblemCode =
+  /** The membership of this activation link is already active. */
+  | 'ACCOUNT_ALREADY_ACTIVE'
   /** The captcha token was refused by the catalogue; it has been dropped and must be solved again. */
   | 'CAPTCHA_REJECTED'
   /** An anonymous lookup needs a solved captcha first. */
   | 'CAPTCHA_REQUIRED'
+  /** A user of this company has already activated an account: the company is registered. */
+  | 'COMPANY_EXISTS'
+  /** The e-mail belongs to no member of the company's platform members. */
+  | 'EMAIL_NOT_IN_MEMBER_BASE'
   /** A file of the company is still being verified; only one at a time. */
   | 'FILE_IN_PROCESS'
   /** The result is not ready yet. */
@@ -558,12 +1038,16 @@ export type ProblemCode =
   | 'INVALID_CREDENTIALS'
   /** The string is not a valid GTIN (length 8, 12, 13 or 14, digits only, correct check digit). */
   | 'INVALID_GTIN'
-  /** The result is older than 30 days. */
+  /** The company would be left without a representative. */
+  | 'LAST_REPRESENTATIVE'
+  /** A link that no longer works: a verification result older than 30 days, or an e-mailed activation or reset link that is unknown, expired, replaced or used. */
   | 'LINK_EXPIRED'
   /** This needs a signed-in member (e.g. a GTIN from the global registry). */
   | 'LOGIN_REQUIRED'
   /** The membership cannot be chosen (unknown or not activated). */
   | 'MEMBERSHIP_NOT_AVAILABLE'
+  /** Another company on the platform has this NIP. */
+  | 'NIP_TAKEN'
   /** Nothing was found for this number. */
   | 'NOT_FOUND'
   /** The number was not issued by the national organisation; check it in the global lookup service. */
@@ -572,20 +1056,36 @@ export type ProblemCode =
   | 'NO_ACTIVE_MEMBERSHIP'
   /** Anonymous visitors may only use the first three result pages. */
   | 'OFFSET_NOT_ALLOWED'
+  /** Nobody can change or remove their own membership. */
+  | 'OWN_MEMBERSHIP'
   /** The active membership lacks the permission this needs. */
   | 'PERMISSION_DENIED'
+  /** The chosen role is the one the user already has. */
+  | 'PERMISSION_NOT_CHANGED'
   /** The lookup limit is used up for now. */
   | 'RATE_LIMITED'
+  /** The company was registered but nobody activated it yet; the activation link was e-mailed. */
+  | 'REGISTRATION_UNFINISHED'
   /** The catalogue cannot answer right now; the rest of the response is unaffected. Try again later. */
   | 'SERVICE_UNAVAILABLE'
   /** The signed-in session has ended (its refresh token expired or was revoked); sign in again. */
   | 'SESSION_EXPIRED'
   /** Too many products match; refine the filters or download the database. */
   | 'TOO_MANY_RESULTS'
+  /** No active account has this e-mail. */
+  | 'UNKNOWN_ACCOUNT_EMAIL'
+  /** The person was already invited and has not activated yet. */
+  | 'USER_ALREADY_INVITED'
+  /** The person is already an active member of the company. */
+  | 'USER_ALREADY_IN_COMPANY'
+  /** The account exists but has no membership in this company. */
+  | 'USER_NOT_ASSIGNED'
   /** Input failed a validation rule; `field` names it. */
   | 'VALIDATION_FAILED'
   /** The package's verification limit is used up. */
-  | 'VERIFICATION_LIMIT_REACHED';
+  | 'VERIFICATION_LIMIT_REACHED'
+  /** The current password given is wrong. */
+  | 'WRONG_CURRENT_PASSWORD';
 
 /** A product identified by its GTIN. */
 export type Product = {
@@ -698,6 +1198,8 @@ export type Quantity = {
 /** Everything a caller can read. */
 export type Query = {
   __typename?: 'Query';
+  /** What an activation link leads to: whose account, in which company, and which of the three forms to show. */
+  activation: ActivationResult;
   /** What the browser must render to let an anonymous visitor pass the captcha, and whether the session holds a token. */
   captcha: CaptchaState;
   /**
@@ -713,6 +1215,18 @@ export type Query = {
   /** The four-level GPC tree (segment › family › class › brick) for the category picker; needs an active membership. */
   categoryTree: CategoryTreeResult;
   /**
+   * For a person whose company is already on the platform: whether their e-mail belongs to its members. Answers the
+   * spec's 'not in the member base' and 'not assigned to this company' outcomes.
+   */
+  companyAssignment: CompanyAssignmentResult;
+  /** The users of the active membership's company, a page at a time (needs `users_manage`). */
+  companyUsers: CompanyUsersResult;
+  /**
+   * Whether an e-mail already has an account. A registration with such an e-mail keeps the account's personal data and
+   * consents, so the wizard locks those fields; nothing else of the account is disclosed.
+   */
+  emailCheck: EmailCheckResult;
+  /**
    * GS1 2D codes for a GTIN: a GS1 DataMatrix of the element string and a QR code of the GS1 Digital Link URI, with
    * the optional application identifiers given. Demonstration only, not for mass production. Free; needs a signed-in
    * member with `file_sending_to_verification`, and works only for active GTINs from an active licence with product
@@ -721,6 +1235,10 @@ export type Query = {
   gs1Codes: Gs1CodesResult;
   /** Whether a GTIN lies in a GS1 company prefix licensed to a company (the 2D generator needs it). */
   gtinLicence: GtinLicenceResult;
+  /** Whether a NIP is still free for a new company ('NIP występuje już w naszej bazie' when it is not). */
+  nipAvailability: NipAvailabilityResult;
+  /** Whether a password-reset link can still be used, and for which e-mail. */
+  passwordResetLink: PasswordResetLinkResult;
   /**
    * Looks up one GTIN: numbers with prefix 590 in the provider's own database, all others in the global registry.
    * Anonymous visitors need a solved captcha (see `captcha`) and are limited to 30 lookups per 24 hours; the
@@ -729,6 +1247,14 @@ export type Query = {
   product: ProductLookupResult;
   /** Public counters for the home page. Cached briefly by the gateway; `ServiceUnavailable` while the catalogue cannot answer. */
   productCounters: ProductCountersResult;
+  /**
+   * Step one of the registration wizard: what the platform and the company registry know of a REGON. A company in the
+   * registry comes prefilled (the wizard locks its fields); one the registry does not know is filled in by hand; a
+   * company already on the platform stops the wizard ('company exists' or 'unfinished registration').
+   */
+  registrationCompany: RegistrationCompanyResult;
+  /** The signed-in person's data and consents in their active membership (needs `user_data`). */
+  userData: UserDataResult;
   /**
    * The files the active company sent for verification ('Raporty'), newest first. Needs the
    * `file_sending_to_verification` permission. Uploads go to `POST /files/verification` (multipart `description`,
@@ -749,6 +1275,12 @@ export type Query = {
 
 
 /** Everything a caller can read. */
+export type QueryActivationArgs = {
+  activationId: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can read. */
 export type QueryCatalogSearchArgs = {
   filter?: CatalogFilter;
   limit?: Scalars['Int']['input'];
@@ -760,6 +1292,26 @@ export type QueryCatalogSearchArgs = {
 export type QueryCatalogSuggestionsArgs = {
   field: SuggestionField;
   text: Scalars['String']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryCompanyAssignmentArgs = {
+  email: Scalars['String']['input'];
+  regon: Scalars['String']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryCompanyUsersArgs = {
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryEmailCheckArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -776,8 +1328,26 @@ export type QueryGtinLicenceArgs = {
 
 
 /** Everything a caller can read. */
+export type QueryNipAvailabilityArgs = {
+  nip: Scalars['String']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryPasswordResetLinkArgs = {
+  resetId: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can read. */
 export type QueryProductArgs = {
   gtin: Scalars['String']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryRegistrationCompanyArgs = {
+  regon: Scalars['String']['input'];
 };
 
 /**
@@ -798,6 +1368,143 @@ export type RateLimited = Problem & {
   /** When the limit resets: always for the gateway's limits, for the catalogue's when it said so. */
   resetsAt?: Maybe<Scalars['DateTime']['output']>;
 };
+
+/** Outcome of `register`. */
+export type RegisterResult = CompanyExists | NipTaken | RegistrationCompleted | RegistrationUnfinished | ValidationFailed;
+
+/** The company being registered. */
+export type RegistrationCompanyInput = {
+  /** City, at most 130 characters. */
+  city: Scalars['String']['input'];
+  /** What the company does. */
+  companyProfile: CompanyProfile;
+  /** Country; only Polska. */
+  country?: Scalars['String']['input'];
+  /** Voivodeship. */
+  district: Voivodeship;
+  /** Registered name, at most 130 characters. */
+  name: Scalars['String']['input'];
+  /** NIP, 10 digits with a valid check digit; dashes allowed. */
+  nip: Scalars['String']['input'];
+  /** Postal code, 00-000. */
+  postalCode: Scalars['String']['input'];
+  /** Why it registers; at least one. */
+  registrationPurposes: Array<RegistrationPurpose>;
+  /** REGON, 9 or 14 digits with a valid check digit. */
+  regon: Scalars['String']['input'];
+  /** Street and number, at most 130 characters. */
+  street: Scalars['String']['input'];
+  /** Web page, at most 130 characters. */
+  webPage?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Outcome of `registrationCompany`. */
+export type RegistrationCompanyResult = CompanyExists | CompanyNotInRegistry | RegistrationUnfinished | RegistryCompany | ValidationFailed;
+
+/** The company is registered; the activation link is on its way. */
+export type RegistrationCompleted = {
+  __typename?: 'RegistrationCompleted';
+  /** Id of the new company. */
+  companyId: Scalars['ID']['output'];
+  /** Id of the new, not yet activated membership (the authorisation attachment is sent for it). */
+  membershipId: Scalars['ID']['output'];
+  /** 'Company created' message to show. */
+  message: Scalars['String']['output'];
+  /** The package given at registration. */
+  subscription: RegistrationSubscription;
+};
+
+/** What the person types when registering a company. */
+export type RegistrationInput = {
+  /** The company. */
+  company: RegistrationCompanyInput;
+  /** The person declares they represent the company; must be true. */
+  isCompanyRepresentative: Scalars['Boolean']['input'];
+  /** The person, who becomes the company's first administrator. */
+  user: RegistrationUserInput;
+};
+
+/** Why the company registers; at least one is needed. */
+export type RegistrationPurpose =
+  /** Checking many GTINs from a file. */
+  | 'CHECK_MULTIPLE_GTINS'
+  /** Verifying the company's own GTINs. */
+  | 'CHECK_MY_GTINS'
+  /** Checking single GTINs. */
+  | 'CHECK_SINGLE_GTIN'
+  /** Downloading the database. */
+  | 'DOWNLOAD_DATABASE'
+  /** Generating 2D codes. */
+  | 'GENERATE_CODE_QR'
+  /** Using the catalogue search. */
+  | 'USE_SEARCH';
+
+/** The package a new company starts with. */
+export type RegistrationSubscription = {
+  __typename?: 'RegistrationSubscription';
+  /** First day (`YYYY-MM-DD`). */
+  begins?: Maybe<Scalars['String']['output']>;
+  /** Last day (`YYYY-MM-DD`). */
+  ends?: Maybe<Scalars['String']['output']>;
+  /** Package code (`free`, the Starter package). */
+  name: Scalars['String']['output'];
+};
+
+/** The company was registered but not activated yet ('unfinished registration': the activation link was e-mailed). */
+export type RegistrationUnfinished = Problem & {
+  __typename?: 'RegistrationUnfinished';
+  /** Always `REGISTRATION_UNFINISHED`. */
+  code: ProblemCode;
+  /** `["regon"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** The person registering the company. */
+export type RegistrationUserInput = {
+  /** E-mail; compared lower-cased. An e-mail that already has an account keeps that account's data. */
+  email: Scalars['String']['input'];
+  /** Personal data, statute and consents of a new account; null when the e-mail already has an account. */
+  newAccount?: InputMaybe<NewAccountInput>;
+};
+
+/** A company as the registry knows it; the wizard prefills these fields and locks them. */
+export type RegistryCompany = {
+  __typename?: 'RegistryCompany';
+  /** City. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** Country (Polska). */
+  country: Scalars['String']['output'];
+  /** Voivodeship; null when the registry names none of the 16. */
+  district?: Maybe<Voivodeship>;
+  /** Registered name. */
+  name: Scalars['String']['output'];
+  /** NIP, 10 digits. */
+  nip: Scalars['String']['output'];
+  /** Postal code, 00-000. */
+  postalCode?: Maybe<Scalars['String']['output']>;
+  /** REGON. */
+  regon: Scalars['String']['output'];
+  /** Street and number. */
+  street?: Maybe<Scalars['String']['output']>;
+};
+
+/** Outcome of `requestPasswordReset`. */
+export type RequestPasswordResetResult = PasswordResetRequested | UnknownAccountEmail | ValidationFailed;
+
+/** A new password from a reset link. */
+export type ResetPasswordInput = {
+  /** New password. */
+  password: Scalars['String']['input'];
+  /** The new password again. */
+  passwordRepeat: Scalars['String']['input'];
+  /** The link's id. */
+  resetId: Scalars['ID']['input'];
+};
+
+/** Outcome of `resetPassword`. */
+export type ResetPasswordResult = LinkExpired | PasswordReset | ValidationFailed;
 
 /** How the gateway answered a search. */
 export type SearchMode =
@@ -830,6 +1537,17 @@ export type SessionExpired = Problem & {
   message: Scalars['String']['output'];
 };
 
+/** A new role for a user of the company. */
+export type SetUserPermissionInput = {
+  /** Membership id. */
+  membershipId: Scalars['ID']['input'];
+  /** The new role. */
+  permissionGroup: PermissionGroup;
+};
+
+/** Outcome of `setUserPermission`. */
+export type SetUserPermissionResult = CompanyUser | LastRepresentative | LoginRequired | MembershipNotFound | OwnMembership | PermissionDenied | PermissionNotChanged | SessionExpired | ValidationFailed;
+
 /** Outcome of `submitCaptcha`. */
 export type SubmitCaptchaResult = CaptchaRejected | CaptchaState | RateLimited;
 
@@ -858,6 +1576,20 @@ export type TooManyResults = Problem & {
   message: Scalars['String']['output'];
 };
 
+/** No active account has this e-mail. */
+export type UnknownAccountEmail = Problem & {
+  __typename?: 'UnknownAccountEmail';
+  /** Always `UNKNOWN_ACCOUNT_EMAIL`. */
+  code: ProblemCode;
+  /** `["input", "email"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'Podany adres e-mail nie pasuje do żadnego konta na platformie'. */
+  message: Scalars['String']['output'];
+};
+
+/** Outcome of `updateUserData`. */
+export type UpdateUserDataResult = LastRepresentative | LoginRequired | PermissionDenied | SessionExpired | UserData | ValidationFailed;
+
 /** A person's account. */
 export type User = {
   __typename?: 'User';
@@ -875,6 +1607,103 @@ export type User = {
   lastName: Scalars['String']['output'];
   /** Mobile phone, `+48` and nine digits, when given. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** The person is already an active member of the company ('Taki użytkownik istnieje już w firmie'). */
+export type UserAlreadyInCompany = Problem & {
+  __typename?: 'UserAlreadyInCompany';
+  /** Always `USER_ALREADY_IN_COMPANY`. */
+  code: ProblemCode;
+  /** `["input", "email"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** The person was already invited and has not activated yet. */
+export type UserAlreadyInvited = Problem & {
+  __typename?: 'UserAlreadyInvited';
+  /** Always `USER_ALREADY_INVITED`. */
+  code: ProblemCode;
+  /** `["input", "email"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** The signed-in person's data in their active membership. */
+export type UserData = {
+  __typename?: 'UserData';
+  /** Consent to marketing by e-mail. */
+  agreeToMarketingEmails: Scalars['Boolean']['output'];
+  /** Consent to marketing phone calls. */
+  agreeToMarketingPhones: Scalars['Boolean']['output'];
+  /** Consent to commercial information by e-mail. */
+  agreeToSellingEmails: Scalars['Boolean']['output'];
+  /** Consent to commercial phone calls. */
+  agreeToSellingPhones: Scalars['Boolean']['output'];
+  /** Consent to sharing the data with partners. */
+  agreeToSharingData: Scalars['Boolean']['output'];
+  /** Whether the statute is accepted. */
+  confirmedStatute: Scalars['Boolean']['output'];
+  /** When the account was created. */
+  dateJoined?: Maybe<Scalars['DateTime']['output']>;
+  /** E-mail (not changeable). */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** User id. */
+  id: Scalars['ID']['output'];
+  /** Whether the person represents the company. */
+  isCompanyRepresentative: Scalars['Boolean']['output'];
+  /** Last sign-in. */
+  lastLogin?: Maybe<Scalars['DateTime']['output']>;
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** The membership the data was read in. */
+  membershipId: Scalars['ID']['output'];
+  /** Role in the company; only a location_admin may change the representative flag. */
+  permissionGroup: PermissionGroup;
+  /** Mobile phone, `+48` and nine digits. */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** The signed-in person's data to save. */
+export type UserDataInput = {
+  /** Consent to marketing by e-mail. */
+  agreeToMarketingEmails: Scalars['Boolean']['input'];
+  /** Consent to marketing phone calls. */
+  agreeToMarketingPhones: Scalars['Boolean']['input'];
+  /** Consent to commercial information by e-mail. */
+  agreeToSellingEmails: Scalars['Boolean']['input'];
+  /** Consent to commercial phone calls. */
+  agreeToSellingPhones: Scalars['Boolean']['input'];
+  /** Consent to sharing the data with partners. */
+  agreeToSharingData: Scalars['Boolean']['input'];
+  /** The statute is accepted; must be true. */
+  confirmedStatute: Scalars['Boolean']['input'];
+  /** First name, 2–50 characters. */
+  firstName: Scalars['String']['input'];
+  /** The representative flag; only a location_admin may send it (null leaves it as it is). */
+  isCompanyRepresentative?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Last name, 2–50 characters. */
+  lastName: Scalars['String']['input'];
+  /** Mobile phone, `+48` and nine digits. */
+  phoneNumber: Scalars['String']['input'];
+};
+
+/** Outcome of `userData`. */
+export type UserDataResult = LoginRequired | PermissionDenied | SessionExpired | UserData;
+
+/** The account exists but is not assigned to this company. */
+export type UserNotAssigned = Problem & {
+  __typename?: 'UserNotAssigned';
+  /** Always `USER_NOT_ASSIGNED`. */
+  code: ProblemCode;
+  /** `["email"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
 };
 
 /** Input failed validation; each entry maps onto one form field. */
@@ -971,6 +1800,52 @@ export type Viewer = {
   user: User;
 };
 
+/** One of the 16 voivodeships (the company's `district`). */
+export type Voivodeship =
+  /** dolnośląskie */
+  | 'DOLNOSLASKIE'
+  /** kujawsko-pomorskie */
+  | 'KUJAWSKO_POMORSKIE'
+  /** łódzkie */
+  | 'LODZKIE'
+  /** lubelskie */
+  | 'LUBELSKIE'
+  /** lubuskie */
+  | 'LUBUSKIE'
+  /** małopolskie */
+  | 'MALOPOLSKIE'
+  /** mazowieckie */
+  | 'MAZOWIECKIE'
+  /** opolskie */
+  | 'OPOLSKIE'
+  /** podkarpackie */
+  | 'PODKARPACKIE'
+  /** podlaskie */
+  | 'PODLASKIE'
+  /** pomorskie */
+  | 'POMORSKIE'
+  /** śląskie */
+  | 'SLASKIE'
+  /** świętokrzyskie */
+  | 'SWIETOKRZYSKIE'
+  /** warmińsko-mazurskie */
+  | 'WARMINSKO_MAZURSKIE'
+  /** wielkopolskie */
+  | 'WIELKOPOLSKIE'
+  /** zachodniopomorskie */
+  | 'ZACHODNIOPOMORSKIE';
+
+/** The current password given is wrong ('Nieprawidłowe bieżące hasło'). */
+export type WrongCurrentPassword = Problem & {
+  __typename?: 'WrongCurrentPassword';
+  /** Always `WRONG_CURRENT_PASSWORD`. */
+  code: ProblemCode;
+  /** `["input", "oldPassword"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'Nieprawidłowe bieżące hasło'. */
+  message: Scalars['String']['output'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -1043,6 +1918,17 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  ActivateAccountResult:
+    | ( AccountActivated & { __typename: 'AccountActivated' } )
+    | ( AccountAlreadyActive & { __typename: 'AccountAlreadyActive' } )
+    | ( LinkExpired & { __typename: 'LinkExpired' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  ActivationResult:
+    | ( AccountAlreadyActive & { __typename: 'AccountAlreadyActive' } )
+    | ( Activation & { __typename: 'Activation' } )
+    | ( LinkExpired & { __typename: 'LinkExpired' } )
+  ;
   CatalogSearchResult:
     | ( CaptchaRejected & { __typename: 'CaptchaRejected' } )
     | ( CaptchaRequired & { __typename: 'CaptchaRequired' } )
@@ -1071,6 +1957,41 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
   ;
+  ChangePasswordResult:
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PasswordChanged & { __typename: 'PasswordChanged' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+    | ( WrongCurrentPassword & { __typename: 'WrongCurrentPassword' } )
+  ;
+  CompanyAssignmentResult:
+    | ( CompanyAssignment & { __typename: 'CompanyAssignment' } )
+    | ( CompanyNotInRegistry & { __typename: 'CompanyNotInRegistry' } )
+    | ( EmailNotInMemberBase & { __typename: 'EmailNotInMemberBase' } )
+    | ( UserNotAssigned & { __typename: 'UserNotAssigned' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  CompanyUsersResult:
+    | ( CompanyUsersPage & { __typename: 'CompanyUsersPage' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  DeleteMembershipResult:
+    | ( LastRepresentative & { __typename: 'LastRepresentative' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( MembershipDeleted & { __typename: 'MembershipDeleted' } )
+    | ( MembershipNotFound & { __typename: 'MembershipNotFound' } )
+    | ( OwnMembership & { __typename: 'OwnMembership' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+  ;
+  EmailCheckResult:
+    | ( EmailCheck & { __typename: 'EmailCheck' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
   Gs1CodesResult:
     | ( Omit<Gs1Codes, 'dataMatrix' | 'qrCode'> & { dataMatrix: _RefType['Gs1Code'], qrCode: _RefType['Gs1Code'] } & { __typename: 'Gs1Codes' } )
     | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
@@ -1084,11 +2005,29 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
   ;
+  InviteUserResult:
+    | ( InvitationSent & { __typename: 'InvitationSent' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( UserAlreadyInCompany & { __typename: 'UserAlreadyInCompany' } )
+    | ( UserAlreadyInvited & { __typename: 'UserAlreadyInvited' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
   LoginResult:
     | ( InvalidCredentials & { __typename: 'InvalidCredentials' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
     | ( ViewerModel & { __typename: 'Viewer' } )
+  ;
+  NipAvailabilityResult:
+    | ( NipAvailable & { __typename: 'NipAvailable' } )
+    | ( NipTaken & { __typename: 'NipTaken' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  PasswordResetLinkResult:
+    | ( LinkExpired & { __typename: 'LinkExpired' } )
+    | ( PasswordResetLink & { __typename: 'PasswordResetLink' } )
   ;
   ProductCountersResult:
     | ( ProductCounters & { __typename: 'ProductCounters' } )
@@ -1106,6 +2045,41 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimited & { __typename: 'RateLimited' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
   ;
+  RegisterResult:
+    | ( CompanyExists & { __typename: 'CompanyExists' } )
+    | ( NipTaken & { __typename: 'NipTaken' } )
+    | ( RegistrationCompleted & { __typename: 'RegistrationCompleted' } )
+    | ( RegistrationUnfinished & { __typename: 'RegistrationUnfinished' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  RegistrationCompanyResult:
+    | ( CompanyExists & { __typename: 'CompanyExists' } )
+    | ( CompanyNotInRegistry & { __typename: 'CompanyNotInRegistry' } )
+    | ( RegistrationUnfinished & { __typename: 'RegistrationUnfinished' } )
+    | ( RegistryCompany & { __typename: 'RegistryCompany' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  RequestPasswordResetResult:
+    | ( PasswordResetRequested & { __typename: 'PasswordResetRequested' } )
+    | ( UnknownAccountEmail & { __typename: 'UnknownAccountEmail' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  ResetPasswordResult:
+    | ( LinkExpired & { __typename: 'LinkExpired' } )
+    | ( PasswordReset & { __typename: 'PasswordReset' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  SetUserPermissionResult:
+    | ( CompanyUser & { __typename: 'CompanyUser' } )
+    | ( LastRepresentative & { __typename: 'LastRepresentative' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( MembershipNotFound & { __typename: 'MembershipNotFound' } )
+    | ( OwnMembership & { __typename: 'OwnMembership' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( PermissionNotChanged & { __typename: 'PermissionNotChanged' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
   SubmitCaptchaResult:
     | ( CaptchaRejected & { __typename: 'CaptchaRejected' } )
     | ( CaptchaState & { __typename: 'CaptchaState' } )
@@ -1115,6 +2089,20 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( MembershipNotAvailable & { __typename: 'MembershipNotAvailable' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( ViewerModel & { __typename: 'Viewer' } )
+  ;
+  UpdateUserDataResult:
+    | ( LastRepresentative & { __typename: 'LastRepresentative' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( UserData & { __typename: 'UserData' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  UserDataResult:
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( UserData & { __typename: 'UserData' } )
   ;
   VerificationFilesResult:
     | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
@@ -1127,8 +2115,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Problem:
+    | ( AccountAlreadyActive & { __typename: 'AccountAlreadyActive' } )
     | ( CaptchaRejected & { __typename: 'CaptchaRejected' } )
     | ( CaptchaRequired & { __typename: 'CaptchaRequired' } )
+    | ( CompanyExists & { __typename: 'CompanyExists' } )
+    | ( CompanyNotInRegistry & { __typename: 'CompanyNotInRegistry' } )
+    | ( EmailNotInMemberBase & { __typename: 'EmailNotInMemberBase' } )
     | ( FieldProblem & { __typename: 'FieldProblem' } )
     | ( FileInProcess & { __typename: 'FileInProcess' } )
     | ( FileNotFound & { __typename: 'FileNotFound' } )
@@ -1137,26 +2129,44 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( FileTypeNotAllowed & { __typename: 'FileTypeNotAllowed' } )
     | ( InvalidCredentials & { __typename: 'InvalidCredentials' } )
     | ( InvalidGtin & { __typename: 'InvalidGtin' } )
+    | ( LastRepresentative & { __typename: 'LastRepresentative' } )
     | ( LinkExpired & { __typename: 'LinkExpired' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( MembershipNotAvailable & { __typename: 'MembershipNotAvailable' } )
+    | ( MembershipNotFound & { __typename: 'MembershipNotFound' } )
+    | ( NipTaken & { __typename: 'NipTaken' } )
     | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( NoProductsFound & { __typename: 'NoProductsFound' } )
     | ( NotFromOrganisation & { __typename: 'NotFromOrganisation' } )
     | ( OffsetNotAllowed & { __typename: 'OffsetNotAllowed' } )
+    | ( OwnMembership & { __typename: 'OwnMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( PermissionNotChanged & { __typename: 'PermissionNotChanged' } )
     | ( ProductNotFound & { __typename: 'ProductNotFound' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
+    | ( RegistrationUnfinished & { __typename: 'RegistrationUnfinished' } )
     | ( ServiceUnavailable & { __typename: 'ServiceUnavailable' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( TooManyResults & { __typename: 'TooManyResults' } )
+    | ( UnknownAccountEmail & { __typename: 'UnknownAccountEmail' } )
+    | ( UserAlreadyInCompany & { __typename: 'UserAlreadyInCompany' } )
+    | ( UserAlreadyInvited & { __typename: 'UserAlreadyInvited' } )
+    | ( UserNotAssigned & { __typename: 'UserNotAssigned' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
     | ( VerificationLimitReached & { __typename: 'VerificationLimitReached' } )
+    | ( WrongCurrentPassword & { __typename: 'WrongCurrentPassword' } )
   ;
 }>;
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccountActivated: ResolverTypeWrapper<AccountActivated>;
+  AccountAlreadyActive: ResolverTypeWrapper<AccountAlreadyActive>;
+  ActivateAccountInput: ActivateAccountInput;
+  ActivateAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ActivateAccountResult']>;
+  Activation: ResolverTypeWrapper<Activation>;
+  ActivationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ActivationResult']>;
+  ActivationVariant: ActivationVariant;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CaptchaProvider: CaptchaProvider;
   CaptchaRejected: ResolverTypeWrapper<CaptchaRejected>;
@@ -1171,7 +2181,21 @@ export type ResolversTypes = ResolversObject<{
   CategoryNode: ResolverTypeWrapper<RestCategoryNode>;
   CategoryTree: ResolverTypeWrapper<Omit<CategoryTree, 'segments'> & { segments: Array<ResolversTypes['CategoryNode']> }>;
   CategoryTreeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CategoryTreeResult']>;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangePasswordResult']>;
+  CompanyAssignment: ResolverTypeWrapper<CompanyAssignment>;
+  CompanyAssignmentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CompanyAssignmentResult']>;
+  CompanyExists: ResolverTypeWrapper<CompanyExists>;
+  CompanyNotInRegistry: ResolverTypeWrapper<CompanyNotInRegistry>;
+  CompanyProfile: CompanyProfile;
+  CompanyUser: ResolverTypeWrapper<CompanyUser>;
+  CompanyUsersPage: ResolverTypeWrapper<CompanyUsersPage>;
+  CompanyUsersResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CompanyUsersResult']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteMembershipResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteMembershipResult']>;
+  EmailCheck: ResolverTypeWrapper<EmailCheck>;
+  EmailCheckResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EmailCheckResult']>;
+  EmailNotInMemberBase: ResolverTypeWrapper<EmailNotInMemberBase>;
   ExternalSource: ResolverTypeWrapper<ExternalSource>;
   FieldProblem: ResolverTypeWrapper<FieldProblem>;
   FileInProcess: ResolverTypeWrapper<FileInProcess>;
@@ -1190,6 +2214,10 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvalidCredentials: ResolverTypeWrapper<InvalidCredentials>;
   InvalidGtin: ResolverTypeWrapper<InvalidGtin>;
+  InvitationSent: ResolverTypeWrapper<InvitationSent>;
+  InviteUserInput: InviteUserInput;
+  InviteUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['InviteUserResult']>;
+  LastRepresentative: ResolverTypeWrapper<LastRepresentative>;
   LinkExpired: ResolverTypeWrapper<LinkExpired>;
   LoginInput: LoginInput;
   LoginRequired: ResolverTypeWrapper<LoginRequired>;
@@ -1197,14 +2225,28 @@ export type ResolversTypes = ResolversObject<{
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
   Membership: ResolverTypeWrapper<RestMembership>;
   MembershipCompany: ResolverTypeWrapper<RestMembershipCompany>;
+  MembershipDeleted: ResolverTypeWrapper<MembershipDeleted>;
   MembershipNotAvailable: ResolverTypeWrapper<MembershipNotAvailable>;
+  MembershipNotFound: ResolverTypeWrapper<MembershipNotFound>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewAccountInput: NewAccountInput;
+  NipAvailabilityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['NipAvailabilityResult']>;
+  NipAvailable: ResolverTypeWrapper<NipAvailable>;
+  NipTaken: ResolverTypeWrapper<NipTaken>;
   NoActiveMembership: ResolverTypeWrapper<NoActiveMembership>;
   NoProductsFound: ResolverTypeWrapper<NoProductsFound>;
   NotFromOrganisation: ResolverTypeWrapper<NotFromOrganisation>;
   OffsetNotAllowed: ResolverTypeWrapper<OffsetNotAllowed>;
+  OwnMembership: ResolverTypeWrapper<OwnMembership>;
+  PasswordChanged: ResolverTypeWrapper<PasswordChanged>;
+  PasswordReset: ResolverTypeWrapper<PasswordReset>;
+  PasswordResetLink: ResolverTypeWrapper<PasswordResetLink>;
+  PasswordResetLinkResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PasswordResetLinkResult']>;
+  PasswordResetRequestInput: PasswordResetRequestInput;
+  PasswordResetRequested: ResolverTypeWrapper<PasswordResetRequested>;
   PermissionDenied: ResolverTypeWrapper<PermissionDenied>;
   PermissionGroup: PermissionGroup;
+  PermissionNotChanged: ResolverTypeWrapper<PermissionNotChanged>;
   Problem: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Problem']>;
   ProblemCode: ProblemCode;
   Product: ResolverTypeWrapper<RestProduct>;
@@ -1217,15 +2259,38 @@ export type ResolversTypes = ResolversObject<{
   Quantity: ResolverTypeWrapper<Quantity>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimited: ResolverTypeWrapper<RateLimited>;
+  RegisterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterResult']>;
+  RegistrationCompanyInput: RegistrationCompanyInput;
+  RegistrationCompanyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegistrationCompanyResult']>;
+  RegistrationCompleted: ResolverTypeWrapper<RegistrationCompleted>;
+  RegistrationInput: RegistrationInput;
+  RegistrationPurpose: RegistrationPurpose;
+  RegistrationSubscription: ResolverTypeWrapper<RegistrationSubscription>;
+  RegistrationUnfinished: ResolverTypeWrapper<RegistrationUnfinished>;
+  RegistrationUserInput: RegistrationUserInput;
+  RegistryCompany: ResolverTypeWrapper<RegistryCompany>;
+  RequestPasswordResetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestPasswordResetResult']>;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResetPasswordResult']>;
   SearchMode: SearchMode;
   ServiceUnavailable: ResolverTypeWrapper<ServiceUnavailable>;
   SessionExpired: ResolverTypeWrapper<SessionExpired>;
+  SetUserPermissionInput: SetUserPermissionInput;
+  SetUserPermissionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetUserPermissionResult']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitCaptchaResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SubmitCaptchaResult']>;
   SuggestionField: SuggestionField;
   SwitchMembershipResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SwitchMembershipResult']>;
   TooManyResults: ResolverTypeWrapper<TooManyResults>;
+  UnknownAccountEmail: ResolverTypeWrapper<UnknownAccountEmail>;
+  UpdateUserDataResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateUserDataResult']>;
   User: ResolverTypeWrapper<RestUser>;
+  UserAlreadyInCompany: ResolverTypeWrapper<UserAlreadyInCompany>;
+  UserAlreadyInvited: ResolverTypeWrapper<UserAlreadyInvited>;
+  UserData: ResolverTypeWrapper<UserData>;
+  UserDataInput: UserDataInput;
+  UserDataResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UserDataResult']>;
+  UserNotAssigned: ResolverTypeWrapper<UserNotAssigned>;
   ValidationFailed: ResolverTypeWrapper<ValidationFailed>;
   VerificationFile: ResolverTypeWrapper<VerificationFile>;
   VerificationFileList: ResolverTypeWrapper<VerificationFileList>;
@@ -1234,10 +2299,18 @@ export type ResolversTypes = ResolversObject<{
   VerificationPage: ResolverTypeWrapper<VerificationPage>;
   VerificationStatus: VerificationStatus;
   Viewer: ResolverTypeWrapper<ViewerModel>;
+  Voivodeship: Voivodeship;
+  WrongCurrentPassword: ResolverTypeWrapper<WrongCurrentPassword>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AccountActivated: AccountActivated;
+  AccountAlreadyActive: AccountAlreadyActive;
+  ActivateAccountInput: ActivateAccountInput;
+  ActivateAccountResult: ResolversUnionTypes<ResolversParentTypes>['ActivateAccountResult'];
+  Activation: Activation;
+  ActivationResult: ResolversUnionTypes<ResolversParentTypes>['ActivationResult'];
   Boolean: Scalars['Boolean']['output'];
   CaptchaRejected: CaptchaRejected;
   CaptchaRequired: CaptchaRequired;
@@ -1251,7 +2324,20 @@ export type ResolversParentTypes = ResolversObject<{
   CategoryNode: RestCategoryNode;
   CategoryTree: Omit<CategoryTree, 'segments'> & { segments: Array<ResolversParentTypes['CategoryNode']> };
   CategoryTreeResult: ResolversUnionTypes<ResolversParentTypes>['CategoryTreeResult'];
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordResult: ResolversUnionTypes<ResolversParentTypes>['ChangePasswordResult'];
+  CompanyAssignment: CompanyAssignment;
+  CompanyAssignmentResult: ResolversUnionTypes<ResolversParentTypes>['CompanyAssignmentResult'];
+  CompanyExists: CompanyExists;
+  CompanyNotInRegistry: CompanyNotInRegistry;
+  CompanyUser: CompanyUser;
+  CompanyUsersPage: CompanyUsersPage;
+  CompanyUsersResult: ResolversUnionTypes<ResolversParentTypes>['CompanyUsersResult'];
   DateTime: Scalars['DateTime']['output'];
+  DeleteMembershipResult: ResolversUnionTypes<ResolversParentTypes>['DeleteMembershipResult'];
+  EmailCheck: EmailCheck;
+  EmailCheckResult: ResolversUnionTypes<ResolversParentTypes>['EmailCheckResult'];
+  EmailNotInMemberBase: EmailNotInMemberBase;
   ExternalSource: ExternalSource;
   FieldProblem: FieldProblem;
   FileInProcess: FileInProcess;
@@ -1269,6 +2355,10 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   InvalidCredentials: InvalidCredentials;
   InvalidGtin: InvalidGtin;
+  InvitationSent: InvitationSent;
+  InviteUserInput: InviteUserInput;
+  InviteUserResult: ResolversUnionTypes<ResolversParentTypes>['InviteUserResult'];
+  LastRepresentative: LastRepresentative;
   LinkExpired: LinkExpired;
   LoginInput: LoginInput;
   LoginRequired: LoginRequired;
@@ -1276,13 +2366,27 @@ export type ResolversParentTypes = ResolversObject<{
   LogoutPayload: LogoutPayload;
   Membership: RestMembership;
   MembershipCompany: RestMembershipCompany;
+  MembershipDeleted: MembershipDeleted;
   MembershipNotAvailable: MembershipNotAvailable;
+  MembershipNotFound: MembershipNotFound;
   Mutation: Record<PropertyKey, never>;
+  NewAccountInput: NewAccountInput;
+  NipAvailabilityResult: ResolversUnionTypes<ResolversParentTypes>['NipAvailabilityResult'];
+  NipAvailable: NipAvailable;
+  NipTaken: NipTaken;
   NoActiveMembership: NoActiveMembership;
   NoProductsFound: NoProductsFound;
   NotFromOrganisation: NotFromOrganisation;
   OffsetNotAllowed: OffsetNotAllowed;
+  OwnMembership: OwnMembership;
+  PasswordChanged: PasswordChanged;
+  PasswordReset: PasswordReset;
+  PasswordResetLink: PasswordResetLink;
+  PasswordResetLinkResult: ResolversUnionTypes<ResolversParentTypes>['PasswordResetLinkResult'];
+  PasswordResetRequestInput: PasswordResetRequestInput;
+  PasswordResetRequested: PasswordResetRequested;
   PermissionDenied: PermissionDenied;
+  PermissionNotChanged: PermissionNotChanged;
   Problem: ResolversInterfaceTypes<ResolversParentTypes>['Problem'];
   Product: RestProduct;
   ProductCompany: RestProductCompany;
@@ -1293,13 +2397,35 @@ export type ResolversParentTypes = ResolversObject<{
   Quantity: Quantity;
   Query: Record<PropertyKey, never>;
   RateLimited: RateLimited;
+  RegisterResult: ResolversUnionTypes<ResolversParentTypes>['RegisterResult'];
+  RegistrationCompanyInput: RegistrationCompanyInput;
+  RegistrationCompanyResult: ResolversUnionTypes<ResolversParentTypes>['RegistrationCompanyResult'];
+  RegistrationCompleted: RegistrationCompleted;
+  RegistrationInput: RegistrationInput;
+  RegistrationSubscription: RegistrationSubscription;
+  RegistrationUnfinished: RegistrationUnfinished;
+  RegistrationUserInput: RegistrationUserInput;
+  RegistryCompany: RegistryCompany;
+  RequestPasswordResetResult: ResolversUnionTypes<ResolversParentTypes>['RequestPasswordResetResult'];
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordResult: ResolversUnionTypes<ResolversParentTypes>['ResetPasswordResult'];
   ServiceUnavailable: ServiceUnavailable;
   SessionExpired: SessionExpired;
+  SetUserPermissionInput: SetUserPermissionInput;
+  SetUserPermissionResult: ResolversUnionTypes<ResolversParentTypes>['SetUserPermissionResult'];
   String: Scalars['String']['output'];
   SubmitCaptchaResult: ResolversUnionTypes<ResolversParentTypes>['SubmitCaptchaResult'];
   SwitchMembershipResult: ResolversUnionTypes<ResolversParentTypes>['SwitchMembershipResult'];
   TooManyResults: TooManyResults;
+  UnknownAccountEmail: UnknownAccountEmail;
+  UpdateUserDataResult: ResolversUnionTypes<ResolversParentTypes>['UpdateUserDataResult'];
   User: RestUser;
+  UserAlreadyInCompany: UserAlreadyInCompany;
+  UserAlreadyInvited: UserAlreadyInvited;
+  UserData: UserData;
+  UserDataInput: UserDataInput;
+  UserDataResult: ResolversUnionTypes<ResolversParentTypes>['UserDataResult'];
+  UserNotAssigned: UserNotAssigned;
   ValidationFailed: ValidationFailed;
   VerificationFile: VerificationFile;
   VerificationFileList: VerificationFileList;
@@ -1307,6 +2433,42 @@ export type ResolversParentTypes = ResolversObject<{
   VerificationLimitReached: VerificationLimitReached;
   VerificationPage: VerificationPage;
   Viewer: ViewerModel;
+  WrongCurrentPassword: WrongCurrentPassword;
+}>;
+
+export type AccountActivatedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountActivated'] = ResolversParentTypes['AccountActivated']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AccountAlreadyActiveResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountAlreadyActive'] = ResolversParentTypes['AccountAlreadyActive']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ActivateAccountResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivateAccountResult'] = ResolversParentTypes['ActivateAccountResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AccountActivated' | 'AccountAlreadyActive' | 'LinkExpired' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type ActivationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Activation'] = ResolversParentTypes['Activation']> = ResolversObject<{
+  activationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  confirmedStatute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFirstAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variant?: Resolver<ResolversTypes['ActivationVariant'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ActivationResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivationResult'] = ResolversParentTypes['ActivationResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AccountAlreadyActive' | 'Activation' | 'LinkExpired', ParentType, ContextType>;
 }>;
 
 export type CaptchaRejectedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CaptchaRejected'] = ResolversParentTypes['CaptchaRejected']> = ResolversObject<{
@@ -1376,9 +2538,85 @@ export type CategoryTreeResultResolvers<ContextType = Context, ParentType extend
   __resolveType: TypeResolveFn<'CategoryTree' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
 }>;
 
+export type ChangePasswordResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'LoginRequired' | 'PasswordChanged' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed' | 'WrongCurrentPassword', ParentType, ContextType>;
+}>;
+
+export type CompanyAssignmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyAssignment'] = ResolversParentTypes['CompanyAssignment']> = ResolversObject<{
+  activated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  membershipId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CompanyAssignmentResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyAssignmentResult'] = ResolversParentTypes['CompanyAssignmentResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompanyAssignment' | 'CompanyNotInRegistry' | 'EmailNotInMemberBase' | 'UserNotAssigned' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type CompanyExistsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyExists'] = ResolversParentTypes['CompanyExists']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CompanyNotInRegistryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyNotInRegistry'] = ResolversParentTypes['CompanyNotInRegistry']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CompanyUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyUser'] = ResolversParentTypes['CompanyUser']> = ResolversObject<{
+  activated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dateJoined?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCompanyRepresentative?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSelf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastLogin?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissionGroup?: Resolver<ResolversTypes['PermissionGroup'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CompanyUsersPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyUsersPage'] = ResolversParentTypes['CompanyUsersPage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  records?: Resolver<Array<ResolversTypes['CompanyUser']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CompanyUsersResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyUsersResult'] = ResolversParentTypes['CompanyUsersResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompanyUsersPage' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeleteMembershipResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteMembershipResult'] = ResolversParentTypes['DeleteMembershipResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'LastRepresentative' | 'LoginRequired' | 'MembershipDeleted' | 'MembershipNotFound' | 'OwnMembership' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+}>;
+
+export type EmailCheckResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailCheck'] = ResolversParentTypes['EmailCheck']> = ResolversObject<{
+  accountExists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type EmailCheckResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailCheckResult'] = ResolversParentTypes['EmailCheckResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'EmailCheck' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type EmailNotInMemberBaseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailNotInMemberBase'] = ResolversParentTypes['EmailNotInMemberBase']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
 
 export type ExternalSourceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExternalSource'] = ResolversParentTypes['ExternalSource']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1469,6 +2707,24 @@ export type InvalidGtinResolvers<ContextType = Context, ParentType extends Resol
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type InvitationSentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvitationSent'] = ResolversParentTypes['InvitationSent']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  membershipId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type InviteUserResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InviteUserResult'] = ResolversParentTypes['InviteUserResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvitationSent' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'UserAlreadyInCompany' | 'UserAlreadyInvited' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type LastRepresentativeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LastRepresentative'] = ResolversParentTypes['LastRepresentative']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type LinkExpiredResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LinkExpired'] = ResolversParentTypes['LinkExpired']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -1507,6 +2763,12 @@ export type MembershipCompanyResolvers<ContextType = Context, ParentType extends
   nip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type MembershipDeletedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MembershipDeleted'] = ResolversParentTypes['MembershipDeleted']> = ResolversObject<{
+  membershipId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type MembershipNotAvailableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MembershipNotAvailable'] = ResolversParentTypes['MembershipNotAvailable']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -1514,11 +2776,43 @@ export type MembershipNotAvailableResolvers<ContextType = Context, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type MembershipNotFoundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MembershipNotFound'] = ResolversParentTypes['MembershipNotFound']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  activateAccount?: Resolver<ResolversTypes['ActivateAccountResult'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  deleteMembership?: Resolver<ResolversTypes['DeleteMembershipResult'], ParentType, ContextType, RequireFields<MutationDeleteMembershipArgs, 'membershipId'>>;
+  inviteUser?: Resolver<ResolversTypes['InviteUserResult'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  setUserPermission?: Resolver<ResolversTypes['SetUserPermissionResult'], ParentType, ContextType, RequireFields<MutationSetUserPermissionArgs, 'input'>>;
   submitCaptcha?: Resolver<ResolversTypes['SubmitCaptchaResult'], ParentType, ContextType, RequireFields<MutationSubmitCaptchaArgs, 'token'>>;
   switchMembership?: Resolver<ResolversTypes['SwitchMembershipResult'], ParentType, ContextType, RequireFields<MutationSwitchMembershipArgs, 'membershipId'>>;
+  updateUserData?: Resolver<ResolversTypes['UpdateUserDataResult'], ParentType, ContextType, RequireFields<MutationUpdateUserDataArgs, 'input'>>;
+}>;
+
+export type NipAvailabilityResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NipAvailabilityResult'] = ResolversParentTypes['NipAvailabilityResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'NipAvailable' | 'NipTaken' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type NipAvailableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NipAvailable'] = ResolversParentTypes['NipAvailable']> = ResolversObject<{
+  nip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type NipTakenResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NipTaken'] = ResolversParentTypes['NipTaken']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type NoActiveMembershipResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NoActiveMembership'] = ResolversParentTypes['NoActiveMembership']> = ResolversObject<{
@@ -1550,6 +2844,39 @@ export type OffsetNotAllowedResolvers<ContextType = Context, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type OwnMembershipResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OwnMembership'] = ResolversParentTypes['OwnMembership']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PasswordChangedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PasswordChanged'] = ResolversParentTypes['PasswordChanged']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PasswordResetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PasswordReset'] = ResolversParentTypes['PasswordReset']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PasswordResetLinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PasswordResetLink'] = ResolversParentTypes['PasswordResetLink']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PasswordResetLinkResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PasswordResetLinkResult'] = ResolversParentTypes['PasswordResetLinkResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'LinkExpired' | 'PasswordResetLink', ParentType, ContextType>;
+}>;
+
+export type PasswordResetRequestedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PasswordResetRequested'] = ResolversParentTypes['PasswordResetRequested']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type PermissionDeniedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PermissionDenied'] = ResolversParentTypes['PermissionDenied']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -1558,8 +2885,15 @@ export type PermissionDeniedResolvers<ContextType = Context, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type PermissionNotChangedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PermissionNotChanged'] = ResolversParentTypes['PermissionNotChanged']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type ProblemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Problem'] = ResolversParentTypes['Problem']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CaptchaRejected' | 'CaptchaRequired' | 'FieldProblem' | 'FileInProcess' | 'FileNotFound' | 'FileNotReady' | 'FileTooLarge' | 'FileTypeNotAllowed' | 'InvalidCredentials' | 'InvalidGtin' | 'LinkExpired' | 'LoginRequired' | 'MembershipNotAvailable' | 'NoActiveMembership' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'PermissionDenied' | 'ProductNotFound' | 'RateLimited' | 'ServiceUnavailable' | 'SessionExpired' | 'TooManyResults' | 'ValidationFailed' | 'VerificationLimitReached', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountAlreadyActive' | 'CaptchaRejected' | 'CaptchaRequired' | 'CompanyExists' | 'CompanyNotInRegistry' | 'EmailNotInMemberBase' | 'FieldProblem' | 'FileInProcess' | 'FileNotFound' | 'FileNotReady' | 'FileTooLarge' | 'FileTypeNotAllowed' | 'InvalidCredentials' | 'InvalidGtin' | 'LastRepresentative' | 'LinkExpired' | 'LoginRequired' | 'MembershipNotAvailable' | 'MembershipNotFound' | 'NipTaken' | 'NoActiveMembership' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'OwnMembership' | 'PermissionDenied' | 'PermissionNotChanged' | 'ProductNotFound' | 'RateLimited' | 'RegistrationUnfinished' | 'ServiceUnavailable' | 'SessionExpired' | 'TooManyResults' | 'UnknownAccountEmail' | 'UserAlreadyInCompany' | 'UserAlreadyInvited' | 'UserNotAssigned' | 'ValidationFailed' | 'VerificationLimitReached' | 'WrongCurrentPassword', ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -1622,14 +2956,22 @@ export type QuantityResolvers<ContextType = Context, ParentType extends Resolver
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  activation?: Resolver<ResolversTypes['ActivationResult'], ParentType, ContextType, RequireFields<QueryActivationArgs, 'activationId'>>;
   captcha?: Resolver<ResolversTypes['CaptchaState'], ParentType, ContextType>;
   catalogSearch?: Resolver<ResolversTypes['CatalogSearchResult'], ParentType, ContextType, RequireFields<QueryCatalogSearchArgs, 'filter' | 'limit' | 'offset'>>;
   catalogSuggestions?: Resolver<ResolversTypes['CatalogSuggestionsResult'], ParentType, ContextType, RequireFields<QueryCatalogSuggestionsArgs, 'field' | 'text'>>;
   categoryTree?: Resolver<ResolversTypes['CategoryTreeResult'], ParentType, ContextType>;
+  companyAssignment?: Resolver<ResolversTypes['CompanyAssignmentResult'], ParentType, ContextType, RequireFields<QueryCompanyAssignmentArgs, 'email' | 'regon'>>;
+  companyUsers?: Resolver<ResolversTypes['CompanyUsersResult'], ParentType, ContextType, RequireFields<QueryCompanyUsersArgs, 'page' | 'pageSize'>>;
+  emailCheck?: Resolver<ResolversTypes['EmailCheckResult'], ParentType, ContextType, RequireFields<QueryEmailCheckArgs, 'email'>>;
   gs1Codes?: Resolver<ResolversTypes['Gs1CodesResult'], ParentType, ContextType, RequireFields<QueryGs1CodesArgs, 'input'>>;
   gtinLicence?: Resolver<ResolversTypes['GtinLicenceResult'], ParentType, ContextType, RequireFields<QueryGtinLicenceArgs, 'gtin'>>;
+  nipAvailability?: Resolver<ResolversTypes['NipAvailabilityResult'], ParentType, ContextType, RequireFields<QueryNipAvailabilityArgs, 'nip'>>;
+  passwordResetLink?: Resolver<ResolversTypes['PasswordResetLinkResult'], ParentType, ContextType, RequireFields<QueryPasswordResetLinkArgs, 'resetId'>>;
   product?: Resolver<ResolversTypes['ProductLookupResult'], ParentType, ContextType, RequireFields<QueryProductArgs, 'gtin'>>;
   productCounters?: Resolver<ResolversTypes['ProductCountersResult'], ParentType, ContextType>;
+  registrationCompany?: Resolver<ResolversTypes['RegistrationCompanyResult'], ParentType, ContextType, RequireFields<QueryRegistrationCompanyArgs, 'regon'>>;
+  userData?: Resolver<ResolversTypes['UserDataResult'], ParentType, ContextType>;
   verificationFiles?: Resolver<ResolversTypes['VerificationFilesResult'], ParentType, ContextType>;
   verificationPage?: Resolver<ResolversTypes['VerificationPage'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
@@ -1644,6 +2986,55 @@ export type RateLimitedResolvers<ContextType = Context, ParentType extends Resol
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type RegisterResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompanyExists' | 'NipTaken' | 'RegistrationCompleted' | 'RegistrationUnfinished' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type RegistrationCompanyResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationCompanyResult'] = ResolversParentTypes['RegistrationCompanyResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompanyExists' | 'CompanyNotInRegistry' | 'RegistrationUnfinished' | 'RegistryCompany' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type RegistrationCompletedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationCompleted'] = ResolversParentTypes['RegistrationCompleted']> = ResolversObject<{
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  membershipId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscription?: Resolver<ResolversTypes['RegistrationSubscription'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RegistrationSubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationSubscription'] = ResolversParentTypes['RegistrationSubscription']> = ResolversObject<{
+  begins?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ends?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RegistrationUnfinishedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationUnfinished'] = ResolversParentTypes['RegistrationUnfinished']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RegistryCompanyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistryCompany'] = ResolversParentTypes['RegistryCompany']> = ResolversObject<{
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  district?: Resolver<Maybe<ResolversTypes['Voivodeship']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RequestPasswordResetResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RequestPasswordResetResult'] = ResolversParentTypes['RequestPasswordResetResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'PasswordResetRequested' | 'UnknownAccountEmail' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type ResetPasswordResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResetPasswordResult'] = ResolversParentTypes['ResetPasswordResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'LinkExpired' | 'PasswordReset' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
 export type ServiceUnavailableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ServiceUnavailable'] = ResolversParentTypes['ServiceUnavailable']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -1656,6 +3047,10 @@ export type SessionExpiredResolvers<ContextType = Context, ParentType extends Re
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SetUserPermissionResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetUserPermissionResult'] = ResolversParentTypes['SetUserPermissionResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompanyUser' | 'LastRepresentative' | 'LoginRequired' | 'MembershipNotFound' | 'OwnMembership' | 'PermissionDenied' | 'PermissionNotChanged' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
 export type SubmitCaptchaResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubmitCaptchaResult'] = ResolversParentTypes['SubmitCaptchaResult']> = ResolversObject<{
@@ -1674,6 +3069,17 @@ export type TooManyResultsResolvers<ContextType = Context, ParentType extends Re
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type UnknownAccountEmailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnknownAccountEmail'] = ResolversParentTypes['UnknownAccountEmail']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UpdateUserDataResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateUserDataResult'] = ResolversParentTypes['UpdateUserDataResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'LastRepresentative' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'UserData' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   dateJoined?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1682,6 +3088,51 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   lastLogin?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type UserAlreadyInCompanyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserAlreadyInCompany'] = ResolversParentTypes['UserAlreadyInCompany']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UserAlreadyInvitedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserAlreadyInvited'] = ResolversParentTypes['UserAlreadyInvited']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UserDataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserData'] = ResolversParentTypes['UserData']> = ResolversObject<{
+  agreeToMarketingEmails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  agreeToMarketingPhones?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  agreeToSellingEmails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  agreeToSellingPhones?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  agreeToSharingData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  confirmedStatute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dateJoined?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCompanyRepresentative?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastLogin?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  membershipId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  permissionGroup?: Resolver<ResolversTypes['PermissionGroup'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UserDataResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserDataResult'] = ResolversParentTypes['UserDataResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'UserData', ParentType, ContextType>;
+}>;
+
+export type UserNotAssignedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserNotAssigned'] = ResolversParentTypes['UserNotAssigned']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ValidationFailedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ValidationFailed'] = ResolversParentTypes['ValidationFailed']> = ResolversObject<{
@@ -1734,7 +3185,19 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type WrongCurrentPasswordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WrongCurrentPassword'] = ResolversParentTypes['WrongCurrentPassword']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = Context> = ResolversObject<{
+  AccountActivated?: AccountActivatedResolvers<ContextType>;
+  AccountAlreadyActive?: AccountAlreadyActiveResolvers<ContextType>;
+  ActivateAccountResult?: ActivateAccountResultResolvers<ContextType>;
+  Activation?: ActivationResolvers<ContextType>;
+  ActivationResult?: ActivationResultResolvers<ContextType>;
   CaptchaRejected?: CaptchaRejectedResolvers<ContextType>;
   CaptchaRequired?: CaptchaRequiredResolvers<ContextType>;
   CaptchaState?: CaptchaStateResolvers<ContextType>;
@@ -1746,7 +3209,19 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CategoryNode?: CategoryNodeResolvers<ContextType>;
   CategoryTree?: CategoryTreeResolvers<ContextType>;
   CategoryTreeResult?: CategoryTreeResultResolvers<ContextType>;
+  ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
+  CompanyAssignment?: CompanyAssignmentResolvers<ContextType>;
+  CompanyAssignmentResult?: CompanyAssignmentResultResolvers<ContextType>;
+  CompanyExists?: CompanyExistsResolvers<ContextType>;
+  CompanyNotInRegistry?: CompanyNotInRegistryResolvers<ContextType>;
+  CompanyUser?: CompanyUserResolvers<ContextType>;
+  CompanyUsersPage?: CompanyUsersPageResolvers<ContextType>;
+  CompanyUsersResult?: CompanyUsersResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteMembershipResult?: DeleteMembershipResultResolvers<ContextType>;
+  EmailCheck?: EmailCheckResolvers<ContextType>;
+  EmailCheckResult?: EmailCheckResultResolvers<ContextType>;
+  EmailNotInMemberBase?: EmailNotInMemberBaseResolvers<ContextType>;
   ExternalSource?: ExternalSourceResolvers<ContextType>;
   FieldProblem?: FieldProblemResolvers<ContextType>;
   FileInProcess?: FileInProcessResolvers<ContextType>;
@@ -1761,19 +3236,34 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   GtinLicenceResult?: GtinLicenceResultResolvers<ContextType>;
   InvalidCredentials?: InvalidCredentialsResolvers<ContextType>;
   InvalidGtin?: InvalidGtinResolvers<ContextType>;
+  InvitationSent?: InvitationSentResolvers<ContextType>;
+  InviteUserResult?: InviteUserResultResolvers<ContextType>;
+  LastRepresentative?: LastRepresentativeResolvers<ContextType>;
   LinkExpired?: LinkExpiredResolvers<ContextType>;
   LoginRequired?: LoginRequiredResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;
   MembershipCompany?: MembershipCompanyResolvers<ContextType>;
+  MembershipDeleted?: MembershipDeletedResolvers<ContextType>;
   MembershipNotAvailable?: MembershipNotAvailableResolvers<ContextType>;
+  MembershipNotFound?: MembershipNotFoundResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NipAvailabilityResult?: NipAvailabilityResultResolvers<ContextType>;
+  NipAvailable?: NipAvailableResolvers<ContextType>;
+  NipTaken?: NipTakenResolvers<ContextType>;
   NoActiveMembership?: NoActiveMembershipResolvers<ContextType>;
   NoProductsFound?: NoProductsFoundResolvers<ContextType>;
   NotFromOrganisation?: NotFromOrganisationResolvers<ContextType>;
   OffsetNotAllowed?: OffsetNotAllowedResolvers<ContextType>;
+  OwnMembership?: OwnMembershipResolvers<ContextType>;
+  PasswordChanged?: PasswordChangedResolvers<ContextType>;
+  PasswordReset?: PasswordResetResolvers<ContextType>;
+  PasswordResetLink?: PasswordResetLinkResolvers<ContextType>;
+  PasswordResetLinkResult?: PasswordResetLinkResultResolvers<ContextType>;
+  PasswordResetRequested?: PasswordResetRequestedResolvers<ContextType>;
   PermissionDenied?: PermissionDeniedResolvers<ContextType>;
+  PermissionNotChanged?: PermissionNotChangedResolvers<ContextType>;
   Problem?: ProblemResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCompany?: ProductCompanyResolvers<ContextType>;
@@ -1784,12 +3274,28 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Quantity?: QuantityResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimited?: RateLimitedResolvers<ContextType>;
+  RegisterResult?: RegisterResultResolvers<ContextType>;
+  RegistrationCompanyResult?: RegistrationCompanyResultResolvers<ContextType>;
+  RegistrationCompleted?: RegistrationCompletedResolvers<ContextType>;
+  RegistrationSubscription?: RegistrationSubscriptionResolvers<ContextType>;
+  RegistrationUnfinished?: RegistrationUnfinishedResolvers<ContextType>;
+  RegistryCompany?: RegistryCompanyResolvers<ContextType>;
+  RequestPasswordResetResult?: RequestPasswordResetResultResolvers<ContextType>;
+  ResetPasswordResult?: ResetPasswordResultResolvers<ContextType>;
   ServiceUnavailable?: ServiceUnavailableResolvers<ContextType>;
   SessionExpired?: SessionExpiredResolvers<ContextType>;
+  SetUserPermissionResult?: SetUserPermissionResultResolvers<ContextType>;
   SubmitCaptchaResult?: SubmitCaptchaResultResolvers<ContextType>;
   SwitchMembershipResult?: SwitchMembershipResultResolvers<ContextType>;
   TooManyResults?: TooManyResultsResolvers<ContextType>;
+  UnknownAccountEmail?: UnknownAccountEmailResolvers<ContextType>;
+  UpdateUserDataResult?: UpdateUserDataResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserAlreadyInCompany?: UserAlreadyInCompanyResolvers<ContextType>;
+  UserAlreadyInvited?: UserAlreadyInvitedResolvers<ContextType>;
+  UserData?: UserDataResolvers<ContextType>;
+  UserDataResult?: UserDataResultResolvers<ContextType>;
+  UserNotAssigned?: UserNotAssignedResolvers<ContextType>;
   ValidationFailed?: ValidationFailedResolvers<ContextType>;
   VerificationFile?: VerificationFileResolvers<ContextType>;
   VerificationFileList?: VerificationFileListResolvers<ContextType>;
@@ -1797,5 +3303,6 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   VerificationLimitReached?: VerificationLimitReachedResolvers<ContextType>;
   VerificationPage?: VerificationPageResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  WrongCurrentPassword?: WrongCurrentPasswordResolvers<ContextType>;
 }>;
 

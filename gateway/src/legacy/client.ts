@@ -1,3 +1,4 @@
+import { AccountsApi } from './accounts';
 import { CatalogApi } from './catalog';
 import { GeneratorApi } from './generator';
 import { LegacyHttp, type LegacyHttpOptions } from './http';
@@ -19,6 +20,7 @@ export class LegacyClient {
   readonly catalog: CatalogApi;
   readonly verification: VerificationApi;
   readonly generator: GeneratorApi;
+  readonly accounts: AccountsApi;
 
   constructor(options: LegacyClientOptions) {
     this.http = new LegacyHttp(options);
@@ -26,5 +28,6 @@ export class LegacyClient {
     this.catalog = new CatalogApi(this.http, options);
     this.verification = new VerificationApi(this.http);
     this.generator = new GeneratorApi(this.http);
+    this.accounts = new AccountsApi(this.http);
   }
 }

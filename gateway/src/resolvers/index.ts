@@ -4,6 +4,7 @@ import { catalogResolvers } from './catalog';
 import { generatorResolvers } from './generator';
 import { sessionResolvers } from './session';
 import { verificationResolvers } from './verification';
+import { accountsResolvers } from './accounts';
 
 /** Resolver maps of every domain, merged one level deep (Query, Mutation, types). */
 export function mergeResolvers(...maps: Resolvers[]): Resolvers {
@@ -14,4 +15,4 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers = mergeResolvers(sessionResolvers, catalogResolvers, captchaResolvers, verificationResolvers, generatorResolvers);
+export const resolvers = mergeResolvers(sessionResolvers, catalogResolvers, captchaResolvers, verificationResolvers, generatorResolvers, accountsResolvers);

@@ -6,3 +6,4 @@ export * from './catalog';
 export * from './verification';
 export * from './security-messages';
 export * from './generator';
+export * from './accounts';

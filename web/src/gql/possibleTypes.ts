@@ -1,6 +1,17 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "ActivateAccountResult": [
+      "AccountActivated",
+      "AccountAlreadyActive",
+      "LinkExpired",
+      "ValidationFailed"
+    ],
+    "ActivationResult": [
+      "AccountAlreadyActive",
+      "Activation",
+      "LinkExpired"
+    ],
     "CatalogSearchResult": [
       "CaptchaRejected",
       "CaptchaRequired",
@@ -29,6 +40,41 @@
       "PermissionDenied",
       "SessionExpired"
     ],
+    "ChangePasswordResult": [
+      "LoginRequired",
+      "PasswordChanged",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed",
+      "WrongCurrentPassword"
+    ],
+    "CompanyAssignmentResult": [
+      "CompanyAssignment",
+      "CompanyNotInRegistry",
+      "EmailNotInMemberBase",
+      "UserNotAssigned",
+      "ValidationFailed"
+    ],
+    "CompanyUsersResult": [
+      "CompanyUsersPage",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
+    "DeleteMembershipResult": [
+      "LastRepresentative",
+      "LoginRequired",
+      "MembershipDeleted",
+      "MembershipNotFound",
+      "OwnMembership",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "EmailCheckResult": [
+      "EmailCheck",
+      "ValidationFailed"
+    ],
     "Gs1CodesResult": [
       "Gs1Codes",
       "NoActiveMembership",
@@ -42,15 +88,37 @@
       "LoginRequired",
       "SessionExpired"
     ],
+    "InviteUserResult": [
+      "InvitationSent",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "UserAlreadyInCompany",
+      "UserAlreadyInvited",
+      "ValidationFailed"
+    ],
     "LoginResult": [
       "InvalidCredentials",
       "RateLimited",
       "ValidationFailed",
       "Viewer"
     ],
+    "NipAvailabilityResult": [
+      "NipAvailable",
+      "NipTaken",
+      "ValidationFailed"
+    ],
+    "PasswordResetLinkResult": [
+      "LinkExpired",
+      "PasswordResetLink"
+    ],
     "Problem": [
+      "AccountAlreadyActive",
       "CaptchaRejected",
       "CaptchaRequired",
+      "CompanyExists",
+      "CompanyNotInRegistry",
+      "EmailNotInMemberBase",
       "FieldProblem",
       "FileInProcess",
       "FileNotFound",
@@ -59,21 +127,32 @@
       "FileTypeNotAllowed",
       "InvalidCredentials",
       "InvalidGtin",
+      "LastRepresentative",
       "LinkExpired",
       "LoginRequired",
       "MembershipNotAvailable",
+      "MembershipNotFound",
+      "NipTaken",
       "NoActiveMembership",
       "NoProductsFound",
       "NotFromOrganisation",
       "OffsetNotAllowed",
+      "OwnMembership",
       "PermissionDenied",
+      "PermissionNotChanged",
       "ProductNotFound",
       "RateLimited",
+      "RegistrationUnfinished",
       "ServiceUnavailable",
       "SessionExpired",
       "TooManyResults",
+      "UnknownAccountEmail",
+      "UserAlreadyInCompany",
+      "UserAlreadyInvited",
+      "UserNotAssigned",
       "ValidationFailed",
-      "VerificationLimitReached"
+      "VerificationLimitReached",
+      "WrongCurrentPassword"
     ],
     "ProductCountersResult": [
       "ProductCounters",
@@ -91,6 +170,41 @@
       "RateLimited",
       "SessionExpired"
     ],
+    "RegisterResult": [
+      "CompanyExists",
+      "NipTaken",
+      "RegistrationCompleted",
+      "RegistrationUnfinished",
+      "ValidationFailed"
+    ],
+    "RegistrationCompanyResult": [
+      "CompanyExists",
+      "CompanyNotInRegistry",
+      "RegistrationUnfinished",
+      "RegistryCompany",
+      "ValidationFailed"
+    ],
+    "RequestPasswordResetResult": [
+      "PasswordResetRequested",
+      "UnknownAccountEmail",
+      "ValidationFailed"
+    ],
+    "ResetPasswordResult": [
+      "LinkExpired",
+      "PasswordReset",
+      "ValidationFailed"
+    ],
+    "SetUserPermissionResult": [
+      "CompanyUser",
+      "LastRepresentative",
+      "LoginRequired",
+      "MembershipNotFound",
+      "OwnMembership",
+      "PermissionDenied",
+      "PermissionNotChanged",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
     "SubmitCaptchaResult": [
       "CaptchaRejected",
       "CaptchaState",
@@ -100,6 +214,20 @@
       "MembershipNotAvailable",
       "SessionExpired",
       "Viewer"
+    ],
+    "UpdateUserDataResult": [
+      "LastRepresentative",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "UserData",
+      "ValidationFailed"
+    ],
+    "UserDataResult": [
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "UserData"
     ],
     "VerificationFilesResult": [
       "NoActiveMembership",
@@ -111,6 +239,17 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "ActivateAccountResult": [
+      "AccountActivated",
+      "AccountAlreadyActive",
+      "LinkExpired",
+      "ValidationFailed"
+    ],
+    "ActivationResult": [
+      "AccountAlreadyActive",
+      "Activation",
+      "LinkExpired"
+    ],
     "CatalogSearchResult": [
       "CaptchaRejected",
       "CaptchaRequired",
@@ -139,6 +278,41 @@
       "PermissionDenied",
       "SessionExpired"
     ],
+    "ChangePasswordResult": [
+      "LoginRequired",
+      "PasswordChanged",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed",
+      "WrongCurrentPassword"
+    ],
+    "CompanyAssignmentResult": [
+      "CompanyAssignment",
+      "CompanyNotInRegistry",
+      "EmailNotInMemberBase",
+      "UserNotAssigned",
+      "ValidationFailed"
+    ],
+    "CompanyUsersResult": [
+      "CompanyUsersPage",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
+    "DeleteMembershipResult": [
+      "LastRepresentative",
+      "LoginRequired",
+      "MembershipDeleted",
+      "MembershipNotFound",
+      "OwnMembership",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "EmailCheckResult": [
+      "EmailCheck",
+      "ValidationFailed"
+    ],
     "Gs1CodesResult": [
       "Gs1Codes",
       "NoActiveMembership",
@@ -152,15 +326,37 @@
       "LoginRequired",
       "SessionExpired"
     ],
+    "InviteUserResult": [
+      "InvitationSent",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "UserAlreadyInCompany",
+      "UserAlreadyInvited",
+      "ValidationFailed"
+    ],
     "LoginResult": [
       "InvalidCredentials",
       "RateLimited",
       "ValidationFailed",
       "Viewer"
     ],
+    "NipAvailabilityResult": [
+      "NipAvailable",
+      "NipTaken",
+      "ValidationFailed"
+    ],
+    "PasswordResetLinkResult": [
+      "LinkExpired",
+      "PasswordResetLink"
+    ],
     "Problem": [
+      "AccountAlreadyActive",
       "CaptchaRejected",
       "CaptchaRequired",
+      "CompanyExists",
+      "CompanyNotInRegistry",
+      "EmailNotInMemberBase",
       "FieldProblem",
       "FileInProcess",
       "FileNotFound",
@@ -169,21 +365,32 @@
       "FileTypeNotAllowed",
       "InvalidCredentials",
       "InvalidGtin",
+      "LastRepresentative",
       "LinkExpired",
       "LoginRequired",
       "MembershipNotAvailable",
+      "MembershipNotFound",
+      "NipTaken",
       "NoActiveMembership",
       "NoProductsFound",
       "NotFromOrganisation",
       "OffsetNotAllowed",
+      "OwnMembership",
       "PermissionDenied",
+      "PermissionNotChanged",
       "ProductNotFound",
       "RateLimited",
+      "RegistrationUnfinished",
       "ServiceUnavailable",
       "SessionExpired",
       "TooManyResults",
+      "UnknownAccountEmail",
+      "UserAlreadyInCompany",
+      "UserAlreadyInvited",
+      "UserNotAssigned",
       "ValidationFailed",
-      "VerificationLimitReached"
+      "VerificationLimitReached",
+      "WrongCurrentPassword"
     ],
     "ProductCountersResult": [
       "ProductCounters",
@@ -201,6 +408,41 @@
       "RateLimited",
       "SessionExpired"
     ],
+    "RegisterResult": [
+      "CompanyExists",
+      "NipTaken",
+      "RegistrationCompleted",
+      "RegistrationUnfinished",
+      "ValidationFailed"
+    ],
+    "RegistrationCompanyResult": [
+      "CompanyExists",
+      "CompanyNotInRegistry",
+      "RegistrationUnfinished",
+      "RegistryCompany",
+      "ValidationFailed"
+    ],
+    "RequestPasswordResetResult": [
+      "PasswordResetRequested",
+      "UnknownAccountEmail",
+      "ValidationFailed"
+    ],
+    "ResetPasswordResult": [
+      "LinkExpired",
+      "PasswordReset",
+      "ValidationFailed"
+    ],
+    "SetUserPermissionResult": [
+      "CompanyUser",
+      "LastRepresentative",
+      "LoginRequired",
+      "MembershipNotFound",
+      "OwnMembership",
+      "PermissionDenied",
+      "PermissionNotChanged",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
     "SubmitCaptchaResult": [
       "CaptchaRejected",
       "CaptchaState",
@@ -210,6 +452,20 @@
       "MembershipNotAvailable",
       "SessionExpired",
       "Viewer"
+    ],
+    "UpdateUserDataResult": [
+      "LastRepresentative",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "UserData",
+      "ValidationFailed"
+    ],
+    "UserDataResult": [
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "UserData"
     ],
     "VerificationFilesResult": [
       "NoActiveMembership",
