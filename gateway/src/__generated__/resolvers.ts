@@ -1,6 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ViewerModel, RestUser, RestMembership, RestMembershipCompany } from '../legacy/session';
 import type { RestProduct, RestProductCompany, RestCategoryNode } from '../legacy/catalog';
+import type { RestCompanyListItem, RestCompanyUser, RestIssueRow } from '../legacy/admin';
+import type { RestCompany } from '../legacy/commerce';
+import type { PageContentModel } from '../legacy/cms';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -15,6 +18,24 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An instant in time, ISO 8601 with offset (e.g. `2026-11-23T10:15:00Z`). */
   DateTime: { input: string; output: string; }
+};
+
+/** Outcome of `adminCompanies`. */
+export type AdminCompaniesResult = CompanyListPage | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+
+/** Outcome of `adminCompany`. */
+export type AdminCompanyResult = CompanyDetails | CompanyNotFound | LoginRequired | PermissionDenied | SessionExpired;
+
+/** Outcome of `adminCompanyUsers`. */
+export type AdminCompanyUsersResult = CompanyNotFound | CompanyUserPage | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+
+/** The provider's API documentation for one company. */
+export type ApiDocumentation = {
+  __typename?: 'ApiDocumentation';
+  /** The OpenAPI schema. */
+  schemaUrl: Scalars['String']['output'];
+  /** Interactive documentation (Swagger UI). */
+  swaggerUrl: Scalars['String']['output'];
 };
 
 /** Captcha providers the gateway can be configured with. */
@@ -139,6 +160,326 @@ export type CategoryTree = {
 /** Outcome of `categoryTree`. */
 export type CategoryTreeResult = CategoryTree | LoginRequired | PermissionDenied | SessionExpired;
 
+/** A company in the commercial view. */
+export type CompanyDetails = {
+  __typename?: 'CompanyDetails';
+  /** May download the database. */
+  accessToDownload: Scalars['Boolean']['output'];
+  /** When the company's first membership was activated. */
+  activationDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Links to the API documentation for this company. */
+  apiDocumentation: ApiDocumentation;
+  /** Key for the provider's external API; only on `myCompany`, null for administrators. */
+  apiKey?: Maybe<Scalars['String']['output']>;
+  /** City. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** Company profile as registered. */
+  companyProfile?: Maybe<Scalars['String']['output']>;
+  /** Country. */
+  country?: Maybe<Scalars['String']['output']>;
+  /** Voivodeship. */
+  district?: Maybe<Scalars['String']['output']>;
+  /** Company id. */
+  id: Scalars['ID']['output'];
+  /** Authorised: holds a GS1 licence. */
+  isAuthorized: Scalars['Boolean']['output'];
+  /** Paid-usage switch of the provider. */
+  monetizationSwitch: Scalars['Boolean']['output'];
+  /** Registered name. */
+  name: Scalars['String']['output'];
+  /** Tax number. */
+  nip?: Maybe<Scalars['String']['output']>;
+  /** Postal code (00-000). */
+  postalCode?: Maybe<Scalars['String']['output']>;
+  /** Statistical number. */
+  regon?: Maybe<Scalars['String']['output']>;
+  /** Street and number. */
+  street?: Maybe<Scalars['String']['output']>;
+  /** Package, dates, counters and limits. */
+  subscription: CompanySubscription;
+  /** Web page. */
+  webPage?: Maybe<Scalars['String']['output']>;
+};
+
+/** A company in the administration list. */
+export type CompanyListItem = {
+  __typename?: 'CompanyListItem';
+  /** May download the database. */
+  accessToDownload: Scalars['Boolean']['output'];
+  /** May use data verification. */
+  accessToVerify: Scalars['Boolean']['output'];
+  /** Company id. */
+  id: Scalars['ID']['output'];
+  /** Authorised: holds a GS1 licence. */
+  isAuthorized: Scalars['Boolean']['output'];
+  /** Registered name. */
+  name: Scalars['String']['output'];
+  /** Tax number. */
+  nip?: Maybe<Scalars['String']['output']>;
+  /** The company's package; null when the API names one this contract does not know. */
+  package?: Maybe<SubscriptionPackage>;
+  /** Registration date on the platform (ISO 8601 date or date-time). */
+  registrationDate?: Maybe<Scalars['String']['output']>;
+};
+
+/** One page of the companies list. */
+export type CompanyListPage = {
+  __typename?: 'CompanyListPage';
+  /** The companies of this page. */
+  companies: Array<CompanyListItem>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page (10). */
+  pageSize: Scalars['Int']['output'];
+  /** All companies matching the search. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** No company (or no such membership in it) has this id. */
+export type CompanyNotFound = Problem & {
+  __typename?: 'CompanyNotFound';
+  /** Always `COMPANY_NOT_FOUND`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** A company in a picker. */
+export type CompanyOption = {
+  __typename?: 'CompanyOption';
+  /** Company id. */
+  id: Scalars['ID']['output'];
+  /** Company name. */
+  name: Scalars['String']['output'];
+};
+
+/** Companies offered by the repository's company filter. */
+export type CompanyOptions = {
+  __typename?: 'CompanyOptions';
+  /** Up to 20 companies, those whose name starts with the text first. */
+  companies: Array<CompanyOption>;
+};
+
+/** Sortable columns of the companies list. */
+export type CompanySortField =
+  /** Whether the company may download the database. */
+  | 'ACCESS_TO_DOWNLOAD'
+  /** Whether the company may use data verification. */
+  | 'ACCESS_TO_VERIFY'
+  /** Whether the company is authorised (holds a GS1 licence). */
+  | 'IS_AUTHORIZED'
+  /** Company name. */
+  | 'NAME'
+  /** Tax number. */
+  | 'NIP'
+  /** When the company registered. */
+  | 'REGISTRATION_DATE';
+
+/** The company's package and its use. */
+export type CompanySubscription = {
+  __typename?: 'CompanySubscription';
+  /** True when today (Polish time) lies between the first and last day. */
+  active: Scalars['Boolean']['output'];
+  /** First day (ISO 8601 date). */
+  beginsOn?: Maybe<Scalars['String']['output']>;
+  /** What has been used. */
+  counters: UsageCounters;
+  /** Last day (ISO 8601 date). */
+  endsOn?: Maybe<Scalars['String']['output']>;
+  /** Calendar year of the free package. */
+  freeSubscriptionYear?: Maybe<Scalars['Int']['output']>;
+  /** What the package includes; null means no limit. */
+  limits: PackageLimits;
+  /** The package name as the API gives it. */
+  name: Scalars['String']['output'];
+  /** The package; null when the API names one this contract does not know (see `name`). */
+  package?: Maybe<SubscriptionPackage>;
+  /** What is left. */
+  remaining: RemainingLimits;
+};
+
+/** A user's membership in a company, as the administrator's users table shows it. */
+export type CompanyUser = {
+  __typename?: 'CompanyUser';
+  /** Whether the membership has been activated. */
+  activated: Scalars['Boolean']['output'];
+  /** When the account was created. */
+  dateJoined?: Maybe<Scalars['DateTime']['output']>;
+  /** E-mail address. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Authorised representative of the company. */
+  isCompanyRepresentative: Scalars['Boolean']['output'];
+  /** Last sign-in. */
+  lastLogin?: Maybe<Scalars['DateTime']['output']>;
+  /** Last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Membership id (what `deleteCompanyMembership` takes). */
+  membershipId: Scalars['ID']['output'];
+  /** Role in the company. */
+  permissionGroup: PermissionGroup;
+  /** The user's id (compare with the viewer's to hide the delete button on one's own row). */
+  userId: Scalars['ID']['output'];
+};
+
+/** One page of a company's users. */
+export type CompanyUserPage = {
+  __typename?: 'CompanyUserPage';
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page (10). */
+  pageSize: Scalars['Int']['output'];
+  /** All memberships of the company. */
+  totalCount: Scalars['Int']['output'];
+  /** The memberships of this page. */
+  users: Array<CompanyUser>;
+};
+
+/** Sortable columns of a company's users table. */
+export type CompanyUserSortField =
+  /** When the account was created. */
+  | 'DATE_JOINED'
+  /** E-mail address. */
+  | 'EMAIL'
+  /** Last sign-in. */
+  | 'LAST_LOGIN'
+  /** Last name, then first name. */
+  | 'NAME'
+  /** Permission group. */
+  | 'PERMISSION_GROUP';
+
+/** A source of product data that issues are raised against. */
+export type DataPool = {
+  __typename?: 'DataPool';
+  /** Code (what the repository's `sources` filter takes). */
+  code: Scalars['String']['output'];
+  /** Data pool id. */
+  id: Scalars['ID']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+};
+
+/** The data pools. */
+export type DataPoolList = {
+  __typename?: 'DataPoolList';
+  /** Every data pool. */
+  dataPools: Array<DataPool>;
+};
+
+/** Outcome of `dataPools`. */
+export type DataPoolsResult = DataPoolList | LoginRequired | PermissionDenied | SessionExpired;
+
+/** A generation is already running. */
+export type DatabaseAlreadyGenerating = Problem & {
+  __typename?: 'DatabaseAlreadyGenerating';
+  /** Always `DATABASE_ALREADY_GENERATING`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** A company's database download. */
+export type DatabaseDownload = {
+  __typename?: 'DatabaseDownload';
+  /** Whether the company's access to the download is switched on. */
+  accessToDownload: Scalars['Boolean']['output'];
+  /** Company id. */
+  companyId: Scalars['ID']['output'];
+  /** The newest export. */
+  export: DatabaseExport;
+  /** The company's package. */
+  package?: Maybe<SubscriptionPackage>;
+  /** Records left to download; null means no limit. Zero blocks a new generation. */
+  remaining?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Outcome of `databaseDownload`. */
+export type DatabaseDownloadResult = DatabaseDownload | LoginRequired | PermissionDenied | SessionExpired;
+
+/** The newest database export of a company. */
+export type DatabaseExport = {
+  __typename?: 'DatabaseExport';
+  /** The zip's file name when ready (`{date}_database.zip`). */
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** Where it stands. */
+  state: DatabaseExportState;
+};
+
+/** State of a database export. */
+export type DatabaseExportState =
+  /** A generation requested in this session is still running. */
+  | 'GENERATING'
+  /** No file can be downloaded (none generated, or the last one expired). */
+  | 'NONE'
+  /** A zip can be downloaded. */
+  | 'READY';
+
+/** Filters of a database generation; blank ones are ignored. */
+export type DatabaseSelectionInput = {
+  /** Part of the brand. */
+  brand?: InputMaybe<Scalars['String']['input']>;
+  /** GPC codes (8 digits, any level); a product matches one of them. */
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Part of the owner's name. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** One GTIN. */
+  gtin?: InputMaybe<Scalars['String']['input']>;
+  /** The owner's NIP. */
+  nip?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the product name. */
+  productName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Outcome of `deleteCompanyMembership`. */
+export type DeleteCompanyMembershipResult = CompanyNotFound | LoginRequired | MembershipDeleted | MembershipNotRemovable | PermissionDenied | SessionExpired;
+
+/** The company's access to the download is switched off. */
+export type DownloadAccessDisabled = Problem & {
+  __typename?: 'DownloadAccessDisabled';
+  /** Always `DOWNLOAD_ACCESS_DISABLED`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** The download limit is used up (the API's 401 for this call). */
+export type DownloadLimitExhausted = Problem & {
+  __typename?: 'DownloadLimitExhausted';
+  /** Always `DOWNLOAD_LIMIT_EXHAUSTED`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message: buy a new package. */
+  message: Scalars['String']['output'];
+};
+
+/** The package includes no database download. */
+export type DownloadNotInPackage = Problem & {
+  __typename?: 'DownloadNotInPackage';
+  /** Always `DOWNLOAD_NOT_IN_PACKAGE`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message pointing to the pricing page. */
+  message: Scalars['String']['output'];
+};
+
+/** The pages whose content is edited in the CMS (admin-side §2 page content editors). */
+export type EditablePage =
+  /** Home page (`home-page`), shown on `/`. */
+  | 'HOME_PAGE'
+  /** How it works (`how-it-works`), shown on `/how_it_works`. */
+  | 'HOW_IT_WORKS'
+  /** Verify data (`verify-data`), shown on `/verify_data`. */
+  | 'VERIFY_DATA';
+
 /** A link to another source of product data. */
 export type ExternalSource = {
   __typename?: 'ExternalSource';
@@ -158,6 +499,12 @@ export type FieldProblem = Problem & {
   /** The rule's message in Polish. */
   message: Scalars['String']['output'];
 };
+
+/** Outcome of `generateDatabase`. */
+export type GenerateDatabaseResult = DatabaseAlreadyGenerating | DatabaseDownload | DownloadAccessDisabled | DownloadLimitExhausted | DownloadNotInPackage | LoginRequired | NoProductsFound | PermissionDenied | SelectionExceedsLimit | SessionExpired | ValidationFailed;
+
+/** Outcome of `generateIssueFile`. */
+export type GenerateIssueFileResult = IssueFile | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
 
 /** Licence state of a GTIN. */
 export type GtinLicence = {
@@ -192,6 +539,88 @@ export type InvalidGtin = Problem & {
   /** 'To nie jest numer GTIN'. */
   message: Scalars['String']['output'];
 };
+
+/** Error type of a GTIN issue. */
+export type IssueError =
+  /** EP-0003: control number (check digit) error. */
+  | 'CONTROL_NUMBER'
+  /** EP-0006: data mismatch. */
+  | 'DATA_MISMATCH'
+  /** EP-0005: GPC classification error. */
+  | 'GPC';
+
+/** An issue file: generated asynchronously, then downloadable. */
+export type IssueFile = {
+  __typename?: 'IssueFile';
+  /** Issue file id. */
+  id: Scalars['ID']['output'];
+  /** True once the file can be downloaded; false while it is being generated (or when the id is unknown). */
+  ready: Scalars['Boolean']['output'];
+};
+
+/** Outcome of `issueFile`. */
+export type IssueFileResult = IssueFile | LoginRequired | PermissionDenied | SessionExpired;
+
+/** Filters of the repository; every list empty means all. */
+export type IssueFilterInput = {
+  /** Company ids (see `repositoryCompanies`). */
+  companies?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Error types. */
+  errors?: InputMaybe<Array<IssueError>>;
+  /** Include abandoned issues. */
+  showAbandoned?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Data pool codes (see `dataPools`). */
+  sources?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Issue statuses. */
+  statuses?: InputMaybe<Array<IssueStatus>>;
+};
+
+/** One page of the repository. */
+export type IssuePage = {
+  __typename?: 'IssuePage';
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Number of pages. */
+  pageCount: Scalars['Int']['output'];
+  /** Rows of this page. */
+  rows: Array<IssueRow>;
+};
+
+/** Issues of one company, data pool, error type, status and assignee. */
+export type IssueRow = {
+  __typename?: 'IssueRow';
+  /** Who works on the issues, if anyone. */
+  assignedUser?: Maybe<Scalars['String']['output']>;
+  /** The company's external id (its GS1 company prefix). */
+  companyExternalId: Scalars['String']['output'];
+  /** Company name. */
+  companyName: Scalars['String']['output'];
+  /** Data pool the issues come from. */
+  dataPoolName: Scalars['String']['output'];
+  /** Error type; null for a code this contract does not know (see `errorCode`). */
+  error?: Maybe<IssueError>;
+  /** The error code as the API gives it, e.g. `EP-0003`. */
+  errorCode: Scalars['String']['output'];
+  /** Ids of the grouped issues. */
+  issueIds: Array<Scalars['ID']['output']>;
+  /** Newest change among the grouped issues. */
+  lastModified?: Maybe<Scalars['DateTime']['output']>;
+  /** Number of grouped issues. */
+  numIssues: Scalars['Int']['output'];
+  /** Status; null for a status this contract does not know. */
+  status?: Maybe<IssueStatus>;
+};
+
+/** Status of a GTIN issue. */
+export type IssueStatus =
+  /** Abandoned; listed only when asked for. */
+  | 'ABANDONED'
+  /** Being worked on. */
+  | 'IN_PROGRESS'
+  /** New. */
+  | 'NEW'
+  /** Resolved. */
+  | 'RESOLVED';
 
 /** Credentials for `login`. */
 export type LoginInput = {
@@ -258,6 +687,15 @@ export type MembershipCompany = {
   nip?: Maybe<Scalars['String']['output']>;
 };
 
+/** The membership was removed. */
+export type MembershipDeleted = {
+  __typename?: 'MembershipDeleted';
+  /** The removed membership. */
+  membershipId: Scalars['ID']['output'];
+  /** 'Członkostwo zostało usunięte.' */
+  message: Scalars['String']['output'];
+};
+
 /** The membership is not the viewer's or is not activated yet. */
 export type MembershipNotAvailable = Problem & {
   __typename?: 'MembershipNotAvailable';
@@ -269,9 +707,44 @@ export type MembershipNotAvailable = Problem & {
   message: Scalars['String']['output'];
 };
 
+/** The membership cannot be removed. */
+export type MembershipNotRemovable = Problem & {
+  __typename?: 'MembershipNotRemovable';
+  /** Always `MEMBERSHIP_NOT_REMOVABLE`. */
+  code: ProblemCode;
+  /** `["membershipId"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+  /** Why. */
+  reason: MembershipNotRemovableReason;
+};
+
+/** Why a membership cannot be removed. */
+export type MembershipNotRemovableReason =
+  /** It is the company's last representative. */
+  | 'LAST_REPRESENTATIVE'
+  /** It is the viewer's own membership. */
+  | 'OWN_MEMBERSHIP';
+
 /** Everything a caller can change. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Removes a user's membership from a company (`registered_company`). One's own membership and the company's last
+   * representative cannot be removed.
+   */
+  deleteCompanyMembership: DeleteCompanyMembershipResult;
+  /**
+   * Starts generating the company's database (zipped CSV files) for the selection (`database_download`). Only one
+   * generation runs at a time; the person is told by e-mail when it is ready.
+   */
+  generateDatabase: GenerateDatabaseResult;
+  /**
+   * Orders an issue file (xlsx) of the given issues (`repository`). The file is generated asynchronously; poll
+   * `issueFile` or wait for the e-mail.
+   */
+  generateIssueFile: GenerateIssueFileResult;
   /**
    * Signs in with e-mail and password. On success the browser receives a fresh session cookie (the session id
    * changes); tokens never leave the gateway. Not available to bearer-token callers.
@@ -279,6 +752,13 @@ export type Mutation = {
   login: LoginResult;
   /** Ends the session: the server-side entry is destroyed and the cookie cleared. Always succeeds. */
   logout: LogoutPayload;
+  /**
+   * Orders a paid package for the active membership's company. Offered only while the company is on Starter; the
+   * payment details are sent by e-mail and the package starts by the next working day after the payment is booked.
+   */
+  orderSubscription: OrderSubscriptionResult;
+  /** Switches a company's access to the database download (`registered_company`). */
+  setCompanyDownloadAccess: SetCompanyDownloadAccessResult;
   /**
    * Stores a solved captcha token in the session for one day; anonymous lookups then forward it to the catalogue.
    * The catalogue checks it on the next lookup (a refused token comes back as `CaptchaRejected`).
@@ -290,8 +770,41 @@ export type Mutation = {
 
 
 /** Everything a caller can change. */
+export type MutationDeleteCompanyMembershipArgs = {
+  companyId: Scalars['ID']['input'];
+  membershipId: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can change. */
+export type MutationGenerateDatabaseArgs = {
+  companyId: Scalars['ID']['input'];
+  selection?: DatabaseSelectionInput;
+};
+
+
+/** Everything a caller can change. */
+export type MutationGenerateIssueFileArgs = {
+  issueIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** Everything a caller can change. */
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+/** Everything a caller can change. */
+export type MutationOrderSubscriptionArgs = {
+  package: SubscriptionPackage;
+};
+
+
+/** Everything a caller can change. */
+export type MutationSetCompanyDownloadAccessArgs = {
+  accessToDownload: Scalars['Boolean']['input'];
+  companyId: Scalars['ID']['input'];
 };
 
 
@@ -305,6 +818,9 @@ export type MutationSubmitCaptchaArgs = {
 export type MutationSwitchMembershipArgs = {
   membershipId: Scalars['ID']['input'];
 };
+
+/** Outcome of `myCompany`. */
+export type MyCompanyResult = CompanyDetails | LoginRequired | PermissionDenied | SessionExpired;
 
 /** No product matches the chosen filters. */
 export type NoProductsFound = Problem & {
@@ -339,6 +855,47 @@ export type OffsetNotAllowed = Problem & {
   field?: Maybe<Array<Scalars['String']['output']>>;
   /** Polish message suggesting to sign in for more pages. */
   message: Scalars['String']['output'];
+};
+
+/** The package cannot be ordered: the company is not on Starter. */
+export type OrderNotAvailable = Problem & {
+  __typename?: 'OrderNotAvailable';
+  /** Always `ORDER_NOT_AVAILABLE`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** Outcome of `orderSubscription`. */
+export type OrderSubscriptionResult = LoginRequired | OrderNotAvailable | PermissionDenied | SessionExpired | SubscriptionOrdered | ValidationFailed;
+
+/** Limits of a package; null means no limit. */
+export type PackageLimits = {
+  __typename?: 'PackageLimits';
+  /** Database download and API records together. */
+  api?: Maybe<Scalars['Int']['output']>;
+  /** Catalogue GTIN lookups per 24 hours. */
+  ui?: Maybe<Scalars['Int']['output']>;
+  /** Verified products. */
+  verify?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Content of an editable page. */
+export type PageContent = {
+  __typename?: 'PageContent';
+  /** Rich text as HTML (headings, paragraphs, bold and italic, lists, links, images). */
+  content: Scalars['String']['output'];
+  /**
+   * Verify-data page only: true while an upload of the viewer's active company is new or being processed (one
+   * file at a time); null on the other pages.
+   */
+  fileInProcess?: Maybe<Scalars['Boolean']['output']>;
+  /** Ids of the images the page holds. */
+  images: Array<Scalars['ID']['output']>;
+  /** Which page. */
+  page: EditablePage;
 };
 
 /** The active membership lacks a permission this operation needs. */
@@ -380,6 +937,16 @@ export type ProblemCode =
   | 'CAPTCHA_REJECTED'
   /** An anonymous lookup needs a solved captcha first. */
   | 'CAPTCHA_REQUIRED'
+  /** The company (or a membership in it) does not exist. */
+  | 'COMPANY_NOT_FOUND'
+  /** A database generation is already running for the company. */
+  | 'DATABASE_ALREADY_GENERATING'
+  /** The company's access to the database download is switched off. */
+  | 'DOWNLOAD_ACCESS_DISABLED'
+  /** The package's download limit is used up. */
+  | 'DOWNLOAD_LIMIT_EXHAUSTED'
+  /** The company's package includes no database download. */
+  | 'DOWNLOAD_NOT_IN_PACKAGE'
   /** E-mail or password is wrong. */
   | 'INVALID_CREDENTIALS'
   /** The string is not a valid GTIN (length 8, 12, 13 or 14, digits only, correct check digit). */
@@ -388,16 +955,22 @@ export type ProblemCode =
   | 'LOGIN_REQUIRED'
   /** The membership cannot be chosen (unknown or not activated). */
   | 'MEMBERSHIP_NOT_AVAILABLE'
+  /** The membership cannot be removed (one's own, or the company's last representative). */
+  | 'MEMBERSHIP_NOT_REMOVABLE'
   /** Nothing was found for this number. */
   | 'NOT_FOUND'
   /** The number was not issued by the national organisation; check it in the global lookup service. */
   | 'NOT_FROM_ORGANISATION'
   /** Anonymous visitors may only use the first three result pages. */
   | 'OFFSET_NOT_ALLOWED'
+  /** The package cannot be ordered now (the company is not on Starter). */
+  | 'ORDER_NOT_AVAILABLE'
   /** The active membership lacks the permission this needs. */
   | 'PERMISSION_DENIED'
   /** The lookup limit is used up for now. */
   | 'RATE_LIMITED'
+  /** The selection has more products than the package has left. */
+  | 'SELECTION_EXCEEDS_LIMIT'
   /** The signed-in session has ended (its refresh token expired or was revoked); sign in again. */
   | 'SESSION_EXPIRED'
   /** Too many products match; refine the filters or download the database. */
@@ -513,6 +1086,15 @@ export type Quantity = {
 /** Everything a caller can read. */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Registered companies for platform administrators (permission `registered_company`), 10 a page. The search
+   * matches the name, NIP or REGON (the spec's `search_multi_match`).
+   */
+  adminCompanies: AdminCompaniesResult;
+  /** One company in the commercial view, for a platform administrator (`registered_company`). The API key is left out. */
+  adminCompany: AdminCompanyResult;
+  /** Users of one company for a platform administrator (`registered_company`), 10 a page. */
+  adminCompanyUsers: AdminCompanyUsersResult;
   /** What the browser must render to let an anonymous visitor pass the captcha, and whether the session holds a token. */
   captcha: CaptchaState;
   /**
@@ -527,8 +1109,27 @@ export type Query = {
   catalogSuggestions: CatalogSuggestionsResult;
   /** The four-level GPC tree (segment › family › class › brick) for the category picker; needs an active membership. */
   categoryTree: CategoryTreeResult;
+  /** The data pools issues come from: the options of the repository's source filter (`repository`). */
+  dataPools: DataPoolsResult;
+  /**
+   * The database download of a company the viewer acts for (`database_download`): its package, what is left of the
+   * download allowance and the state of the newest export. Poll it while `export.state` is `GENERATING`.
+   */
+  databaseDownload: DatabaseDownloadResult;
   /** Whether a GTIN lies in a GS1 company prefix licensed to a company (the 2D generator needs it). */
   gtinLicence: GtinLicenceResult;
+  /** Whether an issue file is ready to download (`repository`). */
+  issueFile: IssueFileResult;
+  /**
+   * The active membership's company with its package, dates, counters, remaining limits, API key and API
+   * documentation links (permission `users_manage`: the services page).
+   */
+  myCompany: MyCompanyResult;
+  /**
+   * The editable content of a page, public. The HTML is stored as the editors saved it; clients must sanitise it
+   * before rendering (the web app does, whoever saved it).
+   */
+  pageContent: PageContent;
   /**
    * Looks up one GTIN: numbers with prefix 590 in the provider's own database, all others in the global registry.
    * Anonymous visitors need a solved captcha (see `captcha`) and are limited to 30 lookups per 24 hours; the
@@ -537,11 +1138,42 @@ export type Query = {
   product: ProductLookupResult;
   /** Public counters for the home page. Cached briefly by the gateway. */
   productCounters: ProductCounters;
+  /** Companies for the repository's company filter (`repository`): up to 20 whose name contains the text. */
+  repositoryCompanies: RepositoryCompaniesResult;
+  /**
+   * The repository of GTIN issues (`repository`): matching issues grouped by company, data pool, error type, status
+   * and assignee, newest first, 10 rows a page. Abandoned issues appear only with `showAbandoned`.
+   */
+  repositoryIssues: RepositoryIssuesResult;
   /**
    * The signed-in person with their memberships and the active one, or null for an anonymous visitor.
    * Browsers are identified by the `__Host-sid` session cookie; integrators by `Authorization: Bearer <access token>`.
    */
   viewer?: Maybe<Viewer>;
+};
+
+
+/** Everything a caller can read. */
+export type QueryAdminCompaniesArgs = {
+  descending?: Scalars['Boolean']['input'];
+  page?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: CompanySortField;
+};
+
+
+/** Everything a caller can read. */
+export type QueryAdminCompanyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryAdminCompanyUsersArgs = {
+  companyId: Scalars['ID']['input'];
+  descending?: Scalars['Boolean']['input'];
+  page?: Scalars['Int']['input'];
+  sort?: CompanyUserSortField;
 };
 
 
@@ -561,14 +1193,45 @@ export type QueryCatalogSuggestionsArgs = {
 
 
 /** Everything a caller can read. */
+export type QueryDatabaseDownloadArgs = {
+  companyId: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can read. */
 export type QueryGtinLicenceArgs = {
   gtin: Scalars['String']['input'];
 };
 
 
 /** Everything a caller can read. */
+export type QueryIssueFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryPageContentArgs = {
+  page: EditablePage;
+};
+
+
+/** Everything a caller can read. */
 export type QueryProductArgs = {
   gtin: Scalars['String']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryRepositoryCompaniesArgs = {
+  name?: Scalars['String']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryRepositoryIssuesArgs = {
+  filter?: IssueFilterInput;
+  page?: Scalars['Int']['input'];
 };
 
 /** The lookup limit is used up. */
@@ -586,6 +1249,23 @@ export type RateLimited = Problem & {
   resetsAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** What is left of the package. */
+export type RemainingLimits = {
+  __typename?: 'RemainingLimits';
+  /** Download and API records left: the package's api limit minus the csv and api counters; null means no limit. */
+  download?: Maybe<Scalars['Int']['output']>;
+  /** Free verifications left this year. */
+  freeVerification: Scalars['Int']['output'];
+  /** Verifications left; null means no limit. */
+  verification?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Outcome of `repositoryCompanies`. */
+export type RepositoryCompaniesResult = CompanyOptions | LoginRequired | PermissionDenied | SessionExpired;
+
+/** Outcome of `repositoryIssues`. */
+export type RepositoryIssuesResult = IssuePage | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+
 /** How the gateway answered a search. */
 export type SearchMode =
   /** Name, brand, company, NIP or GPC filters over the own database. */
@@ -594,6 +1274,17 @@ export type SearchMode =
   | 'BASIC'
   /** Only a GTIN: a single lookup. */
   | 'SINGLE';
+
+/** The selection has more products than the package has left. */
+export type SelectionExceedsLimit = Problem & {
+  __typename?: 'SelectionExceedsLimit';
+  /** Always `SELECTION_EXCEEDS_LIMIT`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
 
 /** The signed-in session has ended; the browser should show the login page. */
 export type SessionExpired = Problem & {
@@ -605,6 +1296,29 @@ export type SessionExpired = Problem & {
   /** Polish message asking the person to sign in again. */
   message: Scalars['String']['output'];
 };
+
+/** Outcome of `setCompanyDownloadAccess`. */
+export type SetCompanyDownloadAccessResult = CompanyDetails | CompanyNotFound | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+
+/** The order was placed; the payment details are on their way by e-mail. */
+export type SubscriptionOrdered = {
+  __typename?: 'SubscriptionOrdered';
+  /** Polish confirmation. */
+  message: Scalars['String']['output'];
+  /** The ordered package. */
+  package: SubscriptionPackage;
+};
+
+/** A package (admin-side §9); net prices, VAT extra. */
+export type SubscriptionPackage =
+  /** Basic (`monthly`/`basic`): 350 PLN, 30 days, 5 000 verifications and downloads. */
+  | 'BASIC'
+  /** Pro (`yearly_limited`): 3 000 PLN, 365 days, 1 500 000 verifications and downloads. */
+  | 'PRO'
+  /** Starter (`free`): free, assigned at registration, valid for the calendar year; no database download. */
+  | 'STARTER'
+  /** Unlimited (`yearly_unlimited`): 20 000 PLN, 365 days, no limits. */
+  | 'UNLIMITED';
 
 /** Fields the search form can autocomplete. */
 export type SuggestionField =
@@ -629,6 +1343,19 @@ export type TooManyResults = Problem & {
   matchCount?: Maybe<Scalars['Int']['output']>;
   /** Polish message pointing to narrower filters or the database download. */
   message: Scalars['String']['output'];
+};
+
+/** Usage counters. */
+export type UsageCounters = {
+  __typename?: 'UsageCounters';
+  /** Records read through the API. */
+  api: Scalars['Int']['output'];
+  /** Records downloaded as the database. */
+  csv: Scalars['Int']['output'];
+  /** Products verified under the free allowance. */
+  freeVerified: Scalars['Int']['output'];
+  /** Products verified under a paid package. */
+  verified: Scalars['Int']['output'];
 };
 
 /** A person's account. */
@@ -748,6 +1475,28 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  AdminCompaniesResult:
+    | ( Omit<CompanyListPage, 'companies'> & { companies: Array<_RefType['CompanyListItem']> } & { __typename: 'CompanyListPage' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  AdminCompanyResult:
+    | ( RestCompany & { __typename: 'CompanyDetails' } )
+    | ( CompanyNotFound & { __typename: 'CompanyNotFound' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+  ;
+  AdminCompanyUsersResult:
+    | ( CompanyNotFound & { __typename: 'CompanyNotFound' } )
+    | ( Omit<CompanyUserPage, 'users'> & { users: Array<_RefType['CompanyUser']> } & { __typename: 'CompanyUserPage' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
   CatalogSearchResult:
     | ( CaptchaRejected & { __typename: 'CaptchaRejected' } )
     | ( CaptchaRequired & { __typename: 'CaptchaRequired' } )
@@ -776,16 +1525,76 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
   ;
+  DataPoolsResult:
+    | ( DataPoolList & { __typename: 'DataPoolList' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+  ;
+  DatabaseDownloadResult:
+    | ( DatabaseDownload & { __typename: 'DatabaseDownload' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+  ;
+  DeleteCompanyMembershipResult:
+    | ( CompanyNotFound & { __typename: 'CompanyNotFound' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( MembershipDeleted & { __typename: 'MembershipDeleted' } )
+    | ( MembershipNotRemovable & { __typename: 'MembershipNotRemovable' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+  ;
+  GenerateDatabaseResult:
+    | ( DatabaseAlreadyGenerating & { __typename: 'DatabaseAlreadyGenerating' } )
+    | ( DatabaseDownload & { __typename: 'DatabaseDownload' } )
+    | ( DownloadAccessDisabled & { __typename: 'DownloadAccessDisabled' } )
+    | ( DownloadLimitExhausted & { __typename: 'DownloadLimitExhausted' } )
+    | ( DownloadNotInPackage & { __typename: 'DownloadNotInPackage' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( NoProductsFound & { __typename: 'NoProductsFound' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SelectionExceedsLimit & { __typename: 'SelectionExceedsLimit' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  GenerateIssueFileResult:
+    | ( IssueFile & { __typename: 'IssueFile' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
   GtinLicenceResult:
     | ( GtinLicence & { __typename: 'GtinLicence' } )
     | ( InvalidGtin & { __typename: 'InvalidGtin' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
   ;
+  IssueFileResult:
+    | ( IssueFile & { __typename: 'IssueFile' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+  ;
   LoginResult:
     | ( InvalidCredentials & { __typename: 'InvalidCredentials' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
     | ( ViewerModel & { __typename: 'Viewer' } )
+  ;
+  MyCompanyResult:
+    | ( RestCompany & { __typename: 'CompanyDetails' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+  ;
+  OrderSubscriptionResult:
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( OrderNotAvailable & { __typename: 'OrderNotAvailable' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( SubscriptionOrdered & { __typename: 'SubscriptionOrdered' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   ProductLookupResult:
     | ( CaptchaRejected & { __typename: 'CaptchaRejected' } )
@@ -797,6 +1606,27 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ProductNotFound & { __typename: 'ProductNotFound' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
+  ;
+  RepositoryCompaniesResult:
+    | ( CompanyOptions & { __typename: 'CompanyOptions' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+  ;
+  RepositoryIssuesResult:
+    | ( Omit<IssuePage, 'rows'> & { rows: Array<_RefType['IssueRow']> } & { __typename: 'IssuePage' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  SetCompanyDownloadAccessResult:
+    | ( RestCompany & { __typename: 'CompanyDetails' } )
+    | ( CompanyNotFound & { __typename: 'CompanyNotFound' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   SwitchMembershipResult:
     | ( MembershipNotAvailable & { __typename: 'MembershipNotAvailable' } )
@@ -810,17 +1640,25 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Problem:
     | ( CaptchaRejected & { __typename: 'CaptchaRejected' } )
     | ( CaptchaRequired & { __typename: 'CaptchaRequired' } )
+    | ( CompanyNotFound & { __typename: 'CompanyNotFound' } )
+    | ( DatabaseAlreadyGenerating & { __typename: 'DatabaseAlreadyGenerating' } )
+    | ( DownloadAccessDisabled & { __typename: 'DownloadAccessDisabled' } )
+    | ( DownloadLimitExhausted & { __typename: 'DownloadLimitExhausted' } )
+    | ( DownloadNotInPackage & { __typename: 'DownloadNotInPackage' } )
     | ( FieldProblem & { __typename: 'FieldProblem' } )
     | ( InvalidCredentials & { __typename: 'InvalidCredentials' } )
     | ( InvalidGtin & { __typename: 'InvalidGtin' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( MembershipNotAvailable & { __typename: 'MembershipNotAvailable' } )
+    | ( MembershipNotRemovable & { __typename: 'MembershipNotRemovable' } )
     | ( NoProductsFound & { __typename: 'NoProductsFound' } )
     | ( NotFromOrganisation & { __typename: 'NotFromOrganisation' } )
     | ( OffsetNotAllowed & { __typename: 'OffsetNotAllowed' } )
+    | ( OrderNotAvailable & { __typename: 'OrderNotAvailable' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( ProductNotFound & { __typename: 'ProductNotFound' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
+    | ( SelectionExceedsLimit & { __typename: 'SelectionExceedsLimit' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( TooManyResults & { __typename: 'TooManyResults' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
@@ -829,6 +1667,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AdminCompaniesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCompaniesResult']>;
+  AdminCompanyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCompanyResult']>;
+  AdminCompanyUsersResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCompanyUsersResult']>;
+  ApiDocumentation: ResolverTypeWrapper<ApiDocumentation>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CaptchaProvider: CaptchaProvider;
   CaptchaRejected: ResolverTypeWrapper<CaptchaRejected>;
@@ -843,26 +1685,68 @@ export type ResolversTypes = ResolversObject<{
   CategoryNode: ResolverTypeWrapper<RestCategoryNode>;
   CategoryTree: ResolverTypeWrapper<Omit<CategoryTree, 'segments'> & { segments: Array<ResolversTypes['CategoryNode']> }>;
   CategoryTreeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CategoryTreeResult']>;
+  CompanyDetails: ResolverTypeWrapper<RestCompany>;
+  CompanyListItem: ResolverTypeWrapper<RestCompanyListItem>;
+  CompanyListPage: ResolverTypeWrapper<Omit<CompanyListPage, 'companies'> & { companies: Array<ResolversTypes['CompanyListItem']> }>;
+  CompanyNotFound: ResolverTypeWrapper<CompanyNotFound>;
+  CompanyOption: ResolverTypeWrapper<CompanyOption>;
+  CompanyOptions: ResolverTypeWrapper<CompanyOptions>;
+  CompanySortField: CompanySortField;
+  CompanySubscription: ResolverTypeWrapper<RestCompany>;
+  CompanyUser: ResolverTypeWrapper<RestCompanyUser>;
+  CompanyUserPage: ResolverTypeWrapper<Omit<CompanyUserPage, 'users'> & { users: Array<ResolversTypes['CompanyUser']> }>;
+  CompanyUserSortField: CompanyUserSortField;
+  DataPool: ResolverTypeWrapper<DataPool>;
+  DataPoolList: ResolverTypeWrapper<DataPoolList>;
+  DataPoolsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DataPoolsResult']>;
+  DatabaseAlreadyGenerating: ResolverTypeWrapper<DatabaseAlreadyGenerating>;
+  DatabaseDownload: ResolverTypeWrapper<DatabaseDownload>;
+  DatabaseDownloadResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DatabaseDownloadResult']>;
+  DatabaseExport: ResolverTypeWrapper<DatabaseExport>;
+  DatabaseExportState: DatabaseExportState;
+  DatabaseSelectionInput: DatabaseSelectionInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteCompanyMembershipResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteCompanyMembershipResult']>;
+  DownloadAccessDisabled: ResolverTypeWrapper<DownloadAccessDisabled>;
+  DownloadLimitExhausted: ResolverTypeWrapper<DownloadLimitExhausted>;
+  DownloadNotInPackage: ResolverTypeWrapper<DownloadNotInPackage>;
+  EditablePage: EditablePage;
   ExternalSource: ResolverTypeWrapper<ExternalSource>;
   FieldProblem: ResolverTypeWrapper<FieldProblem>;
+  GenerateDatabaseResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GenerateDatabaseResult']>;
+  GenerateIssueFileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GenerateIssueFileResult']>;
   GtinLicence: ResolverTypeWrapper<GtinLicence>;
   GtinLicenceResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GtinLicenceResult']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvalidCredentials: ResolverTypeWrapper<InvalidCredentials>;
   InvalidGtin: ResolverTypeWrapper<InvalidGtin>;
+  IssueError: IssueError;
+  IssueFile: ResolverTypeWrapper<IssueFile>;
+  IssueFileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['IssueFileResult']>;
+  IssueFilterInput: IssueFilterInput;
+  IssuePage: ResolverTypeWrapper<Omit<IssuePage, 'rows'> & { rows: Array<ResolversTypes['IssueRow']> }>;
+  IssueRow: ResolverTypeWrapper<RestIssueRow>;
+  IssueStatus: IssueStatus;
   LoginInput: LoginInput;
   LoginRequired: ResolverTypeWrapper<LoginRequired>;
   LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
   Membership: ResolverTypeWrapper<RestMembership>;
   MembershipCompany: ResolverTypeWrapper<RestMembershipCompany>;
+  MembershipDeleted: ResolverTypeWrapper<MembershipDeleted>;
   MembershipNotAvailable: ResolverTypeWrapper<MembershipNotAvailable>;
+  MembershipNotRemovable: ResolverTypeWrapper<MembershipNotRemovable>;
+  MembershipNotRemovableReason: MembershipNotRemovableReason;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyCompanyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MyCompanyResult']>;
   NoProductsFound: ResolverTypeWrapper<NoProductsFound>;
   NotFromOrganisation: ResolverTypeWrapper<NotFromOrganisation>;
   OffsetNotAllowed: ResolverTypeWrapper<OffsetNotAllowed>;
+  OrderNotAvailable: ResolverTypeWrapper<OrderNotAvailable>;
+  OrderSubscriptionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['OrderSubscriptionResult']>;
+  PackageLimits: ResolverTypeWrapper<PackageLimits>;
+  PageContent: ResolverTypeWrapper<PageContentModel>;
   PermissionDenied: ResolverTypeWrapper<PermissionDenied>;
   PermissionGroup: PermissionGroup;
   Problem: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Problem']>;
@@ -876,12 +1760,20 @@ export type ResolversTypes = ResolversObject<{
   Quantity: ResolverTypeWrapper<Quantity>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimited: ResolverTypeWrapper<RateLimited>;
+  RemainingLimits: ResolverTypeWrapper<RemainingLimits>;
+  RepositoryCompaniesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RepositoryCompaniesResult']>;
+  RepositoryIssuesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RepositoryIssuesResult']>;
   SearchMode: SearchMode;
+  SelectionExceedsLimit: ResolverTypeWrapper<SelectionExceedsLimit>;
   SessionExpired: ResolverTypeWrapper<SessionExpired>;
+  SetCompanyDownloadAccessResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetCompanyDownloadAccessResult']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubscriptionOrdered: ResolverTypeWrapper<SubscriptionOrdered>;
+  SubscriptionPackage: SubscriptionPackage;
   SuggestionField: SuggestionField;
   SwitchMembershipResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SwitchMembershipResult']>;
   TooManyResults: ResolverTypeWrapper<TooManyResults>;
+  UsageCounters: ResolverTypeWrapper<UsageCounters>;
   User: ResolverTypeWrapper<RestUser>;
   ValidationFailed: ResolverTypeWrapper<ValidationFailed>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
@@ -889,6 +1781,10 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AdminCompaniesResult: ResolversUnionTypes<ResolversParentTypes>['AdminCompaniesResult'];
+  AdminCompanyResult: ResolversUnionTypes<ResolversParentTypes>['AdminCompanyResult'];
+  AdminCompanyUsersResult: ResolversUnionTypes<ResolversParentTypes>['AdminCompanyUsersResult'];
+  ApiDocumentation: ApiDocumentation;
   Boolean: Scalars['Boolean']['output'];
   CaptchaRejected: CaptchaRejected;
   CaptchaRequired: CaptchaRequired;
@@ -902,26 +1798,61 @@ export type ResolversParentTypes = ResolversObject<{
   CategoryNode: RestCategoryNode;
   CategoryTree: Omit<CategoryTree, 'segments'> & { segments: Array<ResolversParentTypes['CategoryNode']> };
   CategoryTreeResult: ResolversUnionTypes<ResolversParentTypes>['CategoryTreeResult'];
+  CompanyDetails: RestCompany;
+  CompanyListItem: RestCompanyListItem;
+  CompanyListPage: Omit<CompanyListPage, 'companies'> & { companies: Array<ResolversParentTypes['CompanyListItem']> };
+  CompanyNotFound: CompanyNotFound;
+  CompanyOption: CompanyOption;
+  CompanyOptions: CompanyOptions;
+  CompanySubscription: RestCompany;
+  CompanyUser: RestCompanyUser;
+  CompanyUserPage: Omit<CompanyUserPage, 'users'> & { users: Array<ResolversParentTypes['CompanyUser']> };
+  DataPool: DataPool;
+  DataPoolList: DataPoolList;
+  DataPoolsResult: ResolversUnionTypes<ResolversParentTypes>['DataPoolsResult'];
+  DatabaseAlreadyGenerating: DatabaseAlreadyGenerating;
+  DatabaseDownload: DatabaseDownload;
+  DatabaseDownloadResult: ResolversUnionTypes<ResolversParentTypes>['DatabaseDownloadResult'];
+  DatabaseExport: DatabaseExport;
+  DatabaseSelectionInput: DatabaseSelectionInput;
   DateTime: Scalars['DateTime']['output'];
+  DeleteCompanyMembershipResult: ResolversUnionTypes<ResolversParentTypes>['DeleteCompanyMembershipResult'];
+  DownloadAccessDisabled: DownloadAccessDisabled;
+  DownloadLimitExhausted: DownloadLimitExhausted;
+  DownloadNotInPackage: DownloadNotInPackage;
   ExternalSource: ExternalSource;
   FieldProblem: FieldProblem;
+  GenerateDatabaseResult: ResolversUnionTypes<ResolversParentTypes>['GenerateDatabaseResult'];
+  GenerateIssueFileResult: ResolversUnionTypes<ResolversParentTypes>['GenerateIssueFileResult'];
   GtinLicence: GtinLicence;
   GtinLicenceResult: ResolversUnionTypes<ResolversParentTypes>['GtinLicenceResult'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InvalidCredentials: InvalidCredentials;
   InvalidGtin: InvalidGtin;
+  IssueFile: IssueFile;
+  IssueFileResult: ResolversUnionTypes<ResolversParentTypes>['IssueFileResult'];
+  IssueFilterInput: IssueFilterInput;
+  IssuePage: Omit<IssuePage, 'rows'> & { rows: Array<ResolversParentTypes['IssueRow']> };
+  IssueRow: RestIssueRow;
   LoginInput: LoginInput;
   LoginRequired: LoginRequired;
   LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
   LogoutPayload: LogoutPayload;
   Membership: RestMembership;
   MembershipCompany: RestMembershipCompany;
+  MembershipDeleted: MembershipDeleted;
   MembershipNotAvailable: MembershipNotAvailable;
+  MembershipNotRemovable: MembershipNotRemovable;
   Mutation: Record<PropertyKey, never>;
+  MyCompanyResult: ResolversUnionTypes<ResolversParentTypes>['MyCompanyResult'];
   NoProductsFound: NoProductsFound;
   NotFromOrganisation: NotFromOrganisation;
   OffsetNotAllowed: OffsetNotAllowed;
+  OrderNotAvailable: OrderNotAvailable;
+  OrderSubscriptionResult: ResolversUnionTypes<ResolversParentTypes>['OrderSubscriptionResult'];
+  PackageLimits: PackageLimits;
+  PageContent: PageContentModel;
   PermissionDenied: PermissionDenied;
   Problem: ResolversInterfaceTypes<ResolversParentTypes>['Problem'];
   Product: RestProduct;
@@ -932,13 +1863,37 @@ export type ResolversParentTypes = ResolversObject<{
   Quantity: Quantity;
   Query: Record<PropertyKey, never>;
   RateLimited: RateLimited;
+  RemainingLimits: RemainingLimits;
+  RepositoryCompaniesResult: ResolversUnionTypes<ResolversParentTypes>['RepositoryCompaniesResult'];
+  RepositoryIssuesResult: ResolversUnionTypes<ResolversParentTypes>['RepositoryIssuesResult'];
+  SelectionExceedsLimit: SelectionExceedsLimit;
   SessionExpired: SessionExpired;
+  SetCompanyDownloadAccessResult: ResolversUnionTypes<ResolversParentTypes>['SetCompanyDownloadAccessResult'];
   String: Scalars['String']['output'];
+  SubscriptionOrdered: SubscriptionOrdered;
   SwitchMembershipResult: ResolversUnionTypes<ResolversParentTypes>['SwitchMembershipResult'];
   TooManyResults: TooManyResults;
+  UsageCounters: UsageCounters;
   User: RestUser;
   ValidationFailed: ValidationFailed;
   Viewer: ViewerModel;
+}>;
+
+export type AdminCompaniesResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminCompaniesResult'] = ResolversParentTypes['AdminCompaniesResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompanyListPage' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type AdminCompanyResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminCompanyResult'] = ResolversParentTypes['AdminCompanyResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompanyDetails' | 'CompanyNotFound' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+}>;
+
+export type AdminCompanyUsersResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminCompanyUsersResult'] = ResolversParentTypes['AdminCompanyUsersResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompanyNotFound' | 'CompanyUserPage' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type ApiDocumentationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApiDocumentation'] = ResolversParentTypes['ApiDocumentation']> = ResolversObject<{
+  schemaUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  swaggerUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CaptchaRejectedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CaptchaRejected'] = ResolversParentTypes['CaptchaRejected']> = ResolversObject<{
@@ -1007,9 +1962,165 @@ export type CategoryTreeResultResolvers<ContextType = Context, ParentType extend
   __resolveType: TypeResolveFn<'CategoryTree' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
 }>;
 
+export type CompanyDetailsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyDetails'] = ResolversParentTypes['CompanyDetails']> = ResolversObject<{
+  accessToDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  activationDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  apiDocumentation?: Resolver<ResolversTypes['ApiDocumentation'], ParentType, ContextType>;
+  apiKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyProfile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  district?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAuthorized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  monetizationSwitch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subscription?: Resolver<ResolversTypes['CompanySubscription'], ParentType, ContextType>;
+  webPage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CompanyListItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyListItem'] = ResolversParentTypes['CompanyListItem']> = ResolversObject<{
+  accessToDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  accessToVerify?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAuthorized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  package?: Resolver<Maybe<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType>;
+  registrationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CompanyListPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyListPage'] = ResolversParentTypes['CompanyListPage']> = ResolversObject<{
+  companies?: Resolver<Array<ResolversTypes['CompanyListItem']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CompanyNotFoundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyNotFound'] = ResolversParentTypes['CompanyNotFound']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CompanyOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyOption'] = ResolversParentTypes['CompanyOption']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CompanyOptionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyOptions'] = ResolversParentTypes['CompanyOptions']> = ResolversObject<{
+  companies?: Resolver<Array<ResolversTypes['CompanyOption']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CompanySubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanySubscription'] = ResolversParentTypes['CompanySubscription']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  beginsOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  counters?: Resolver<ResolversTypes['UsageCounters'], ParentType, ContextType>;
+  endsOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  freeSubscriptionYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  limits?: Resolver<ResolversTypes['PackageLimits'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  package?: Resolver<Maybe<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['RemainingLimits'], ParentType, ContextType>;
+}>;
+
+export type CompanyUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyUser'] = ResolversParentTypes['CompanyUser']> = ResolversObject<{
+  activated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dateJoined?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isCompanyRepresentative?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastLogin?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  membershipId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  permissionGroup?: Resolver<ResolversTypes['PermissionGroup'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type CompanyUserPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyUserPage'] = ResolversParentTypes['CompanyUserPage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['CompanyUser']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DataPoolResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DataPool'] = ResolversParentTypes['DataPool']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DataPoolListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DataPoolList'] = ResolversParentTypes['DataPoolList']> = ResolversObject<{
+  dataPools?: Resolver<Array<ResolversTypes['DataPool']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DataPoolsResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DataPoolsResult'] = ResolversParentTypes['DataPoolsResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'DataPoolList' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+}>;
+
+export type DatabaseAlreadyGeneratingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DatabaseAlreadyGenerating'] = ResolversParentTypes['DatabaseAlreadyGenerating']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DatabaseDownloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DatabaseDownload'] = ResolversParentTypes['DatabaseDownload']> = ResolversObject<{
+  accessToDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  export?: Resolver<ResolversTypes['DatabaseExport'], ParentType, ContextType>;
+  package?: Resolver<Maybe<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType>;
+  remaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DatabaseDownloadResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DatabaseDownloadResult'] = ResolversParentTypes['DatabaseDownloadResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'DatabaseDownload' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+}>;
+
+export type DatabaseExportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DatabaseExport'] = ResolversParentTypes['DatabaseExport']> = ResolversObject<{
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['DatabaseExportState'], ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeleteCompanyMembershipResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteCompanyMembershipResult'] = ResolversParentTypes['DeleteCompanyMembershipResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompanyNotFound' | 'LoginRequired' | 'MembershipDeleted' | 'MembershipNotRemovable' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+}>;
+
+export type DownloadAccessDisabledResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DownloadAccessDisabled'] = ResolversParentTypes['DownloadAccessDisabled']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DownloadLimitExhaustedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DownloadLimitExhausted'] = ResolversParentTypes['DownloadLimitExhausted']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DownloadNotInPackageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DownloadNotInPackage'] = ResolversParentTypes['DownloadNotInPackage']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
 
 export type ExternalSourceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExternalSource'] = ResolversParentTypes['ExternalSource']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1021,6 +2132,14 @@ export type FieldProblemResolvers<ContextType = Context, ParentType extends Reso
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type GenerateDatabaseResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GenerateDatabaseResult'] = ResolversParentTypes['GenerateDatabaseResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'DatabaseAlreadyGenerating' | 'DatabaseDownload' | 'DownloadAccessDisabled' | 'DownloadLimitExhausted' | 'DownloadNotInPackage' | 'LoginRequired' | 'NoProductsFound' | 'PermissionDenied' | 'SelectionExceedsLimit' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type GenerateIssueFileResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GenerateIssueFileResult'] = ResolversParentTypes['GenerateIssueFileResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'IssueFile' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
 export type GtinLicenceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GtinLicence'] = ResolversParentTypes['GtinLicence']> = ResolversObject<{
@@ -1045,6 +2164,36 @@ export type InvalidGtinResolvers<ContextType = Context, ParentType extends Resol
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type IssueFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IssueFile'] = ResolversParentTypes['IssueFile']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ready?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type IssueFileResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IssueFileResult'] = ResolversParentTypes['IssueFileResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'IssueFile' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+}>;
+
+export type IssuePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IssuePage'] = ResolversParentTypes['IssuePage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['IssueRow']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type IssueRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IssueRow'] = ResolversParentTypes['IssueRow']> = ResolversObject<{
+  assignedUser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyExternalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dataPoolName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['IssueError']>, ParentType, ContextType>;
+  errorCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issueIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  lastModified?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  numIssues?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['IssueStatus']>, ParentType, ContextType>;
 }>;
 
 export type LoginRequiredResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginRequired'] = ResolversParentTypes['LoginRequired']> = ResolversObject<{
@@ -1078,6 +2227,12 @@ export type MembershipCompanyResolvers<ContextType = Context, ParentType extends
   nip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type MembershipDeletedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MembershipDeleted'] = ResolversParentTypes['MembershipDeleted']> = ResolversObject<{
+  membershipId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type MembershipNotAvailableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MembershipNotAvailable'] = ResolversParentTypes['MembershipNotAvailable']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -1085,11 +2240,28 @@ export type MembershipNotAvailableResolvers<ContextType = Context, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type MembershipNotRemovableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MembershipNotRemovable'] = ResolversParentTypes['MembershipNotRemovable']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['MembershipNotRemovableReason'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  deleteCompanyMembership?: Resolver<ResolversTypes['DeleteCompanyMembershipResult'], ParentType, ContextType, RequireFields<MutationDeleteCompanyMembershipArgs, 'companyId' | 'membershipId'>>;
+  generateDatabase?: Resolver<ResolversTypes['GenerateDatabaseResult'], ParentType, ContextType, RequireFields<MutationGenerateDatabaseArgs, 'companyId' | 'selection'>>;
+  generateIssueFile?: Resolver<ResolversTypes['GenerateIssueFileResult'], ParentType, ContextType, RequireFields<MutationGenerateIssueFileArgs, 'issueIds'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  orderSubscription?: Resolver<ResolversTypes['OrderSubscriptionResult'], ParentType, ContextType, RequireFields<MutationOrderSubscriptionArgs, 'package'>>;
+  setCompanyDownloadAccess?: Resolver<ResolversTypes['SetCompanyDownloadAccessResult'], ParentType, ContextType, RequireFields<MutationSetCompanyDownloadAccessArgs, 'accessToDownload' | 'companyId'>>;
   submitCaptcha?: Resolver<ResolversTypes['CaptchaState'], ParentType, ContextType, RequireFields<MutationSubmitCaptchaArgs, 'token'>>;
   switchMembership?: Resolver<ResolversTypes['SwitchMembershipResult'], ParentType, ContextType, RequireFields<MutationSwitchMembershipArgs, 'membershipId'>>;
+}>;
+
+export type MyCompanyResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MyCompanyResult'] = ResolversParentTypes['MyCompanyResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompanyDetails' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
 }>;
 
 export type NoProductsFoundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NoProductsFound'] = ResolversParentTypes['NoProductsFound']> = ResolversObject<{
@@ -1114,6 +2286,30 @@ export type OffsetNotAllowedResolvers<ContextType = Context, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type OrderNotAvailableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderNotAvailable'] = ResolversParentTypes['OrderNotAvailable']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type OrderSubscriptionResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderSubscriptionResult'] = ResolversParentTypes['OrderSubscriptionResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'LoginRequired' | 'OrderNotAvailable' | 'PermissionDenied' | 'SessionExpired' | 'SubscriptionOrdered' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type PackageLimitsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PackageLimits'] = ResolversParentTypes['PackageLimits']> = ResolversObject<{
+  api?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ui?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  verify?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type PageContentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageContent'] = ResolversParentTypes['PageContent']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileInProcess?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['EditablePage'], ParentType, ContextType>;
+}>;
+
 export type PermissionDeniedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PermissionDenied'] = ResolversParentTypes['PermissionDenied']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -1123,7 +2319,7 @@ export type PermissionDeniedResolvers<ContextType = Context, ParentType extends 
 }>;
 
 export type ProblemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Problem'] = ResolversParentTypes['Problem']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CaptchaRejected' | 'CaptchaRequired' | 'FieldProblem' | 'InvalidCredentials' | 'InvalidGtin' | 'LoginRequired' | 'MembershipNotAvailable' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'PermissionDenied' | 'ProductNotFound' | 'RateLimited' | 'SessionExpired' | 'TooManyResults' | 'ValidationFailed', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CaptchaRejected' | 'CaptchaRequired' | 'CompanyNotFound' | 'DatabaseAlreadyGenerating' | 'DownloadAccessDisabled' | 'DownloadLimitExhausted' | 'DownloadNotInPackage' | 'FieldProblem' | 'InvalidCredentials' | 'InvalidGtin' | 'LoginRequired' | 'MembershipNotAvailable' | 'MembershipNotRemovable' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'OrderNotAvailable' | 'PermissionDenied' | 'ProductNotFound' | 'RateLimited' | 'SelectionExceedsLimit' | 'SessionExpired' | 'TooManyResults' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -1181,13 +2377,23 @@ export type QuantityResolvers<ContextType = Context, ParentType extends Resolver
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  adminCompanies?: Resolver<ResolversTypes['AdminCompaniesResult'], ParentType, ContextType, RequireFields<QueryAdminCompaniesArgs, 'descending' | 'page' | 'sort'>>;
+  adminCompany?: Resolver<ResolversTypes['AdminCompanyResult'], ParentType, ContextType, RequireFields<QueryAdminCompanyArgs, 'id'>>;
+  adminCompanyUsers?: Resolver<ResolversTypes['AdminCompanyUsersResult'], ParentType, ContextType, RequireFields<QueryAdminCompanyUsersArgs, 'companyId' | 'descending' | 'page' | 'sort'>>;
   captcha?: Resolver<ResolversTypes['CaptchaState'], ParentType, ContextType>;
   catalogSearch?: Resolver<ResolversTypes['CatalogSearchResult'], ParentType, ContextType, RequireFields<QueryCatalogSearchArgs, 'filter' | 'limit' | 'offset'>>;
   catalogSuggestions?: Resolver<ResolversTypes['CatalogSuggestionsResult'], ParentType, ContextType, RequireFields<QueryCatalogSuggestionsArgs, 'field' | 'text'>>;
   categoryTree?: Resolver<ResolversTypes['CategoryTreeResult'], ParentType, ContextType>;
+  dataPools?: Resolver<ResolversTypes['DataPoolsResult'], ParentType, ContextType>;
+  databaseDownload?: Resolver<ResolversTypes['DatabaseDownloadResult'], ParentType, ContextType, RequireFields<QueryDatabaseDownloadArgs, 'companyId'>>;
   gtinLicence?: Resolver<ResolversTypes['GtinLicenceResult'], ParentType, ContextType, RequireFields<QueryGtinLicenceArgs, 'gtin'>>;
+  issueFile?: Resolver<ResolversTypes['IssueFileResult'], ParentType, ContextType, RequireFields<QueryIssueFileArgs, 'id'>>;
+  myCompany?: Resolver<ResolversTypes['MyCompanyResult'], ParentType, ContextType>;
+  pageContent?: Resolver<ResolversTypes['PageContent'], ParentType, ContextType, RequireFields<QueryPageContentArgs, 'page'>>;
   product?: Resolver<ResolversTypes['ProductLookupResult'], ParentType, ContextType, RequireFields<QueryProductArgs, 'gtin'>>;
   productCounters?: Resolver<ResolversTypes['ProductCounters'], ParentType, ContextType>;
+  repositoryCompanies?: Resolver<ResolversTypes['RepositoryCompaniesResult'], ParentType, ContextType, RequireFields<QueryRepositoryCompaniesArgs, 'name'>>;
+  repositoryIssues?: Resolver<ResolversTypes['RepositoryIssuesResult'], ParentType, ContextType, RequireFields<QueryRepositoryIssuesArgs, 'filter' | 'page'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
 
@@ -1200,10 +2406,41 @@ export type RateLimitedResolvers<ContextType = Context, ParentType extends Resol
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type RemainingLimitsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RemainingLimits'] = ResolversParentTypes['RemainingLimits']> = ResolversObject<{
+  download?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  freeVerification?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  verification?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type RepositoryCompaniesResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RepositoryCompaniesResult'] = ResolversParentTypes['RepositoryCompaniesResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompanyOptions' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+}>;
+
+export type RepositoryIssuesResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RepositoryIssuesResult'] = ResolversParentTypes['RepositoryIssuesResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'IssuePage' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type SelectionExceedsLimitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SelectionExceedsLimit'] = ResolversParentTypes['SelectionExceedsLimit']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type SessionExpiredResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SessionExpired'] = ResolversParentTypes['SessionExpired']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SetCompanyDownloadAccessResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetCompanyDownloadAccessResult'] = ResolversParentTypes['SetCompanyDownloadAccessResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompanyDetails' | 'CompanyNotFound' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type SubscriptionOrderedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubscriptionOrdered'] = ResolversParentTypes['SubscriptionOrdered']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  package?: Resolver<ResolversTypes['SubscriptionPackage'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -1217,6 +2454,13 @@ export type TooManyResultsResolvers<ContextType = Context, ParentType extends Re
   matchCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UsageCountersResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UsageCounters'] = ResolversParentTypes['UsageCounters']> = ResolversObject<{
+  api?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  csv?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  freeVerified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -1246,6 +2490,10 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
 }>;
 
 export type Resolvers<ContextType = Context> = ResolversObject<{
+  AdminCompaniesResult?: AdminCompaniesResultResolvers<ContextType>;
+  AdminCompanyResult?: AdminCompanyResultResolvers<ContextType>;
+  AdminCompanyUsersResult?: AdminCompanyUsersResultResolvers<ContextType>;
+  ApiDocumentation?: ApiDocumentationResolvers<ContextType>;
   CaptchaRejected?: CaptchaRejectedResolvers<ContextType>;
   CaptchaRequired?: CaptchaRequiredResolvers<ContextType>;
   CaptchaState?: CaptchaStateResolvers<ContextType>;
@@ -1257,23 +2505,56 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CategoryNode?: CategoryNodeResolvers<ContextType>;
   CategoryTree?: CategoryTreeResolvers<ContextType>;
   CategoryTreeResult?: CategoryTreeResultResolvers<ContextType>;
+  CompanyDetails?: CompanyDetailsResolvers<ContextType>;
+  CompanyListItem?: CompanyListItemResolvers<ContextType>;
+  CompanyListPage?: CompanyListPageResolvers<ContextType>;
+  CompanyNotFound?: CompanyNotFoundResolvers<ContextType>;
+  CompanyOption?: CompanyOptionResolvers<ContextType>;
+  CompanyOptions?: CompanyOptionsResolvers<ContextType>;
+  CompanySubscription?: CompanySubscriptionResolvers<ContextType>;
+  CompanyUser?: CompanyUserResolvers<ContextType>;
+  CompanyUserPage?: CompanyUserPageResolvers<ContextType>;
+  DataPool?: DataPoolResolvers<ContextType>;
+  DataPoolList?: DataPoolListResolvers<ContextType>;
+  DataPoolsResult?: DataPoolsResultResolvers<ContextType>;
+  DatabaseAlreadyGenerating?: DatabaseAlreadyGeneratingResolvers<ContextType>;
+  DatabaseDownload?: DatabaseDownloadResolvers<ContextType>;
+  DatabaseDownloadResult?: DatabaseDownloadResultResolvers<ContextType>;
+  DatabaseExport?: DatabaseExportResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteCompanyMembershipResult?: DeleteCompanyMembershipResultResolvers<ContextType>;
+  DownloadAccessDisabled?: DownloadAccessDisabledResolvers<ContextType>;
+  DownloadLimitExhausted?: DownloadLimitExhaustedResolvers<ContextType>;
+  DownloadNotInPackage?: DownloadNotInPackageResolvers<ContextType>;
   ExternalSource?: ExternalSourceResolvers<ContextType>;
   FieldProblem?: FieldProblemResolvers<ContextType>;
+  GenerateDatabaseResult?: GenerateDatabaseResultResolvers<ContextType>;
+  GenerateIssueFileResult?: GenerateIssueFileResultResolvers<ContextType>;
   GtinLicence?: GtinLicenceResolvers<ContextType>;
   GtinLicenceResult?: GtinLicenceResultResolvers<ContextType>;
   InvalidCredentials?: InvalidCredentialsResolvers<ContextType>;
   InvalidGtin?: InvalidGtinResolvers<ContextType>;
+  IssueFile?: IssueFileResolvers<ContextType>;
+  IssueFileResult?: IssueFileResultResolvers<ContextType>;
+  IssuePage?: IssuePageResolvers<ContextType>;
+  IssueRow?: IssueRowResolvers<ContextType>;
   LoginRequired?: LoginRequiredResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;
   MembershipCompany?: MembershipCompanyResolvers<ContextType>;
+  MembershipDeleted?: MembershipDeletedResolvers<ContextType>;
   MembershipNotAvailable?: MembershipNotAvailableResolvers<ContextType>;
+  MembershipNotRemovable?: MembershipNotRemovableResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyCompanyResult?: MyCompanyResultResolvers<ContextType>;
   NoProductsFound?: NoProductsFoundResolvers<ContextType>;
   NotFromOrganisation?: NotFromOrganisationResolvers<ContextType>;
   OffsetNotAllowed?: OffsetNotAllowedResolvers<ContextType>;
+  OrderNotAvailable?: OrderNotAvailableResolvers<ContextType>;
+  OrderSubscriptionResult?: OrderSubscriptionResultResolvers<ContextType>;
+  PackageLimits?: PackageLimitsResolvers<ContextType>;
+  PageContent?: PageContentResolvers<ContextType>;
   PermissionDenied?: PermissionDeniedResolvers<ContextType>;
   Problem?: ProblemResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
@@ -1284,9 +2565,16 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Quantity?: QuantityResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimited?: RateLimitedResolvers<ContextType>;
+  RemainingLimits?: RemainingLimitsResolvers<ContextType>;
+  RepositoryCompaniesResult?: RepositoryCompaniesResultResolvers<ContextType>;
+  RepositoryIssuesResult?: RepositoryIssuesResultResolvers<ContextType>;
+  SelectionExceedsLimit?: SelectionExceedsLimitResolvers<ContextType>;
   SessionExpired?: SessionExpiredResolvers<ContextType>;
+  SetCompanyDownloadAccessResult?: SetCompanyDownloadAccessResultResolvers<ContextType>;
+  SubscriptionOrdered?: SubscriptionOrderedResolvers<ContextType>;
   SwitchMembershipResult?: SwitchMembershipResultResolvers<ContextType>;
   TooManyResults?: TooManyResultsResolvers<ContextType>;
+  UsageCounters?: UsageCountersResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   ValidationFailed?: ValidationFailedResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;

@@ -1,4 +1,7 @@
+import { AdminApi } from './admin';
 import { CatalogApi } from './catalog';
+import { CmsApi } from './cms';
+import { CommerceApi } from './commerce';
 import { LegacyHttp, type LegacyHttpOptions } from './http';
 import { SessionApi } from './session';
 
@@ -15,10 +18,16 @@ export class LegacyClient {
   readonly http: LegacyHttp;
   readonly session: SessionApi;
   readonly catalog: CatalogApi;
+  readonly admin: AdminApi;
+  readonly cms: CmsApi;
+  readonly commerce: CommerceApi;
 
   constructor(options: LegacyClientOptions) {
     this.http = new LegacyHttp(options);
     this.session = new SessionApi(this.http);
     this.catalog = new CatalogApi(this.http, options);
+    this.admin = new AdminApi(this.http);
+    this.cms = new CmsApi(this.http);
+    this.commerce = new CommerceApi(this.http);
   }
 }

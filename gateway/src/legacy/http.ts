@@ -51,7 +51,7 @@ export interface LegacyHttpOptions {
 export type Auth = 'none' | 'optional' | 'required';
 
 export interface CallSpec<S extends z.ZodType, K extends string, A extends Auth, F extends FieldMap | undefined> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   schema: S;
   auth: A;
@@ -160,7 +160,7 @@ export class LegacyHttp {
     const headers = this.baseHeaders();
     if (token) {
       headers.authorization = `Bearer ${token}`;
-      if (method !== 'GET') {
+      if (method !== 'GET' && method !== 'HEAD') {
         headers['x-csrftoken'] = CSRF_TOKEN;
         headers.cookie = `csrftoken=${CSRF_TOKEN}`;
       }

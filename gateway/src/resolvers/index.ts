@@ -2,6 +2,9 @@ import type { Resolvers } from '../__generated__/resolvers';
 import { captchaResolvers } from './captcha';
 import { catalogResolvers } from './catalog';
 import { sessionResolvers } from './session';
+import { adminResolvers } from './admin';
+import { cmsResolvers } from './cms';
+import { commerceResolvers } from './commerce';
 
 /** Resolver maps of every domain, merged one level deep (Query, Mutation, types). */
 export function mergeResolvers(...maps: Resolvers[]): Resolvers {
@@ -12,4 +15,4 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers = mergeResolvers(sessionResolvers, catalogResolvers, captchaResolvers);
+export const resolvers = mergeResolvers(sessionResolvers, catalogResolvers, captchaResolvers, adminResolvers, cmsResolvers, commerceResolvers);

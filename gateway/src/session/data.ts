@@ -23,5 +23,10 @@ declare module 'express-session' {
     memberships: { id: string; companyId: string; activated: boolean; permissions: string[] }[];
     /** Anonymous visitor's captcha token, kept for a day and forwarded on lookups. */
     captcha: { token: string; expiresAt: number };
+    /**
+     * Database generations this session started and has not seen finish, by company id: when, and what the
+     * download offered before (so the previous zip is not taken for the new one).
+     */
+    databaseExports: Record<string, { requestedAt: number; previous: string | null }>;
   }
 }

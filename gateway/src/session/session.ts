@@ -62,6 +62,20 @@ export class GatewaySession {
     if (this.req.session?.captcha) delete this.req.session.captcha;
   }
 
+  /** The database generation this session started for the company and has not seen finish, if any. */
+  pendingExport(companyId: string): { requestedAt: number; previous: string | null } | null {
+    return this.req.session?.databaseExports?.[companyId] ?? null;
+  }
+
+  markExportPending(companyId: string, previous: string | null): void {
+    this.req.session.databaseExports = { ...this.req.session.databaseExports, [companyId]: { requestedAt: Date.now(), previous } };
+  }
+
+  clearPendingExport(companyId: string): void {
+    const exports = this.req.session?.databaseExports;
+    if (exports?.[companyId]) delete exports[companyId];
+  }
+
   /** Starts an authenticated session under a new id (no fixation), for 30 days with remember-me. */
   async login(pair: TokenPair, rememberMe: boolean): Promise<void> {
     await new Promise<void>((resolve, reject) => this.req.session.regenerate((err) => (err ? reject(err) : resolve())));

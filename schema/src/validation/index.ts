@@ -3,3 +3,8 @@ export * from './gtin';
 export * from './email';
 export * from './login';
 export * from './catalog';
+export * from './admin';
+export * from './admin-messages';
+export * from './cms';
+export * from './commerce';
+export * from './commerce-messages';

@@ -50,6 +50,16 @@ export type ProblemCode =
   | 'CAPTCHA_REJECTED'
   /** An anonymous lookup needs a solved captcha first. */
   | 'CAPTCHA_REQUIRED'
+  /** The company (or a membership in it) does not exist. */
+  | 'COMPANY_NOT_FOUND'
+  /** A database generation is already running for the company. */
+  | 'DATABASE_ALREADY_GENERATING'
+  /** The company's access to the database download is switched off. */
+  | 'DOWNLOAD_ACCESS_DISABLED'
+  /** The package's download limit is used up. */
+  | 'DOWNLOAD_LIMIT_EXHAUSTED'
+  /** The company's package includes no database download. */
+  | 'DOWNLOAD_NOT_IN_PACKAGE'
   /** E-mail or password is wrong. */
   | 'INVALID_CREDENTIALS'
   /** The string is not a valid GTIN (length 8, 12, 13 or 14, digits only, correct check digit). */
@@ -58,16 +68,22 @@ export type ProblemCode =
   | 'LOGIN_REQUIRED'
   /** The membership cannot be chosen (unknown or not activated). */
   | 'MEMBERSHIP_NOT_AVAILABLE'
+  /** The membership cannot be removed (one's own, or the company's last representative). */
+  | 'MEMBERSHIP_NOT_REMOVABLE'
   /** Nothing was found for this number. */
   | 'NOT_FOUND'
   /** The number was not issued by the national organisation; check it in the global lookup service. */
   | 'NOT_FROM_ORGANISATION'
   /** Anonymous visitors may only use the first three result pages. */
   | 'OFFSET_NOT_ALLOWED'
+  /** The package cannot be ordered now (the company is not on Starter). */
+  | 'ORDER_NOT_AVAILABLE'
   /** The active membership lacks the permission this needs. */
   | 'PERMISSION_DENIED'
   /** The lookup limit is used up for now. */
   | 'RATE_LIMITED'
+  /** The selection has more products than the package has left. */
+  | 'SELECTION_EXCEEDS_LIMIT'
   /** The signed-in session has ended (its refresh token expired or was revoked); sign in again. */
   | 'SESSION_EXPIRED'
   /** Too many products match; refine the filters or download the database. */

@@ -1,6 +1,28 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "AdminCompaniesResult": [
+      "CompanyListPage",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
+    "AdminCompanyResult": [
+      "CompanyDetails",
+      "CompanyNotFound",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "AdminCompanyUsersResult": [
+      "CompanyNotFound",
+      "CompanyUserPage",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
     "CatalogSearchResult": [
       "CaptchaRejected",
       "CaptchaRequired",
@@ -29,10 +51,56 @@
       "PermissionDenied",
       "SessionExpired"
     ],
+    "DataPoolsResult": [
+      "DataPoolList",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "DatabaseDownloadResult": [
+      "DatabaseDownload",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "DeleteCompanyMembershipResult": [
+      "CompanyNotFound",
+      "LoginRequired",
+      "MembershipDeleted",
+      "MembershipNotRemovable",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "GenerateDatabaseResult": [
+      "DatabaseAlreadyGenerating",
+      "DatabaseDownload",
+      "DownloadAccessDisabled",
+      "DownloadLimitExhausted",
+      "DownloadNotInPackage",
+      "LoginRequired",
+      "NoProductsFound",
+      "PermissionDenied",
+      "SelectionExceedsLimit",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
+    "GenerateIssueFileResult": [
+      "IssueFile",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
     "GtinLicenceResult": [
       "GtinLicence",
       "InvalidGtin",
       "LoginRequired",
+      "SessionExpired"
+    ],
+    "IssueFileResult": [
+      "IssueFile",
+      "LoginRequired",
+      "PermissionDenied",
       "SessionExpired"
     ],
     "LoginResult": [
@@ -40,20 +108,42 @@
       "ValidationFailed",
       "Viewer"
     ],
+    "MyCompanyResult": [
+      "CompanyDetails",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "OrderSubscriptionResult": [
+      "LoginRequired",
+      "OrderNotAvailable",
+      "PermissionDenied",
+      "SessionExpired",
+      "SubscriptionOrdered",
+      "ValidationFailed"
+    ],
     "Problem": [
       "CaptchaRejected",
       "CaptchaRequired",
+      "CompanyNotFound",
+      "DatabaseAlreadyGenerating",
+      "DownloadAccessDisabled",
+      "DownloadLimitExhausted",
+      "DownloadNotInPackage",
       "FieldProblem",
       "InvalidCredentials",
       "InvalidGtin",
       "LoginRequired",
       "MembershipNotAvailable",
+      "MembershipNotRemovable",
       "NoProductsFound",
       "NotFromOrganisation",
       "OffsetNotAllowed",
+      "OrderNotAvailable",
       "PermissionDenied",
       "ProductNotFound",
       "RateLimited",
+      "SelectionExceedsLimit",
       "SessionExpired",
       "TooManyResults",
       "ValidationFailed"
@@ -68,6 +158,27 @@
       "ProductNotFound",
       "RateLimited",
       "SessionExpired"
+    ],
+    "RepositoryCompaniesResult": [
+      "CompanyOptions",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "RepositoryIssuesResult": [
+      "IssuePage",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
+    "SetCompanyDownloadAccessResult": [
+      "CompanyDetails",
+      "CompanyNotFound",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
     ],
     "SwitchMembershipResult": [
       "MembershipNotAvailable",
@@ -78,6 +189,28 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "AdminCompaniesResult": [
+      "CompanyListPage",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
+    "AdminCompanyResult": [
+      "CompanyDetails",
+      "CompanyNotFound",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "AdminCompanyUsersResult": [
+      "CompanyNotFound",
+      "CompanyUserPage",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
     "CatalogSearchResult": [
       "CaptchaRejected",
       "CaptchaRequired",
@@ -106,10 +239,56 @@
       "PermissionDenied",
       "SessionExpired"
     ],
+    "DataPoolsResult": [
+      "DataPoolList",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "DatabaseDownloadResult": [
+      "DatabaseDownload",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "DeleteCompanyMembershipResult": [
+      "CompanyNotFound",
+      "LoginRequired",
+      "MembershipDeleted",
+      "MembershipNotRemovable",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "GenerateDatabaseResult": [
+      "DatabaseAlreadyGenerating",
+      "DatabaseDownload",
+      "DownloadAccessDisabled",
+      "DownloadLimitExhausted",
+      "DownloadNotInPackage",
+      "LoginRequired",
+      "NoProductsFound",
+      "PermissionDenied",
+      "SelectionExceedsLimit",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
+    "GenerateIssueFileResult": [
+      "IssueFile",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
     "GtinLicenceResult": [
       "GtinLicence",
       "InvalidGtin",
       "LoginRequired",
+      "SessionExpired"
+    ],
+    "IssueFileResult": [
+      "IssueFile",
+      "LoginRequired",
+      "PermissionDenied",
       "SessionExpired"
     ],
     "LoginResult": [
@@ -117,20 +296,42 @@
       "ValidationFailed",
       "Viewer"
     ],
+    "MyCompanyResult": [
+      "CompanyDetails",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "OrderSubscriptionResult": [
+      "LoginRequired",
+      "OrderNotAvailable",
+      "PermissionDenied",
+      "SessionExpired",
+      "SubscriptionOrdered",
+      "ValidationFailed"
+    ],
     "Problem": [
       "CaptchaRejected",
       "CaptchaRequired",
+      "CompanyNotFound",
+      "DatabaseAlreadyGenerating",
+      "DownloadAccessDisabled",
+      "DownloadLimitExhausted",
+      "DownloadNotInPackage",
       "FieldProblem",
       "InvalidCredentials",
       "InvalidGtin",
       "LoginRequired",
       "MembershipNotAvailable",
+      "MembershipNotRemovable",
       "NoProductsFound",
       "NotFromOrganisation",
       "OffsetNotAllowed",
+      "OrderNotAvailable",
       "PermissionDenied",
       "ProductNotFound",
       "RateLimited",
+      "SelectionExceedsLimit",
       "SessionExpired",
       "TooManyResults",
       "ValidationFailed"
@@ -145,6 +346,27 @@
       "ProductNotFound",
       "RateLimited",
       "SessionExpired"
+    ],
+    "RepositoryCompaniesResult": [
+      "CompanyOptions",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "RepositoryIssuesResult": [
+      "IssuePage",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
+    "SetCompanyDownloadAccessResult": [
+      "CompanyDetails",
+      "CompanyNotFound",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
     ],
     "SwitchMembershipResult": [
       "MembershipNotAvailable",
