@@ -1,11 +1,11 @@
 import {
   COMPANIES_PAGE_SIZE,
   COMPANY_USERS_PAGE_SIZE,
-  ISSUE_ERRORS,
   adminMessages,
   companySearchSchema,
   issueSelectionSchema,
   pageNumberSchema,
+  type IssueErrorCode,
 } from 'schema/validation';
 import type { CompanySortField, CompanyUserSortField, IssueError, IssueStatus, Resolvers } from '../__generated__/resolvers';
 import type { Context } from '../context';
@@ -43,7 +43,7 @@ const ISSUE_STATUS: Record<IssueStatus, string> = {
   RESOLVED: 'resolved_issue',
   ABANDONED: 'abandoned_issue',
 };
-const ISSUE_ERROR: Record<IssueError, (typeof ISSUE_ERRORS)[number]['code']> = {
+const ISSUE_ERROR: Record<IssueError, IssueErrorCode> = {
   CONTROL_NUMBER: 'EP-0003',
   GPC: 'EP-0005',
   DATA_MISMATCH: 'EP-0006',
