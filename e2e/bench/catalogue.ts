@@ -88,7 +88,7 @@ async function main() {
   const login = await gql(null, `mutation { login(input: {email: "firma@demo.test", password: "Demo123!"}) { __typename } }`);
   const member = login.cookie;
   await gql(member, `{ viewer { user { id } } }`);
-  const { solveCaptchaForTests } = await import('../../legacy-api/src/auth/solve-captcha');
+  const { solveCaptchaForTests } = await import('legacy-api/testing');
   const token = await solveCaptchaForTests(`${LEGACY}/api/v1`);
   const anonymous = (await gql(null, `mutation($t: String!) { submitCaptcha(token: $t) { solved } }`, { t: token })).cookie;
 

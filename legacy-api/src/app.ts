@@ -73,6 +73,6 @@ export function createApp(db: Db, config: Config, log: AppContext['log'] = defau
   app.use('/api/v1', api);
 
   app.use(notFoundHandler);
-  app.use(errorHandler(log));
+  app.use(errorHandler(log, config.errorPages));
   return { app, ctx };
 }

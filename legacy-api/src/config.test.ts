@@ -19,6 +19,49 @@ describe('config', () => {
     }
   });
 
+  it('defaults the upstream variants to the stand-in\'s own behaviour and parses the others', () => {
+    expect(loadConfig({})).toMatchObject({
+      refreshRotation: true,
+      gtinAnswerDigits: 14,
+      listEnvelope: 'bare',
+      suggestionsShape: 'flat',
+      errorPages: 'json',
+      captchaHeader: 'X-Captcha-Token',
+      globalLookupPath: '/global_registry/get_product/{gtin}/',
+    });
+    const variant = {
+      REFRESH_ROTATION: 'false',
+      GTIN_ANSWER_DIGITS: '13',
+      LIST_ENVELOPE: 'paginated',
+      SUGGESTIONS_SHAPE: 'completion',
+      ERROR_PAGES: 'html',
+      CAPTCHA_HEADER: 'X-Recaptcha-Token',
+      GLOBAL_LOOKUP_PATH: '/gepir/{gtin}.json',
+    };
+    expect(loadConfig(variant)).toMatchObject({
+      refreshRotation: false,
+      gtinAnswerDigits: 13,
+      listEnvelope: 'paginated',
+      suggestionsShape: 'completion',
+      errorPages: 'html',
+      captchaHeader: 'X-Recaptcha-Token',
+      globalLookupPath: '/gepir/{gtin}.json',
+    });
+  });
+
+  it('names bad upstream variants', () => {
+    const bad = { GTIN_ANSWER_DIGITS: '12', LIST_ENVELOPE: 'cursor', CAPTCHA_HEADER: 'X Captcha', GLOBAL_LOOKUP_PATH: '/global_registry/get_product/:gtin/' };
+    expect(() => loadConfig(bad)).toThrow(ConfigError);
+    try {
+      loadConfig(bad);
+    } catch (err) {
+      expect((err as ConfigError).keys.sort()).toEqual(Object.keys(bad).sort());
+    }
+    for (const path of ['global/{gtin}/', '/a/{gtin}/{gtin}/', '/a/(x)/{gtin}/']) {
+      expect(() => loadConfig({ GLOBAL_LOOKUP_PATH: path }), path).toThrow(/GLOBAL_LOOKUP_PATH/);
+    }
+  });
+
   it('switches dev endpoints off in production unless asked', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).devEndpoints).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DEV_ENDPOINTS: '1' }).devEndpoints).toBe(true);

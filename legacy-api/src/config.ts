@@ -11,6 +11,14 @@ const bool = z
 
 const positiveInt = z.coerce.number().int().positive();
 
+/** An HTTP header name (RFC 9110 token). */
+const headerName = z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'Expected an HTTP header name');
+
+/** A path below /api/v1 holding `{gtin}` once; plain URL characters only, so it is a literal Express route. */
+const gtinPathTemplate = z
+  .string()
+  .regex(/^\/[A-Za-z0-9._~/-]*\{gtin\}[A-Za-z0-9._~/-]*$/, 'Expected a path like /global_registry/get_product/{gtin}/');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LEGACY_API_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
@@ -41,6 +49,14 @@ const envSchema = z.object({
   DEV_ENDPOINTS: bool.optional(),
   CSRF_CHECK: bool.optional(),
   LOG_REQUESTS: bool.default(false),
+  // Upstream variants: where the spec is silent, another implementation of /api/v1 may answer differently.
+  REFRESH_ROTATION: bool.default(true),
+  GTIN_ANSWER_DIGITS: z.enum(['14', '13']).default('14'),
+  LIST_ENVELOPE: z.enum(['bare', 'paginated']).default('bare'),
+  SUGGESTIONS_SHAPE: z.enum(['flat', 'completion']).default('flat'),
+  ERROR_PAGES: z.enum(['json', 'html']).default('json'),
+  CAPTCHA_HEADER: headerName.default('X-Captcha-Token'),
+  GLOBAL_LOOKUP_PATH: gtinPathTemplate.default('/global_registry/get_product/{gtin}/'),
 });
 
 export interface Config {
@@ -68,6 +84,20 @@ export interface Config {
   /** Non-GET calls with a Bearer token must carry X-CSRFToken equal to the csrftoken cookie (Django's double submit). */
   csrfCheck: boolean;
   logRequests: boolean;
+  /** simplejwt's ROTATE_REFRESH_TOKENS: a refresh answers a new pair and blacklists the old refresh token; off = `{access}` only. */
+  refreshRotation: boolean;
+  /** 13 = product answers give a GTIN-13 without its padding zero (the lookup paths still take 14 digits). */
+  gtinAnswerDigits: 13 | 14;
+  /** paginated = list answers come as DRF's `{count, next, previous, results}`. */
+  listEnvelope: 'bare' | 'paginated';
+  /** completion = suggestions as Elasticsearch completion-suggester entries `[{text, offset, length, options}]`. */
+  suggestionsShape: 'flat' | 'completion';
+  /** html = unknown routes, a not-found product and 500s answer Django's HTML pages instead of JSON. */
+  errorPages: 'json' | 'html';
+  /** The request header the captcha token is read from. */
+  captchaHeader: string;
+  /** Path template of the global-registry lookup below /api/v1, with `{gtin}`. */
+  globalLookupPath: string;
 }
 
 export class ConfigError extends Error {
@@ -112,5 +142,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devEndpoints: e.DEV_ENDPOINTS ?? e.NODE_ENV !== 'production',
     csrfCheck: e.CSRF_CHECK ?? false,
     logRequests: e.LOG_REQUESTS,
+    refreshRotation: e.REFRESH_ROTATION,
+    gtinAnswerDigits: e.GTIN_ANSWER_DIGITS === '13' ? 13 : 14,
+    listEnvelope: e.LIST_ENVELOPE,
+    suggestionsShape: e.SUGGESTIONS_SHAPE,
+    errorPages: e.ERROR_PAGES,
+    captchaHeader: e.CAPTCHA_HEADER,
+    globalLookupPath: e.GLOBAL_LOOKUP_PATH,
   };
 }

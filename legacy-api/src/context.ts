@@ -37,6 +37,7 @@ export function createContext(db: Db, config: Config, log: AppContext['log']): A
       secret: config.jwtSecret,
       accessTtlSeconds: config.accessTokenTtlSeconds,
       refreshTtlSeconds: config.refreshTokenTtlSeconds,
+      rotateRefreshTokens: config.refreshRotation,
     }),
     captcha: new CaptchaService({ hmacSecret: config.captchaHmacSecret, cost: config.captchaCost, maxCounter: config.captchaMaxCounter }),
     anonLookups: new SlidingWindowLimiter(config.anonLookupLimit, LOOKUP_WINDOW_MS),

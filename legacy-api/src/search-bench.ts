@@ -11,7 +11,7 @@ import { seedDatabase } from './seed/seed.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'legacy-bench-'));
 const { db } = await Db.open({ dataDir: dir, seed: (d) => seedDatabase(d) });
-const base = 'http://localhost:4010';
+const base = { baseUrl: 'http://localhost:4010', gtinDigits: 14 } as const;
 const max = 10_000;
 const page = { limit: 15, offset: 0 };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solveCaptchaForTests } from '../../../legacy-api/src/auth/solve-captcha';
+import { solveCaptchaForTests } from 'legacy-api/testing';
 import { Browser, VIEWER, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
 
 const SEARCH = /* GraphQL */ `

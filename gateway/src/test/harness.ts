@@ -1,14 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { createGateway } from '../app';
 import { parseConfig } from '../config';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -20,56 +16,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export interface Legacy {
-  url: string;
-  origin: string;
-  stop(): Promise<void>;
-  stats(): Promise<{ refreshCalls: number; requests: Record<string, number> }>;
-  /** A `/__dev` call: GET without a body, POST with one, or the given method. */
-  dev(path: string, body?: unknown, method?: string): Promise<Response>;
-}
-
-/** Starts the stand-in as a real separate process on a free port with a fresh data directory. */
-export async function startLegacy(env: Record<string, string> = {}): Promise<Legacy> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'legacy-'));
-  const child: ChildProcess = spawn(path.join(root, 'legacy-api/node_modules/.bin/tsx'), ['src/main.ts'], {
-    cwd: path.join(root, 'legacy-api'),
-    env: { ...process.env, NODE_ENV: 'test', LEGACY_API_PORT: String(port), LEGACY_API_DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (c) => (output += c));
-  child.stderr?.on('data', (c) => (output += c));
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`stand-in exited:\n${output}`);
-    try {
-      if ((await fetch(`${origin}/api/v1/products/product_count/`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error(`stand-in did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const dev = (p: string, body?: unknown, method?: string) =>
-    fetch(`${origin}/__dev${p}`, {
-      method: method ?? (body === undefined ? 'GET' : 'POST'),
-      ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-    });
-  return {
-    url: `${origin}/api/v1`,
-    origin,
-    dev,
-    stats: async () => (await (await dev('/stats')).json()) as Awaited<ReturnType<Legacy['stats']>>,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+/** The stand-in as a separate process on a free port with a fresh data directory (`legacy-api/testing`). */
+export { startStandInProcess as startLegacy, type StandInProcess as Legacy } from 'legacy-api/testing';
 
 /** Starts a throw-away Redis server (from the machine's packages) on a free port, without persistence. */
 export async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {

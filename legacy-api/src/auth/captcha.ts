@@ -29,7 +29,7 @@ export interface CaptchaSettings {
 
 /**
  * The stand-in plays the captcha provider: ALTCHA v2 challenges (PBKDF2/SHA-256, low cost) and verification of
- * the widget's payload, `base64(JSON {challenge: {parameters, signature}, solution})`, sent as X-Captcha-Token.
+ * the widget's payload, `base64(JSON {challenge: {parameters, signature}, solution})`, sent in the CAPTCHA_HEADER header.
  * The challenge expires 24 h after creation, so a verified token is reusable for a day (replays accepted).
  */
 export class CaptchaService {

@@ -7,6 +7,8 @@ export interface TokenSettings {
   secret: string;
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
+  /** simplejwt's ROTATE_REFRESH_TOKENS (with the blacklist app): a refresh answers a new pair and blacklists the old token. */
+  rotateRefreshTokens: boolean;
 }
 
 export interface TokenPair {
@@ -45,6 +47,10 @@ export class TokenService {
       .sign(this.key);
   }
 
+  private issueAccess(userId: number): Promise<string> {
+    return this.sign(userId, 'access', randomUUID().replace(/-/g, ''), this.settings.accessTtlSeconds);
+  }
+
   async issuePair(userId: number): Promise<TokenPair> {
     const refreshJti = randomUUID().replace(/-/g, '');
     const now = Date.now();
@@ -54,10 +60,7 @@ export class TokenService {
       new Date(now).toISOString(),
       new Date(now + this.settings.refreshTtlSeconds * 1000).toISOString(),
     ]);
-    const [access, refresh] = await Promise.all([
-      this.sign(userId, 'access', randomUUID().replace(/-/g, ''), this.settings.accessTtlSeconds),
-      this.sign(userId, 'refresh', refreshJti, this.settings.refreshTtlSeconds),
-    ]);
+    const [access, refresh] = await Promise.all([this.issueAccess(userId), this.sign(userId, 'refresh', refreshJti, this.settings.refreshTtlSeconds)]);
     return { access, refresh };
   }
 
@@ -77,8 +80,11 @@ export class TokenService {
     return Number(payload.sub);
   }
 
-  /** Rotates a refresh token: the old jti is blacklisted, a new pair is issued. */
-  async rotate(refresh: string, userExists: (userId: number) => boolean): Promise<TokenPair> {
+  /**
+   * A new access token for a valid refresh token. With rotation the refresh token is blacklisted and a new pair is
+   * answered; without, the answer is `{access}` and the refresh token stays valid until it expires.
+   */
+  async refresh(refresh: string, userExists: (userId: number) => boolean): Promise<TokenPair | { access: string }> {
     const payload = await this.verify(refresh);
     if (!payload) throw TOKEN_ERRORS.refreshInvalid();
     if (payload.token_type !== 'refresh') throw TOKEN_ERRORS.wrongType();
@@ -87,6 +93,7 @@ export class TokenService {
     if (!row) throw TOKEN_ERRORS.refreshInvalid();
     if (row.blacklisted_at) throw TOKEN_ERRORS.blacklisted();
     if (!userExists(row.user_id)) throw TOKEN_ERRORS.userNotFound();
+    if (!this.settings.rotateRefreshTokens) return { access: await this.issueAccess(row.user_id) };
     this.db().run('UPDATE refresh_tokens SET blacklisted_at = ? WHERE jti = ?', [new Date().toISOString(), jti ?? '']);
     return this.issuePair(row.user_id);
   }

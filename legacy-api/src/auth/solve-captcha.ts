@@ -3,7 +3,8 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
 /**
  * Test helper: fetches a challenge from the stand-in and solves it the way the ALTCHA widget does, returning the
- * value for the `X-Captcha-Token` header (`base64(JSON {challenge: {parameters, signature}, solution})`).
+ * value for the captcha header (CAPTCHA_HEADER, default `X-Captcha-Token`):
+ * `base64(JSON {challenge: {parameters, signature}, solution})`.
  * `baseUrl` is the server root (`http://127.0.0.1:4010`) or the API base (`…/api/v1`).
  */
 export async function solveCaptchaForTests(baseUrl: string): Promise<string> {

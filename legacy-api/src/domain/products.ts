@@ -35,6 +35,15 @@ export const PRODUCT_SELECT = `
 
 export const productImagePath = (gtin14: string) => `/api/v1/media/products/${gtin14}.svg`;
 
+/** How product answers are written: the base of picture URLs, and the GTIN's digits (GTIN_ANSWER_DIGITS). */
+export interface ProductAnswerStyle {
+  baseUrl: string;
+  gtinDigits: 13 | 14;
+}
+
+/** The GTIN an answer gives: the stored 14 digits, or with 13 a GTIN-13 (13 significant digits) without its padding zero. */
+export const answeredGtin = (gtin14: string, digits: 13 | 14): string => (digits === 13 && /^0[1-9]/.test(gtin14) ? gtin14.slice(1) : gtin14);
+
 /** categoryDetails from segment down to the brick. */
 export function categoryPath(db: Db, brick: string | null): { code: string; text: string }[] {
   const path: { code: string; text: string }[] = [];
@@ -48,24 +57,24 @@ export function categoryPath(db: Db, brick: string | null): { code: string; text
   return path;
 }
 
-/** The product JSON of the lookups (the gateway's `restProductSchema`, checked in the tests). */
-export function findProduct(db: Db, gtin14: string, where: { isGlobal: boolean }, baseUrl: string) {
+/** The product JSON of the lookups (the gateway's `restProductSchema` parses it in its real-HTTP tests). */
+export function findProduct(db: Db, gtin14: string, where: { isGlobal: boolean }, style: ProductAnswerStyle) {
   const row = db.get<ProductRow>(`${PRODUCT_SELECT} WHERE p.gtin = ? AND p.is_global = ?`, [gtin14, where.isGlobal ? 1 : 0]);
   if (!row) return null;
-  return serializeProduct(row, categoryPath(db, row.brick_code), baseUrl);
+  return serializeProduct(row, categoryPath(db, row.brick_code), style);
 }
 
 export type ProductJson = ReturnType<typeof serializeProduct>;
 
 /** One product row (PRODUCT_SELECT) as the API answers it; `categories` = its GPC path, segment first. */
-export function serializeProduct(row: ProductRow, categories: { code: string; text: string }[], baseUrl: string) {
+export function serializeProduct(row: ProductRow, categories: { code: string; text: string }[], style: ProductAnswerStyle) {
   return {
-    gtinNumber: row.gtin,
+    gtinNumber: answeredGtin(row.gtin, style.gtinDigits),
     name: row.name,
     brand: row.brand,
     description: row.description,
     descriptionLanguage: row.description_language,
-    imageUrls: row.has_image ? [`${baseUrl}${productImagePath(row.gtin)}`] : [],
+    imageUrls: row.has_image ? [`${style.baseUrl}${productImagePath(row.gtin)}`] : [],
     gtinStatus: row.gtin_status,
     netContent: JSON.parse(row.net_content) as { value: string; unit: string }[],
     targetMarket: JSON.parse(row.target_market) as string[],

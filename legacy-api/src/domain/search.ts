@@ -1,7 +1,8 @@
+import { SUGGESTIONS_MAX } from 'schema/validation';
 import type { SqlValue } from 'sql.js';
 import type { Db } from '../db/database.js';
 import { fold } from '../lib/fold.js';
-import { PRODUCT_SELECT, serializeProduct, type ProductJson, type ProductRow } from './products.js';
+import { PRODUCT_SELECT, serializeProduct, type ProductAnswerStyle, type ProductJson, type ProductRow } from './products.js';
 
 /** Filters of the catalogue search, already validated and normalised (GTIN padded to 14, NIP without dashes). */
 export interface SearchFilters {
@@ -98,7 +99,7 @@ function buildWhere(filters: SearchFilters): { withClause: string; where: string
  * Own-database products matching every given filter, ordered by name (case-folded; nameless partial records last),
  * then GTIN. Above `maxResults` matches the page is not read: `{results: [], count, tooManyResults: true}`.
  */
-export function searchProducts(db: Db, filters: SearchFilters, page: SearchPage, baseUrl: string, maxResults: number): SearchAnswer {
+export function searchProducts(db: Db, filters: SearchFilters, page: SearchPage, style: ProductAnswerStyle, maxResults: number): SearchAnswer {
   const { withClause, where, params } = buildWhere(filters);
   // companies only joined when a company filter needs them
   const from = filters.companyName || filters.companyNip ? 'FROM products p JOIN companies c ON c.id = p.company_id' : 'FROM products p';
@@ -116,14 +117,12 @@ export function searchProducts(db: Db, filters: SearchFilters, page: SearchPage,
   const pathOf = pathResolver(db);
   const results = keys.flatMap((gtin) => {
     const row = rows.get(gtin);
-    return row ? [serializeProduct(row, pathOf(row.brick_code), baseUrl)] : [];
+    return row ? [serializeProduct(row, pathOf(row.brick_code), style)] : [];
   });
   return { results, count, tooManyResults: false };
 }
 
-export const SUGGESTION_LIMIT = 15;
-
-/** Up to 15 distinct product names or brands containing `text` (case-folded); prefix matches first, then A–Z. */
+/** Up to SUGGESTIONS_MAX distinct product names or brands containing `text` (case-folded); prefix matches first, then A–Z. */
 export function suggestProductField(db: Db, field: 'name' | 'brand', text: string): { text: string }[] {
   const column = field === 'name' ? 'p.name' : 'p.brand';
   const folded = `${column}_search`;
@@ -134,13 +133,13 @@ export function suggestProductField(db: Db, field: 'name' | 'brand', text: strin
        WHERE p.is_global = 0 AND instr(${folded}, ?) > 0
        GROUP BY ${column}
        ORDER BY instr(${folded}, ?) = 1 DESC, ${folded}, ${column}
-       LIMIT ${SUGGESTION_LIMIT}`,
+       LIMIT ${SUGGESTIONS_MAX}`,
       [needle, needle],
     )
     .map((r) => ({ text: r.text }));
 }
 
-/** Up to 15 Polish companies that own products in the database and whose name contains `text`. */
+/** Up to SUGGESTIONS_MAX Polish companies that own products in the database and whose name contains `text`. */
 export function suggestCompanies(db: Db, text: string): { text: string; id: number }[] {
   const needle = fold(text);
   return db
@@ -149,7 +148,7 @@ export function suggestCompanies(db: Db, text: string): { text: string; id: numb
        WHERE c.is_foreign = 0 AND instr(c.name_search, ?) > 0
          AND EXISTS (SELECT 1 FROM products p WHERE p.company_id = c.id AND p.is_global = 0)
        ORDER BY instr(c.name_search, ?) = 1 DESC, c.name_search, c.id
-       LIMIT ${SUGGESTION_LIMIT}`,
+       LIMIT ${SUGGESTIONS_MAX}`,
       [needle, needle],
     )
     .map((r) => ({ text: r.text, id: Number(r.id) }));

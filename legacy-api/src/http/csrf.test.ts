@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../seed/seed.js';
+import { DEMO } from '../seed/demo.js';
 import { bearer, call, login, startTestServer, type TestServer } from '../test-support.js';
 
 describe('CSRF check when enabled', () => {

@@ -1,4 +1,6 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import type { Config } from '../config.js';
+import { DJANGO_NOT_FOUND_PAGE, DJANGO_SERVER_ERROR_PAGE } from './django-pages.js';
 
 /** An expected failure with the exact body the provider's API answers (Django REST Framework style). */
 export class ApiError extends Error {
@@ -9,6 +11,17 @@ export class ApiError extends Error {
   ) {
     super(typeof body === 'object' && body && 'detail' in body ? String((body as { detail: unknown }).detail) : `HTTP ${status}`);
     this.name = 'ApiError';
+  }
+}
+
+/**
+ * Django's Http404 raised by a view (an unknown route, a product not found): the JSON `body` with ERROR_PAGES=json,
+ * Django's HTML 404 page with ERROR_PAGES=html.
+ */
+export class NotFoundPage extends ApiError {
+  constructor(body: unknown) {
+    super(404, body);
+    this.name = 'NotFoundPage';
   }
 }
 
@@ -27,16 +40,22 @@ export const MESSAGES = {
   denied: 'Nie masz uprawnień do tej czynności',
 } as const;
 
-export const notFoundHandler: RequestHandler = (_req, _res, next) => next(detail(404, MESSAGES.notFound));
+export const notFoundHandler: RequestHandler = (_req, _res, next) => next(new NotFoundPage({ detail: MESSAGES.notFound }));
 
 export const methodNotAllowed: RequestHandler = (req, _res, next) => next(detail(405, `Method "${req.method}" not allowed.`));
 
-export function errorHandler(log: (message: string, err: unknown) => void): ErrorRequestHandler {
+const sendHtml = (res: Response, status: number, page: string) => void res.status(status).type('html').send(page);
+
+/** Answers every error: DRF bodies, and with ERROR_PAGES=html Django's own pages for 404s of views and for 500s. */
+export function errorHandler(log: (message: string, err: unknown) => void, errorPages: Config['errorPages']): ErrorRequestHandler {
+  const html = errorPages === 'html';
   return (err, _req, res, _next) => {
     if (res.headersSent) {
       res.end();
       return;
     }
+    if (html && err instanceof NotFoundPage) return sendHtml(res, 404, DJANGO_NOT_FOUND_PAGE);
+    if (html && err instanceof ApiError && err.status >= 500) return sendHtml(res, err.status, DJANGO_SERVER_ERROR_PAGE);
     if (err instanceof ApiError) {
       res.status(err.status).set(err.headers).json(err.body);
       return;
@@ -55,6 +74,7 @@ export function errorHandler(log: (message: string, err: unknown) => void): Erro
       return;
     }
     log('unexpected error', err);
+    if (html) return sendHtml(res, 500, DJANGO_SERVER_ERROR_PAGE);
     res.status(500).json({ detail: MESSAGES.serverError });
   };
 }

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
+import { MESSAGES, detail } from './errors.js';
 
 export const faultsSchema = z.strictObject({
   latencyMs: z.number().int().min(0).max(60_000).optional(),
@@ -21,7 +22,7 @@ export class Faults {
   }
 
   middleware(random: () => number = Math.random): RequestHandler {
-    return async (req, res, next) => {
+    return async (req, _res, next) => {
       const { latencyMs, errorRate, dropRate } = this.settings;
       if (latencyMs) await new Promise((resolve) => setTimeout(resolve, latencyMs));
       if (dropRate && random() < dropRate) {
@@ -32,10 +33,8 @@ export class Faults {
       const rate = Object.entries(errorRate ?? {})
         .filter(([prefix]) => path.startsWith(prefix))
         .reduce((max, [, r]) => Math.max(max, r), 0);
-      if (rate && random() < rate) {
-        res.status(500).json({ detail: 'A server error occurred.' });
-        return;
-      }
+      // Answered by the error handler, so an injected 500 looks like a real one (JSON or Django's page).
+      if (rate && random() < rate) return next(detail(500, MESSAGES.serverError));
       next();
     };
   }

@@ -1,4 +1,8 @@
-/** Check-digit rules used by the provider's data: GS1 mod-10 (GTIN), NIP and REGON (mod 11). */
+/**
+ * Check-digit rules used by the provider's data: GS1 mod-10 (GTIN), NIP and REGON (mod 11). Deliberately the
+ * stand-in's own copy, not schema/validation's: an independent implementation of the provider's rules, so a bug in
+ * the shared rules cannot hide in both (docs/decisions/006-stand-in-owns-its-checksum-rules.md).
+ */
 
 /** GS1 mod-10 check digit of the digits before it (any GTIN length). */
 export function gs1CheckDigit(body: string): number {

@@ -1,21 +1,12 @@
 import { Router } from 'express';
 import type { AppContext } from '../context.js';
 import { hashPassword } from '../auth/password.js';
-import {
-  ACCOUNT_MESSAGES,
-  CONSENT_FIELDS,
-  FieldReader,
-  asObject,
-  createPasswordReset,
-  findMembership,
-  isExpired,
-  isFullRegistration,
-  profileOf,
-  readProfile,
-  saveProfile,
-  type PlainMembership,
-} from '../domain/accounts.js';
-import { findUserByEmail, type UserRow } from '../domain/users.js';
+import { CONSENT_FIELDS, profileOf, readProfile, saveProfile } from '../domain/accounts/profiles.js';
+import { FieldReader, asObject } from '../domain/accounts/field-reader.js';
+import { createPasswordReset, isExpired } from '../domain/accounts/links.js';
+import { ACCOUNT_MESSAGES } from '../domain/accounts/messages.js';
+import { findMembership, isFullRegistration } from '../domain/accounts/users-and-memberships.js';
+import { findUserByEmail, type PlainMembership, type UserRow } from '../domain/users.js';
 import { detail, fieldErrors, methodNotAllowed } from '../http/errors.js';
 import { sendMail } from '../mail/outbox.js';
 

@@ -2,22 +2,14 @@ import { Router, type Request } from 'express';
 import { requireUser, type AppContext } from '../context.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import type { PermissionGroup } from '../auth/permissions.js';
-import {
-  ACCOUNT_MESSAGES,
-  FieldReader,
-  PERMISSION_GROUPS,
-  asObject,
-  createMembership,
-  createUser,
-  findMembership,
-  otherRepresentatives,
-  profileOf,
-  readProfile,
-  saveProfile,
-  type PlainMembership,
-} from '../domain/accounts.js';
-import { findUserByEmail, membershipsOf, serializeMembership, type MembershipRow, type UserRow } from '../domain/users.js';
+import { PERMISSION_GROUPS } from '../domain/accounts/choices.js';
+import { FieldReader, asObject } from '../domain/accounts/field-reader.js';
+import { ACCOUNT_MESSAGES } from '../domain/accounts/messages.js';
+import { profileOf, readProfile, saveProfile } from '../domain/accounts/profiles.js';
+import { createMembership, createUser, findMembership, otherRepresentatives } from '../domain/accounts/users-and-memberships.js';
+import { findUserByEmail, membershipsOf, serializeMembership, type MembershipRow, type PlainMembership, type UserRow } from '../domain/users.js';
 import { ApiError, MESSAGES, detail, fieldErrors, methodNotAllowed } from '../http/errors.js';
+import { intParam, textParam } from './query-params.js';
 import { mailActivation } from './registration.js';
 
 export const USERS_PAGE = { defaultSize: 10, maxSize: 100 } as const;
@@ -36,13 +28,6 @@ const SORT_COLUMNS: Record<string, string> = {
 
 const denied = () => detail(403, MESSAGES.denied);
 
-const one = (value: unknown): string | undefined => (Array.isArray(value) ? one(value.at(-1)) : typeof value === 'string' ? value.trim() : undefined);
-
-function nonNegativeInt(raw: string | undefined, fallback: number): number {
-  if (raw === undefined || !/^\d+$/.test(raw)) return fallback;
-  const n = Number(raw);
-  return Number.isSafeInteger(n) ? n : fallback;
-}
 
 /** The caller, who must be the `{userId}` of the path (403 otherwise). */
 async function requireSelf(ctx: AppContext, req: Request): Promise<UserRow> {
@@ -156,10 +141,10 @@ export function companyUserRoutes(ctx: AppContext): Router {
       const user = await requireSelf(ctx, req);
       const companyId = Number(req.params.companyId);
       requirePermission(ctx, user, companyId, 'users_manage');
-      const page = nonNegativeInt(one(req.query.page), 0);
-      const size = Math.min(Math.max(nonNegativeInt(one(req.query.page_size), USERS_PAGE.defaultSize), 1), USERS_PAGE.maxSize);
-      const sortKey = one(req.query.sort_column) || 'id';
-      const direction = (one(req.query.direction) || 'asc').toLowerCase();
+      const page = intParam(req.query.page, 0);
+      const size = Math.min(Math.max(intParam(req.query.page_size, USERS_PAGE.defaultSize), 1), USERS_PAGE.maxSize);
+      const sortKey = textParam(req.query.sort_column) ?? 'id';
+      const direction = (textParam(req.query.direction) ?? 'asc').toLowerCase();
       const errors: Record<string, string[]> = {};
       if (!SORT_COLUMNS[sortKey]) errors.sort_column = [`"${sortKey}" nie jest poprawnym wyborem.`];
       if (direction !== 'asc' && direction !== 'desc') errors.direction = [`"${direction}" nie jest poprawnym wyborem.`];

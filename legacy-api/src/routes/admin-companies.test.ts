@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fold } from '../lib/fold.js';
 import { ADMIN_DEMO } from '../seed/admin.js';
-import { DEMO } from '../seed/seed.js';
+import { DEMO } from '../seed/demo.js';
 import { bearer, call, login, startTestServer, type TestServer } from '../test-support.js';
 
 let server: TestServer;

@@ -3,6 +3,7 @@ import { requireUser, type AppContext } from '../context.js';
 import { permissionsOf, requireAnyPermission, requireMembershipPermission } from '../domain/access.js';
 import { companyOptions, companyUsers, findCompany, listCompanies, listDatapools, serializeCompany } from '../domain/companies.js';
 import { membershipsOf } from '../domain/users.js';
+import { listAnswer } from '../http/answer-shapes.js';
 import { MESSAGES, detail, fieldErrors, methodNotAllowed } from '../http/errors.js';
 import { intParam, one, requiredInt } from './query-params.js';
 
@@ -70,7 +71,7 @@ export function adminCompanyRoutes(ctx: AppContext): Router {
     .route('/companies/datapools')
     .get(ctx.track, async (req, res) => {
       await requireAnyPermission(ctx, req, ['repository', 'registered_company']);
-      res.json(listDatapools(ctx.db));
+      res.json(listAnswer(listDatapools(ctx.db), ctx.config.listEnvelope));
     })
     .all(methodNotAllowed);
 

@@ -5,7 +5,7 @@ import { findActiveUser, findUserByEmail } from '../domain/users.js';
 import { detail, methodNotAllowed } from '../http/errors.js';
 import { requireStrings } from './validation.js';
 
-/** POST /token/ and /token/refresh/ (simplejwt: obtain pair, rotate with blacklist). */
+/** POST /token/ and /token/refresh/ (simplejwt: obtain pair; refresh rotates with blacklist unless REFRESH_ROTATION is off). */
 export function authRoutes(ctx: AppContext): Router {
   const router = Router();
 
@@ -27,7 +27,7 @@ export function authRoutes(ctx: AppContext): Router {
     .post(ctx.track, async (req, res) => {
       ctx.stats.refreshCalls++;
       const { refresh } = requireStrings(req.body, ['refresh']);
-      res.json(await ctx.tokens.rotate(refresh, (id) => findActiveUser(ctx.db, id) !== undefined));
+      res.json(await ctx.tokens.refresh(refresh, (id) => findActiveUser(ctx.db, id) !== undefined));
     })
     .all(methodNotAllowed);
 

@@ -2,7 +2,7 @@ import bwipjs from 'bwip-js/node';
 import digitalLink from 'digital-link.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGtin14 } from '../lib/checksums.js';
-import { DEMO } from '../seed/seed.js';
+import { DEMO } from '../seed/demo.js';
 import { bearer, call, login, startTestServer, type TestServer } from '../test-support.js';
 
 let server: TestServer;

@@ -17,6 +17,7 @@ import { GENERATOR_MESSAGES, validateGeneratorRequest, type GeneratorFields } fr
 import { generatorRefusal } from '../domain/generator/licence.js';
 import { membershipsOf, serializeMembership, type UserRow } from '../domain/users.js';
 import { MESSAGES, detail, fieldErrors, methodNotAllowed } from '../http/errors.js';
+import { one } from './query-params.js';
 
 export const GENERATOR_ROUTE_MESSAGES = {
   badElementString: 'Niepoprawny ciąg elementów GS1, oczekiwano np. (01)05901234123457(17)261231',
@@ -27,7 +28,6 @@ export const GENERATOR_ROUTE_MESSAGES = {
   aiRejected: (message: string) => `Niepoprawna wartość: ${message}`,
 } as const;
 
-const one = (value: unknown): string | undefined => (Array.isArray(value) ? one(value.at(-1)) : typeof value === 'string' ? value : undefined);
 
 /**
  * Bearer + an activated membership holding file_sending_to_verification: `activeMembershipId` (query or JSON body)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptchaForTests } from '../auth/solve-captcha.js';
 import { toGtin14 } from '../lib/checksums.js';
-import { DEMO } from '../seed/seed.js';
+import { DEMO } from '../seed/demo.js';
 import { bearer, call, login, startTestServer, type TestServer } from '../test-support.js';
 
 let server: TestServer;
@@ -127,8 +127,13 @@ describe('global registry GET /api/v1/global_registry/get_product/{gtin14}/', ()
   const global = (gtin: string, headers: Record<string, string> = {}) =>
     call(`${server.api}/global_registry/get_product/${gtin}/?company=${DEMO.companyIds.demo}`, { headers });
 
-  it('answers the JSON string "User not logged" to anonymous callers', async () => {
-    const res = await global(toGtin14(DEMO.gtins.global));
+  it('asks anonymous callers for a solved captcha (406), then answers the JSON string "User not logged"', async () => {
+    for (const headers of [{}, { 'x-captcha-token': 'garbage' }] as Record<string, string>[]) {
+      const refused = await global(toGtin14(DEMO.gtins.global), headers);
+      expect(refused.status).toBe(406);
+      expect(refused.json).toEqual({ detail: 'ReCAPTCHA not verified' });
+    }
+    const res = await global(toGtin14(DEMO.gtins.global), { 'x-captcha-token': captcha });
     expect(res.status).toBe(200);
     expect(res.json).toBe('User not logged');
   });

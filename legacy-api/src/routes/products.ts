@@ -1,8 +1,8 @@
 import { Router, type Request } from 'express';
 import { authenticate, type AppContext } from '../context.js';
-import { findProduct, productCounts } from '../domain/products.js';
+import { findProduct, productCounts, type ProductAnswerStyle } from '../domain/products.js';
 import { membershipsOf, type UserRow } from '../domain/users.js';
-import { MESSAGES, detail, methodNotAllowed } from '../http/errors.js';
+import { MESSAGES, NotFoundPage, detail, methodNotAllowed } from '../http/errors.js';
 import { clientIp, publicBase } from '../http/request.js';
 import { isValidGtin14 } from '../lib/checksums.js';
 
@@ -13,6 +13,16 @@ export const LOOKUP_MESSAGES = {
   badGtin: 'Niepoprawny numer GTIN',
   notFound: 'Nie znaleziono',
 } as const;
+
+/** Anonymous catalogue calls carry a solved captcha in the CAPTCHA_HEADER header; else 406, as the provider answers. */
+export async function requireSolvedCaptcha(ctx: AppContext, req: Request): Promise<void> {
+  if (!(await ctx.captcha.verify(req.get(ctx.config.captchaHeader)))) throw detail(406, LOOKUP_MESSAGES.captcha);
+}
+
+export const productAnswerStyle = (ctx: AppContext, req: Request): ProductAnswerStyle => ({
+  baseUrl: publicBase(req, ctx.config.publicUrl),
+  gtinDigits: ctx.config.gtinAnswerDigits,
+});
 
 /** The membership a member acts through: `?activeMembershipId=` when given, else the first activated one. */
 export function activeMembership(ctx: AppContext, req: Request, user: UserRow) {
@@ -54,7 +64,7 @@ export function productRoutes(ctx: AppContext): Router {
         limiter = ctx.memberLookups;
         limitMessage = LOOKUP_MESSAGES.memberLimit;
       } else {
-        if (!(await ctx.captcha.verify(req.get('x-captcha-token')))) throw detail(406, LOOKUP_MESSAGES.captcha);
+        await requireSolvedCaptcha(ctx, req);
         key = `ip:${clientIp(req)}`;
         limitMessage = LOOKUP_MESSAGES.anonLimit;
       }
@@ -65,8 +75,8 @@ export function productRoutes(ctx: AppContext): Router {
         if (retryAfter > 0) throw detail(429, limitMessage, {}, { 'Retry-After': String(retryAfter) });
         limiter.record(key);
       }
-      const product = findProduct(ctx.db, gtin, { isGlobal: false }, publicBase(req, ctx.config.publicUrl));
-      if (!product) throw detail(404, LOOKUP_MESSAGES.notFound);
+      const product = findProduct(ctx.db, gtin, { isGlobal: false }, productAnswerStyle(ctx, req));
+      if (!product) throw new NotFoundPage({ detail: LOOKUP_MESSAGES.notFound });
       res.json(product);
     })
     .all(methodNotAllowed);

@@ -6,6 +6,15 @@ export function one(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** Every value of a repeated query key, in order. */
+export function many(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(many);
+  return typeof value === 'string' ? [value] : [];
+}
+
+/** A single query value, trimmed; blank counts as absent. */
+export const textParam = (value: unknown): string | undefined => one(value)?.trim() || undefined;
+
 /** DRF's _positive_int: a non-negative integer (strictly positive when `strict`), else the fallback; capped at `max`. */
 export function intParam(raw: unknown, fallback: number, options: { strict?: boolean; max?: number } = {}): number {
   const text = one(raw);

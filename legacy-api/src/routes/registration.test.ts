@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS_DEMO } from '../seed/accounts.js';
-import { DEMO } from '../seed/seed.js';
+import { REGISTRY_DEMO } from '../seed/company-registry.js';
+import { DEMO } from '../seed/demo.js';
 import { bearer, call, login, startTestServer, type TestServer } from '../test-support.js';
 import { CONSENTS, freshCompanyNumbers, lastMail, register, registrationBody, tokenOf } from './accounts-test-helpers.js';
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const [piekarnia, tlocznia] = ACCOUNTS_DEMO.registry;
+const [piekarnia, tlocznia] = REGISTRY_DEMO.registry;
 
 describe('company lookups', () => {
   it('GET /companies/get_by_regon/ answers a registry company, a platform company, 404 and 400', async () => {
@@ -26,7 +26,7 @@ describe('company lookups', () => {
     });
     const own = await call(`${server.api}/companies/get_by_regon/?regon=${demoCompany.regon}`);
     expect(own.json).toMatchObject({ name: DEMO.demoCompanyName, nip: demoCompany.nip, isRegistered: true });
-    const unknown = await call(`${server.api}/companies/get_by_regon/?regon=${ACCOUNTS_DEMO.unknownRegon}`);
+    const unknown = await call(`${server.api}/companies/get_by_regon/?regon=${REGISTRY_DEMO.unknownRegon}`);
     expect(unknown.status).toBe(404);
     expect(unknown.json).toEqual({ detail: 'Nie znaleziono' });
     const bad = await call(`${server.api}/companies/get_by_regon/?regon=527123454`);
@@ -38,7 +38,7 @@ describe('company lookups', () => {
 
   it('holds ~30 registry entries with valid numbers that are not platform members', () => {
     const rows = server.db.all<{ regon: string; nip: string }>('SELECT regon, nip FROM company_registry');
-    expect(rows).toHaveLength(ACCOUNTS_DEMO.registrySize);
+    expect(rows).toHaveLength(REGISTRY_DEMO.registrySize);
     for (const row of rows) expect(server.db.get('SELECT id FROM companies WHERE regon = ? OR nip = ?', [row.regon, row.nip])).toBeUndefined();
   });
 
@@ -47,7 +47,7 @@ describe('company lookups', () => {
     const found = await call(`${server.api}/companies/get_by_nip/?nip=${nip}`);
     expect(found.status).toBe(200);
     expect(found.json).toMatchObject({ name: tlocznia.name, regon: tlocznia.regon, isRegistered: false });
-    expect((await call(`${server.api}/companies/get_by_nip/?nip=${ACCOUNTS_DEMO.unknownNip}`)).status).toBe(404);
+    expect((await call(`${server.api}/companies/get_by_nip/?nip=${REGISTRY_DEMO.unknownNip}`)).status).toBe(404);
     const bad = await call(`${server.api}/companies/get_by_nip/?nip=5271234564`);
     expect(bad.status).toBe(400);
     expect(bad.json).toEqual({ nip: ['Niepoprawny numer NIP'] });

@@ -3,31 +3,17 @@ import path from 'node:path';
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import type { AppContext } from '../context.js';
-import {
-  ACCOUNT_MESSAGES,
-  COMPANY_PROFILE_VALUES,
-  FieldReader,
-  REGISTRATION_PURPOSES,
-  VOIVODESHIPS,
-  asObject,
-  cleanNip,
-  companyRegistrationState,
-  createActivation,
-  createMembership,
-  createUser,
-  findMembership,
-  lookupCompany,
-  nipError,
-  normalizeEmail,
-  platformCompany,
-  readProfile,
-  regonError,
-  saveProfile,
-  EMAIL_RE,
-  type FieldErrors,
-} from '../domain/accounts.js';
+import { COMPANY_PROFILE_VALUES, REGISTRATION_PURPOSES, VOIVODESHIPS } from '../domain/accounts/choices.js';
+import { companyRegistrationState, lookupCompany, platformCompany } from '../domain/accounts/company-lookup.js';
+import { FieldReader, asObject, type FieldErrors } from '../domain/accounts/field-reader.js';
+import { EMAIL_RE, cleanNip, nipError, normalizeEmail, regonError } from '../domain/accounts/field-rules.js';
+import { createActivation } from '../domain/accounts/links.js';
+import { ACCOUNT_MESSAGES } from '../domain/accounts/messages.js';
+import { readProfile, saveProfile } from '../domain/accounts/profiles.js';
+import { createMembership, createUser, findMembership } from '../domain/accounts/users-and-memberships.js';
 import { findUserByEmail, membershipsOf } from '../domain/users.js';
 import { ApiError, MESSAGES, detail, fieldErrors, methodNotAllowed } from '../http/errors.js';
+import { textParam } from './query-params.js';
 import { sendMail } from '../mail/outbox.js';
 import { randomBytes } from 'node:crypto';
 import { freeSubscriptionPeriod } from '../domain/companies.js';
@@ -40,11 +26,10 @@ const ATTACHMENT_TYPES: { ext: RegExp; magic: (b: Buffer) => boolean }[] = [
   { ext: /\.png$/i, magic: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
 ];
 
-const one = (value: unknown): string | undefined => (Array.isArray(value) ? one(value.at(-1)) : typeof value === 'string' ? value.trim() : undefined);
 
 /** The query's REGON, validated: 400 {"regon": [...]} when missing or failing the checksum. */
 function queryRegon(query: Record<string, unknown>): string {
-  const regon = one(query.regon);
+  const regon = textParam(query.regon);
   if (!regon) throw fieldErrors({ regon: [MESSAGES.required] });
   const error = regonError(regon);
   if (error) throw fieldErrors({ regon: [error] });
@@ -123,7 +108,7 @@ export function registrationRoutes(ctx: AppContext): Router {
   router
     .route('/companies/get_by_nip/')
     .get(ctx.track, (req, res) => {
-      const raw = one(req.query.nip);
+      const raw = textParam(req.query.nip);
       if (!raw) throw fieldErrors({ nip: [MESSAGES.required] });
       const nip = cleanNip(raw);
       const error = nipError(nip);
@@ -158,7 +143,7 @@ export function registrationRoutes(ctx: AppContext): Router {
     .route('/accounts/assign_to_company/')
     .get(ctx.track, (req, res) => {
       const regon = queryRegon(req.query);
-      const rawEmail = one(req.query.email);
+      const rawEmail = textParam(req.query.email);
       if (!rawEmail) throw fieldErrors({ email: [MESSAGES.required] });
       const email = normalizeEmail(rawEmail);
       if (!EMAIL_RE.test(email)) throw fieldErrors({ email: [ACCOUNT_MESSAGES.badEmail] });

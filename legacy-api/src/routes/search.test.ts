@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptchaForTests } from '../auth/solve-captcha.js';
 import { toGtin14, withCheckDigit } from '../lib/checksums.js';
 import { fold } from '../lib/fold.js';
-import { DEMO } from '../seed/seed.js';
+import { DEMO } from '../seed/demo.js';
 import { bearer, call, login, startTestServer, type TestServer } from '../test-support.js';
 
 let server: TestServer;
@@ -177,7 +177,7 @@ describe('GET /api/v1/products/{companyId}/get_products_advanced/', () => {
     expect(firm.json.count).toBe(count('SELECT count(*) AS n FROM products WHERE company_id = ?', [DEMO.companyIds.demo]));
   });
 
-  it('matches company_nip exactly with dashes ignored; a NIP with other characters answers 400', async () => {
+  it('matches company_nip exactly with dashes removed; other characters than letters, digits and _ answer 400', async () => {
     const nip = demoNip();
     const dashed = `${nip.slice(0, 3)}-${nip.slice(3, 6)}-${nip.slice(6, 8)}-${nip.slice(8)}`;
     const expected = count('SELECT count(*) AS n FROM products WHERE company_id = ?', [DEMO.companyIds.demo]);
@@ -187,9 +187,13 @@ describe('GET /api/v1/products/{companyId}/get_products_advanced/', () => {
       expect((res.json.results as Product[]).every((p) => p.company.nip === nip)).toBe(true);
     }
     expect((await advanced(`company_nip=${nip.slice(0, 9)}`)).json.count).toBe(0);
-    const bad = await advanced('company_nip=123%2B456');
-    expect(bad.status).toBe(400);
-    expect(bad.json).toEqual({ company_nip: ['Niepoprawny numer NIP'] });
+    // Letters, digits, _ and - only (the shared NIP filter rule): a plus, a Polish letter, a space inside.
+    for (const value of ['123%2B456', `${nip.slice(0, 9)}%C4%85`, `${nip.slice(0, 3)}%20${nip.slice(3)}`]) {
+      const bad = await advanced(`company_nip=${value}`);
+      expect(bad.status, value).toBe(400);
+      expect(bad.json).toEqual({ company_nip: ['Niepoprawny numer NIP'] });
+    }
+    expect((await advanced('company_nip=abc_DEF-1')).json.count).toBe(0);
   });
 
   it('matches gpc_number at any level of the category path; several codes widen the search', async () => {

@@ -1,19 +1,16 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
+import { ANONYMOUS_OFFSETS, CATALOG_PAGE_SIZE, MEMBER_MAX_LIMIT, MEMBER_MAX_PAGES, NIP_FILTER_PATTERN } from 'schema/validation';
 import { authenticate, requireUser, type AppContext } from '../context.js';
 import { categoryTree, hasLicensedGcp, searchProducts, suggestCompanies, suggestProductField, type SearchFilters, type SearchPage } from '../domain/search.js';
 import { membershipsOf, serializeMembership, type UserRow } from '../domain/users.js';
+import { listAnswer, suggestionsAnswer } from '../http/answer-shapes.js';
 import { MESSAGES, detail, fieldErrors, methodNotAllowed } from '../http/errors.js';
-import { publicBase } from '../http/request.js';
 import { isValidGtin, isValidGtin14, toGtin14 } from '../lib/checksums.js';
-import { LOOKUP_MESSAGES, activeMembership } from './products.js';
+import { LOOKUP_MESSAGES, activeMembership, productAnswerStyle, requireSolvedCaptcha } from './products.js';
+import { intParam, many, one, textParam } from './query-params.js';
 
-export const SEARCH = {
-  pageSize: 15,
-  memberMaxLimit: 100,
-  anonymousOffsets: [0, 15, 30] as readonly number[],
-  memberMaxPages: 1000,
-  categoriesDefaultLimit: 100,
-} as const;
+/** `GET /products/get_categories/` without `?limit=`: segments answered (spec §7: default 100). */
+const CATEGORIES_DEFAULT_LIMIT = 100;
 
 export const SEARCH_MESSAGES = {
   offsetNotAllowed: 'offset_not_allowed',
@@ -22,53 +19,33 @@ export const SEARCH_MESSAGES = {
   badNip: 'Niepoprawny numer NIP',
 } as const;
 
-/** A single query value; DRF's QueryDict.get takes the last of repeated keys. */
-function one(value: unknown): string | undefined {
-  if (Array.isArray(value)) return one(value.at(-1));
-  return typeof value === 'string' ? value : undefined;
-}
-
-function many(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(many);
-  return typeof value === 'string' ? [value] : [];
-}
-
-/** DRF's _positive_int: a non-negative integer (strictly positive when `strict`), else the fallback. */
-function positiveInt(raw: string | undefined, fallback: number, strict: boolean): number {
-  if (raw === undefined || !/^\s*\d+\s*$/.test(raw)) return fallback;
-  const n = Number(raw);
-  if (!Number.isSafeInteger(n) || (strict && n === 0)) return fallback;
-  return n;
-}
-
-/** limit/offset the way the API pages: anonymous fixed pages of 15 at offsets 0/15/30; members ≤ 100 per page, ≤ 1000 pages. */
+/** limit/offset as the API pages them, by the shared catalogue limits: anonymous callers get fixed pages; members' page size and depth are capped. */
 function readPage(req: Request, anonymous: boolean): SearchPage {
-  const offset = positiveInt(one(req.query.offset), 0, false);
+  const offset = intParam(req.query.offset, 0);
   if (anonymous) {
-    if (!SEARCH.anonymousOffsets.includes(offset)) throw detail(400, SEARCH_MESSAGES.offsetNotAllowed);
-    return { limit: SEARCH.pageSize, offset };
+    if (!(ANONYMOUS_OFFSETS as readonly number[]).includes(offset)) throw detail(400, SEARCH_MESSAGES.offsetNotAllowed);
+    return { limit: CATALOG_PAGE_SIZE, offset };
   }
-  const limit = Math.min(positiveInt(one(req.query.limit), SEARCH.pageSize, true), SEARCH.memberMaxLimit);
-  if (Math.floor(offset / limit) >= SEARCH.memberMaxPages) throw detail(400, SEARCH_MESSAGES.tooManyResults);
+  const limit = intParam(req.query.limit, CATALOG_PAGE_SIZE, { strict: true, max: MEMBER_MAX_LIMIT });
+  if (Math.floor(offset / limit) >= MEMBER_MAX_PAGES) throw detail(400, SEARCH_MESSAGES.tooManyResults);
   return { limit, offset };
 }
 
-const text = (value: unknown): string | undefined => one(value)?.trim() || undefined;
-
 /** gtin_number: 8, 12, 13 or 14 digits with a valid check digit, padded to 14. */
 function readGtin(req: Request): string | undefined {
-  const gtin = text(req.query.gtin_number);
+  const gtin = textParam(req.query.gtin_number);
   if (gtin === undefined) return undefined;
   if (!isValidGtin(gtin)) throw detail(400, LOOKUP_MESSAGES.badGtin);
   return toGtin14(gtin);
 }
 
 function readAdvancedFilters(req: Request): SearchFilters {
-  const filters: SearchFilters = { gtin: readGtin(req), name: text(req.query.name__contains), brand: text(req.query.brand__contains), companyName: text(req.query.company_name__contains) };
+  const filters: SearchFilters = { gtin: readGtin(req), name: textParam(req.query.name__contains), brand: textParam(req.query.brand__contains), companyName: textParam(req.query.company_name__contains) };
   const errors: Record<string, string[]> = {};
-  const nip = text(req.query.company_nip)?.replace(/[-\s]/g, '');
-  if (nip !== undefined && nip !== '') {
-    if (/^[A-Za-z0-9_]+$/.test(nip)) filters.companyNip = nip;
+  // Spec §2: dashes are removed before searching; what remains must pass the NIP filter rule of §5.
+  const nip = textParam(req.query.company_nip)?.replaceAll('-', '');
+  if (nip) {
+    if (NIP_FILTER_PATTERN.test(nip)) filters.companyNip = nip;
     else errors.company_nip = [SEARCH_MESSAGES.badNip];
   }
   const gpc = many(req.query.gpc_number)
@@ -81,6 +58,11 @@ function readAdvancedFilters(req: Request): SearchFilters {
   }
   if (Object.keys(errors).length) throw fieldErrors(errors);
   return filters;
+}
+
+/** Suggestions are a list answer too: the suggestions shape first, then the list envelope. */
+function answerSuggestions<T extends { text: string }>(ctx: AppContext, res: Response, query: string, suggestions: T[]): void {
+  res.json(listAnswer(suggestionsAnswer(query, suggestions, ctx.config.suggestionsShape), ctx.config.listEnvelope));
 }
 
 /** Bearer + an activated membership in `companyId` whose permissions hold advanced_search, else 401 / 403. */
@@ -101,10 +83,10 @@ export function searchRoutes(ctx: AppContext): Router {
     .get(ctx.track, async (req, res) => {
       const user = await authenticate(ctx, req);
       if (user) activeMembership(ctx, req, user);
-      else if (!(await ctx.captcha.verify(req.get('x-captcha-token')))) throw detail(406, LOOKUP_MESSAGES.captcha);
+      else await requireSolvedCaptcha(ctx, req);
       const page = readPage(req, !user);
       const filters: SearchFilters = { gtin: readGtin(req) };
-      res.json(searchProducts(ctx.db, filters, page, publicBase(req, ctx.config.publicUrl), ctx.config.searchMaxResults));
+      res.json(searchProducts(ctx.db, filters, page, productAnswerStyle(ctx, req), ctx.config.searchMaxResults));
     })
     .all(methodNotAllowed);
 
@@ -114,7 +96,7 @@ export function searchRoutes(ctx: AppContext): Router {
       await requireAdvancedSearch(ctx, req);
       const page = readPage(req, false);
       const filters = readAdvancedFilters(req);
-      res.json(searchProducts(ctx.db, filters, page, publicBase(req, ctx.config.publicUrl), ctx.config.searchMaxResults));
+      res.json(searchProducts(ctx.db, filters, page, productAnswerStyle(ctx, req), ctx.config.searchMaxResults));
     })
     .all(methodNotAllowed);
 
@@ -125,8 +107,8 @@ export function searchRoutes(ctx: AppContext): Router {
       const field = one(req.query.field);
       if (field === undefined || field === '') throw fieldErrors({ field: [MESSAGES.required] });
       if (field !== 'name' && field !== 'brand') throw fieldErrors({ field: [`"${field}" nie jest poprawnym wyborem.`] });
-      const needle = text(req.query.text);
-      res.json(needle ? suggestProductField(ctx.db, field, needle) : []);
+      const needle = textParam(req.query.text) ?? '';
+      answerSuggestions(ctx, res, needle, needle ? suggestProductField(ctx.db, field, needle) : []);
     })
     .all(methodNotAllowed);
 
@@ -134,8 +116,8 @@ export function searchRoutes(ctx: AppContext): Router {
     .route('/companies/:companyId/get_companies/suggest/')
     .get(ctx.track, async (req, res) => {
       await requireAdvancedSearch(ctx, req);
-      const needle = text(req.query.text);
-      res.json(needle ? suggestCompanies(ctx.db, needle) : []);
+      const needle = textParam(req.query.text) ?? '';
+      answerSuggestions(ctx, res, needle, needle ? suggestCompanies(ctx.db, needle) : []);
     })
     .all(methodNotAllowed);
 
@@ -144,8 +126,8 @@ export function searchRoutes(ctx: AppContext): Router {
     .get(ctx.track, async (req, res) => {
       const user = await requireUser(ctx, req);
       if (!membershipsOf(ctx.db, user.id).some((m) => m.activated === 1)) throw detail(403, MESSAGES.denied);
-      const limit = positiveInt(one(req.query.limit), SEARCH.categoriesDefaultLimit, true);
-      res.json(categoryTree(ctx.db, limit));
+      const limit = intParam(req.query.limit, CATEGORIES_DEFAULT_LIMIT, { strict: true });
+      res.json(listAnswer(categoryTree(ctx.db, limit), ctx.config.listEnvelope));
     })
     .all(methodNotAllowed);
 

@@ -3,7 +3,7 @@ import * as XLSX from 'xlsx';
 import { fileInProcess } from '../domain/verification/processing.js';
 import { verificationUsage } from '../domain/verification/limits.js';
 import { listMail } from '../mail/outbox.js';
-import { DEMO } from '../seed/seed.js';
+import { DEMO } from '../seed/demo.js';
 import { bearer, call, login, startTestServer, type TestServer } from '../test-support.js';
 
 let server: TestServer;

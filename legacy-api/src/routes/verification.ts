@@ -8,6 +8,7 @@ import { remainingVerifications } from '../domain/verification/limits.js';
 import { ensureSeededResult, fileInProcess, resumeVerifications, scheduleVerification } from '../domain/verification/processing.js';
 import { membershipsOf, serializeMembership, type MembershipRow, type UserRow } from '../domain/users.js';
 import { MESSAGES, detail, fieldErrors, methodNotAllowed } from '../http/errors.js';
+import { one } from './query-params.js';
 import { publicBase } from '../http/request.js';
 
 export const UPLOAD = {
@@ -51,7 +52,6 @@ export function attachmentHeader(name: string): string {
   return ascii === name ? `attachment; filename="${name}"` : `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-const one = (value: unknown): string | undefined => (Array.isArray(value) ? one(value.at(-1)) : typeof value === 'string' ? value : undefined);
 
 /** GTIN verification of uploaded files (spec member-side §2 "My products and upload", §4, §7, §8). */
 export function verificationRoutes(ctx: AppContext): Router {

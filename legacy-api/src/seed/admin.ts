@@ -1,9 +1,8 @@
 import type { Db } from '../db/database.js';
 import { PACKAGES, isPackageName } from '../domain/companies.js';
+import { DAY_MS, iso } from './dates.js';
 import { Prng } from './prng.js';
 
-const DAY = 86_400_000;
-const iso = (ms: number) => new Date(ms).toISOString();
 const isoDate = (ms: number) => iso(ms).slice(0, 10);
 
 export const DATAPOOLS = [
@@ -58,13 +57,13 @@ export function seedAdmin(db: Db, now: number = Date.now()): void {
       const pkg = PACKAGES[sub];
       if (id === 2) {
         const d = ADMIN_DEMO.demoCounters;
-        return [id, isoDate(now - 120 * DAY), isoDate(now + 245 * DAY), d.api, d.csv, 1, 1];
+        return [id, isoDate(now - 120 * DAY_MS), isoDate(now + 245 * DAY_MS), d.api, d.csv, 1, 1];
       }
       if (sub === 'free') return [id, null, null, 0, 0, 0, prng.chance(0.85) ? 1 : 0];
-      const begin = now - prng.int(0, pkg.validityDays - 5) * DAY;
+      const begin = now - prng.int(0, pkg.validityDays - 5) * DAY_MS;
       const cap = pkg.api ?? 2_000_000;
       return [
-        id, isoDate(begin), isoDate(begin + pkg.validityDays * DAY), prng.int(0, Math.floor(cap / 4)), prng.int(0, Math.floor(cap / 4)), c.is_operator ? 0 : 1, prng.chance(0.85) || c.is_operator ? 1 : 0,
+        id, isoDate(begin), isoDate(begin + pkg.validityDays * DAY_MS), prng.int(0, Math.floor(cap / 4)), prng.int(0, Math.floor(cap / 4)), c.is_operator ? 0 : 1, prng.chance(0.85) || c.is_operator ? 1 : 0,
       ];
     }),
   );
@@ -94,7 +93,7 @@ export function seedAdmin(db: Db, now: number = Date.now()): void {
     const status = roll < 0.4 ? 'new_issue' : roll < 0.65 ? 'in_progress_issue' : roll < 0.88 ? 'resolved_issue' : 'abandoned_issue';
     const assignee = status === 'new_issue' && prng.chance(0.6) ? null : prng.pick(ASSIGNEES);
     const size = Math.min(prng.int(1, 8), ADMIN_DEMO.issueCount - issues.length);
-    const base = now - prng.int(0, 400) * DAY;
+    const base = now - prng.int(0, 400) * DAY_MS;
     for (let k = 0; k < size; k++) {
       issues.push([issues.length + 1, companyId, datapool, prng.pick(gtins), status, error, prng.pick(ISSUE_SOURCES), assignee, iso(base - prng.int(0, 86_399) * 1000)]);
     }

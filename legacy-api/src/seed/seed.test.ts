@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Db } from '../db/database.js';
 import { isValidGtin14, isValidNip, isValidRegon, toGtin14 } from '../lib/checksums.js';
-import { DEMO, seedDatabase } from './seed.js';
+import { DEMO } from './demo.js';
+import { seedDatabase } from './seed.js';
 
 let db: Db;
 let dir: string;

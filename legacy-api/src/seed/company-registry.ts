@@ -4,7 +4,7 @@ import { CITIES, STREETS } from './catalogue.js';
 import { Prng } from './prng.js';
 
 /** Fixed entries of the built-in company registry (not platform members): the wizard's prefilled-and-locked path. */
-export const ACCOUNTS_DEMO = {
+export const REGISTRY_DEMO = {
   registry: [
     { regon: '527123453', nip: '5271234563', name: 'Piekarnia Pod Lipami Sp. z o.o.', street: 'ul. Lipowa 12', city: 'Warszawa', postalCode: '00-120', district: 'mazowieckie' },
     { regon: '361000010', nip: '3610000170', name: 'Tłocznia Soków Jabłuszko Sp. j.', street: 'ul. Sadowa 3', city: 'Lublin', postalCode: '20-412', district: 'lubelskie' },
@@ -23,24 +23,24 @@ const NAMES = ['Pod Dębem', 'Złoty Kłos', 'Mazurska', 'Nad Wartą', 'Kaszubsk
 const FORMS = ['Sp. z o.o.', 'Sp. j.', 'S.A.', 'Sp. k.', 's.c.'];
 
 /**
- * Fills the accounts area: the built-in company registry (~30 companies with valid REGON and NIP that "exist" but
+ * The built-in company registry of the registration wizard (~30 companies with valid REGON and NIP that "exist" but
  * are not platform members). Runs after the main seed (platform NIPs/REGONs are avoided); deterministic.
  */
-export function seedAccounts(db: Db): void {
+export function seedCompanyRegistry(db: Db): void {
   const prng = new Prng(SEED);
   const usedNips = new Set(db.all<{ nip: string }>('SELECT nip FROM companies WHERE nip IS NOT NULL').map((r) => r.nip));
   const usedRegons = new Set(db.all<{ regon: string }>('SELECT regon FROM companies WHERE regon IS NOT NULL').map((r) => r.regon));
-  usedRegons.add(ACCOUNTS_DEMO.unknownRegon);
-  usedNips.add(ACCOUNTS_DEMO.unknownNip);
+  usedRegons.add(REGISTRY_DEMO.unknownRegon);
+  usedNips.add(REGISTRY_DEMO.unknownNip);
   const names = new Set<string>();
   const rows: string[][] = [];
-  for (const entry of ACCOUNTS_DEMO.registry) {
+  for (const entry of REGISTRY_DEMO.registry) {
     usedNips.add(entry.nip);
     usedRegons.add(entry.regon);
     names.add(entry.name);
     rows.push([entry.regon, entry.nip, entry.name, entry.street, entry.city, entry.postalCode, entry.district]);
   }
-  while (rows.length < ACCOUNTS_DEMO.registrySize) {
+  while (rows.length < REGISTRY_DEMO.registrySize) {
     const name = `${prng.pick(KINDS)} ${prng.pick(NAMES)} ${prng.pick(FORMS)}`;
     const regonBody = String(prng.int(1, 9)) + prng.digits(7);
     const regon = regonBody + String(regonCheckDigit(regonBody));
