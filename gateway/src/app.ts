@@ -12,6 +12,8 @@ import { MemoryCache, RedisCache } from './cache';
 import type { Config } from './config';
 import { createContext, type Context } from './context';
 import { formatError, logUnexpectedErrors } from './errors';
+import { fileRoutes } from './files';
+import { fileRouter } from './files/routes';
 import { LegacyHttp } from './legacy/http';
 import { resolvers } from './resolvers';
 import { CAPTCHA_CHALLENGE_PATH } from './resolvers/captcha';
@@ -78,6 +80,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
   const flights = redis ? new RedisRefreshFlights(redis) : new RefreshFlights();
   const margin = new RefreshMargin(config.refreshMarginSeconds, logger);
   const cache = redis ? new RedisCache(redis, config.cacheTtlMs) : new MemoryCache(config.cacheTtlMs);
+  const contextDeps = { config, logger, flights, margin, cache };
 
   app.get(CAPTCHA_CHALLENGE_PATH, async (req, res) => {
     const http = new LegacyHttp({ baseUrl: config.legacyApiUrl, timeoutMs: config.legacyTimeoutMs, captchaHeader: config.legacyCaptchaHeader, clientIp: req.ip, logger: req.log });
@@ -101,8 +104,10 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     '/graphql',
     sessions,
     express.json({ limit: '1mb' }),
-    expressMiddleware(apollo, { context: async ({ req, res }) => createContext({ config, logger, flights, margin, cache }, req, res) }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => createContext(contextDeps, req, res) }),
   );
+  // Uploads and downloads, streamed (decision 011); bodies are read by the routes themselves, never buffered here.
+  app.use('/files', sessions, fileRouter(contextDeps, fileRoutes));
 
   if (existsSync(config.webDist)) {
     app.use('/assets', express.static(path.join(config.webDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));

@@ -139,7 +139,7 @@ describe('serving the web app and the playground', () => {
   });
 
   it('answers unknown API paths and missing files with a JSON 404, not the app', async () => {
-    for (const route of ['/api/v1/products/', '/files/verification/1', '/assets/missing-chunk.js', '/favicon-missing.png', '/readyz/x']) {
+    for (const route of ['/api/v1/products/', '/files/no-such-route/1', '/assets/missing-chunk.js', '/favicon-missing.png', '/readyz/x']) {
       const res = await fetch(`${gateway.url}${route}`, { headers: { accept: 'text/html,*/*' } });
       expect(res.status, route).toBe(404);
       expect(res.headers.get('content-type'), route).toMatch(/json/);

@@ -500,6 +500,63 @@ export type FieldProblem = Problem & {
   message: Scalars['String']['output'];
 };
 
+/** An upload refused because another file of the company is still being verified. */
+export type FileInProcess = Problem & {
+  __typename?: 'FileInProcess';
+  /** Always `FILE_IN_PROCESS`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** A result download of a file the company does not have. */
+export type FileNotFound = Problem & {
+  __typename?: 'FileNotFound';
+  /** Always `NOT_FOUND`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'Nie znaleziono'. */
+  message: Scalars['String']['output'];
+};
+
+/** A result download refused because the verification has not finished. */
+export type FileNotReady = Problem & {
+  __typename?: 'FileNotReady';
+  /** Always `FILE_NOT_READY`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** A file over its form's size limit, refused while it was still being sent (HTTP 413 from a `/files` upload route). */
+export type FileTooLarge = Problem & {
+  __typename?: 'FileTooLarge';
+  /** Always `FILE_TOO_LARGE`. */
+  code: ProblemCode;
+  /** The multipart name of the file part. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** The limit, in bytes. */
+  maxBytes: Scalars['Int']['output'];
+  /** The form's message, e.g. 'Plik jest zbyt duży – limit 50MB'. */
+  message: Scalars['String']['output'];
+};
+
+/** A file whose extension or first bytes are not of a kind its form accepts (HTTP 415 from a `/files` upload route). */
+export type FileTypeNotAllowed = Problem & {
+  __typename?: 'FileTypeNotAllowed';
+  /** Always `FILE_TYPE_NOT_ALLOWED`. */
+  code: ProblemCode;
+  /** The multipart name of the file part. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** The form's message, e.g. 'Niewłaściwy format pliku'. */
+  message: Scalars['String']['output'];
+};
+
 /** Outcome of `generateDatabase`. */
 export type GenerateDatabaseResult = DatabaseAlreadyGenerating | DatabaseDownload | DownloadAccessDisabled | DownloadLimitExhausted | DownloadNotInPackage | LoginRequired | NoProductsFound | PermissionDenied | SelectionExceedsLimit | SessionExpired | ValidationFailed;
 
@@ -621,6 +678,17 @@ export type IssueStatus =
   | 'NEW'
   /** Resolved. */
   | 'RESOLVED';
+
+/** A result download refused because the file is older than 30 days: 'Link wygasł'. */
+export type LinkExpired = Problem & {
+  __typename?: 'LinkExpired';
+  /** Always `LINK_EXPIRED`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'Link wygasł'. */
+  message: Scalars['String']['output'];
+};
 
 /** Credentials for `login`. */
 export type LoginInput = {
@@ -822,6 +890,17 @@ export type MutationSwitchMembershipArgs = {
 /** Outcome of `myCompany`. */
 export type MyCompanyResult = CompanyDetails | LoginRequired | PermissionDenied | SessionExpired;
 
+/** The person has no activated membership in a company: 'Dostęp mają tylko użytkownicy z aktywnym członkostwem w firmie'. */
+export type NoActiveMembership = Problem & {
+  __typename?: 'NoActiveMembership';
+  /** Always `NO_ACTIVE_MEMBERSHIP`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** The spec's message. */
+  message: Scalars['String']['output'];
+};
+
 /** No product matches the chosen filters. */
 export type NoProductsFound = Problem & {
   __typename?: 'NoProductsFound';
@@ -947,10 +1026,20 @@ export type ProblemCode =
   | 'DOWNLOAD_LIMIT_EXHAUSTED'
   /** The company's package includes no database download. */
   | 'DOWNLOAD_NOT_IN_PACKAGE'
+  /** A file of the company is still being verified; only one at a time. */
+  | 'FILE_IN_PROCESS'
+  /** The result is not ready yet. */
+  | 'FILE_NOT_READY'
+  /** The file is larger than its form accepts. */
+  | 'FILE_TOO_LARGE'
+  /** The file's extension or contents are not of a kind its form accepts. */
+  | 'FILE_TYPE_NOT_ALLOWED'
   /** E-mail or password is wrong. */
   | 'INVALID_CREDENTIALS'
   /** The string is not a valid GTIN (length 8, 12, 13 or 14, digits only, correct check digit). */
   | 'INVALID_GTIN'
+  /** The result is older than 30 days. */
+  | 'LINK_EXPIRED'
   /** This needs a signed-in member (e.g. a GTIN from the global registry). */
   | 'LOGIN_REQUIRED'
   /** The membership cannot be chosen (unknown or not activated). */
@@ -961,6 +1050,8 @@ export type ProblemCode =
   | 'NOT_FOUND'
   /** The number was not issued by the national organisation; check it in the global lookup service. */
   | 'NOT_FROM_ORGANISATION'
+  /** Only members with an activated membership in a company may use verification. */
+  | 'NO_ACTIVE_MEMBERSHIP'
   /** Anonymous visitors may only use the first three result pages. */
   | 'OFFSET_NOT_ALLOWED'
   /** The package cannot be ordered now (the company is not on Starter). */
@@ -976,7 +1067,9 @@ export type ProblemCode =
   /** Too many products match; refine the filters or download the database. */
   | 'TOO_MANY_RESULTS'
   /** Input failed a validation rule; `field` names it. */
-  | 'VALIDATION_FAILED';
+  | 'VALIDATION_FAILED'
+  /** The package's verification limit is used up. */
+  | 'VERIFICATION_LIMIT_REACHED';
 
 /** A product identified by its GTIN. */
 export type Product = {
@@ -1145,6 +1238,17 @@ export type Query = {
    * and assignee, newest first, 10 rows a page. Abandoned issues appear only with `showAbandoned`.
    */
   repositoryIssues: RepositoryIssuesResult;
+  /**
+   * The files the active company sent for verification ('Raporty'), newest first. Needs the
+   * `file_sending_to_verification` permission. Uploads go to `POST /files/verification` (multipart `description`,
+   * then `file`); results download from `VerificationFile.downloadUrl`.
+   */
+  verificationFiles: VerificationFilesResult;
+  /**
+   * The 'Weryfikuj dane' page: its text from the CMS (HTML as the editors saved it; sanitise before rendering) and,
+   * for a member, whether their company has a file being verified. Public.
+   */
+  verificationPage: VerificationPage;
   /**
    * The signed-in person with their memberships and the active one, or null for an anonymous visitor.
    * Browsers are identified by the `__Host-sid` session cookie; integrators by `Authorization: Bearer <access token>`.
@@ -1390,6 +1494,74 @@ export type ValidationFailed = Problem & {
   problems: Array<FieldProblem>;
 };
 
+/** One uploaded product file and the state of its verification. */
+export type VerificationFile = {
+  __typename?: 'VerificationFile';
+  /** Until when the result can be downloaded (30 days after the upload). */
+  availableUntil: Scalars['DateTime']['output'];
+  /** The comment sent with it. */
+  comment?: Maybe<Scalars['String']['output']>;
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Path of the gateway route that downloads the result (`GET`, same-origin, session cookie); null until it is ready or once it has expired. */
+  downloadUrl?: Maybe<Scalars['String']['output']>;
+  /** The file's name as it was sent. */
+  fileName: Scalars['String']['output'];
+  /** Identifier of the upload. */
+  id: Scalars['ID']['output'];
+  /** Where its verification stands. */
+  status: VerificationStatus;
+  /** The API's raw `processingStatus` (-1, 0, 1, 2; anything else is `UNKNOWN`). */
+  statusCode: Scalars['Int']['output'];
+  /** E-mail of the person who sent it. */
+  userEmail?: Maybe<Scalars['String']['output']>;
+};
+
+/** The active company's verification files. */
+export type VerificationFileList = {
+  __typename?: 'VerificationFileList';
+  /** True while a file is new or processing (poll until false; a new upload is refused meanwhile). */
+  fileInProcess: Scalars['Boolean']['output'];
+  /** Newest first. */
+  files: Array<VerificationFile>;
+};
+
+/** Outcome of listing the verification files. */
+export type VerificationFilesResult = NoActiveMembership | PermissionDenied | SessionExpired | VerificationFileList;
+
+/** An upload refused because the package's verification limit is used up (upload route, HTTP 401 upstream). */
+export type VerificationLimitReached = Problem & {
+  __typename?: 'VerificationLimitReached';
+  /** Always `VERIFICATION_LIMIT_REACHED`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** The verification page. */
+export type VerificationPage = {
+  __typename?: 'VerificationPage';
+  /** The page's HTML from the CMS (`verify-data`); empty when none was saved. */
+  content: Scalars['String']['output'];
+  /** True when the active company has a file that is new or processing: a second upload would be refused. */
+  fileInProcess: Scalars['Boolean']['output'];
+};
+
+/** The processing status of an uploaded file (spec: -1 error, 0 new, 1 processing, 2 ready). */
+export type VerificationStatus =
+  /** -1: the file could not be verified. */
+  | 'ERROR'
+  /** 0: received, waiting. */
+  | 'NEW'
+  /** 1: being verified. */
+  | 'PROCESSING'
+  /** 2: verified; the result can be downloaded for 30 days. */
+  | 'READY'
+  /** Any other value the API sends: shown as a wrong status. */
+  | 'UNKNOWN';
+
 /** The signed-in person, as the session sees them. */
 export type Viewer = {
   __typename?: 'Viewer';
@@ -1633,6 +1805,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( ViewerModel & { __typename: 'Viewer' } )
   ;
+  VerificationFilesResult:
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( VerificationFileList & { __typename: 'VerificationFileList' } )
+  ;
 }>;
 
 /** Mapping of interface types */
@@ -1646,11 +1824,18 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( DownloadLimitExhausted & { __typename: 'DownloadLimitExhausted' } )
     | ( DownloadNotInPackage & { __typename: 'DownloadNotInPackage' } )
     | ( FieldProblem & { __typename: 'FieldProblem' } )
+    | ( FileInProcess & { __typename: 'FileInProcess' } )
+    | ( FileNotFound & { __typename: 'FileNotFound' } )
+    | ( FileNotReady & { __typename: 'FileNotReady' } )
+    | ( FileTooLarge & { __typename: 'FileTooLarge' } )
+    | ( FileTypeNotAllowed & { __typename: 'FileTypeNotAllowed' } )
     | ( InvalidCredentials & { __typename: 'InvalidCredentials' } )
     | ( InvalidGtin & { __typename: 'InvalidGtin' } )
+    | ( LinkExpired & { __typename: 'LinkExpired' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( MembershipNotAvailable & { __typename: 'MembershipNotAvailable' } )
     | ( MembershipNotRemovable & { __typename: 'MembershipNotRemovable' } )
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( NoProductsFound & { __typename: 'NoProductsFound' } )
     | ( NotFromOrganisation & { __typename: 'NotFromOrganisation' } )
     | ( OffsetNotAllowed & { __typename: 'OffsetNotAllowed' } )
@@ -1662,6 +1847,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( TooManyResults & { __typename: 'TooManyResults' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+    | ( VerificationLimitReached & { __typename: 'VerificationLimitReached' } )
   ;
 }>;
 
@@ -1713,6 +1899,11 @@ export type ResolversTypes = ResolversObject<{
   EditablePage: EditablePage;
   ExternalSource: ResolverTypeWrapper<ExternalSource>;
   FieldProblem: ResolverTypeWrapper<FieldProblem>;
+  FileInProcess: ResolverTypeWrapper<FileInProcess>;
+  FileNotFound: ResolverTypeWrapper<FileNotFound>;
+  FileNotReady: ResolverTypeWrapper<FileNotReady>;
+  FileTooLarge: ResolverTypeWrapper<FileTooLarge>;
+  FileTypeNotAllowed: ResolverTypeWrapper<FileTypeNotAllowed>;
   GenerateDatabaseResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GenerateDatabaseResult']>;
   GenerateIssueFileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GenerateIssueFileResult']>;
   GtinLicence: ResolverTypeWrapper<GtinLicence>;
@@ -1728,6 +1919,7 @@ export type ResolversTypes = ResolversObject<{
   IssuePage: ResolverTypeWrapper<Omit<IssuePage, 'rows'> & { rows: Array<ResolversTypes['IssueRow']> }>;
   IssueRow: ResolverTypeWrapper<RestIssueRow>;
   IssueStatus: IssueStatus;
+  LinkExpired: ResolverTypeWrapper<LinkExpired>;
   LoginInput: LoginInput;
   LoginRequired: ResolverTypeWrapper<LoginRequired>;
   LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
@@ -1740,6 +1932,7 @@ export type ResolversTypes = ResolversObject<{
   MembershipNotRemovableReason: MembershipNotRemovableReason;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyCompanyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MyCompanyResult']>;
+  NoActiveMembership: ResolverTypeWrapper<NoActiveMembership>;
   NoProductsFound: ResolverTypeWrapper<NoProductsFound>;
   NotFromOrganisation: ResolverTypeWrapper<NotFromOrganisation>;
   OffsetNotAllowed: ResolverTypeWrapper<OffsetNotAllowed>;
@@ -1776,6 +1969,12 @@ export type ResolversTypes = ResolversObject<{
   UsageCounters: ResolverTypeWrapper<UsageCounters>;
   User: ResolverTypeWrapper<RestUser>;
   ValidationFailed: ResolverTypeWrapper<ValidationFailed>;
+  VerificationFile: ResolverTypeWrapper<VerificationFile>;
+  VerificationFileList: ResolverTypeWrapper<VerificationFileList>;
+  VerificationFilesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerificationFilesResult']>;
+  VerificationLimitReached: ResolverTypeWrapper<VerificationLimitReached>;
+  VerificationPage: ResolverTypeWrapper<VerificationPage>;
+  VerificationStatus: VerificationStatus;
   Viewer: ResolverTypeWrapper<ViewerModel>;
 }>;
 
@@ -1822,6 +2021,11 @@ export type ResolversParentTypes = ResolversObject<{
   DownloadNotInPackage: DownloadNotInPackage;
   ExternalSource: ExternalSource;
   FieldProblem: FieldProblem;
+  FileInProcess: FileInProcess;
+  FileNotFound: FileNotFound;
+  FileNotReady: FileNotReady;
+  FileTooLarge: FileTooLarge;
+  FileTypeNotAllowed: FileTypeNotAllowed;
   GenerateDatabaseResult: ResolversUnionTypes<ResolversParentTypes>['GenerateDatabaseResult'];
   GenerateIssueFileResult: ResolversUnionTypes<ResolversParentTypes>['GenerateIssueFileResult'];
   GtinLicence: GtinLicence;
@@ -1835,6 +2039,7 @@ export type ResolversParentTypes = ResolversObject<{
   IssueFilterInput: IssueFilterInput;
   IssuePage: Omit<IssuePage, 'rows'> & { rows: Array<ResolversParentTypes['IssueRow']> };
   IssueRow: RestIssueRow;
+  LinkExpired: LinkExpired;
   LoginInput: LoginInput;
   LoginRequired: LoginRequired;
   LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
@@ -1846,6 +2051,7 @@ export type ResolversParentTypes = ResolversObject<{
   MembershipNotRemovable: MembershipNotRemovable;
   Mutation: Record<PropertyKey, never>;
   MyCompanyResult: ResolversUnionTypes<ResolversParentTypes>['MyCompanyResult'];
+  NoActiveMembership: NoActiveMembership;
   NoProductsFound: NoProductsFound;
   NotFromOrganisation: NotFromOrganisation;
   OffsetNotAllowed: OffsetNotAllowed;
@@ -1876,6 +2082,11 @@ export type ResolversParentTypes = ResolversObject<{
   UsageCounters: UsageCounters;
   User: RestUser;
   ValidationFailed: ValidationFailed;
+  VerificationFile: VerificationFile;
+  VerificationFileList: VerificationFileList;
+  VerificationFilesResult: ResolversUnionTypes<ResolversParentTypes>['VerificationFilesResult'];
+  VerificationLimitReached: VerificationLimitReached;
+  VerificationPage: VerificationPage;
   Viewer: ViewerModel;
 }>;
 
@@ -2134,6 +2345,42 @@ export type FieldProblemResolvers<ContextType = Context, ParentType extends Reso
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type FileInProcessResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FileInProcess'] = ResolversParentTypes['FileInProcess']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type FileNotFoundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FileNotFound'] = ResolversParentTypes['FileNotFound']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type FileNotReadyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FileNotReady'] = ResolversParentTypes['FileNotReady']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type FileTooLargeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FileTooLarge'] = ResolversParentTypes['FileTooLarge']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  maxBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type FileTypeNotAllowedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FileTypeNotAllowed'] = ResolversParentTypes['FileTypeNotAllowed']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type GenerateDatabaseResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GenerateDatabaseResult'] = ResolversParentTypes['GenerateDatabaseResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'DatabaseAlreadyGenerating' | 'DatabaseDownload' | 'DownloadAccessDisabled' | 'DownloadLimitExhausted' | 'DownloadNotInPackage' | 'LoginRequired' | 'NoProductsFound' | 'PermissionDenied' | 'SelectionExceedsLimit' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
 }>;
@@ -2194,6 +2441,13 @@ export type IssueRowResolvers<ContextType = Context, ParentType extends Resolver
   lastModified?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   numIssues?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['IssueStatus']>, ParentType, ContextType>;
+}>;
+
+export type LinkExpiredResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LinkExpired'] = ResolversParentTypes['LinkExpired']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type LoginRequiredResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginRequired'] = ResolversParentTypes['LoginRequired']> = ResolversObject<{
@@ -2264,6 +2518,13 @@ export type MyCompanyResultResolvers<ContextType = Context, ParentType extends R
   __resolveType: TypeResolveFn<'CompanyDetails' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
 }>;
 
+export type NoActiveMembershipResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NoActiveMembership'] = ResolversParentTypes['NoActiveMembership']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type NoProductsFoundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NoProductsFound'] = ResolversParentTypes['NoProductsFound']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -2319,7 +2580,7 @@ export type PermissionDeniedResolvers<ContextType = Context, ParentType extends 
 }>;
 
 export type ProblemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Problem'] = ResolversParentTypes['Problem']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CaptchaRejected' | 'CaptchaRequired' | 'CompanyNotFound' | 'DatabaseAlreadyGenerating' | 'DownloadAccessDisabled' | 'DownloadLimitExhausted' | 'DownloadNotInPackage' | 'FieldProblem' | 'InvalidCredentials' | 'InvalidGtin' | 'LoginRequired' | 'MembershipNotAvailable' | 'MembershipNotRemovable' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'OrderNotAvailable' | 'PermissionDenied' | 'ProductNotFound' | 'RateLimited' | 'SelectionExceedsLimit' | 'SessionExpired' | 'TooManyResults' | 'ValidationFailed', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CaptchaRejected' | 'CaptchaRequired' | 'CompanyNotFound' | 'DatabaseAlreadyGenerating' | 'DownloadAccessDisabled' | 'DownloadLimitExhausted' | 'DownloadNotInPackage' | 'FieldProblem' | 'FileInProcess' | 'FileNotFound' | 'FileNotReady' | 'FileTooLarge' | 'FileTypeNotAllowed' | 'InvalidCredentials' | 'InvalidGtin' | 'LinkExpired' | 'LoginRequired' | 'MembershipNotAvailable' | 'MembershipNotRemovable' | 'NoActiveMembership' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'OrderNotAvailable' | 'PermissionDenied' | 'ProductNotFound' | 'RateLimited' | 'SelectionExceedsLimit' | 'SessionExpired' | 'TooManyResults' | 'ValidationFailed' | 'VerificationLimitReached', ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -2394,6 +2655,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   productCounters?: Resolver<ResolversTypes['ProductCounters'], ParentType, ContextType>;
   repositoryCompanies?: Resolver<ResolversTypes['RepositoryCompaniesResult'], ParentType, ContextType, RequireFields<QueryRepositoryCompaniesArgs, 'name'>>;
   repositoryIssues?: Resolver<ResolversTypes['RepositoryIssuesResult'], ParentType, ContextType, RequireFields<QueryRepositoryIssuesArgs, 'filter' | 'page'>>;
+  verificationFiles?: Resolver<ResolversTypes['VerificationFilesResult'], ParentType, ContextType>;
+  verificationPage?: Resolver<ResolversTypes['VerificationPage'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
 
@@ -2481,6 +2744,40 @@ export type ValidationFailedResolvers<ContextType = Context, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type VerificationFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VerificationFile'] = ResolversParentTypes['VerificationFile']> = ResolversObject<{
+  availableUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VerificationStatus'], ParentType, ContextType>;
+  statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type VerificationFileListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VerificationFileList'] = ResolversParentTypes['VerificationFileList']> = ResolversObject<{
+  fileInProcess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['VerificationFile']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type VerificationFilesResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VerificationFilesResult'] = ResolversParentTypes['VerificationFilesResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'VerificationFileList', ParentType, ContextType>;
+}>;
+
+export type VerificationLimitReachedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VerificationLimitReached'] = ResolversParentTypes['VerificationLimitReached']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type VerificationPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VerificationPage'] = ResolversParentTypes['VerificationPage']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileInProcess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type ViewerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   activeMembership?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType>;
   memberships?: Resolver<Array<ResolversTypes['Membership']>, ParentType, ContextType>;
@@ -2528,6 +2825,11 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   DownloadNotInPackage?: DownloadNotInPackageResolvers<ContextType>;
   ExternalSource?: ExternalSourceResolvers<ContextType>;
   FieldProblem?: FieldProblemResolvers<ContextType>;
+  FileInProcess?: FileInProcessResolvers<ContextType>;
+  FileNotFound?: FileNotFoundResolvers<ContextType>;
+  FileNotReady?: FileNotReadyResolvers<ContextType>;
+  FileTooLarge?: FileTooLargeResolvers<ContextType>;
+  FileTypeNotAllowed?: FileTypeNotAllowedResolvers<ContextType>;
   GenerateDatabaseResult?: GenerateDatabaseResultResolvers<ContextType>;
   GenerateIssueFileResult?: GenerateIssueFileResultResolvers<ContextType>;
   GtinLicence?: GtinLicenceResolvers<ContextType>;
@@ -2538,6 +2840,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   IssueFileResult?: IssueFileResultResolvers<ContextType>;
   IssuePage?: IssuePageResolvers<ContextType>;
   IssueRow?: IssueRowResolvers<ContextType>;
+  LinkExpired?: LinkExpiredResolvers<ContextType>;
   LoginRequired?: LoginRequiredResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
@@ -2548,6 +2851,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   MembershipNotRemovable?: MembershipNotRemovableResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyCompanyResult?: MyCompanyResultResolvers<ContextType>;
+  NoActiveMembership?: NoActiveMembershipResolvers<ContextType>;
   NoProductsFound?: NoProductsFoundResolvers<ContextType>;
   NotFromOrganisation?: NotFromOrganisationResolvers<ContextType>;
   OffsetNotAllowed?: OffsetNotAllowedResolvers<ContextType>;
@@ -2577,6 +2881,11 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   UsageCounters?: UsageCountersResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   ValidationFailed?: ValidationFailedResolvers<ContextType>;
+  VerificationFile?: VerificationFileResolvers<ContextType>;
+  VerificationFileList?: VerificationFileListResolvers<ContextType>;
+  VerificationFilesResult?: VerificationFilesResultResolvers<ContextType>;
+  VerificationLimitReached?: VerificationLimitReachedResolvers<ContextType>;
+  VerificationPage?: VerificationPageResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 }>;
 

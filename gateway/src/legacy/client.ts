@@ -4,6 +4,7 @@ import { CmsApi } from './cms';
 import { CommerceApi } from './commerce';
 import { LegacyHttp, type LegacyHttpOptions } from './http';
 import { SessionApi } from './session';
+import { VerificationApi } from './verification';
 
 export interface LegacyClientOptions extends LegacyHttpOptions {
   /** Path of the global-registry lookup relative to the API root, with `{gtin}` (`LEGACY_GLOBAL_LOOKUP_PATH`). */
@@ -18,6 +19,7 @@ export class LegacyClient {
   readonly http: LegacyHttp;
   readonly session: SessionApi;
   readonly catalog: CatalogApi;
+  readonly verification: VerificationApi;
   readonly admin: AdminApi;
   readonly cms: CmsApi;
   readonly commerce: CommerceApi;
@@ -26,6 +28,7 @@ export class LegacyClient {
     this.http = new LegacyHttp(options);
     this.session = new SessionApi(this.http);
     this.catalog = new CatalogApi(this.http, options);
+    this.verification = new VerificationApi(this.http);
     this.admin = new AdminApi(this.http);
     this.cms = new CmsApi(this.http);
     this.commerce = new CommerceApi(this.http);

@@ -50,9 +50,26 @@ export interface LegacyHttpOptions {
 /** `none`: no credentials at all; `optional`: bearer when signed in, else the captcha token; `required`: bearer. */
 export type Auth = 'none' | 'optional' | 'required';
 
+/** A request body read once as it streams (an upload), never held whole. */
+export interface StreamedBody {
+  /** With the multipart boundary, e.g. `multipart/form-data; boundary=…`. */
+  contentType: string;
+  /** Sent as `Content-Length` when known: Django under WSGI reads a body without one (chunked) as empty. */
+  contentLength: number | null;
+  chunks: AsyncIterable<Uint8Array>;
+  /** Cuts the upload: the API sees a broken request and keeps nothing of it. */
+  signal: AbortSignal;
+}
+
 export interface CallSpec<S extends z.ZodType, K extends string, A extends Auth, F extends FieldMap | undefined> {
   method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A JSON body; sent again when a refused token is renewed. */
   body?: unknown;
+  /**
+   * A streamed body instead of `body`. It cannot be sent twice, so a token the API refuses is renewed for the next
+   * call but this one fails; the timeout counts from the last byte that moved, so a long upload is not cut.
+   */
+  stream?: StreamedBody;
   schema: S;
   auth: A;
   /** The refusals this call can answer, in match order. Anything else it answers is unexpected. */
@@ -86,31 +103,11 @@ export class LegacyHttp {
     path: string,
     spec: CallSpec<S, K, A, F>,
   ): Promise<Answer<z.output<S>, CallFailure<K, A, F>>> {
-    type Failure = CallFailure<K, A, F>;
-    const credentials = this.options.credentials ?? anonymous;
-    let token: string | null = null;
-    if (spec.auth !== 'none') {
-      try {
-        token = await credentials.accessToken();
-      } catch (error) {
-        if (error instanceof SessionEndedError) return { ok: false, failure: { kind: 'sessionExpired' } as Failure };
-        throw error;
-      }
-      if (spec.auth === 'required' && !token) return { ok: false, failure: { kind: 'sessionExpired' } as Failure };
-    }
-
-    let response = await this.send(path, spec, token);
-    let body = await readBody(response);
-    if (response.status === 401 && token && (isTokenRefusal(body) || !this.declares(spec, 401, body))) {
-      // The API refused a token we believed valid (revoked, clock skew): renew once, never loop.
-      token = await credentials.renewAfterRejection();
-      if (!token) return { ok: false, failure: { kind: 'sessionExpired' } as Failure };
-      response = await this.send(path, spec, token);
-      body = await readBody(response);
-      if (response.status === 401 && isTokenRefusal(body)) return { ok: false, failure: { kind: 'sessionExpired' } as Failure };
-    }
-
-    if (!response.ok) return { ok: false, failure: this.failure(path, spec, response, body) as Failure };
+    const exchanged = await this.exchange(path, spec, spec.stream ? new IdleTimeout(this.options.timeoutMs) : null);
+    if (!exchanged.ok) return { ok: false, failure: exchanged.failure as CallFailure<K, A, F> };
+    const { response } = exchanged;
+    const body = exchanged.read ? exchanged.body : await readBody(response);
+    if (!response.ok) return { ok: false, failure: this.failure(path, spec, response, body) as CallFailure<K, A, F> };
     const parsed = parseAnswer(spec.schema, body);
     if (!parsed.success) {
       this.logger.error({ path: pathOnly(path), issues: parsed.issues }, 'legacy API answer broke its contract');
@@ -123,18 +120,92 @@ export class LegacyHttp {
     return { ok: true, data: parsed.data };
   }
 
+  /**
+   * A GET whose success is a file: the `Response` with its body unread, to be streamed on. The timeout counts from
+   * the last byte received, so a long download that keeps moving is never cut. Failures map as in `call`.
+   */
+  async download<K extends string = never, A extends Auth = Auth>(
+    path: string,
+    spec: Omit<CallSpec<z.ZodType, K, A, undefined>, 'schema' | 'method' | 'body' | 'stream' | 'fields'>,
+  ): Promise<Answer<Response, CallFailure<K, A, undefined>>> {
+    const idle = new IdleTimeout(this.options.timeoutMs);
+    const exchanged = await this.exchange(path, spec, idle);
+    if (!exchanged.ok) {
+      idle.clear();
+      return { ok: false, failure: exchanged.failure as CallFailure<K, A, undefined> };
+    }
+    const { response } = exchanged;
+    if (!response.ok || !response.body) {
+      const body = exchanged.read ? exchanged.body : await readBody(response);
+      idle.clear();
+      if (response.ok) throw new LegacyError({ kind: 'contract', issues: 'a file answer without a body' });
+      return { ok: false, failure: this.failure(path, spec, response, body) as CallFailure<K, A, undefined> };
+    }
+    const watched = response.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          idle.touch();
+          controller.enqueue(chunk);
+        },
+        flush: () => idle.clear(),
+      }),
+    );
+    return { ok: true, data: new Response(watched, { status: response.status, headers: response.headers }) };
+  }
+
+  /**
+   * Sends the call with the bearer token (renewing it once when the API refuses a token we believed valid) or the
+   * captcha token. `read` says whether the answer's body was already read (to look at a 401).
+   */
+  private async exchange(
+    path: string,
+    spec: CallSpec<z.ZodType, string, Auth, FieldMap | undefined> | Omit<CallSpec<z.ZodType, string, Auth, undefined>, 'schema'>,
+    idle: IdleTimeout | null,
+  ): Promise<{ ok: true; response: Response; read: false } | { ok: true; response: Response; read: true; body: unknown } | { ok: false; failure: SessionEnded }> {
+    const ended = { ok: false as const, failure: { kind: 'sessionExpired' as const } };
+    const credentials = this.options.credentials ?? anonymous;
+    let token: string | null = null;
+    if (spec.auth !== 'none') {
+      try {
+        token = await credentials.accessToken();
+      } catch (error) {
+        if (error instanceof SessionEndedError) return ended;
+        throw error;
+      }
+      if (spec.auth === 'required' && !token) return ended;
+    }
+
+    const response = await this.send(path, spec, token, idle);
+    if (response.status !== 401 || !token) return { ok: true, response, read: false };
+    const body = await readBody(response);
+    if (!isTokenRefusal(body) && this.declares(spec, 401, body)) return { ok: true, response, read: true, body };
+    // The API refused a token we believed valid (revoked, clock skew): renew once, never loop.
+    token = await credentials.renewAfterRejection();
+    if (!token) return ended;
+    if ('stream' in spec && spec.stream) {
+      // Its bytes are gone: the renewed token serves the person's next attempt.
+      this.logger.warn({ path: pathOnly(path) }, 'legacy API refused the token of an upload; renewed for the next attempt');
+      throw new LegacyError({ kind: 'undeclared', status: 401, detail: null });
+    }
+    const retried = await this.send(path, spec, token, idle);
+    if (retried.status !== 401) return { ok: true, response: retried, read: false };
+    const retriedBody = await readBody(retried);
+    if (isTokenRefusal(retriedBody)) return ended;
+    return { ok: true, response: retried, read: true, body: retriedBody };
+  }
+
   /** Raw pass-through for answers that are not JSON (the captcha challenge for the widget). */
   async raw(path: string): Promise<Response> {
     return fetch(this.url(path), { headers: this.baseHeaders(), signal: AbortSignal.timeout(this.options.timeoutMs) });
   }
 
-  private declares(spec: CallSpec<z.ZodType, string, Auth, FieldMap | undefined>, status: number, body: unknown): boolean {
+  private declares(spec: Pick<CallSpec<z.ZodType, string, Auth, undefined>, 'refusals'>, status: number, body: unknown): boolean {
     return !!spec.refusals && matchRefusal(status, body, spec.refusals, null) !== null;
   }
 
   private failure<K extends string>(
     path: string,
-    spec: CallSpec<z.ZodType, K, Auth, FieldMap | undefined>,
+    spec: Pick<CallSpec<z.ZodType, K, Auth, FieldMap | undefined>, 'refusals' | 'fields'>,
     response: Response,
     body: unknown,
   ): Refusal<K> | Invalid {
@@ -155,7 +226,12 @@ export class LegacyHttp {
     throw new LegacyError({ kind: 'undeclared', status, detail });
   }
 
-  private async send(path: string, spec: CallSpec<z.ZodType, string, Auth, FieldMap | undefined>, token: string | null): Promise<Response> {
+  private async send(
+    path: string,
+    spec: Pick<CallSpec<z.ZodType, string, Auth, undefined>, 'method' | 'body' | 'stream' | 'auth'>,
+    token: string | null,
+    idle: IdleTimeout | null,
+  ): Promise<Response> {
     const method = spec.method ?? 'GET';
     const headers = this.baseHeaders();
     if (token) {
@@ -167,14 +243,25 @@ export class LegacyHttp {
     } else if (spec.auth !== 'none' && this.options.captchaToken) {
       headers[this.options.captchaHeader] = this.options.captchaToken;
     }
-    if (spec.body !== undefined) headers['content-type'] = 'application/json';
+    const { stream } = spec;
+    let body: RequestInit['body'];
+    if (stream) {
+      headers['content-type'] = stream.contentType;
+      if (stream.contentLength !== null) headers['content-length'] = String(stream.contentLength);
+      body = ReadableStream.from(touching(stream.chunks, idle));
+    } else if (spec.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(spec.body);
+    }
+    const timeout = idle?.signal ?? AbortSignal.timeout(this.options.timeoutMs);
     const started = performance.now();
     try {
       const response = await fetch(this.url(path), {
         method,
         headers,
-        body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
-        signal: AbortSignal.timeout(this.options.timeoutMs),
+        body,
+        signal: stream ? AbortSignal.any([timeout, stream.signal]) : timeout,
+        ...(stream ? { duplex: 'half' } : {}),
       });
       this.logger.debug({ method, path: pathOnly(path), status: response.status, ms: Math.round(performance.now() - started) }, 'legacy call');
       return response;
@@ -193,6 +280,38 @@ export class LegacyHttp {
 
   private url(path: string): string {
     return `${this.options.baseUrl}${path}`;
+  }
+}
+
+/**
+ * Aborts when nothing has moved for `ms`: a long transfer that keeps moving is never cut, a stalled one is. The
+ * reason is a `TimeoutError`, like `AbortSignal.timeout`'s.
+ */
+class IdleTimeout {
+  private readonly controller = new AbortController();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(ms: number) {
+    this.timer = setTimeout(() => this.controller.abort(new DOMException('no progress', 'TimeoutError')), ms).unref();
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  touch(): void {
+    this.timer.refresh();
+  }
+
+  clear(): void {
+    clearTimeout(this.timer);
+  }
+}
+
+async function* touching(chunks: AsyncIterable<Uint8Array>, idle: IdleTimeout | null): AsyncGenerator<Uint8Array> {
+  for await (const chunk of chunks) {
+    idle?.touch();
+    yield chunk;
   }
 }
 

@@ -2,6 +2,7 @@ import type { Resolvers } from '../__generated__/resolvers';
 import { captchaResolvers } from './captcha';
 import { catalogResolvers } from './catalog';
 import { sessionResolvers } from './session';
+import { verificationResolvers } from './verification';
 import { adminResolvers } from './admin';
 import { cmsResolvers } from './cms';
 import { commerceResolvers } from './commerce';
@@ -15,4 +16,12 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers = mergeResolvers(sessionResolvers, catalogResolvers, captchaResolvers, adminResolvers, cmsResolvers, commerceResolvers);
+export const resolvers = mergeResolvers(
+  sessionResolvers,
+  catalogResolvers,
+  captchaResolvers,
+  verificationResolvers,
+  adminResolvers,
+  cmsResolvers,
+  commerceResolvers,
+);

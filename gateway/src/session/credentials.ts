@@ -1,7 +1,7 @@
-import { decodeJwt } from 'jose';
 import type { Request } from 'express';
 import { SessionEndedError, type Credentials } from '../legacy/http';
 import type { TokenPair } from '../legacy/session';
+import { tokenClaims } from './claims';
 import type { RefreshMargin } from './margin';
 import { RefreshRefusedError, type RefreshCoordinator } from './refresh';
 
@@ -9,24 +9,15 @@ const now = () => Math.floor(Date.now() / 1000);
 
 /** Turns an upstream token pair into what the session keeps. */
 export function sessionAuth(pair: TokenPair) {
-  const access = decodeClaims(pair.access);
+  const access = tokenClaims(pair.access);
   return {
     access: pair.access,
     refresh: pair.refresh,
     accessExp: access.exp ?? Number.POSITIVE_INFINITY,
     /** Lifetime the upstream gives its access tokens, seconds (from `iat`, else from now). */
     accessTtl: access.exp === undefined ? Number.POSITIVE_INFINITY : access.exp - (access.iat ?? now()),
-    refreshExp: decodeClaims(pair.refresh).exp ?? Number.POSITIVE_INFINITY,
+    refreshExp: tokenClaims(pair.refresh).exp ?? Number.POSITIVE_INFINITY,
   };
-}
-
-function decodeClaims(token: string): { exp?: number; iat?: number } {
-  try {
-    return decodeJwt(token);
-  } catch {
-    // Not a JWT: treat it as already expired, so the session refreshes (and ends if that is refused).
-    return { exp: 0, iat: 0 };
-  }
 }
 
 export interface SessionCredentialsDeps {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { LegacyError } from '../legacy/errors';
 import type { TokenPair } from '../legacy/session';
 import type { Redis } from '../redis';
+import { tokenClaims } from './claims';
 
 /** The upstream refused the refresh token: the session is over (as opposed to a transient failure). */
 export class RefreshRefusedError extends Error {
@@ -12,6 +13,16 @@ export class RefreshRefusedError extends Error {
 }
 
 const GRACE_MS = 30_000;
+
+/**
+ * How long a settled pair may answer later callers of the same refresh token: the grace period, but never past the
+ * pair's access token. Without rotation (simplejwt's default) the refresh token never changes, so once that access
+ * token expires the same refresh token must really refresh again.
+ */
+function reuseWindowMs(pair: TokenPair): number {
+  const exp = tokenClaims(pair.access).exp;
+  return exp === undefined ? GRACE_MS : Math.max(0, Math.min(GRACE_MS, exp * 1000 - Date.now()));
+}
 
 /** Runs the upstream refresh of one refresh token once, however many requests need it at the same time. */
 export interface RefreshCoordinator {
@@ -31,8 +42,8 @@ export class RefreshFlights implements RefreshCoordinator {
     if (existing) return existing;
     const flight = refresh();
     this.flights.set(refreshToken, flight);
-    const forget = () => setTimeout(() => this.flights.delete(refreshToken), GRACE_MS).unref();
-    flight.then(forget, forget);
+    const forgetAfter = (ms: number) => setTimeout(() => this.flights.delete(refreshToken), ms).unref();
+    flight.then((pair) => forgetAfter(reuseWindowMs(pair)), () => forgetAfter(GRACE_MS));
     return flight;
   }
 }
@@ -65,7 +76,8 @@ export class RedisRefreshFlights implements RefreshCoordinator {
       if (await this.redis.set(lockKey, '1', { NX: true, PX: LOCK_MS })) {
         try {
           const pair = await refresh();
-          await this.redis.set(outcomeKey, JSON.stringify({ pair }), { PX: GRACE_MS });
+          const window = reuseWindowMs(pair);
+          if (window > 0) await this.redis.set(outcomeKey, JSON.stringify({ pair }), { PX: window });
           return pair;
         } catch (error) {
           // A refusal is the answer for everyone; an unreachable API is not: the next caller tries again.

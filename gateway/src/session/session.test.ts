@@ -140,6 +140,19 @@ describe('session over real HTTP', () => {
     expect(product.body.data).toEqual({ product: { __typename: 'CaptchaRequired' } });
   });
 
+  it('renews once a token the API refuses although it has not expired, and the person stays signed in', async () => {
+    const browser = new Browser(gateway.url);
+    await browser.login('firma@demo.test');
+    await legacy.dev('/stats/reset', {});
+    await legacy.dev('/tokens/revoke-access', {});
+    const res = await browser.gql<ViewerData>(VIEWER);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data?.viewer?.user.email).toBe('firma@demo.test');
+    const stats = await legacy.stats();
+    expect(stats.refreshCalls).toBe(1);
+    expect(stats.requests['GET /api/v1/accounts/me/']).toBe(2);
+  });
+
   it('treats a garbage cookie as anonymous', async () => {
     const browser = new Browser(gateway.url);
     browser.cookie = 'sid=s%3Agarbage.notsigned';

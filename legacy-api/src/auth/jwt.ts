@@ -28,6 +28,8 @@ export const TOKEN_ERRORS = {
 /** HS256 access and refresh tokens (jose); refresh jtis live in the db so rotation can blacklist them. */
 export class TokenService {
   private readonly key: Uint8Array;
+  /** Access tokens carry the generation they were issued in; `revokeAccessTokens` starts a new one. */
+  private accessGeneration = 0;
 
   constructor(
     private readonly db: () => Db,
@@ -38,7 +40,8 @@ export class TokenService {
 
   private sign(userId: number, type: 'access' | 'refresh', jti: string, ttl: number): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({ token_type: type, user_id: userId })
+    const generation = type === 'access' ? { gen: this.accessGeneration } : {};
+    return new SignJWT({ token_type: type, user_id: userId, ...generation })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
       .setIssuedAt(now)
@@ -76,8 +79,16 @@ export class TokenService {
   /** The user id of a valid access token; throws the 401 simplejwt answers otherwise. */
   async verifyAccess(token: string): Promise<number> {
     const payload = await this.verify(token);
-    if (!payload || payload.token_type !== 'access' || !payload.sub) throw TOKEN_ERRORS.accessInvalid();
+    if (!payload || payload.token_type !== 'access' || !payload.sub || payload.gen !== this.accessGeneration) throw TOKEN_ERRORS.accessInvalid();
     return Number(payload.sub);
+  }
+
+  /**
+   * Refuses every access token issued so far, as a key rotation or a server-side revocation would, while refresh
+   * tokens stay valid (dev endpoint: lets a client's "token refused although unexpired" path be tested).
+   */
+  revokeAccessTokens(): void {
+    this.accessGeneration++;
   }
 
   /**

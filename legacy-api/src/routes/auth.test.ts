@@ -116,6 +116,18 @@ describe('POST /api/v1/token/refresh/', () => {
   });
 });
 
+describe('POST /__dev/tokens/revoke-access', () => {
+  it('refuses every access token issued so far, while refresh tokens keep working', async () => {
+    const pair = await login(server.api, DEMO.users.company);
+    expect((await call(`${server.root}/__dev/tokens/revoke-access`, { method: 'POST' })).status).toBe(204);
+    const refused = await call(`${server.api}/accounts/me/`, { headers: bearer(pair.access) });
+    expect(refused.status).toBe(401);
+    expect(refused.json).toMatchObject({ code: 'token_not_valid' });
+    const renewed = await call(`${server.api}/token/refresh/`, { method: 'POST', json: { refresh: pair.refresh } });
+    expect((await call(`${server.api}/accounts/me/`, { headers: bearer(renewed.json.access) })).status).toBe(200);
+  });
+});
+
 describe('expiry (1-second TTLs)', () => {
   let short: TestServer;
   beforeAll(async () => {

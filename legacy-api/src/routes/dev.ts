@@ -50,6 +50,14 @@ export function devRoutes(ctx: AppContext): Router {
     .all(methodNotAllowed);
 
   router
+    .route('/tokens/revoke-access')
+    .post((_req, res) => {
+      ctx.tokens.revokeAccessTokens();
+      res.status(204).end();
+    })
+    .all(methodNotAllowed);
+
+  router
     .route('/reseed')
     .post((_req, res) => {
       const started = performance.now();

@@ -3,6 +3,7 @@ export * from './gtin';
 export * from './email';
 export * from './login';
 export * from './catalog';
+export * from './verification';
 export * from './admin';
 export * from './admin-messages';
 export * from './cms';

@@ -60,10 +60,20 @@ export type ProblemCode =
   | 'DOWNLOAD_LIMIT_EXHAUSTED'
   /** The company's package includes no database download. */
   | 'DOWNLOAD_NOT_IN_PACKAGE'
+  /** A file of the company is still being verified; only one at a time. */
+  | 'FILE_IN_PROCESS'
+  /** The result is not ready yet. */
+  | 'FILE_NOT_READY'
+  /** The file is larger than its form accepts. */
+  | 'FILE_TOO_LARGE'
+  /** The file's extension or contents are not of a kind its form accepts. */
+  | 'FILE_TYPE_NOT_ALLOWED'
   /** E-mail or password is wrong. */
   | 'INVALID_CREDENTIALS'
   /** The string is not a valid GTIN (length 8, 12, 13 or 14, digits only, correct check digit). */
   | 'INVALID_GTIN'
+  /** The result is older than 30 days. */
+  | 'LINK_EXPIRED'
   /** This needs a signed-in member (e.g. a GTIN from the global registry). */
   | 'LOGIN_REQUIRED'
   /** The membership cannot be chosen (unknown or not activated). */
@@ -74,6 +84,8 @@ export type ProblemCode =
   | 'NOT_FOUND'
   /** The number was not issued by the national organisation; check it in the global lookup service. */
   | 'NOT_FROM_ORGANISATION'
+  /** Only members with an activated membership in a company may use verification. */
+  | 'NO_ACTIVE_MEMBERSHIP'
   /** Anonymous visitors may only use the first three result pages. */
   | 'OFFSET_NOT_ALLOWED'
   /** The package cannot be ordered now (the company is not on Starter). */
@@ -89,7 +101,9 @@ export type ProblemCode =
   /** Too many products match; refine the filters or download the database. */
   | 'TOO_MANY_RESULTS'
   /** Input failed a validation rule; `field` names it. */
-  | 'VALIDATION_FAILED';
+  | 'VALIDATION_FAILED'
+  /** The package's verification limit is used up. */
+  | 'VERIFICATION_LIMIT_REACHED';
 
 /** GTIN status. */
 export type ProductStatus =

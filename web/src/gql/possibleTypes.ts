@@ -131,11 +131,18 @@
       "DownloadLimitExhausted",
       "DownloadNotInPackage",
       "FieldProblem",
+      "FileInProcess",
+      "FileNotFound",
+      "FileNotReady",
+      "FileTooLarge",
+      "FileTypeNotAllowed",
       "InvalidCredentials",
       "InvalidGtin",
+      "LinkExpired",
       "LoginRequired",
       "MembershipNotAvailable",
       "MembershipNotRemovable",
+      "NoActiveMembership",
       "NoProductsFound",
       "NotFromOrganisation",
       "OffsetNotAllowed",
@@ -146,7 +153,8 @@
       "SelectionExceedsLimit",
       "SessionExpired",
       "TooManyResults",
-      "ValidationFailed"
+      "ValidationFailed",
+      "VerificationLimitReached"
     ],
     "ProductLookupResult": [
       "CaptchaRejected",
@@ -184,6 +192,12 @@
       "MembershipNotAvailable",
       "SessionExpired",
       "Viewer"
+    ],
+    "VerificationFilesResult": [
+      "NoActiveMembership",
+      "PermissionDenied",
+      "SessionExpired",
+      "VerificationFileList"
     ]
   }
 };
@@ -319,11 +333,18 @@
       "DownloadLimitExhausted",
       "DownloadNotInPackage",
       "FieldProblem",
+      "FileInProcess",
+      "FileNotFound",
+      "FileNotReady",
+      "FileTooLarge",
+      "FileTypeNotAllowed",
       "InvalidCredentials",
       "InvalidGtin",
+      "LinkExpired",
       "LoginRequired",
       "MembershipNotAvailable",
       "MembershipNotRemovable",
+      "NoActiveMembership",
       "NoProductsFound",
       "NotFromOrganisation",
       "OffsetNotAllowed",
@@ -334,7 +355,8 @@
       "SelectionExceedsLimit",
       "SessionExpired",
       "TooManyResults",
-      "ValidationFailed"
+      "ValidationFailed",
+      "VerificationLimitReached"
     ],
     "ProductLookupResult": [
       "CaptchaRejected",
@@ -372,6 +394,12 @@
       "MembershipNotAvailable",
       "SessionExpired",
       "Viewer"
+    ],
+    "VerificationFilesResult": [
+      "NoActiveMembership",
+      "PermissionDenied",
+      "SessionExpired",
+      "VerificationFileList"
     ]
   }
 };

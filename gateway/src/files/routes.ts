@@ -1,0 +1,152 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { create as dispositionHeader, parse as parseDisposition } from 'content-disposition';
+import { Router, type Request, type Response as ExpressResponse } from 'express';
+import { createContext, type Context, type ContextDeps } from '../context';
+import type { StreamedBody } from '../legacy/http';
+import { IncomingUpload, type FirstFile, type UploadRule } from './incoming';
+import { fileProblem, send, sendUnexpected, type Reply } from './replies';
+
+/**
+ * The gateway's file routes under `/files`: uploads streamed from the browser to the API and downloads streamed
+ * from the API to the browser, with the session's bearer token (the GraphQL context's REST client) and JSON
+ * answers in the shape of GraphQL's `Problem` members. Each domain declares its routes with `uploadRoute` and
+ * `downloadRoute` and lists them in `files/index.ts`.
+ */
+export interface FileRoute {
+  method: 'get' | 'post';
+  path: string;
+  handle(ctx: Context, req: Request, res: ExpressResponse): Promise<void>;
+}
+
+export interface UploadRouteSpec {
+  /** Path under `/files`, e.g. `/verification`. The browser POSTs `multipart/form-data` to it. */
+  path: string;
+  rule: UploadRule;
+  /**
+   * Called once the first file's part header has arrived (its name known; the body not yet read further): checks
+   * what the session may do, sends `body` to the API and answers. `body` can be read once; a problem answered
+   * without reading it leaves the API untouched.
+   */
+  send(ctx: Context, upload: FirstFile & { body: StreamedBody }): Promise<Reply>;
+  /** The message when the API fails unexpectedly (default: the generic one). */
+  unexpectedMessage?: string;
+  /** Open to visitors without a session (e.g. a registration attachment); otherwise a session is required. */
+  anonymous?: boolean;
+}
+
+/** Bytes a multipart body may hold besides its files (boundaries, part headers, text parts). */
+const ENVELOPE_BYTES = 256 * 1024;
+
+export function uploadRoute(spec: UploadRouteSpec): FileRoute {
+  const { rule } = spec;
+  const field = rule.fileFields[0] ?? 'file';
+  const largest = rule.maxBytes * (rule.maxFiles ?? 1) + ENVELOPE_BYTES;
+  return {
+    method: 'post',
+    path: spec.path,
+    async handle(ctx, req, res) {
+      const length = Number(req.headers['content-length']);
+      // Refused before reading: no CSRF header, not multipart, no length (browsers always send one) or too long.
+      if (!req.headers['x-requested-with']) return refuseUnread(req, res, fileProblem.csrfHeaderMissing());
+      if (!req.is('multipart/form-data')) return refuseUnread(req, res, fileProblem.invalid(field, 'Niepoprawne dane', 415));
+      if (!Number.isSafeInteger(length)) return refuseUnread(req, res, fileProblem.invalid(field, 'Brak nagłówka Content-Length.', 411));
+      if (length > largest) return refuseUnread(req, res, fileProblem.tooLarge(field, rule.messages.tooLarge, rule.maxBytes));
+      if (!ctx.signedIn && !spec.anonymous) return refuseUnread(req, res, fileProblem.sessionExpired());
+
+      const upload = new IncomingUpload(req, rule);
+      try {
+        const first = await upload.firstFile();
+        if (!first) return upload.refusal ? send(res, upload.refusal) : undefined;
+        let reply: Reply;
+        try {
+          reply = await spec.send(ctx, { ...first, body: upload.body() });
+        } catch (error) {
+          // Our own refusal cut the API's request: answer the refusal, not the broken connection it caused.
+          if (upload.refusal) return send(res, upload.refusal);
+          if (upload.clientGone) return void ctx.logger.info('upload cut by the browser; the API kept nothing');
+          return sendUnexpected(res, ctx.logger, error, spec.unexpectedMessage);
+        }
+        send(res, upload.refusal ?? reply);
+      } finally {
+        upload.close();
+      }
+    },
+  };
+}
+
+export interface DownloadRouteSpec {
+  /** Path under `/files` with Express parameters, e.g. `/verification/:fileId`. */
+  path: string;
+  /** Asks the API for the file (`ctx.legacy.…`, whose call uses `LegacyHttp.download`), or answers a problem. */
+  fetch(ctx: Context, req: Request): Promise<{ ok: true; file: Response } | { ok: false; reply: Reply }>;
+  /** File name when the API's answer names none. */
+  defaultName: string;
+  /** Open to visitors without a session; otherwise a session is required. */
+  anonymous?: boolean;
+}
+
+export function downloadRoute(spec: DownloadRouteSpec): FileRoute {
+  return {
+    method: 'get',
+    path: spec.path,
+    async handle(ctx, req, res) {
+      if (!ctx.signedIn && !spec.anonymous) return send(res, fileProblem.sessionExpired());
+      const answer = await spec.fetch(ctx, req);
+      if (!answer.ok) return send(res, answer.reply);
+      const { file } = answer;
+      res.status(200);
+      res.setHeader('content-type', file.headers.get('content-type') ?? 'application/octet-stream');
+      const length = file.headers.get('content-length');
+      if (length && /^\d+$/.test(length)) res.setHeader('content-length', length);
+      res.setHeader('content-disposition', dispositionHeader(fileName(file.headers.get('content-disposition'), spec.defaultName)));
+      res.setHeader('x-content-type-options', 'nosniff');
+      res.setHeader('cache-control', 'no-store');
+      // A browser that leaves mid-download cancels the API's answer too (pipeline destroys both).
+      await pipeline(Readable.fromWeb(file.body as NodeReadableStream), res);
+    },
+  };
+}
+
+/**
+ * The API's file name, made safe to hand on: the last path segment, no control or reserved characters, at most
+ * 200 characters; else the default. `content-disposition` writes it back with an ASCII fallback and RFC 5987 UTF-8.
+ */
+export function fileName(header: string | null, fallback: string): string {
+  let name: string | undefined;
+  try {
+    name = header ? parseDisposition(header).parameters.filename : undefined;
+  } catch {
+    name = undefined;
+  }
+  const safe = (name ?? '')
+    .split(/[/\\]/)
+    .pop()!
+    .replace(/[\p{Cc}<>:"|?*]/gu, '_')
+    .replace(/^[.\s]+|[.\s]+$/g, '')
+    .slice(-200);
+  return /\.[a-z0-9]{1,8}$/i.test(safe) ? safe : fallback;
+}
+
+/** Answers before reading the body; the body is then read and dropped, so the browser receives the answer. */
+function refuseUnread(req: Request, res: ExpressResponse, reply: Reply): void {
+  req.resume();
+  send(res, reply);
+}
+
+/** The `/files` router: every route gets the session's context (tokens refreshed as for GraphQL) and JSON answers. */
+export function fileRouter(deps: ContextDeps, routes: readonly FileRoute[]): Router {
+  const router = Router();
+  for (const route of routes) {
+    router[route.method](route.path, async (req, res) => {
+      const ctx = createContext(deps, req, res);
+      try {
+        await route.handle(ctx, req, res);
+      } catch (error) {
+        sendUnexpected(res, ctx.logger, error);
+      }
+    });
+  }
+  return router;
+}
