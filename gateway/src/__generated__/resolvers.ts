@@ -825,6 +825,12 @@ export type Mutation = {
    * payment details are sent by e-mail and the package starts by the next working day after the payment is booked.
    */
   orderSubscription: OrderSubscriptionResult;
+  /**
+   * Saves a page's content (permission `cms`). Images are uploaded first, one by one, with `POST /files/cms-image/{page}`
+   * (multipart `image`), which answers the address to put in the content; the page keeps the images its content still
+   * shows and lets go of the others.
+   */
+  savePageContent: SavePageContentResult;
   /** Switches a company's access to the database download (`registered_company`). */
   setCompanyDownloadAccess: SetCompanyDownloadAccessResult;
   /**
@@ -866,6 +872,13 @@ export type MutationLoginArgs = {
 /** Everything a caller can change. */
 export type MutationOrderSubscriptionArgs = {
   package: SubscriptionPackage;
+};
+
+
+/** Everything a caller can change. */
+export type MutationSavePageContentArgs = {
+  content: Scalars['String']['input'];
+  page: EditablePage;
 };
 
 
@@ -968,7 +981,7 @@ export type PageContent = {
   content: Scalars['String']['output'];
   /**
    * Verify-data page only: true while an upload of the viewer's active company is new or being processed (one
-   * file at a time); null on the other pages.
+   * file at a time); null on the other pages and in the answer of `savePageContent`.
    */
   fileInProcess?: Maybe<Scalars['Boolean']['output']>;
   /** Ids of the images the page holds. */
@@ -1180,6 +1193,11 @@ export type Quantity = {
 export type Query = {
   __typename?: 'Query';
   /**
+   * The package of the active membership's company, for any member (the pricing page offers orders only on
+   * Starter); null for a visitor, without an activated membership, or when the session has ended.
+   */
+  activePackage?: Maybe<SubscriptionPackage>;
+  /**
    * Registered companies for platform administrators (permission `registered_company`), 10 a page. The search
    * matches the name, NIP or REGON (the spec's `search_multi_match`).
    */
@@ -1369,6 +1387,9 @@ export type RepositoryCompaniesResult = CompanyOptions | LoginRequired | Permiss
 
 /** Outcome of `repositoryIssues`. */
 export type RepositoryIssuesResult = IssuePage | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+
+/** Outcome of `savePageContent`. */
+export type SavePageContentResult = LoginRequired | PageContent | PermissionDenied | SessionExpired | ValidationFailed;
 
 /** How the gateway answered a search. */
 export type SearchMode =
@@ -1792,6 +1813,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
+  SavePageContentResult:
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PageContentModel & { __typename: 'PageContent' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
   SetCompanyDownloadAccessResult:
     | ( RestCompany & { __typename: 'CompanyDetails' } )
     | ( CompanyNotFound & { __typename: 'CompanyNotFound' } )
@@ -1956,6 +1984,7 @@ export type ResolversTypes = ResolversObject<{
   RemainingLimits: ResolverTypeWrapper<RemainingLimits>;
   RepositoryCompaniesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RepositoryCompaniesResult']>;
   RepositoryIssuesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RepositoryIssuesResult']>;
+  SavePageContentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SavePageContentResult']>;
   SearchMode: SearchMode;
   SelectionExceedsLimit: ResolverTypeWrapper<SelectionExceedsLimit>;
   SessionExpired: ResolverTypeWrapper<SessionExpired>;
@@ -2072,6 +2101,7 @@ export type ResolversParentTypes = ResolversObject<{
   RemainingLimits: RemainingLimits;
   RepositoryCompaniesResult: ResolversUnionTypes<ResolversParentTypes>['RepositoryCompaniesResult'];
   RepositoryIssuesResult: ResolversUnionTypes<ResolversParentTypes>['RepositoryIssuesResult'];
+  SavePageContentResult: ResolversUnionTypes<ResolversParentTypes>['SavePageContentResult'];
   SelectionExceedsLimit: SelectionExceedsLimit;
   SessionExpired: SessionExpired;
   SetCompanyDownloadAccessResult: ResolversUnionTypes<ResolversParentTypes>['SetCompanyDownloadAccessResult'];
@@ -2509,6 +2539,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   orderSubscription?: Resolver<ResolversTypes['OrderSubscriptionResult'], ParentType, ContextType, RequireFields<MutationOrderSubscriptionArgs, 'package'>>;
+  savePageContent?: Resolver<ResolversTypes['SavePageContentResult'], ParentType, ContextType, RequireFields<MutationSavePageContentArgs, 'content' | 'page'>>;
   setCompanyDownloadAccess?: Resolver<ResolversTypes['SetCompanyDownloadAccessResult'], ParentType, ContextType, RequireFields<MutationSetCompanyDownloadAccessArgs, 'accessToDownload' | 'companyId'>>;
   submitCaptcha?: Resolver<ResolversTypes['CaptchaState'], ParentType, ContextType, RequireFields<MutationSubmitCaptchaArgs, 'token'>>;
   switchMembership?: Resolver<ResolversTypes['SwitchMembershipResult'], ParentType, ContextType, RequireFields<MutationSwitchMembershipArgs, 'membershipId'>>;
@@ -2569,6 +2600,7 @@ export type PageContentResolvers<ContextType = Context, ParentType extends Resol
   fileInProcess?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['EditablePage'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PermissionDeniedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PermissionDenied'] = ResolversParentTypes['PermissionDenied']> = ResolversObject<{
@@ -2638,6 +2670,7 @@ export type QuantityResolvers<ContextType = Context, ParentType extends Resolver
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  activePackage?: Resolver<Maybe<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType>;
   adminCompanies?: Resolver<ResolversTypes['AdminCompaniesResult'], ParentType, ContextType, RequireFields<QueryAdminCompaniesArgs, 'descending' | 'page' | 'sort'>>;
   adminCompany?: Resolver<ResolversTypes['AdminCompanyResult'], ParentType, ContextType, RequireFields<QueryAdminCompanyArgs, 'id'>>;
   adminCompanyUsers?: Resolver<ResolversTypes['AdminCompanyUsersResult'], ParentType, ContextType, RequireFields<QueryAdminCompanyUsersArgs, 'companyId' | 'descending' | 'page' | 'sort'>>;
@@ -2681,6 +2714,10 @@ export type RepositoryCompaniesResultResolvers<ContextType = Context, ParentType
 
 export type RepositoryIssuesResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RepositoryIssuesResult'] = ResolversParentTypes['RepositoryIssuesResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'IssuePage' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type SavePageContentResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SavePageContentResult'] = ResolversParentTypes['SavePageContentResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'LoginRequired' | 'PageContent' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
 export type SelectionExceedsLimitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SelectionExceedsLimit'] = ResolversParentTypes['SelectionExceedsLimit']> = ResolversObject<{
@@ -2872,6 +2909,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   RemainingLimits?: RemainingLimitsResolvers<ContextType>;
   RepositoryCompaniesResult?: RepositoryCompaniesResultResolvers<ContextType>;
   RepositoryIssuesResult?: RepositoryIssuesResultResolvers<ContextType>;
+  SavePageContentResult?: SavePageContentResultResolvers<ContextType>;
   SelectionExceedsLimit?: SelectionExceedsLimitResolvers<ContextType>;
   SessionExpired?: SessionExpiredResolvers<ContextType>;
   SetCompanyDownloadAccessResult?: SetCompanyDownloadAccessResultResolvers<ContextType>;

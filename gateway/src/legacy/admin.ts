@@ -173,6 +173,14 @@ export class AdminApi {
     });
   }
 
+  /** The issue file (xlsx); 404 while it is generated or for an unknown id. */
+  issueFile(membershipId: string, fileId: string) {
+    return this.http.download(`/repository/${id(membershipId)}/issue_file/${id(fileId)}`, {
+      auth: 'required',
+      refusals: [{ status: 404, kind: 'notReady' }, DENIED],
+    });
+  }
+
   /** Whether the file can be downloaded (HEAD of the download: 404 while it is generated or for an unknown id). */
   issueFileReady(membershipId: string, fileId: string) {
     return this.http.call(`/repository/${id(membershipId)}/issue_file/${id(fileId)}`, {

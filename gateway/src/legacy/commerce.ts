@@ -110,11 +110,9 @@ export class CommerceApi {
     });
   }
 
-  /** Whether a zip can be downloaded (HEAD of the download: 404 'Link wygasł' when none is ready). */
-  databaseZipReady(companyId: string) {
-    return this.http.call(`/products/${encodeURIComponent(companyId)}/zip_database/`, {
-      method: 'HEAD',
-      schema: anyAnswer,
+  /** The newest ready zip (`{date}_database.zip`); 404 'Link wygasł' when none is ready or it expired. */
+  databaseZip(companyId: string) {
+    return this.http.download(`/products/${encodeURIComponent(companyId)}/zip_database/`, {
       auth: 'required',
       refusals: [{ status: 404, kind: 'none' }, DENIED],
     });

@@ -1,5 +1,6 @@
 import type { Context } from '../context';
 import { assertNever } from '../legacy/errors';
+import { fileProblem } from '../files/replies';
 import { problem } from './problems';
 import { activeMembershipId } from './session';
 
@@ -63,4 +64,9 @@ export function memberRefusal(kind: 'denied' | 'sessionExpired', permission: str
     default:
       return assertNever(kind);
   }
+}
+
+/** A refused access as a file route answers it: a visitor must sign in (401), a member lacks the permission (403). */
+export function accessReply(refused: Extract<Access, { ok: false }>['problem']) {
+  return refused.__typename === 'LoginRequired' ? fileProblem.sessionExpired() : fileProblem.permissionDenied(refused.permission);
 }

@@ -129,6 +129,7 @@ describe('commerce over real HTTP', () => {
   it('orders a package only for a company on Starter, and only signed in', async () => {
     expect(await ask(new Browser(gateway.url), ORDER, { p: 'BASIC' })).toMatchObject({ __typename: 'LoginRequired' });
     const firma = await signedIn('firma@demo.test');
+    expect((await firma.gql<{ activePackage: string }>('{ activePackage }')).body.data).toEqual({ activePackage: 'PRO' });
     expect(await ask(firma, ORDER, { p: 'BASIC' })).toMatchObject({ __typename: 'OrderNotAvailable', message: 'Pakiet można zamówić tylko, gdy firma korzysta z pakietu Starter.' });
 
     // pracownik's second company (Smaki Babci) is on Starter.
@@ -136,6 +137,7 @@ describe('commerce over real HTTP', () => {
     const viewer = (await pracownik.gql<{ viewer: { memberships: { id: string; activated: boolean; company: { name: string } }[] } }>(VIEWER)).body.data!.viewer;
     const free = viewer.memberships.find((m) => m.activated && m.company.name.startsWith('Smaki Babci'))!;
     await pracownik.gql(`mutation($id: ID!) { switchMembership(membershipId: $id) { __typename } }`, { id: free.id });
+    expect((await pracownik.gql<{ activePackage: string }>('{ activePackage }')).body.data).toEqual({ activePackage: 'STARTER' });
     expect(await ask(pracownik, ORDER, { p: 'STARTER' })).toMatchObject({ __typename: 'ValidationFailed', problems: [{ field: ['package'] }] });
     expect(await ask(pracownik, ORDER, { p: 'PRO' })).toEqual({
       __typename: 'SubscriptionOrdered',

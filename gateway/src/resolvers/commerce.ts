@@ -8,9 +8,10 @@ import {
 } from 'schema/validation';
 import type { DatabaseExportState, Resolvers, SubscriptionPackage } from '../__generated__/resolvers';
 import type { Context } from '../context';
+import { fileName } from '../files/routes';
 import type { RestCompany } from '../legacy/commerce';
 import { assertNever } from '../legacy/errors';
-import { memberRefusal, requireMembership, requirePermission, type ActiveMembership } from './access';
+import { activeMembership, memberRefusal, requireMembership, requirePermission, type ActiveMembership } from './access';
 import { problem, type UnionMember } from './problems';
 
 const USERS_MANAGE = 'users_manage';
@@ -30,7 +31,7 @@ export function packageName(name: string | null | undefined): SubscriptionPackag
 }
 
 /** Today in Poland as `YYYY-MM-DD` (the subscription dates are Polish calendar days). */
-const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(new Date());
+export const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(new Date());
 
 const problemOf = <T extends string, C extends string>(typename: T, code: C, message: string) => ({ __typename: typename, code, message, field: null });
 
@@ -39,22 +40,33 @@ function ownCompany(membership: ActiveMembership, companyId: string) {
   return membership.companyId === companyId ? null : problem.permissionDenied(DATABASE_DOWNLOAD);
 }
 
+/** Spec §5: the database's file name when the API names none. */
+export const defaultZipName = () => `${today()}_database.zip`;
+
+/** The zip the download offers now (its name, and what tells it from another of the same name), or null. */
+async function currentZip(ctx: Context, companyId: string): Promise<{ fileName: string; fingerprint: string } | null> {
+  const answer = await ctx.legacy.commerce.databaseZip(companyId);
+  if (!answer.ok) return null;
+  const { headers, body } = answer.data;
+  await body?.cancel();
+  const fingerprint = ['content-disposition', 'content-length', 'etag', 'last-modified'].map((h) => headers.get(h) ?? '').join('|');
+  return { fileName: fileName(headers.get('content-disposition'), defaultZipName()), fingerprint };
+}
+
 /**
- * The newest export: READY when the download answers, NONE when it does not. A generation this session started
- * stays GENERATING while the download still offers what it offered before the request (or nothing), for at most
- * `GENERATION_WAIT_MS`.
+ * The newest export: READY when the download offers a zip, NONE when it does not. A generation this session
+ * started stays GENERATING while the download offers nothing or still the zip it offered before the request, for
+ * at most `GENERATION_WAIT_MS`.
  */
 async function exportState(ctx: Context, companyId: string): Promise<{ state: DatabaseExportState; fileName: string | null }> {
-  const probe = await ctx.legacy.commerce.databaseZipReady(companyId);
-  if (!probe.ok && probe.failure.kind !== 'none') return { state: 'NONE', fileName: null };
-  const current = probe.ok ? 'ready' : null;
+  const zip = await currentZip(ctx, companyId);
   const pending = ctx.session?.pendingExport(companyId);
   if (pending) {
     const waiting = Date.now() - pending.requestedAt < GENERATION_WAIT_MS;
-    if (waiting && (current === null || current === pending.previous)) return { state: 'GENERATING', fileName: null };
+    if (waiting && (!zip || zip.fingerprint === pending.previous)) return { state: 'GENERATING', fileName: null };
     ctx.session?.clearPendingExport(companyId);
   }
-  return { state: current ? 'READY' : 'NONE', fileName: null };
+  return zip ? { state: 'READY', fileName: zip.fileName } : { state: 'NONE', fileName: null };
 }
 
 async function databaseDownload(ctx: Context, company: RestCompany): Promise<UnionMember<'DatabaseDownloadResult'>> {
@@ -91,6 +103,13 @@ export const commerceResolvers: Resolvers = {
       const { kind } = answer.failure;
       return memberRefusal(kind === 'notFound' ? 'denied' : kind, DATABASE_DOWNLOAD);
     },
+
+    async activePackage(_parent, _args, ctx) {
+      const membership = await activeMembership(ctx);
+      if (!membership) return null;
+      const answer = await ctx.legacy.commerce.company(membership.companyId);
+      return answer.ok ? packageName(answer.data.subscription ?? answer.data.subscriptionDetails.name) : null;
+    },
   },
 
   Mutation: {
@@ -124,10 +143,10 @@ export const commerceResolvers: Resolvers = {
       if (!parsed.success) {
         return problem.validationFailed(parsed.error.issues.map((i) => ({ field: ['selection', String(i.path[0])], message: i.message })));
       }
-      const before = await ctx.legacy.commerce.databaseZipReady(companyId);
+      const before = await currentZip(ctx, companyId);
       const answer = await ctx.legacy.commerce.generateDatabase(companyId, parsed.data);
       if (answer.ok) {
-        ctx.session?.markExportPending(companyId, before.ok ? 'ready' : null);
+        ctx.session?.markExportPending(companyId, before?.fingerprint ?? null);
         return databaseDownload(ctx, answer.data);
       }
       const { failure } = answer;

@@ -180,6 +180,13 @@
       "SessionExpired",
       "ValidationFailed"
     ],
+    "SavePageContentResult": [
+      "LoginRequired",
+      "PageContent",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
     "SetCompanyDownloadAccessResult": [
       "CompanyDetails",
       "CompanyNotFound",
@@ -378,6 +385,13 @@
     "RepositoryIssuesResult": [
       "IssuePage",
       "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
+    "SavePageContentResult": [
+      "LoginRequired",
+      "PageContent",
       "PermissionDenied",
       "SessionExpired",
       "ValidationFailed"
