@@ -1,7 +1,13 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** Resolves web imports as TypeScript does, so a rule sees the file an import reaches, however its path is written. */
+const webResolver = { project: `${import.meta.dirname}/web/tsconfig.json` };
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/__generated__/**', 'web/src/gql/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
@@ -21,10 +27,64 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Features do not import each other (DESIGN.md §3.6): inside a feature, leaving it to reach a sibling is an error.
-    files: ['web/src/features/**/*.{ts,tsx}'],
+    /*
+     * The web app's layers (DESIGN.md §2, docs/decisions/010-web-layers.md): imports flow one way, app → features →
+     * shared → components/ui, and a feature imports no other feature. Generated code (gql/) and the shared contract
+     * (schema/) are open to the layers. The rules judge the file an import resolves to, so no relative path, re-export
+     * or dynamic import slips past, and an unclassified file cannot relay an import.
+     */
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/elements': [
+        { type: 'app', pattern: 'web/src/app', partialMatch: false },
+        { type: 'feature', pattern: 'web/src/features/*', capture: ['featureName'], partialMatch: false },
+        { type: 'shared', pattern: 'web/src/shared', partialMatch: false },
+        { type: 'ui', pattern: 'web/src/components/ui', partialMatch: false },
+        { type: 'gql', pattern: 'web/src/gql', partialMatch: false },
+        { type: 'schema', pattern: 'schema/src', partialMatch: false },
+        { type: 'test-support', pattern: 'web/src/test', partialMatch: false },
+      ],
+      'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
+      // boundaries resolves through eslint-plugin-import's setting, import-x through its own.
+      'import/resolver': { typescript: webResolver },
+      'import-x/resolver-next': [createTypeScriptImportResolver(webResolver)],
+      // no-cycle follows imports only into files it can parse.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\./)[^/]+/', message: 'Features do not import each other; lift shared code to components/ or app/.' }] }],
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          checkInternals: true,
+          checkUnknownLocals: true,
+          message:
+            '{{ from.element.type }} may not import {{#if to.element.type}}{{ to.element.type }}' +
+            '{{#if to.element.captured.featureName}} {{ to.element.captured.featureName }}{{/if}}' +
+            '{{else}}a file outside the layers{{/if}}: ' +
+            'web layers import one way, app → features → shared → components/ui, and a feature imports no other (docs/decisions/010).',
+          policies: [
+            { from: { element: { type: 'app' } }, allow: { to: { element: { types: ['app', 'feature', 'shared', 'ui', 'gql', 'schema'] } } } },
+            {
+              from: { element: { type: 'feature' } },
+              allow: [
+                { to: { element: { type: 'feature', captured: { featureName: '{{ from.element.captured.featureName }}' } } } },
+                { to: { element: { types: ['shared', 'ui', 'gql', 'schema'] } } },
+              ],
+            },
+            { from: { element: { type: 'shared' } }, allow: { to: { element: { types: ['shared', 'ui', 'gql', 'schema'] } } } },
+            { from: { element: { type: 'ui' } }, allow: { to: { element: { types: ['ui', 'gql'] } } } },
+            { from: { element: { type: 'gql' } }, allow: { to: { element: { type: 'gql' } } } },
+            // Tests render the whole app through test/ (providers, routes, a mocked network).
+            { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'test-support' } } } },
+            { from: { element: { type: 'test-support' } }, allow: { to: { element: { types: ['test-support', 'app', 'ui', 'gql', 'schema'] } } } },
+          ],
+        },
+      ],
+      'import-x/no-cycle': 'error',
     },
   },
 );

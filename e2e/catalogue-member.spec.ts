@@ -1,14 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
-import { LEGACY, login } from './support';
-
-const isGraphql = (request: Request) => request.url().endsWith('/graphql') && request.method() === 'POST';
-const operationOf = (request: Request) => {
-  try {
-    return (JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? '';
-  } catch {
-    return '';
-  }
-};
+import { expect, test } from '@playwright/test';
+import { isGraphql, LEGACY, login, operationOf } from './support';
 
 async function upstreamCalls(): Promise<Record<string, number>> {
   const stats = (await (await fetch(`${LEGACY}/__dev/stats`)).json()) as { requests: Record<string, number> };

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /** Port of the stand-in the suite starts (its dev endpoints reset limits between journeys). */
 export const LEGACY = `http://localhost:${Number(process.env.E2E_LEGACY_PORT ?? 4110)}`;
@@ -10,4 +10,15 @@ export async function login(page: Page, email: string) {
   await page.getByLabel('Hasło', { exact: true }).fill('Demo123!');
   await page.getByRole('button', { name: 'Zaloguj się' }).click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+export const isGraphql = (request: Request) => request.url().endsWith('/graphql') && request.method() === 'POST';
+
+/** The operation a GraphQL request names ('' when it names none). */
+export function operationOf(request: Request): string {
+  try {
+    return (JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? '';
+  } catch {
+    return '';
+  }
 }

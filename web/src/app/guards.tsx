@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useViewer } from './viewer/useViewer';
-import { SpinnerOverlay } from './layout/GlobalSpinner';
+import { useViewer } from '../shared/viewer/useViewer';
+import { SpinnerOverlay } from '../components/ui/SpinnerOverlay';
 
 interface RequireAuthProps {
   /** Permission the active membership must hold; without it only a signed-in person is needed. */

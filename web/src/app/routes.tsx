@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/RootLayout';
-import { SpinnerOverlay } from './layout/GlobalSpinner';
+import { SpinnerOverlay } from '../components/ui/SpinnerOverlay';
 import { RouteError } from './layout/RouteError';
 import { GuestOnly, RequireAuth } from './guards';
 

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { realClock } from './clock';
 
 // The suite shares two cores with the gateway and stand-in suites: wait for the UI as long as a loaded CI machine needs.
 configure({ asyncUtilTimeout: 5_000 });
@@ -52,6 +53,7 @@ window.scrollTo = () => {};
 Element.prototype.scrollIntoView ??= () => {};
 
 afterEach(() => {
+  realClock();
   cleanup();
   window.localStorage.clear();
 });

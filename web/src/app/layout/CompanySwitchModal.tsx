@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Button, Stack, Text } from '@chakra-ui/react';
+import { messages } from 'schema/validation';
 import { Modal } from '../../components/ui/Modal';
 import { SwitchMembershipDocument } from '../../gql/graphql';
 import { truncate } from '../../components/ui/format';
-import { activatedMemberships, type ViewerData } from '../viewer/useViewer';
-import { useStatusMessage } from '../status/StatusMessage';
+import { activatedMemberships, type ViewerData } from '../../shared/viewer/useViewer';
+import { useStatusMessage } from '../../shared/status/StatusMessage';
 import { Notice } from '../../components/ui/Notice';
 
 export const MODAL_COMPANY_NAME_MAX = 65;
@@ -37,7 +38,7 @@ export function CompanySwitchModal({ viewer, open, onClose }: Props) {
         setProblem(result.message);
       }
     } catch {
-      setProblem('Coś poszło nie tak, spróbuj ponownie');
+      setProblem(messages.generic);
     }
   };
 

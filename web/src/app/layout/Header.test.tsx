@@ -21,7 +21,7 @@ describe('header', () => {
     renderApp({ handlers: counters });
     expect(await screen.findByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/login');
     expect(screen.getAllByRole('link', { name: 'Zarejestruj się' })[0]).toHaveAttribute('href', '/registration');
-    const order = screen.getByRole('link', { name: 'Zamów kod kreskowy' });
+    const order = within(screen.getByRole('banner')).getByRole('link', { name: 'Zamów kod kreskowy' });
     expect(order).toHaveAttribute('href', 'https://www.gs1pl.org/');
     expect(order).toHaveAttribute('target', '_blank');
     expect(order.getAttribute('rel')).toContain('noopener');
@@ -147,8 +147,8 @@ describe('header', () => {
 describe('navigation bar', () => {
   const navNames = () =>
     within(screen.getByRole('navigation', { name: 'Nawigacja główna' }))
-      .getAllByRole('link')
-      .map((a) => a.textContent);
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
 
   it('shows public entries to a visitor', async () => {
     renderApp({ handlers: counters });
@@ -176,5 +176,30 @@ describe('navigation bar', () => {
     const nav = screen.getByRole('navigation', { name: 'Nawigacja główna' });
     expect(within(nav).getByRole('link', { name: 'Baza danych' })).toHaveAttribute('href', '/products/database/c-m1');
     expect(within(nav).getByRole('link', { name: 'Administracja' })).toHaveAttribute('href', '/cms');
+  });
+
+  it('collapses into a menu button that opens the list, closes on Escape or a chosen page, and gives focus back', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({ handlers: counters });
+    const button = await screen.findByRole('button', { name: 'Menu główne' });
+    const nav = screen.getByRole('navigation', { name: 'Nawigacja główna' });
+    const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(nav).toContainElement(list);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(within(nav).getByRole('link', { name: 'Start' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(nav).getByRole('link', { name: 'Cennik' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
   });
 });

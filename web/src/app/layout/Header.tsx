@@ -1,17 +1,17 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Box, Button, Container, HStack, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { messages } from 'schema/validation';
 import { LogoutDocument } from '../../gql/graphql';
 import { Logo } from '../../components/ui/Logo';
 import { truncate } from '../../components/ui/format';
-import { useViewer, type ViewerData } from '../viewer/useViewer';
-import { userMenuEntries } from './menuEntries';
+import { useViewer, type ViewerData } from '../../shared/viewer/useViewer';
+import { ORDER_BARCODE_URL, userMenuEntries } from './menuEntries';
 import { CompanySwitchModal } from './CompanySwitchModal';
-import { useStatusMessage } from '../status/StatusMessage';
+import { useStatusMessage } from '../../shared/status/StatusMessage';
 
 export const HEADER_COMPANY_NAME_MAX = 30;
-export const ORDER_BARCODE_URL = 'https://www.gs1pl.org/';
 
 function UserMenu({ viewer }: { viewer: ViewerData }) {
   const navigate = useNavigate();
@@ -25,7 +25,7 @@ function UserMenu({ viewer }: { viewer: ViewerData }) {
     try {
       await logout();
     } catch {
-      show('error', 'Coś poszło nie tak, spróbuj ponownie');
+      show('error', messages.generic);
       return;
     }
     navigate('/');
@@ -43,13 +43,22 @@ function UserMenu({ viewer }: { viewer: ViewerData }) {
         }}
       >
         <Menu.Trigger asChild>
-          <Button variant="outline" size="sm" height="auto" py="1" aria-label={`Menu użytkownika: ${viewer.user.firstName} ${viewer.user.lastName}`}>
-            <Stack gap="0" align="flex-end" textAlign="right">
-              <Text fontWeight="semibold">
+          <Button
+            variant="outline"
+            size="sm"
+            height="auto"
+            py="1"
+            minW="0"
+            maxW={{ base: '48', md: 'xs' }}
+            aria-label={`Menu użytkownika: ${viewer.user.firstName} ${viewer.user.lastName}`}
+          >
+            {/* On a narrow screen long names end in an ellipsis rather than widening the header. */}
+            <Stack gap="0" align="flex-end" textAlign="right" minW="0" maxW="full">
+              <Text fontWeight="semibold" truncate maxW="full">
                 {viewer.user.firstName} {viewer.user.lastName}
               </Text>
               {company && (
-                <Text fontSize="xs" color="fg.muted" title={company}>
+                <Text fontSize="xs" color="fg.muted" title={company} truncate maxW="full">
                   {truncate(company, HEADER_COMPANY_NAME_MAX)}
                 </Text>
               )}
@@ -79,34 +88,45 @@ function UserMenu({ viewer }: { viewer: ViewerData }) {
   );
 }
 
-export function Header() {
+/** The header, on one line at every width; `navToggle` is the menu button of the collapsed navigation. */
+export function Header({ navToggle }: { navToggle: ReactNode }) {
   const { viewer, loading } = useViewer();
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg">
       <Container maxW="6xl" py="3">
-        <HStack justify="space-between" gap="4" flexWrap="wrap">
-          <HStack gap="6">
+        <HStack justify="space-between" gap={{ base: '2', md: '4' }}>
+          <HStack gap="6" flexShrink={0}>
             <Link asChild aria-label="Strona główna: GS1 Polska · Katalog produktów">
               <RouterLink to="/">
                 <Logo />
               </RouterLink>
             </Link>
-            <Link href={ORDER_BARCODE_URL} target="_blank" rel="noopener noreferrer" color="blue.700" fontWeight="medium">
+            <Link
+              hideBelow="md"
+              href={ORDER_BARCODE_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="blue.700"
+              fontWeight="medium"
+            >
               Zamów kod kreskowy
             </Link>
           </HStack>
-          {loading ? null : viewer ? (
-            <UserMenu viewer={viewer} />
-          ) : (
-            <HStack gap="2">
-              <Button asChild variant="outline" size="sm">
-                <RouterLink to="/login">Zaloguj się</RouterLink>
-              </Button>
-              <Button asChild colorPalette="blue" size="sm">
-                <RouterLink to="/registration">Zarejestruj się</RouterLink>
-              </Button>
-            </HStack>
-          )}
+          <HStack gap="2" minW="0">
+            {loading ? null : viewer ? (
+              <UserMenu viewer={viewer} />
+            ) : (
+              <>
+                <Button asChild variant="outline" size="sm">
+                  <RouterLink to="/login">Zaloguj się</RouterLink>
+                </Button>
+                <Button asChild colorPalette="blue" size="sm">
+                  <RouterLink to="/registration">Zarejestruj się</RouterLink>
+                </Button>
+              </>
+            )}
+            {navToggle}
+          </HStack>
         </HStack>
       </Container>
     </Box>

@@ -1,13 +1,18 @@
+import { useRef } from 'react';
 import { Box, Container, Link } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
-import { StatusBanner, StatusMessageProvider } from '../status/StatusMessage';
+import { StatusBanner, StatusMessageProvider } from '../../shared/status/StatusMessage';
 import { Header } from './Header';
-import { NavBar } from './NavBar';
+import { NavBar, NavMenuButton } from './NavBar';
+import { useNavMenu } from './useNavMenu';
 import { Footer } from './Footer';
 import { CookieConsent } from './CookieConsent';
 import { GlobalSpinner } from './GlobalSpinner';
 
 export function RootLayout() {
+  const navButton = useRef<HTMLButtonElement>(null);
+  const navMenu = useNavMenu(navButton);
+  const navToggle = <NavMenuButton ref={navButton} open={navMenu.open} onToggle={navMenu.toggle} />;
   return (
     <StatusMessageProvider>
       <Box minH="100vh" display="flex" flexDirection="column">
@@ -19,8 +24,8 @@ export function RootLayout() {
         >
           Przejdź do treści
         </Link>
-        <Header />
-        <NavBar />
+        <Header navToggle={navToggle} />
+        <NavBar open={navMenu.open} onClose={navMenu.close} />
         <StatusBanner />
         <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
           <Container maxW="6xl" py="6">

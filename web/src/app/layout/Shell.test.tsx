@@ -3,6 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
 import { viewerFixture } from '../../test/fixtures';
+import { advanceTimers, elapse, fakeClock } from '../../test/clock';
+import { MESSAGE_DURATION_MS } from '../../shared/status/StatusMessage';
 
 const home = {
   Home: () => ({ productCounters: { __typename: 'ProductCounters', productCount: 1, productCountFrom7Days: 1 } }),
@@ -33,6 +35,20 @@ describe('app shell', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Zaloguj się, aby zamówić pakiet');
     await user.click(screen.getByRole('button', { name: 'Zamknij komunikat' }));
     expect(screen.queryByText('Zaloguj się, aby zamówić pakiet')).not.toBeInTheDocument();
+  });
+
+  it('a status message closes by itself after 20 s', async () => {
+    const user = userEvent.setup({ advanceTimers });
+    renderApp({ route: '/pricing' });
+    const order = await screen.findByRole('button', { name: 'Zamów pakiet Basic' });
+    fakeClock();
+    await user.click(order);
+    const message = await screen.findByRole('status');
+    expect(message).toHaveTextContent('Zaloguj się, aby zamówić pakiet');
+    await elapse(MESSAGE_DURATION_MS - 1);
+    expect(message).toBeInTheDocument();
+    await elapse(1);
+    expect(message).not.toBeInTheDocument();
   });
 
   it('pricing: shows four packages; a member sees the order button disabled', async () => {

@@ -1,5 +1,8 @@
-import type { ViewerData } from '../viewer/useViewer';
-import { activatedMemberships } from '../viewer/useViewer';
+import type { ViewerData } from '../../shared/viewer/useViewer';
+import { activatedMemberships } from '../../shared/viewer/useViewer';
+
+/** The header's external link to order a barcode (spec: header). */
+export const ORDER_BARCODE_URL = 'https://www.gs1pl.org/';
 
 export type UserMenuEntry =
   | { kind: 'link'; label: string; to: string }

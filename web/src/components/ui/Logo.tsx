@@ -1,11 +1,18 @@
-/** Text logo 'GS1 Polska · Katalog produktów' as an inline SVG (no external asset). */
-export function Logo({ height = 40 }: { height?: number }) {
+import { chakra } from '@chakra-ui/react';
+
+/**
+ * Text logo 'GS1 Polska · Katalog produktów' as an inline SVG (no external asset). Below the md breakpoint the
+ * drawing is cut to the GS1 mark on its left, so a phone's header keeps one line.
+ */
+export function Logo() {
   return (
-    <svg
+    <chakra.svg
       role="img"
       aria-label="GS1 Polska · Katalog produktów"
-      height={height}
+      height="40px"
+      width={{ base: '54px', md: '250px' }}
       viewBox="0 0 300 48"
+      preserveAspectRatio="xMinYMid slice"
       xmlns="http://www.w3.org/2000/svg"
     >
       <rect x="0" y="4" width="64" height="40" rx="6" fill="#002c6c" />
@@ -18,6 +25,6 @@ export function Logo({ height = 40 }: { height?: number }) {
       <text x="74" y="40" fontFamily="Arial, sans-serif" fontSize="14" fill="#f26334">
         Katalog produktów
       </text>
-    </svg>
+    </chakra.svg>
   );
 }

@@ -41,36 +41,39 @@ export default function AccountPage() {
         <Heading as="h2" size="lg" mb="3">
           Członkostwa w firmach
         </Heading>
-        <Table.Root size="sm" aria-label="Członkostwa w firmach">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Firma</Table.ColumnHeader>
-              <Table.ColumnHeader>NIP</Table.ColumnHeader>
-              <Table.ColumnHeader>Rola</Table.ColumnHeader>
-              <Table.ColumnHeader>Stan</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {viewer.memberships.map((m) => (
-              <Table.Row key={m.id}>
-                <Table.Cell>
-                  {m.company.name}
-                  {m.id === viewer.activeMembership?.id && (
-                    <Badge ms="2" colorPalette="blue">
-                      aktywna firma
-                    </Badge>
-                  )}
-                </Table.Cell>
-                <Table.Cell>{m.company.nip ?? '–'}</Table.Cell>
-                <Table.Cell>
-                  {GROUP[m.permissionGroup]}
-                  {m.isCompanyRepresentative && <Text color="fg.muted">Osoba upoważniona do reprezentacji</Text>}
-                </Table.Cell>
-                <Table.Cell>{m.activated ? `aktywne od ${when(m.activationDate)}` : 'oczekuje na aktywację'}</Table.Cell>
+        {/* A narrow screen scrolls the table, not the page. */}
+        <Table.ScrollArea>
+          <Table.Root size="sm" aria-label="Członkostwa w firmach">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Firma</Table.ColumnHeader>
+                <Table.ColumnHeader>NIP</Table.ColumnHeader>
+                <Table.ColumnHeader>Rola</Table.ColumnHeader>
+                <Table.ColumnHeader>Stan</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {viewer.memberships.map((m) => (
+                <Table.Row key={m.id}>
+                  <Table.Cell>
+                    {m.company.name}
+                    {m.id === viewer.activeMembership?.id && (
+                      <Badge ms="2" colorPalette="blue">
+                        aktywna firma
+                      </Badge>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell>{m.company.nip ?? '–'}</Table.Cell>
+                  <Table.Cell>
+                    {GROUP[m.permissionGroup]}
+                    {m.isCompanyRepresentative && <Text color="fg.muted">Osoba upoważniona do reprezentacji</Text>}
+                  </Table.Cell>
+                  <Table.Cell>{m.activated ? `aktywne od ${when(m.activationDate)}` : 'oczekuje na aktywację'}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       </Box>
     </Stack>
   );

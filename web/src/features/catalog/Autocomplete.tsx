@@ -29,8 +29,8 @@ interface Props {
 }
 
 /**
- * A text filter with server suggestions (catalogSuggestions, at most 15): Chakra's Combobox gives the ARIA
- * combobox pattern (listbox, aria-activedescendant, arrow keys, Enter, Escape). Free text is kept as typed.
+ * A text filter with server suggestions (catalogSuggestions, at most SUGGESTIONS_MAX): Chakra's Combobox gives the
+ * ARIA combobox pattern (listbox, aria-activedescendant, arrow keys, Enter, Escape). Free text is kept as typed.
  */
 export function Autocomplete({ field, label, name, value, onChange, disabled, describedBy }: Props) {
   const [typing, setTyping] = useState(false);

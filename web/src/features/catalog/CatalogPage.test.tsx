@@ -4,15 +4,22 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
 import { captchaState, problem, productFixture, viewerFixture } from '../../test/fixtures';
 import type { Handlers } from '../../test/mockLink';
+import { advanceTimers, elapse, fakeClock, realClock } from '../../test/clock';
+import { BLINK_MS } from '../../components/ui/blink';
+import { CAPTCHA_FADE_MS } from '../../shared/captcha/CaptchaWidget';
+import { SUGGEST_DEBOUNCE_MS } from './Autocomplete';
 import { ONE_SEGMENT_MESSAGE } from './GpcPicker';
 import { gtinCheckDigit } from 'schema/validation';
-import { DOWNLOAD_ANONYMOUS, DOWNLOAD_DENIED } from './CatalogPage';
+import { DOWNLOAD_ANONYMOUS, DOWNLOAD_DENIED } from './DatabaseDownloadButton';
+import { NO_FILTER } from './CatalogSearchForm';
 
 const ADVANCED = viewerFixture({ permissions: ['advanced_search'] });
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 const DOWNLOADER = viewerFixture({ permissions: ['advanced_search', 'database_download'] });
 
 async function openCatalog(handlers: Handlers = {}, viewer: unknown = null, route = '/catalog') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ advanceTimers });
   const app = renderApp({ route, viewer, handlers: { CaptchaState: () => captchaState(true), ...handlers } });
   await screen.findByRole('heading', { name: 'Katalog produktów', level: 1 });
   return { user, ...app };
@@ -34,6 +41,25 @@ function products(count: number, from = 0) {
 const page = (totalCount: number, offset = 0, mode = 'ADVANCED', list = products(Math.min(15, totalCount), offset)) => ({
   catalogSearch: { __typename: 'CatalogPage', totalCount, offset, limit: 15, mode, products: list },
 });
+
+/** An anonymous visitor solves the form's captcha (the widget's `verified` event) with the clock faked from then on. */
+async function solveCaptchaInForm() {
+  let solved = false;
+  const app = await openCatalog({
+    CaptchaState: () => captchaState(solved),
+    SubmitCaptcha: () => {
+      solved = true;
+      return { submitCaptcha: captchaState(true).captcha };
+    },
+  });
+  const widget = await screen.findByTestId('altcha-widget');
+  fakeClock();
+  act(() => {
+    fireEvent(widget, new CustomEvent('verified', { detail: { payload: 'pow-payload' } }));
+  });
+  await waitFor(() => expect(widget.closest('[data-captcha]')).toHaveAttribute('data-captcha', 'fading'));
+  return app;
+}
 
 const gtinField = () => screen.getByRole('textbox', { name: /Numer GTIN/ });
 const searchButton = () => screen.getByRole('button', { name: 'Szukaj' });
@@ -60,19 +86,24 @@ describe('catalogue search form', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('keeps the button inactive until GTIN, terms and captcha are there, and blinks the missing terms box', async () => {
+  it('keeps the button inactive until GTIN, terms and captcha are there, and blinks the missing terms box for 2 s', async () => {
     const { user, callsOf } = await openCatalog();
     await screen.findByText('Captcha rozwiązana');
     expect(searchButton()).toHaveAttribute('aria-disabled', 'true');
     await user.type(gtinField(), '5901234123457');
     expect(searchButton()).toHaveAttribute('aria-disabled', 'true');
 
+    fakeClock();
     await user.click(searchButton());
     const termsBox = screen.getByRole('checkbox', { name: /Akceptuję regulamin/ }).closest('[data-blink]');
     expect(termsBox).toHaveAttribute('data-blink', 'true');
     expect(screen.getByTestId('captcha-box')).not.toHaveAttribute('data-blink');
     expect(callsOf('CatalogSearch')).toHaveLength(0);
-    await waitFor(() => expect(document.querySelector('[data-blink]')).toBeNull(), { timeout: 3000 });
+    await elapse(BLINK_MS - 1);
+    expect(termsBox).toHaveAttribute('data-blink', 'true');
+    await elapse(1);
+    expect(document.querySelector('[data-blink]')).toBeNull();
+    realClock();
 
     await user.click(screen.getByRole('checkbox', { name: /Akceptuję regulamin/ }));
     expect(searchButton()).toHaveAttribute('aria-disabled', 'false');
@@ -90,11 +121,13 @@ describe('catalogue search form', () => {
   });
 
   it('brings the widget back when the day-long captcha token expires', async () => {
-    const soon = new Date(Date.now() + 400).toISOString();
-    await openCatalog({ CaptchaState: () => captchaState(true, soon) });
-    expect(await screen.findByText('Captcha rozwiązana')).toBeInTheDocument();
-    expect(screen.queryByTestId('altcha-widget')).not.toBeInTheDocument();
-    expect(await screen.findByTestId('altcha-widget')).toBeInTheDocument();
+    await solveCaptchaInForm();
+    await elapse(CAPTCHA_FADE_MS);
+    expect(screen.getByText('Captcha rozwiązana')).toBeInTheDocument();
+    await elapse(DAY_MS - HOUR_MS);
+    expect(screen.getByText('Captcha rozwiązana')).toBeInTheDocument();
+    await elapse(HOUR_MS);
+    expect(screen.getByTestId('altcha-widget')).toBeInTheDocument();
     expect(screen.queryByText('Captcha rozwiązana')).not.toBeInTheDocument();
   });
 
@@ -256,6 +289,31 @@ describe('advanced filters', () => {
     expect(screen.getByRole('textbox', { name: 'NIP firmy' })).toBeEnabled();
   });
 
+  it("refuses a NIP with a non-ASCII letter with 'Niepoprawny numer NIP' on the NIP field, asking nothing", async () => {
+    const { user, callsOf } = await openCatalog({}, ADVANCED);
+    const nip = screen.getByRole('textbox', { name: 'NIP firmy' });
+    await user.type(nip, 'ą');
+    await user.click(searchButton());
+    expect(await screen.findByText('Niepoprawny numer NIP')).toBeInTheDocument();
+    expect(nip).toHaveAttribute('aria-invalid', 'true');
+    expect(nip).toHaveFocus();
+    expect(callsOf('CatalogSearch')).toHaveLength(0);
+  });
+
+  it('asks for a GTIN or a filter when nothing is filled', async () => {
+    const { user, callsOf } = await openCatalog({}, ADVANCED);
+    await user.click(searchButton());
+    expect(screen.getByRole('alert')).toHaveTextContent(NO_FILTER);
+    expect(callsOf('CatalogSearch')).toHaveLength(0);
+  });
+
+  it('asks for the GTIN when it is the only filter and empty', async () => {
+    const { user } = await openCatalog({}, viewerFixture());
+    await user.click(searchButton());
+    expect(await screen.findByText('Pole wymagane')).toBeInTheDocument();
+    expect(gtinField()).toHaveFocus();
+  });
+
   it('suggests at most 15 names, after a debounce, and takes the chosen one', async () => {
     const values = Array.from({ length: 20 }, (_, i) => `Pierogi ${i + 1}`);
     const { callsOf } = await openCatalog(
@@ -263,11 +321,14 @@ describe('advanced filters', () => {
       ADVANCED,
     );
     const input = screen.getByRole('combobox', { name: 'Nazwa produktu' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers });
     await user.click(input);
-    // Four keystrokes well inside the debounce (a loaded machine cannot stretch synchronous events apart).
+    fakeClock();
     for (const text of ['p', 'pi', 'pie', 'pier']) fireEvent.change(input, { target: { value: text } });
     expect(input).toHaveValue('pier');
+    await elapse(SUGGEST_DEBOUNCE_MS - 1);
+    expect(callsOf('CatalogSuggestions')).toHaveLength(0);
+    await elapse(1);
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getAllByRole('option')).toHaveLength(15);
     // Debounced: one request for the whole word.
@@ -317,7 +378,6 @@ describe('advanced filters', () => {
 describe('every CatalogSearchResult member', () => {
   const cases: [string, string, Record<string, unknown>?][] = [
     ['InvalidGtin', 'To nie jest numer GTIN', { field: ['gtin'] }],
-    ['ValidationFailed', 'Błędne wypełnienie formularza, prosimy spróbować ponownie', { problems: [{ __typename: 'FieldProblem', field: ['filter', 'companyNip'], message: 'Dozwolone są litery' }] }],
     ['RateLimited', 'Wykorzystano limit 30 wyszukiwań na dobę. Zarejestruj się, aby kontynuować.', { member: false, resetsAt: null }],
     ['LoginRequired', 'Zaloguj się, aby sprawdzić numer spoza GS1 Polska.'],
     ['PermissionDenied', 'Nie masz uprawnień do tej czynności', { permission: 'advanced_search' }],
@@ -340,7 +400,6 @@ describe('every CatalogSearchResult member', () => {
     }
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message);
-    if (typename === 'ValidationFailed') expect(alert).toHaveTextContent('Dozwolone są litery');
     if (typename === 'LoginRequired') expect(within(alert).getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/login');
     if (typename === 'NotFromOrganisation') {
       expect(within(alert).getByRole('link', { name: 'Sprawdź numer w globalnej wyszukiwarce' })).toHaveAttribute(
@@ -348,6 +407,41 @@ describe('every CatalogSearchResult member', () => {
         'https://www.gs1.org/services/verified-by-gs1',
       );
     }
+  });
+
+  it('ValidationFailed puts each message on the field its path names and focuses it', async () => {
+    const invalid = problem('ValidationFailed', 'VALIDATION_FAILED', 'Błędne wypełnienie formularza, prosimy spróbować ponownie', {
+      problems: [{ __typename: 'FieldProblem', field: ['filter', 'companyNip'], message: 'Dozwolone są litery' }],
+    });
+    await openCatalog({ CatalogSearch: () => ({ catalogSearch: invalid }) }, ADVANCED, '/catalog?company_nip=779%2B1');
+    const nip = screen.getByRole('textbox', { name: 'NIP firmy' });
+    expect(await screen.findByText('Dozwolone są litery')).toBeInTheDocument();
+    expect(nip).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(nip).toHaveFocus());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('ValidationFailed naming no field of the form shows its message for the whole form', async () => {
+    const invalid = problem('ValidationFailed', 'VALIDATION_FAILED', 'Błędne wypełnienie formularza, prosimy spróbować ponownie', {
+      problems: [{ __typename: 'FieldProblem', field: ['limit'], message: 'Niepoprawna wartość' }],
+    });
+    await openCatalog({ CatalogSearch: () => ({ catalogSearch: invalid }) }, ADVANCED, '/catalog?name__contains=a');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Błędne wypełnienie formularza, prosimy spróbować ponownie');
+  });
+
+  it('a malformed GPC code from a shared link shows on the category filter, from the server and from the form', async () => {
+    const invalid = problem('ValidationFailed', 'VALIDATION_FAILED', 'Błędne wypełnienie formularza, prosimy spróbować ponownie', {
+      problems: [{ __typename: 'FieldProblem', field: ['filter', 'gpc', '0'], message: 'Kod GPC ma 8 cyfr' }],
+    });
+    const { user, callsOf } = await openCatalog(
+      { CatalogSearch: () => ({ catalogSearch: invalid }), CategoryTree: () => ({ categoryTree: { __typename: 'CategoryTree', segments: [] } }) },
+      ADVANCED,
+      '/catalog?gpc_number=123',
+    );
+    expect(await screen.findByText('Kod GPC ma 8 cyfr')).toBeInTheDocument();
+    await user.click(searchButton());
+    expect(await screen.findByText('Niepoprawny kod GPC')).toBeInTheDocument();
+    expect(callsOf('CatalogSearch')).toHaveLength(1);
   });
 
   it('OffsetNotAllowed resets the offset to 0 and says why', async () => {
@@ -406,20 +500,14 @@ describe('every CatalogSearchResult member', () => {
   });
 
   it('solving the captcha in the form submits the widget payload and then shows it solved', async () => {
-    let solved = false;
-    const { callsOf } = await openCatalog({
-      CaptchaState: () => captchaState(solved),
-      SubmitCaptcha: () => {
-        solved = true;
-        return { submitCaptcha: captchaState(true).captcha };
-      },
-    });
-    const widget = await screen.findByTestId('altcha-widget');
-    act(() => {
-      fireEvent(widget, new CustomEvent('verified', { detail: { payload: 'pow-payload' } }));
-    });
-    expect(await screen.findByText('Captcha rozwiązana', {}, { timeout: 3000 })).toBeInTheDocument();
+    const { callsOf } = await solveCaptchaInForm();
     expect(callsOf('SubmitCaptcha')[0]?.variables).toEqual({ token: 'pow-payload' });
+    // Stored as solved, the widget fades out for a second before the note replaces it.
+    await elapse(CAPTCHA_FADE_MS - 1);
+    expect(screen.queryByText('Captcha rozwiązana')).not.toBeInTheDocument();
+    await elapse(1);
+    expect(screen.getByText('Captcha rozwiązana')).toBeInTheDocument();
+    expect(screen.queryByTestId('altcha-widget')).not.toBeInTheDocument();
   });
 });
 

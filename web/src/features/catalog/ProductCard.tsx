@@ -40,9 +40,10 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
+/** An outside address; a long one wraps anywhere rather than widening a phone's screen. */
 function External({ href, children }: { href: string; children: React.ReactNode }) {
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" color="blue.700">
+    <Link href={href} target="_blank" rel="noopener noreferrer" color="blue.700" display="inline" overflowWrap="anywhere">
       {children}
     </Link>
   );

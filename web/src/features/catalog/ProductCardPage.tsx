@@ -1,24 +1,20 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isValidGtin, messages, toGtin14 } from 'schema/validation';
-import { AppViewerDocument, ProductCardDocument } from '../../gql/graphql';
-import { CaptchaModal } from '../../app/captcha/CaptchaModal';
-import { markCaptchaUnsolved } from '../../app/captcha/cache';
-import { useStatusMessage } from '../../app/status/StatusMessage';
-import { SpinnerOverlay } from '../../app/layout/GlobalSpinner';
+import { ProductCardDocument } from '../../gql/graphql';
+import { CaptchaModal } from '../../shared/captcha/CaptchaModal';
+import { ProblemAlert } from '../../shared/problems/ProblemAlert';
+import { useSessionProblems } from '../../shared/problems/useSessionProblems';
+import { SpinnerOverlay } from '../../components/ui/SpinnerOverlay';
+import { Notice } from '../../components/ui/Notice';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { ProductCard } from './ProductCard';
-import { LookupProblem } from './LookupProblem';
-import { isCaptchaProblem } from './lookup';
-import { Notice } from '../../components/ui/Notice';
 
 export default function ProductCardPage() {
   const { gtin: param = '' } = useParams();
   const navigate = useNavigate();
-  const client = useApolloClient();
-  const { show } = useStatusMessage();
   const gtin14 = isValidGtin(param) ? toGtin14(param) : null;
   // cache-first: after a search the answer is already in the cache and no second request is made.
   const { data, loading, error, refetch } = useQuery(ProductCardDocument, {
@@ -27,7 +23,7 @@ export default function ProductCardPage() {
     fetchPolicy: 'cache-first',
   });
   const result = data?.product;
-  const [captchaDismissed, setCaptchaDismissed] = useState(false);
+  const captchaDialog = useSessionProblems(result, () => void refetch());
 
   usePageTitle(result?.__typename === 'Product' ? (result.name ?? result.gtin) : 'Karta produktu');
 
@@ -36,19 +32,6 @@ export default function ProductCardPage() {
     if (idx > 0) navigate(-1);
     else navigate('/catalog');
   }, [navigate]);
-
-  const captchaProblem = !!result && isCaptchaProblem(result);
-  useEffect(() => {
-    if (captchaProblem) markCaptchaUnsolved(client.cache);
-  }, [captchaProblem, client]);
-
-  useEffect(() => {
-    if (result?.__typename === 'SessionExpired') {
-      client.writeQuery({ query: AppViewerDocument, data: { viewer: null } });
-      show('error', result.message, { path: '/login' });
-      navigate('/login', { replace: true });
-    }
-  }, [result, client, navigate, show]);
 
   if (!gtin14) {
     return (
@@ -62,11 +45,7 @@ export default function ProductCardPage() {
   }
 
   if (loading && !result) return <SpinnerOverlay />;
-  if (error || !result) {
-    return (
-      <Notice>{messages.generic}</Notice>
-    );
-  }
+  if (error || !result) return <Notice>{messages.generic}</Notice>;
 
   if (result.__typename === 'Product') return <ProductCard product={result} onBack={back} />;
 
@@ -75,19 +54,11 @@ export default function ProductCardPage() {
       <Text as="h1" fontSize="2xl" fontWeight="bold">
         Karta produktu {gtin14}
       </Text>
-      <LookupProblem problem={result} />
+      <ProblemAlert problem={result} />
       <Button variant="outline" alignSelf="flex-start" onClick={back}>
         Wróć
       </Button>
-      <CaptchaModal
-        open={captchaProblem && !captchaDismissed}
-        message={result.message}
-        onClose={() => setCaptchaDismissed(true)}
-        onSolved={() => {
-          setCaptchaDismissed(false);
-          void refetch();
-        }}
-      />
+      <CaptchaModal {...captchaDialog} />
     </Stack>
   );
 }

@@ -20,7 +20,8 @@ function PhotoIcon({ has }: { has: boolean }) {
 export function ResultsTable({ products }: { products: ProductCard_ProductFragment[] }) {
   const navigate = useNavigate();
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+    // Positioned, so the visually hidden header text stays inside the scrolling area on a narrow screen.
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
       <Table.Root size="sm" striped aria-label="Wyniki wyszukiwania">
         <Table.Header>
           <Table.Row>

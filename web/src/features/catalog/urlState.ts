@@ -1,4 +1,4 @@
-import { ANONYMOUS_OFFSETS, CATALOG_PAGE_SIZE } from 'schema/validation';
+import { ANONYMOUS_OFFSETS, CATALOG_PAGE_SIZE, MEMBER_MAX_LIMIT, type CatalogFilterInput } from 'schema/validation';
 import type { CatalogFilter } from '../../gql/graphql';
 
 /** The search form's raw values (what the person typed), before the shared rule checks them. */
@@ -11,7 +11,7 @@ export interface SearchFormValues {
   gpc: string[];
 }
 
-export const emptyForm: SearchFormValues = { gtin: '', name: '', brand: '', companyName: '', companyNip: '', gpc: [] };
+const emptyForm: SearchFormValues = { gtin: '', name: '', brand: '', companyName: '', companyNip: '', gpc: [] };
 
 /** The spec's query-string names, one per filter. */
 export const PARAM = {
@@ -47,20 +47,20 @@ export function readSearch(params: URLSearchParams): UrlSearch {
   const form: SearchFormValues = { ...emptyForm, gpc: params.getAll(PARAM.gpc).filter(Boolean) };
   for (const key of TEXT_FIELDS) form[key] = params.get(PARAM[key])?.trim() ?? '';
   form.gtin = form.gtin.replace(/\D/g, '');
-  const limit = Math.min(Math.max(nonNegativeInt(params.get(PARAM.limit), CATALOG_PAGE_SIZE), 1), 100);
+  const limit = Math.min(Math.max(nonNegativeInt(params.get(PARAM.limit), CATALOG_PAGE_SIZE), 1), MEMBER_MAX_LIMIT);
   const offset = nonNegativeInt(params.get(PARAM.offset), 0);
   const active = Object.values(PARAM).some((name) => params.has(name));
   return { form, offset, limit, active };
 }
 
 /** Writes filters and page as the query string (empty filters left out, gpc_number repeated). */
-export function writeSearch(form: SearchFormValues, offset = 0, limit = CATALOG_PAGE_SIZE): URLSearchParams {
+export function writeSearch(filter: CatalogFilterInput, offset = 0, limit = CATALOG_PAGE_SIZE): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of TEXT_FIELDS) {
-    const value = form[key].trim();
+    const value = filter[key]?.trim();
     if (value) params.set(PARAM[key], value);
   }
-  for (const code of form.gpc) params.append(PARAM.gpc, code);
+  for (const code of filter.gpc ?? []) params.append(PARAM.gpc, code);
   params.set(PARAM.limit, String(limit));
   params.set(PARAM.offset, String(offset));
   return params;
@@ -74,7 +74,7 @@ export function toFilter(form: SearchFormValues): CatalogFilter {
   return filter;
 }
 
-/** Anonymous visitors may only see offsets 0, 15 and 30 (spec §6, §9); others reset to 0. */
+/** Anonymous visitors may only see the first pages (ANONYMOUS_OFFSETS, spec §6, §9); other offsets reset to 0. */
 export function allowedOffset(offset: number, anonymous: boolean): number {
   if (!anonymous) return offset;
   return (ANONYMOUS_OFFSETS as readonly number[]).includes(offset) ? offset : 0;

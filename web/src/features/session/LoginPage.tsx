@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,13 +7,9 @@ import { loginSchema, messages, type LoginValues } from 'schema/validation';
 import { AppViewerDocument, LoginDocument } from '../../gql/graphql';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { Notice } from '../../components/ui/Notice';
+import { setServerErrors } from '../../shared/forms/setServerErrors';
 
-type FieldName = keyof LoginValues;
-const FIELDS: FieldName[] = ['email', 'password', 'rememberMe'];
-
-function isField(name: string | undefined): name is FieldName {
-  return !!name && (FIELDS as string[]).includes(name);
-}
+const FIELDS = ['email', 'password', 'rememberMe'] as const;
 
 export default function LoginPage() {
   usePageTitle('Logowanie');
@@ -22,7 +17,11 @@ export default function LoginPage() {
   const location = useLocation();
   const client = useApolloClient();
   const [login] = useMutation(LoginDocument);
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', rememberMe: false },
+    shouldFocusError: true,
+  });
   const {
     register,
     control,
@@ -30,20 +29,15 @@ export default function LoginPage() {
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '', rememberMe: false },
-    shouldFocusError: true,
-  });
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
     let result;
     try {
       const { data } = await login({ variables: { input: values } });
       result = data?.login;
     } catch {
-      setFormError(messages.generic);
+      setError('root.server', { message: messages.generic });
       return;
     }
     if (!result) return;
@@ -58,27 +52,14 @@ export default function LoginPage() {
         return;
       }
       case 'InvalidCredentials':
-        setFormError(result.message || messages.invalidCredentials);
+        setError('root.server', { message: result.message || messages.invalidCredentials });
         setError('email', { type: 'server', message: '' });
         setError('password', { type: 'server', message: '' });
         setFocus('email');
         return;
-      case 'ValidationFailed': {
-        let first: FieldName | null = null;
-        for (const problem of result.problems) {
-          const name = problem.field?.at(-1);
-          if (isField(name)) {
-            setError(name, { type: 'server', message: problem.message });
-            first ??= name;
-          }
-        }
-        if (first) setFocus(first);
-        else setFormError(result.message);
-        return;
-      }
       default:
-        // A member this client does not know yet still implements Problem.
-        setFormError((result as { message?: string }).message ?? messages.generic);
+        // ValidationFailed, or another problem (a member this client does not know yet still implements Problem).
+        setServerErrors(form, FIELDS, result);
     }
   });
 
@@ -91,7 +72,7 @@ export default function LoginPage() {
       </Heading>
       <form onSubmit={onSubmit} noValidate aria-label="Logowanie">
         <Stack gap="4">
-          {formError && <Notice>{formError}</Notice>}
+          {errors.root?.server && <Notice>{errors.root.server.message}</Notice>}
           <Field.Root invalid={!!errors.email} required>
             <Field.Label>Adres e-mail</Field.Label>
             <Input

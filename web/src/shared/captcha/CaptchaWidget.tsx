@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Box, Text } from '@chakra-ui/react';
+import { messages } from 'schema/validation';
 import { CaptchaStateDocument, SubmitCaptchaDocument } from '../../gql/graphql';
 import { AltchaWidget } from './AltchaWidget';
 import { markCaptchaUnsolved } from './cache';
@@ -89,7 +90,7 @@ export function CaptchaWidget({ onSolved }: Props) {
       )}
       {error && (
         <Text role="alert" color="red.600" fontSize="sm">
-          Coś poszło nie tak, spróbuj ponownie
+          {messages.generic}
         </Text>
       )}
     </Box>

@@ -7,13 +7,15 @@ export interface ShownProblem {
   message: string;
   lookupServiceUrl?: string;
   member?: boolean;
-  problems?: { field?: string[] | null; message: string }[];
 }
 
 const WARNINGS = new Set(['ProductNotFound', 'NoProductsFound', 'TooManyResults', 'OffsetNotAllowed']);
 
-/** Inline alert for a lookup or search problem; any member (also one this client does not know) shows its message. */
-export function LookupProblem({ problem }: { problem: ShownProblem }) {
+/**
+ * Inline alert for a problem answer, with the way on where there is one (login, registration, the global lookup
+ * service). Any member, also one this client does not know yet, shows its message (DESIGN.md §3.4).
+ */
+export function ProblemAlert({ problem }: { problem: ShownProblem }) {
   return (
     <Alert.Root status={WARNINGS.has(problem.__typename) ? 'warning' : 'error'} role="alert">
       <Alert.Indicator />
@@ -51,13 +53,6 @@ export function LookupProblem({ problem }: { problem: ShownProblem }) {
                 Sprawdź numer w globalnej wyszukiwarce
               </Link>
             </>
-          )}
-          {problem.problems && problem.problems.length > 0 && (
-            <ul>
-              {problem.problems.map((p, i) => (
-                <li key={i}>{p.message}</li>
-              ))}
-            </ul>
           )}
         </Alert.Description>
       </Alert.Content>

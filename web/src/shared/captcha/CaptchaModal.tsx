@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { Modal } from '../../components/ui/Modal';
 import { CaptchaWidget } from './CaptchaWidget';
 
-interface Props {
+export interface CaptchaModalProps {
   open: boolean;
   /** Problem message to show above the widget (e.g. the CaptchaRejected text). */
   message?: string | null;
@@ -11,7 +11,7 @@ interface Props {
   onSolved: () => void;
 }
 
-export function CaptchaModal({ open, message, onClose, onSolved }: Props) {
+export function CaptchaModal({ open, message, onClose, onSolved }: CaptchaModalProps) {
   return (
     <Modal open={open} onClose={onClose} title="Potwierdź, że nie jesteś robotem">
       {message && <Text mb="3">{message}</Text>}

@@ -1,0 +1,220 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Checkbox, Field, Fieldset, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { catalogFilterSchema, messages, type CatalogFilterInput, type CatalogFilterValues } from 'schema/validation';
+import { useViewer } from '../../shared/viewer/useViewer';
+import { CaptchaWidget, useCaptchaSolved } from '../../shared/captcha/CaptchaWidget';
+import { setServerErrors, type ServerProblem } from '../../shared/forms/setServerErrors';
+import { blinkCss, useBlink } from '../../components/ui/blink';
+import { Autocomplete } from './Autocomplete';
+import { GpcPicker } from './GpcPicker';
+import { DatabaseDownloadButton } from './DatabaseDownloadButton';
+import type { SearchFormValues } from './urlState';
+
+export const NO_FILTER = 'Wpisz numer GTIN lub wypełnij co najmniej jedno pole wyszukiwania';
+
+const FIELDS = ['gtin', 'name', 'brand', 'companyName', 'companyNip', 'gpc'] as const;
+const filterResolver = zodResolver(catalogFilterSchema);
+
+const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+interface Props {
+  /** The search the URL holds: the form starts from it and follows it. */
+  initial: SearchFormValues;
+  /** An answer to show on the fields (InvalidGtin, ValidationFailed). */
+  problem: ServerProblem | null;
+  searching: boolean;
+  onSearch: (filter: CatalogFilterValues) => void;
+}
+
+/**
+ * The search form: GTIN, the advanced filters (with advanced_search), and for anonymous visitors the terms and the
+ * captcha. Search is active when a filter is filled, the terms are accepted (or a membership is present) and the
+ * captcha is solved; otherwise a click says what is missing: the terms or captcha box blinks.
+ */
+export function CatalogSearchForm({ initial, problem, searching, onSearch }: Props) {
+  const { viewer, can, loading: viewerLoading } = useViewer();
+  const anonymous = !viewerLoading && !viewer;
+  const member = !!viewer?.activeMembership;
+  const advanced = can('advanced_search');
+  const captchaSolved = useCaptchaSolved(!anonymous);
+  const [terms, setTerms] = useState(false);
+  const [termsBlink, blinkTerms] = useBlink();
+  const [captchaBlink, blinkCaptcha] = useBlink();
+
+  const form = useForm<CatalogFilterInput, unknown, CatalogFilterValues>({
+    defaultValues: initial,
+    // Without advanced_search only the GTIN is searched: advanced filters from a shared link are left out.
+    resolver: (values, context, options) => filterResolver(advanced ? values : { gtin: values.gtin }, context, options),
+  });
+  const { register, control, handleSubmit, reset, setError, setFocus, clearErrors, formState } = form;
+  const { errors } = formState;
+
+  useEffect(() => {
+    reset(initial);
+  }, [initial, reset]);
+  useEffect(() => {
+    if (problem) setServerErrors({ setError, setFocus }, FIELDS, problem);
+  }, [problem, setError, setFocus]);
+
+  const values = useWatch({ control });
+  const advancedFilled = !!(values.name || values.brand || values.companyName || values.companyNip || values.gpc?.length);
+  const hasFilter = !!values.gtin || (advanced && advancedFilled);
+  const termsOk = member || terms;
+  const captchaOk = !anonymous || captchaSolved;
+  const enabled = hasFilter && termsOk && captchaOk;
+
+  const onSubmit = (event: FormEvent) => {
+    clearErrors('root');
+    if (enabled) {
+      void handleSubmit(onSearch)(event);
+      return;
+    }
+    event.preventDefault();
+    if (!hasFilter && advanced) setError('root.filter', { message: NO_FILTER });
+    if (!hasFilter && !advanced) setError('gtin', { message: messages.required }, { shouldFocus: true });
+    if (!termsOk) blinkTerms();
+    if (!captchaOk) blinkCaptcha();
+  };
+
+  const gtinField = register('gtin');
+  const formError = errors.root?.filter?.message ?? errors.root?.server?.message;
+  // The list's own message (from the server) or its first bad code's (a malformed code from a shared link).
+  const gpcError = errors.gpc?.message ?? (Array.isArray(errors.gpc) ? errors.gpc.find(Boolean)?.message : undefined);
+  const advancedHelp = anonymous
+    ? 'Wyszukiwanie po nazwie, marce, firmie, NIP i kategorii jest dostępne po zalogowaniu, w pakiecie z wyszukiwaniem zaawansowanym.'
+    : 'Twój pakiet nie obejmuje wyszukiwania zaawansowanego (nazwa, marka, firma, NIP, kategoria). Zamów je w zakładce Cennik.';
+
+  return (
+    <Box asChild>
+      <form onSubmit={onSubmit} noValidate aria-label="Wyszukiwanie produktu">
+        <Stack gap="4">
+          <Field.Root invalid={!!errors.gtin} maxW="md">
+            <Field.Label>Numer GTIN</Field.Label>
+            <Input
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={14}
+              {...gtinField}
+              onChange={(e) => {
+                e.target.value = digitsOnly(e.target.value);
+                clearErrors('gtin');
+                return gtinField.onChange(e);
+              }}
+            />
+            <Field.HelperText>8, 12, 13 lub 14 cyfr</Field.HelperText>
+            <Field.ErrorText>{errors.gtin?.message}</Field.ErrorText>
+          </Field.Root>
+
+          <Fieldset.Root disabled={!advanced} aria-describedby={advanced ? undefined : 'advanced-help'}>
+            <Fieldset.Legend>Wyszukiwanie zaawansowane</Fieldset.Legend>
+            {!advanced && (
+              <Fieldset.HelperText id="advanced-help">
+                {advancedHelp}{' '}
+                <Link asChild color="blue.700">
+                  <RouterLink to={anonymous ? '/login' : '/pricing'}>{anonymous ? 'Zaloguj się' : 'Cennik'}</RouterLink>
+                </Link>
+              </Fieldset.HelperText>
+            )}
+            <Fieldset.Content>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                {(
+                  [
+                    ['name', 'NAME', 'Nazwa produktu', 'name__contains'],
+                    ['brand', 'BRAND', 'Marka', 'brand__contains'],
+                    ['companyName', 'COMPANY_NAME', 'Nazwa firmy', 'company_name__contains'],
+                  ] as const
+                ).map(([name, field, label, param]) => (
+                  <Controller
+                    key={name}
+                    control={control}
+                    name={name}
+                    render={({ field: { value, onChange } }) => (
+                      <Autocomplete
+                        field={field}
+                        label={label}
+                        name={param}
+                        value={value ?? ''}
+                        onChange={onChange}
+                        disabled={!advanced}
+                      />
+                    )}
+                  />
+                ))}
+                <Field.Root invalid={!!errors.companyNip} disabled={!advanced}>
+                  <Field.Label>NIP firmy</Field.Label>
+                  <Input autoComplete="off" {...register('companyNip')} />
+                  <Field.ErrorText>{errors.companyNip?.message}</Field.ErrorText>
+                </Field.Root>
+              </SimpleGrid>
+              <Controller
+                control={control}
+                name="gpc"
+                render={({ field: { value, onChange } }) => (
+                  <GpcPicker value={value ?? []} onChange={onChange} disabled={!advanced} />
+                )}
+              />
+              {gpcError && (
+                <Text color="red.600" fontSize="sm">
+                  {gpcError}
+                </Text>
+              )}
+            </Fieldset.Content>
+          </Fieldset.Root>
+
+          {!member && (
+            <Box data-blink={termsBlink ? 'true' : undefined} css={termsBlink ? blinkCss : undefined} p="1" alignSelf="flex-start">
+              <Checkbox.Root checked={terms} onCheckedChange={(e) => setTerms(e.checked === true)}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>
+                  Akceptuję{' '}
+                  <Link asChild color="blue.700" textDecoration="underline">
+                    <RouterLink to="/terms" target="_blank">
+                      regulamin
+                    </RouterLink>
+                  </Link>
+                </Checkbox.Label>
+              </Checkbox.Root>
+            </Box>
+          )}
+
+          {anonymous && (
+            <Box
+              data-testid="captcha-box"
+              data-blink={captchaBlink ? 'true' : undefined}
+              css={captchaBlink ? blinkCss : undefined}
+              p="1"
+              alignSelf="flex-start"
+            >
+              <CaptchaWidget />
+            </Box>
+          )}
+
+          {formError && (
+            <Text role="alert" color="red.600">
+              {formError}
+            </Text>
+          )}
+
+          <HStack gap="3" flexWrap="wrap">
+            <Button
+              type="submit"
+              colorPalette="blue"
+              aria-disabled={!enabled}
+              opacity={enabled ? 1 : 0.5}
+              cursor={enabled ? 'pointer' : 'not-allowed'}
+              loading={searching}
+              loadingText="Szukam…"
+            >
+              Szukaj
+            </Button>
+            <DatabaseDownloadButton />
+          </HStack>
+        </Stack>
+      </form>
+    </Box>
+  );
+}
