@@ -33,14 +33,14 @@ test('admin finds a company by NIP, sorts by registration date, pages, keeps bot
   await expect(dateHeader).toHaveAttribute('aria-sort', 'ascending');
   await dateHeader.getByRole('button').click();
   await expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
-  await page.getByRole('navigation', { name: 'Strony wyników' }).getByRole('link', { name: '2', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Strony wyników' }).getByRole('link', { name: 'Strona 2', exact: true }).click();
   await expect(page).toHaveURL(/ordering=-registration_date/);
   await expect(page).toHaveURL(/page=2/);
   const secondPage = await table.getByRole('row').nth(1).textContent();
 
   await page.reload();
   await expect(page.getByRole('columnheader', { name: /Data rejestracji/ })).toHaveAttribute('aria-sort', 'descending');
-  await expect(page.getByRole('navigation', { name: 'Strony wyników' }).getByRole('link', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Strony wyników' }).getByRole('link', { name: 'Strona 2', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(table.getByRole('row').nth(1)).toHaveText(secondPage ?? '');
 
   await table.getByRole('row').nth(1).getByRole('link').click();

@@ -58,13 +58,12 @@ const optionalText = z
   .transform((v) => v || undefined)
   .optional();
 
+/** GPC codes of any level, 8 digits each. */
+export const gpcCodesSchema = z.array(z.string().trim().regex(/^\d{8}$/, 'Niepoprawny kod GPC')).max(100);
+
 /** The database generation payload (admin-side §3): every filter optional; none selects the whole public database. */
 export const databaseSelectionSchema = z.object({
-  categories: z
-    .array(z.string().trim().regex(/^\d{8}$/, 'Niepoprawny kod GPC'))
-    .max(100)
-    .optional()
-    .transform((v) => [...new Set(v ?? [])]),
+  categories: gpcCodesSchema.optional().transform((v) => [...new Set(v ?? [])]),
   gtin: z
     .string()
     .trim()

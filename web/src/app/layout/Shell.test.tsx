@@ -51,16 +51,6 @@ describe('app shell', () => {
     expect(message).not.toBeInTheDocument();
   });
 
-  it('pricing: shows four packages; a member sees the order button disabled', async () => {
-    renderApp({ route: '/pricing', viewer: viewerFixture() });
-    await screen.findByRole('button', { name: /Menu użytkownika/ });
-    expect(await screen.findByRole('button', { name: 'Zamów pakiet Pro' })).toBeDisabled();
-    for (const name of ['Starter', 'Basic', 'Pro', 'Unlimited']) {
-      expect(screen.getByRole('heading', { name, level: 2 })).toBeInTheDocument();
-    }
-    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent?.replace(/\s/g, ' ') === '20 000 zł netto')).toBeInTheDocument();
-  });
-
   it.each([
     ['/about_us', 'O nas'],
     ['/contact', 'Kontakt'],
