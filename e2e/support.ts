@@ -22,3 +22,15 @@ export function operationOf(request: Request): string {
     return '';
   }
 }
+
+/** Fills the form as a keyboard user would: GTIN, the terms box, then the proof-of-work captcha. */
+export async function prepareAnonymousSearch(page: Page, gtin: string) {
+  await page.goto('/catalog');
+  await page.getByLabel('Numer GTIN').fill(gtin);
+  await page.getByRole('checkbox', { name: /Akceptuję/ }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('checkbox', { name: /Akceptuję/ })).toBeChecked();
+  await page.getByRole('checkbox', { name: 'Nie jestem robotem' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Captcha rozwiązana')).toBeVisible({ timeout: 20_000 });
+}

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 
 const dev = process.argv.includes('--dev');
 const processes = [
-  ['legacy-api', ['--filter', 'legacy-api', 'start']],
+  ['legacy-api', ['--filter', 'legacy-api', dev ? 'dev' : 'start']],
   ['gateway', ['--filter', 'gateway', dev ? 'dev' : 'start']],
   ...(dev ? [['web', ['--filter', 'web', 'dev']]] : []),
 ];

@@ -6,32 +6,13 @@
  *   - gateway overhead: a single lookup through the gateway against the same call made directly on the stand-in.
  * The numbers go to stdout and to e2e/bench/results.json.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { startServer, stopServers, waitFor } from './servers';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const LEGACY = 'http://localhost:4210';
 const GATEWAY = 'http://localhost:4200';
-const children: ChildProcess[] = [];
-
-function start(filter: string, env: Record<string, string>) {
-  const child = spawn('pnpm', ['--silent', '--filter', filter, 'start'], { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
-  children.push(child);
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /** Upstream API calls since the last reset; pictures (`/media/…`, fetched by the browser itself) are counted apart. */
 const stats = async (what: 'api' | 'media' = 'api'): Promise<number> => {
@@ -80,8 +61,8 @@ async function timeIt(runs: number, fn: () => Promise<unknown>) {
 }
 
 async function main() {
-  start('legacy-api', { LEGACY_API_PORT: '4210', LEGACY_API_DATA_DIR: '.data/bench-legacy', RESEED: '1', ANON_LOOKUP_LIMIT: '100000' });
-  start('gateway', { PORT: '4200', LEGACY_API_URL: `${LEGACY}/api/v1`, LOG_LEVEL: 'warn' });
+  startServer('legacy-api', { LEGACY_API_PORT: '4210', LEGACY_API_DATA_DIR: '.data/bench-legacy', RESEED: '1', ANON_LOOKUP_LIMIT: '100000' });
+  startServer('gateway', { PORT: '4200', LEGACY_API_URL: `${LEGACY}/api/v1`, LOG_LEVEL: 'warn' });
   await waitFor(`${LEGACY}/api/v1/products/product_count/`);
   await waitFor(`${GATEWAY}/healthz`);
 
@@ -90,7 +71,7 @@ async function main() {
   await gql(member, `{ viewer { user { id } } }`);
   const { solveCaptchaForTests } = await import('legacy-api/testing');
   const token = await solveCaptchaForTests(`${LEGACY}/api/v1`);
-  const anonymous = (await gql(null, `mutation($t: String!) { submitCaptcha(token: $t) { solved } }`, { t: token })).cookie;
+  const anonymous = (await gql(null, `mutation($t: String!) { submitCaptcha(token: $t) { __typename } }`, { t: token })).cookie;
 
   const results: Record<string, unknown> = {
     upstreamCallsPerPage: {
@@ -147,6 +128,4 @@ main()
     console.error(error);
     process.exitCode = 1;
   })
-  .finally(() => {
-    for (const child of children) child.kill('SIGTERM');
-  });
+  .finally(stopServers);

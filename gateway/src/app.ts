@@ -6,39 +6,60 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
+import { buildSchema, printSchema } from 'graphql';
 import { pinoHttp } from 'pino-http';
 import { typeDefs } from 'schema/sdl';
+import { securityMessages } from 'schema/validation';
 import { MemoryCache, RedisCache } from './cache';
 import type { Config } from './config';
 import { createContext, type Context } from './context';
 import { formatError, logUnexpectedErrors } from './errors';
 import { fileRoutes } from './files';
 import { fileRouter } from './files/routes';
+import { upstreamBreaker } from './legacy/breaker';
 import { LegacyHttp } from './legacy/http';
+import { Readiness } from './readiness';
 import { resolvers } from './resolvers';
 import { CAPTCHA_CHALLENGE_PATH } from './resolvers/captcha';
+import { CaptchaVerifier, MemoryClaims, RedisClaims } from './security/captcha';
+import { securityHeaders } from './security/headers';
+import { MediaLinks } from './security/links';
+import { mediaRoute } from './security/media';
+import { operationAdmission } from './security/operation-limits';
+import { RateLimits, limitRootFields } from './security/rate-limits';
 import { sessionMiddleware } from './session/middleware';
 import { RefreshMargin } from './session/margin';
 import { RedisRefreshFlights, RefreshFlights } from './session/refresh';
 import { connectRedis } from './redis';
+import { settleSessions } from './session/session';
 import { createSessionStore } from './session/store';
 
 export interface Gateway {
   app: Express;
   apollo: ApolloServer<Context>;
+  /** Shutdown has begun: `/readyz` answers 503 so load balancers send nothing new. */
+  drain(): void;
   stop(): Promise<void>;
 }
 
 /** Builds the gateway's Express app (tests use it without a port). */
 export async function createGateway(config: Config, logger: Logger): Promise<Gateway> {
+  const { operationLimits, schemaExposure } = config;
+  const schema = buildSchema(typeDefs);
   const apollo = new ApolloServer<Context>({
     typeDefs,
-    resolvers: resolvers as never,
+    resolvers: limitRootFields(resolvers) as never,
     formatError,
     includeStacktraceInErrorResponses: false,
-    introspection: true,
+    // Decision 014: what the schema shows of itself is configuration (off in production by default).
+    introspection: schemaExposure.introspection,
+    hideSchemaDetailsFromClientErrors: !schemaExposure.fieldSuggestions,
+    // Also checked before Apollo sees the operation (`operationAdmission`); here as the last word.
+    parseOptions: { maxTokens: operationLimits.tokens },
+    // The web app sends whole documents; a cache of registered queries would be one more thing to fill.
+    persistedQueries: false,
     // Apollo's landing page loads from a CDN; our bundled GraphiQL answers browsers at GET /graphql instead.
-    plugins: [ApolloServerPluginLandingPageDisabled(), logUnexpectedErrors],
+    plugins: [ApolloServerPluginLandingPageDisabled(), logUnexpectedErrors, settleSessions],
   });
   await apollo.start();
 
@@ -60,14 +81,10 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/') },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || (req.url ?? '').startsWith('/assets/') },
     }),
   );
-  app.use((_req, res, next) => {
-    res.setHeader('x-content-type-options', 'nosniff');
-    res.setHeader('referrer-policy', 'same-origin');
-    next();
-  });
+  app.use(securityHeaders(config));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -75,15 +92,30 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
 
   // With Redis, sessions, the refresh lock and caches are shared by every instance; otherwise they live here.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : null;
-  const store = createSessionStore(config, redis);
+  const store = createSessionStore(config, redis, logger);
   const sessions = sessionMiddleware(config, store);
-  const flights = redis ? new RedisRefreshFlights(redis) : new RefreshFlights();
+  const flights = redis ? new RedisRefreshFlights(redis, config.legacyTimeoutMs) : new RefreshFlights();
   const margin = new RefreshMargin(config.refreshMarginSeconds, logger);
   const cache = redis ? new RedisCache(redis, config.cacheTtlMs) : new MemoryCache(config.cacheTtlMs);
-  const contextDeps = { config, logger, flights, margin, cache };
+  const rateLimits = new RateLimits(config.rateLimits, redis);
+  const captcha = new CaptchaVerifier(config.captcha, redis ? new RedisClaims(redis) : new MemoryClaims());
+  const media = new MediaLinks(config.mediaOrigin, config.session.secret);
+  const breaker = upstreamBreaker(config, logger);
+  const contextDeps = { config, logger, flights, margin, cache, rateLimits, captcha, media, breaker };
+  const admit = operationAdmission(schema, operationLimits);
+  const readiness = new Readiness({ legacyApiUrl: config.legacyApiUrl, redis, breaker });
+
+  app.get('/readyz', readiness.handler);
 
   app.get(CAPTCHA_CHALLENGE_PATH, async (req, res) => {
-    const http = new LegacyHttp({ baseUrl: config.legacyApiUrl, timeoutMs: config.legacyTimeoutMs, captchaHeader: config.legacyCaptchaHeader, clientIp: req.ip, logger: req.log });
+    // Each challenge is an upstream call: it counts against the address's anonymous budget.
+    const limited = await rateLimits.forCaller({ address: req.ip ?? 'unknown', bearer: null, member: false }).operation();
+    if (limited) {
+      res.status(429).setHeader('retry-after', String(Math.ceil((limited.resetsAt.getTime() - Date.now()) / 1000)));
+      res.json({ error: 'too many requests', resetsAt: limited.resetsAt.toISOString() });
+      return;
+    }
+    const http = new LegacyHttp({ baseUrl: config.legacyApiUrl, timeoutMs: config.legacyTimeoutMs, captchaHeader: config.legacyCaptchaHeader, clientIp: req.ip, logger: req.log, breaker });
     try {
       const upstream = await http.raw('/captcha/challenge/');
       res.status(upstream.ok ? 200 : 502).type('application/json').setHeader('cache-control', 'no-store');
@@ -93,18 +125,33 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     }
   });
 
+  app.get(/^\/media\//, mediaRoute(media, config.legacyTimeoutMs));
+
+  // The published contract, always available (decision 014): integrators build against it.
+  const sdl = printSchema(schema);
+  app.get('/graphql/schema.graphql', (_req, res) => {
+    res.type('text/plain; charset=utf-8').setHeader('cache-control', 'public, max-age=300').send(sdl);
+  });
+
   const playground = path.join(config.webDist, 'playground.html');
   app.get('/graphql', (req, res, next) => {
     const wantsHtml = req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) === 'text/html';
-    if (wantsHtml && !req.query.query && existsSync(playground)) res.sendFile(playground);
-    else next();
+    if (!wantsHtml || req.query.query) next();
+    else if (schemaExposure.playground && existsSync(playground)) res.sendFile(playground);
+    else res.status(404).json({ error: 'Not found' });
   });
 
   app.use(
     '/graphql',
+    // The body limit first: an oversized request is refused before the session store is read.
+    express.json({ limit: operationLimits.bodyBytes }),
     sessions,
-    express.json({ limit: '1mb' }),
-    expressMiddleware(apollo, { context: async ({ req, res }) => createContext(contextDeps, req, res) }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => {
+        admit(req.method === 'GET' ? req.query.query : (req.body as { query?: unknown } | undefined)?.query);
+        return createContext(contextDeps, req, res, AbortSignal.timeout(config.requestDeadlineMs));
+      },
+    }),
   );
   // Uploads and downloads, streamed (decision 011); bodies are read by the routes themselves, never buffered here.
   app.use('/files', sessions, fileRouter(contextDeps, fileRoutes));
@@ -127,6 +174,11 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
   });
   // Malformed bodies and anything thrown outside GraphQL: a short JSON answer, never Express's HTML stack page.
   app.use((error: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
+    if (error.type === 'entity.too.large') {
+      const max = operationLimits.bodyBytes;
+      res.status(413).json({ errors: [{ message: securityMessages.bodyTooLarge(max), extensions: { code: 'BODY_TOO_LARGE', max } }] });
+      return;
+    }
     const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
     if (status === 500) req.log.error({ err: error }, 'unhandled error');
     const message = error.type === 'entity.parse.failed' ? 'Malformed JSON body' : status === 500 ? 'Internal error' : error.message;
@@ -136,6 +188,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
   return {
     app,
     apollo,
+    drain: () => readiness.drain(),
     async stop() {
       await apollo.stop();
       await redis?.close();

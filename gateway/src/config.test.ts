@@ -31,6 +31,22 @@ describe('gateway configuration', () => {
     expect(() => parseConfig({ NODE_ENV: 'production', SESSION_COOKIE_SECURE: 'false' })).toThrow(/SESSION_COOKIE_SECURE[\s\S]*SESSION_SECRET/);
   });
 
+  it('reads the limits as counts and rates, and wants the captcha provider’s key in production', () => {
+    const config = parseConfig({ RATE_LIMIT_LOGIN_ACCOUNT: '5/90s', GRAPHQL_MAX_DEPTH: '12' });
+    expect(config.rateLimits.loginAccount).toEqual({ points: 5, seconds: 90 });
+    expect(config.rateLimits.anonymous).toEqual({ points: 300, seconds: 300 });
+    expect(config.operationLimits).toMatchObject({ depth: 12, tokens: 1000, bodyBytes: 16_384 });
+    expect(() => parseConfig({ RATE_LIMIT_ANONYMOUS: '100 per minute' })).toThrow(/RATE_LIMIT_ANONYMOUS: a rate such as 10\/15m/);
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-session-secret-0123456789abcdef' };
+    expect(() => parseConfig(production)).toThrow(/CAPTCHA_HMAC_SECRET/);
+    expect(parseConfig({ ...production, CAPTCHA_HMAC_SECRET: 'the-providers-own-key-0123456789' }).schemaExposure).toEqual({
+      introspection: false,
+      fieldSuggestions: false,
+      playground: false,
+    });
+    expect(() => parseConfig({ ...production, CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 'site-key' })).not.toThrow();
+  });
+
   it('stops the process naming the key, without a stack trace', () => {
     const run = spawnSync(path.join(gatewayDir, 'node_modules/.bin/tsx'), ['src/main.ts'], {
       cwd: gatewayDir,

@@ -1,6 +1,20 @@
 import { z } from 'zod';
+import { trustProxySetting } from './trust-proxy';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const limit = z.coerce.number().int().positive();
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;
+/** A rate as `points/duration`, e.g. `10/15m`: at most 10 within any 15 minutes (units s, m, h). */
+const rate = z
+  .string()
+  .regex(/^\d+\/\d+[smh]$/, 'a rate such as 10/15m (count/duration with s, m or h)')
+  .transform((value) => {
+    const [, points, amount, unit] = /^(\d+)\/(\d+)([smh])$/.exec(value)!;
+    return { points: Number(points), seconds: Number(amount) * UNIT_SECONDS[unit as keyof typeof UNIT_SECONDS] };
+  });
+
+/** The stand-in's development key for its ALTCHA challenges: the gateway verifies solves with the same key. */
+const DEV_CAPTCHA_HMAC_SECRET = 'dev-only-legacy-api-captcha-secret';
 
 const envSchema = z
   .object({
@@ -20,15 +34,39 @@ const envSchema = z
     SESSION_COOKIE_NAME: z.string().min(1).optional(),
     SESSION_COOKIE_SECURE: bool.optional(),
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
-    REMEMBER_ME_DAYS: z.coerce.number().int().positive().default(30),
+    REMEMBER_ME_DAYS: z.coerce.number().positive().default(30),
     REFRESH_MARGIN_SECONDS: z.coerce.number().int().nonnegative().default(30),
     CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
     RECAPTCHA_SITE_KEY: z.string().optional(),
-    TRUST_PROXY: z.string().default('loopback'),
+    TRUST_PROXY: trustProxySetting.default(['loopback']),
     WEB_DIST: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CACHE_TTL_SECONDS: z.coerce.number().int().nonnegative().default(300),
     REDIS_URL: z.url().optional(),
+    // Hardening (issue 13): what one request may ask, how often, and what the schema shows; README has the table.
+    GRAPHQL_MAX_BODY_BYTES: limit.default(16_384),
+    GRAPHQL_MAX_TOKENS: limit.default(1000),
+    GRAPHQL_MAX_DEPTH: limit.default(8),
+    GRAPHQL_MAX_ALIASES: z.coerce.number().int().nonnegative().default(10),
+    GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().nonnegative().default(10),
+    GRAPHQL_MAX_COST: limit.default(1000),
+    GRAPHQL_INTROSPECTION: bool.optional(),
+    GRAPHQL_FIELD_SUGGESTIONS: bool.optional(),
+    GRAPHQL_PLAYGROUND: bool.optional(),
+    RATE_LIMIT_LOGIN_ACCOUNT: rate.prefault('10/15m'),
+    RATE_LIMIT_LOGIN_ADDRESS: rate.prefault('50/15m'),
+    RATE_LIMIT_ANONYMOUS: rate.prefault('300/5m'),
+    RATE_LIMIT_BEARER: rate.prefault('600/1m'),
+    CAPTCHA_HMAC_SECRET: z.string().min(16).default(DEV_CAPTCHA_HMAC_SECRET),
+    MEDIA_ORIGIN: z.url().optional(),
+    // Hardening (issue 13): session lifetimes and bounds, the request deadline, the breaker, shutdown.
+    SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
+    ANON_SESSIONS_MAX: z.coerce.number().int().positive().default(1_000),
+    REQUEST_DEADLINE_MS: z.coerce.number().int().positive().default(10_000),
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().nonnegative().default(0),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().nonnegative().default(15_000),
+    LEGACY_BREAKER_FAILURES: z.coerce.number().int().positive().default(5),
+    LEGACY_BREAKER_OPEN_MS: z.coerce.number().int().positive().default(5_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -37,6 +75,9 @@ const envSchema = z
       }
       if (env.SESSION_SECRET.startsWith('dev-only')) {
         ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'set a real secret in production' });
+      }
+      if (env.CAPTCHA_PROVIDER === 'altcha' && env.CAPTCHA_HMAC_SECRET === DEV_CAPTCHA_HMAC_SECRET) {
+        ctx.addIssue({ code: 'custom', path: ['CAPTCHA_HMAC_SECRET'], message: "set the captcha provider's key in production (CAPTCHA_PROVIDER=altcha)" });
       }
     }
     if (env.CAPTCHA_PROVIDER === 'recaptcha' && !env.RECAPTCHA_SITE_KEY) {
@@ -68,11 +109,13 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     );
   }
   const e = parsed.data;
-  const secure = e.SESSION_COOKIE_SECURE ?? e.NODE_ENV === 'production';
+  const production = e.NODE_ENV === 'production';
+  const secure = e.SESSION_COOKIE_SECURE ?? production;
+  const legacyApiUrl = e.LEGACY_API_URL.replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    legacyApiUrl: e.LEGACY_API_URL.replace(/\/$/, ''),
+    legacyApiUrl,
     legacyTimeoutMs: e.LEGACY_TIMEOUT_MS,
     legacyCaptchaHeader: e.LEGACY_CAPTCHA_HEADER.toLowerCase(),
     legacyGlobalLookupPath: e.LEGACY_GLOBAL_LOOKUP_PATH,
@@ -81,14 +124,42 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       cookieName: e.SESSION_COOKIE_NAME ?? (secure ? '__Host-sid' : 'sid'),
       secure,
       idleMs: e.SESSION_IDLE_MINUTES * 60_000,
-      rememberMeMs: e.REMEMBER_ME_DAYS * 86_400_000,
+      rememberMeMs: Math.round(e.REMEMBER_ME_DAYS * 86_400_000),
+      absoluteMs: Math.round(e.SESSION_ABSOLUTE_HOURS * 3_600_000),
+      maxAnonymous: e.ANON_SESSIONS_MAX,
     },
     refreshMarginSeconds: e.REFRESH_MARGIN_SECONDS,
-    captcha: { provider: e.CAPTCHA_PROVIDER, siteKey: e.RECAPTCHA_SITE_KEY ?? null, tokenTtlMs: 86_400_000 },
+    captcha: { provider: e.CAPTCHA_PROVIDER, siteKey: e.RECAPTCHA_SITE_KEY ?? null, tokenTtlMs: 86_400_000, hmacSecret: e.CAPTCHA_HMAC_SECRET },
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname,
     logLevel: e.LOG_LEVEL,
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
     redisUrl: e.REDIS_URL ?? null,
+    operationLimits: {
+      bodyBytes: e.GRAPHQL_MAX_BODY_BYTES,
+      tokens: e.GRAPHQL_MAX_TOKENS,
+      depth: e.GRAPHQL_MAX_DEPTH,
+      aliases: e.GRAPHQL_MAX_ALIASES,
+      directives: e.GRAPHQL_MAX_DIRECTIVES,
+      cost: e.GRAPHQL_MAX_COST,
+    },
+    rateLimits: {
+      loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,
+      loginAddress: e.RATE_LIMIT_LOGIN_ADDRESS,
+      anonymous: e.RATE_LIMIT_ANONYMOUS,
+      bearer: e.RATE_LIMIT_BEARER,
+    },
+    // Decision 014: the schema's interactive exposure is for development; production publishes the SDL instead.
+    schemaExposure: {
+      introspection: e.GRAPHQL_INTROSPECTION ?? !production,
+      fieldSuggestions: e.GRAPHQL_FIELD_SUGGESTIONS ?? !production,
+      playground: e.GRAPHQL_PLAYGROUND ?? !production,
+    },
+    hsts: production,
+    mediaOrigin: new URL(e.MEDIA_ORIGIN ?? legacyApiUrl).origin,
+    requestDeadlineMs: e.REQUEST_DEADLINE_MS,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    breaker: { failures: e.LEGACY_BREAKER_FAILURES, openMs: e.LEGACY_BREAKER_OPEN_MS },
   };
 }

@@ -2,8 +2,12 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { TtlCache } from './cache';
 import type { Config } from './config';
+import type { UpstreamBreaker } from './legacy/breaker';
 import { LegacyClient } from './legacy/client';
 import { createLoaders, type Loaders } from './legacy/loaders';
+import type { CaptchaVerifier } from './security/captcha';
+import type { MediaLinks } from './security/links';
+import type { CallerLimits, RateLimits } from './security/rate-limits';
 import { bearerCredentials, sessionCredentials } from './session/credentials';
 import type { RefreshMargin } from './session/margin';
 import { RefreshRefusedError, type RefreshCoordinator } from './session/refresh';
@@ -19,6 +23,10 @@ export interface Context {
   legacy: LegacyClient;
   loaders: Loaders;
   cache: TtlCache;
+  /** The gateway's own limits for this caller (issue 13). */
+  limits: CallerLimits;
+  captcha: CaptchaVerifier;
+  media: MediaLinks;
 }
 
 export interface ContextDeps {
@@ -27,10 +35,19 @@ export interface ContextDeps {
   flights: RefreshCoordinator;
   margin: RefreshMargin;
   cache: TtlCache;
+  breaker: UpstreamBreaker;
+  rateLimits: RateLimits;
+  captcha: CaptchaVerifier;
+  media: MediaLinks;
 }
 
-/** Builds the per-request context: one REST client and one set of loaders per GraphQL request. */
-export function createContext(deps: ContextDeps, req: Request, res: Response): Context {
+/**
+ * Builds the per-request context: one REST client and one set of loaders per GraphQL request. With a `deadline`
+ * (a GraphQL request's `REQUEST_DEADLINE_MS`) every upstream call of the request ends by then, and the request stops
+ * waiting for a token refresh (which itself runs on: see `sessionCredentials`). File transfers have none: their
+ * timeouts count from the last byte that moved.
+ */
+export function createContext(deps: ContextDeps, req: Request, res: Response, deadline?: AbortSignal): Context {
   const { config } = deps;
   const logger = (req as Request & { log?: Logger }).log ?? deps.logger;
   const bearer = /^Bearer (\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
@@ -42,6 +59,7 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): C
     globalLookupPath: config.legacyGlobalLookupPath,
     clientIp: req.ip,
     logger,
+    breaker: deps.breaker,
   };
 
   const credentials = bearer
@@ -56,16 +74,21 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): C
           return answer.data;
         },
         endSession: () => session!.end(),
+        deadline,
       });
 
-  const legacy = new LegacyClient({ ...clientOptions, credentials, captchaToken: session?.captchaToken ?? null });
+  const legacy = new LegacyClient({ ...clientOptions, deadline, credentials, captchaToken: session?.captchaToken ?? null });
+  const signedIn = !!bearer || !!session?.authenticated;
   return {
     config,
     logger,
     session,
-    signedIn: !!bearer || !!session?.authenticated,
+    signedIn,
     legacy,
     loaders: createLoaders(legacy),
     cache: deps.cache,
+    limits: deps.rateLimits.forCaller({ address: req.ip ?? 'unknown', bearer: bearer ?? null, member: !!session?.authenticated }),
+    captcha: deps.captcha,
+    media: deps.media,
   };
 }

@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { createGateway } from './app';
 import { ConfigError, parseConfig, type Config } from './config';
+import { serve } from './lifecycle';
 
 let config: Config;
 try {
@@ -14,15 +15,4 @@ try {
 const logger = pino({ level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] });
 const gateway = await createGateway(config, logger);
 
-const server = gateway.app.listen(config.port, () => {
-  logger.info({ port: config.port, legacy: config.legacyApiUrl }, `gateway on http://localhost:${config.port}`);
-});
-
-async function shutdown(signal: string) {
-  logger.info({ signal }, 'shutting down');
-  server.close();
-  await gateway.stop();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+serve(gateway, config, logger);

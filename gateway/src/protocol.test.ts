@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { serverAudits } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from './test/harness';
+import { Browser, startGateway, startLegacy, webDistFixture, type GatewayUnderTest, type Legacy } from './test/harness';
 
 const STACK = /at .+\.(ts|js):\d+|node_modules|\/src\//;
 
@@ -94,31 +91,30 @@ describe('an upstream that breaks its contract', () => {
 
   it('turns a bad body into the generic message, logged but not leaked', async () => {
     const browser = new Browser(gateway.url);
-    const res = await browser.gql(`{ productCounters { productCount } }`);
-    expect(res.body.errors).toEqual([{ message: 'Coś poszło nie tak, spróbuj ponownie', path: ['productCounters'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
-    expect(res.text).not.toMatch(/many|zod|productCount:/);
+    const lookup = await browser.gql(`{ product(gtin: "5901234123457") { __typename } }`, {}, { authorization: 'Bearer any' });
+    expect(lookup.body.errors).toEqual([{ message: 'Coś poszło nie tak, spróbuj ponownie', path: ['product'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
+    expect(lookup.text).not.toMatch(/many|zod|gtinNumber/);
     expect(gateway.logs.join('\n')).toMatch(/broke its contract/);
 
-    const lookup = await browser.gql(`{ product(gtin: "5901234123457") { __typename } }`, {}, { authorization: 'Bearer any' });
-    expect(lookup.body.errors?.[0]?.message).toBe('Coś poszło nie tak, spróbuj ponownie');
+    // The home page's counters have a member for it: the rest of the answer survives.
+    const counters = await browser.gql(`{ productCounters { __typename } }`);
+    expect(counters.body).toEqual({ data: { productCounters: { __typename: 'ServiceUnavailable' } } });
   });
 });
 
 describe('serving the web app and the playground', () => {
   let legacy: Legacy;
   let gateway: GatewayUnderTest;
-  const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  const dist = webDistFixture();
 
   beforeAll(async () => {
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
-    writeFileSync(path.join(dist, 'playground.html'), '<!doctype html><title>playground</title>');
     legacy = await startLegacy();
-    gateway = await startGateway(legacy.url, { WEB_DIST: dist });
+    gateway = await startGateway(legacy.url, { WEB_DIST: dist.dir });
   });
   afterAll(async () => {
     await gateway?.stop();
     await legacy?.stop();
-    rmSync(dist, { recursive: true, force: true });
+    dist.remove();
   });
 
   it('gives browsers the bundled playground at GET /graphql and API clients GraphQL', async () => {

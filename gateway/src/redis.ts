@@ -1,7 +1,9 @@
 import { createClient } from 'redis';
 import type { Logger } from 'pino';
 
-const clientFor = (url: string) => createClient({ url });
+// While Redis is unreachable, commands fail at once instead of queueing: requests answer an error instead of stalling
+// (and /readyz says 503), and everything works again as soon as the client reconnects.
+const clientFor = (url: string) => createClient({ url, disableOfflineQueue: true });
 export type Redis = ReturnType<typeof clientFor>;
 
 /** Connects to Redis (sessions, the refresh lock and caches live there when `REDIS_URL` is set). */

@@ -4,6 +4,7 @@ import type { RestProduct, RestProductCompany, RestCategoryNode } from '../legac
 import type { RestCompanyListItem, RestCompanyUser, RestIssueRow } from '../legacy/admin';
 import type { RestCompany } from '../legacy/commerce';
 import type { PageContentModel } from '../legacy/cms';
+import type { Gs1CodeModel } from '../resolvers/generator';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -72,7 +73,7 @@ export type CaptchaState = {
   __typename?: 'CaptchaState';
   /** ALTCHA: URL of the challenge endpoint for the widget's `challenge` attribute. */
   challengeUrl?: Maybe<Scalars['String']['output']>;
-  /** When the held token expires (a day after the solve); the widget should return then. Null when not solved. */
+  /** When the held solve expires (ALTCHA: its challenge's expiry; reCAPTCHA: a day after the solve); the widget should return then. Null when not solved. */
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** Which widget to render. */
   provider: CaptchaProvider;
@@ -563,6 +564,86 @@ export type GenerateDatabaseResult = DatabaseAlreadyGenerating | DatabaseDownloa
 /** Outcome of `generateIssueFile`. */
 export type GenerateIssueFileResult = IssueFile | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
 
+/** One generated code. */
+export type Gs1Code = {
+  __typename?: 'Gs1Code';
+  /** What the code holds, human-readable: the element string, e.g. `(01)05901234123457(10)LOT1(17)271231`. */
+  description: Scalars['String']['output'];
+  /** Path of the gateway route that downloads the code in `format` (`GET`, same-origin, session cookie). */
+  downloadUrl: Scalars['String']['output'];
+  /** The image as an SVG document (render it as an image, e.g. a data: URL in <img>, never as inline markup). */
+  svg: Scalars['String']['output'];
+};
+
+
+/** One generated code. */
+export type Gs1CodeDownloadUrlArgs = {
+  format: Gs1CodeFormat;
+};
+
+/** Formats a code downloads in (spec: ai, pdf, png, svg, ps). */
+export type Gs1CodeFormat =
+  /** Adobe Illustrator (PDF-compatible). */
+  | 'AI'
+  /** PDF, vector. */
+  | 'PDF'
+  /** PNG image. */
+  | 'PNG'
+  /** Encapsulated PostScript. */
+  | 'PS'
+  /** SVG image. */
+  | 'SVG';
+
+/** The two codes of one generation. */
+export type Gs1Codes = {
+  __typename?: 'Gs1Codes';
+  /** The GS1 DataMatrix of the element string. */
+  dataMatrix: Gs1Code;
+  /** The GS1 Digital Link URI the QR code holds. */
+  digitalLinkUri: Scalars['String']['output'];
+  /** The QR code of the GS1 Digital Link URI. */
+  qrCode: Gs1Code;
+};
+
+/** The generator form. Dates are YYMMDD; each field's rule and message are in `schema/src/validation/generator.ts`. */
+export type Gs1CodesInput = {
+  /** (10) Batch or lot number: up to 20 letters and digits. */
+  batch?: InputMaybe<Scalars['String']['input']>;
+  /** (15) Best before date, YYMMDD. */
+  bestBeforeDate?: InputMaybe<Scalars['String']['input']>;
+  /** (7005) Catch area: up to 12 characters of the GS1 set. */
+  catchArea?: InputMaybe<Scalars['String']['input']>;
+  /** (422) Country of origin, ISO 3166 numeric code (3 digits). */
+  countryOfOrigin?: InputMaybe<Scalars['String']['input']>;
+  /** The web address the Digital Link starts with (http or https, no query); default `https://id.gs1.org`. */
+  digitalLinkBase?: InputMaybe<Scalars['String']['input']>;
+  /** (17) Expiry date, YYMMDD. */
+  expiryDate?: InputMaybe<Scalars['String']['input']>;
+  /** (7006) First freeze date, YYMMDD. */
+  firstFreezeDate?: InputMaybe<Scalars['String']['input']>;
+  /** (7008) Species for fishery purposes (FAO code): up to 3 characters. */
+  fishSpecies?: InputMaybe<Scalars['String']['input']>;
+  /** (7009) Fishing gear type: up to 10 characters. */
+  fishingGear?: InputMaybe<Scalars['String']['input']>;
+  /** (01) GTIN-8, -12, -13 or -14 with a valid check digit. Required. */
+  gtin: Scalars['String']['input'];
+  /** (7007) Harvest date or period: YYMMDD or YYMMDDYYMMDD, the end after the start. */
+  harvestDates?: InputMaybe<Scalars['String']['input']>;
+  /** (3103) Net weight in kg, 6 digits with 3 decimals implied. */
+  netWeightKg?: InputMaybe<Scalars['String']['input']>;
+  /** (13) Packaging date, YYMMDD. */
+  packagingDate?: InputMaybe<Scalars['String']['input']>;
+  /** (11) Production date, YYMMDD. */
+  productionDate?: InputMaybe<Scalars['String']['input']>;
+  /** (21) Serial number: up to 20 letters and digits. */
+  serialNumber?: InputMaybe<Scalars['String']['input']>;
+  /** (22) Consumer product variant: up to 20 letters and digits. */
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Outcome of generating codes; field problems (including 'this GTIN is not active or licensed') are on `input` paths. */
+export type Gs1CodesResult = Gs1Codes | NoActiveMembership | PermissionDenied | SessionExpired | ValidationFailed;
+
 /** Licence state of a GTIN. */
 export type GtinLicence = {
   __typename?: 'GtinLicence';
@@ -711,8 +792,11 @@ export type LoginRequired = Problem & {
   message: Scalars['String']['output'];
 };
 
-/** Outcome of `login`. */
-export type LoginResult = InvalidCredentials | ValidationFailed | Viewer;
+/**
+ * Outcome of `login`. `RateLimited`: too many attempts for this account or from this address in a short time; no
+ * password was checked, `resetsAt` says when to try again.
+ */
+export type LoginResult = InvalidCredentials | RateLimited | ValidationFailed | Viewer;
 
 /** Answer of `logout`. */
 export type LogoutPayload = {
@@ -834,10 +918,13 @@ export type Mutation = {
   /** Switches a company's access to the database download (`registered_company`). */
   setCompanyDownloadAccess: SetCompanyDownloadAccessResult;
   /**
-   * Stores a solved captcha token in the session for one day; anonymous lookups then forward it to the catalogue.
-   * The catalogue checks it on the next lookup (a refused token comes back as `CaptchaRejected`).
+   * Stores a solved captcha in this session, for anonymous lookups to forward to the catalogue. An ALTCHA payload is
+   * verified first (signature, proof of work, expiry) and kept until its challenge expires; a reCAPTCHA token is
+   * verified by the catalogue on the next lookup and kept for a day. A solve serves the one session that submitted
+   * it: the same payload from another session, a failed or expired solve, and a token with characters that cannot
+   * travel in an HTTP header are answered `CaptchaRejected`, and nothing is stored.
    */
-  submitCaptcha: CaptchaState;
+  submitCaptcha: SubmitCaptchaResult;
   /** Makes one of the viewer's activated memberships the active one (the spec's `activeId`). */
   switchMembership: SwitchMembershipResult;
 };
@@ -1075,6 +1162,8 @@ export type ProblemCode =
   | 'RATE_LIMITED'
   /** The selection has more products than the package has left. */
   | 'SELECTION_EXCEEDS_LIMIT'
+  /** The catalogue cannot answer right now; the rest of the response is unaffected. Try again later. */
+  | 'SERVICE_UNAVAILABLE'
   /** The signed-in session has ended (its refresh token expired or was revoked); sign in again. */
   | 'SESSION_EXPIRED'
   /** Too many products match; refine the filters or download the database. */
@@ -1155,6 +1244,9 @@ export type ProductCounters = {
   productCountFrom7Days: Scalars['Int']['output'];
 };
 
+/** Outcome of `productCounters`. */
+export type ProductCountersResult = ProductCounters | RateLimited | ServiceUnavailable;
+
 /** Outcome of a single GTIN lookup. */
 export type ProductLookupResult = CaptchaRejected | CaptchaRequired | InvalidGtin | LoginRequired | NotFromOrganisation | Product | ProductNotFound | RateLimited | SessionExpired;
 
@@ -1227,6 +1319,13 @@ export type Query = {
    * download allowance and the state of the newest export. Poll it while `export.state` is `GENERATING`.
    */
   databaseDownload: DatabaseDownloadResult;
+  /**
+   * GS1 2D codes for a GTIN: a GS1 DataMatrix of the element string and a QR code of the GS1 Digital Link URI, with
+   * the optional application identifiers given. Demonstration only, not for mass production. Free; needs a signed-in
+   * member with `file_sending_to_verification`, and works only for active GTINs from an active licence with product
+   * data. Has no side effects, so it is a query (the same input gives the same codes).
+   */
+  gs1Codes: Gs1CodesResult;
   /** Whether a GTIN lies in a GS1 company prefix licensed to a company (the 2D generator needs it). */
   gtinLicence: GtinLicenceResult;
   /** Whether an issue file is ready to download (`repository`). */
@@ -1247,8 +1346,8 @@ export type Query = {
    * global registry needs a signed-in member. Every expected outcome is a member of the result union.
    */
   product: ProductLookupResult;
-  /** Public counters for the home page. Cached briefly by the gateway. */
-  productCounters: ProductCounters;
+  /** Public counters for the home page. Cached briefly by the gateway; `ServiceUnavailable` while the catalogue cannot answer. */
+  productCounters: ProductCountersResult;
   /** Companies for the repository's company filter (`repository`): up to 20 whose name contains the text. */
   repositoryCompanies: RepositoryCompaniesResult;
   /**
@@ -1321,6 +1420,12 @@ export type QueryDatabaseDownloadArgs = {
 
 
 /** Everything a caller can read. */
+export type QueryGs1CodesArgs = {
+  input: Gs1CodesInput;
+};
+
+
+/** Everything a caller can read. */
 export type QueryGtinLicenceArgs = {
   gtin: Scalars['String']['input'];
 };
@@ -1356,18 +1461,22 @@ export type QueryRepositoryIssuesArgs = {
   page?: Scalars['Int']['input'];
 };
 
-/** The lookup limit is used up. */
+/**
+ * A limit is used up: the catalogue's lookup limit (30 per 24 h for anonymous visitors, the package's for members),
+ * or one of the gateway's own (login attempts per account and per address, operations per address for anonymous
+ * visitors, per token for integrators). Nothing was sent to the catalogue.
+ */
 export type RateLimited = Problem & {
   __typename?: 'RateLimited';
   /** Always `RATE_LIMITED`. */
   code: ProblemCode;
   /** Not set. */
   field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Whether the limit applied to a signed-in member (true) or an anonymous visitor (false). */
+  /** Whether the limit applied to a signed-in member or integrator (true) or an anonymous visitor (false). */
   member: Scalars['Boolean']['output'];
-  /** Anonymous: register to continue; member: use the Verify data service. */
+  /** Lookup limit: anonymous, register to continue; member, use the Verify data service. Gateway limits: try again later. */
   message: Scalars['String']['output'];
-  /** When the limit resets, if the catalogue said so. */
+  /** When the limit resets: always for the gateway's limits, for the catalogue's when it said so. */
   resetsAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
@@ -1411,6 +1520,17 @@ export type SelectionExceedsLimit = Problem & {
   message: Scalars['String']['output'];
 };
 
+/** The catalogue cannot answer right now (unreachable, failing or answering what the gateway cannot read); try again later. */
+export type ServiceUnavailable = Problem & {
+  __typename?: 'ServiceUnavailable';
+  /** Always `SERVICE_UNAVAILABLE`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message saying what is unavailable. */
+  message: Scalars['String']['output'];
+};
+
 /** The signed-in session has ended; the browser should show the login page. */
 export type SessionExpired = Problem & {
   __typename?: 'SessionExpired';
@@ -1424,6 +1544,9 @@ export type SessionExpired = Problem & {
 
 /** Outcome of `setCompanyDownloadAccess`. */
 export type SetCompanyDownloadAccessResult = CompanyDetails | CompanyNotFound | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+
+/** Outcome of `submitCaptcha`. */
+export type SubmitCaptchaResult = CaptchaRejected | CaptchaState | RateLimited;
 
 /** The order was placed; the payment details are on their way by e-mail. */
 export type SubscriptionOrdered = {
@@ -1758,6 +1881,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
+  Gs1CodesResult:
+    | ( Omit<Gs1Codes, 'dataMatrix' | 'qrCode'> & { dataMatrix: _RefType['Gs1Code'], qrCode: _RefType['Gs1Code'] } & { __typename: 'Gs1Codes' } )
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
   GtinLicenceResult:
     | ( GtinLicence & { __typename: 'GtinLicence' } )
     | ( InvalidGtin & { __typename: 'InvalidGtin' } )
@@ -1772,6 +1902,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ;
   LoginResult:
     | ( InvalidCredentials & { __typename: 'InvalidCredentials' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
     | ( ViewerModel & { __typename: 'Viewer' } )
   ;
@@ -1788,6 +1919,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( SubscriptionOrdered & { __typename: 'SubscriptionOrdered' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  ProductCountersResult:
+    | ( ProductCounters & { __typename: 'ProductCounters' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
+    | ( ServiceUnavailable & { __typename: 'ServiceUnavailable' } )
   ;
   ProductLookupResult:
     | ( CaptchaRejected & { __typename: 'CaptchaRejected' } )
@@ -1827,6 +1963,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  SubmitCaptchaResult:
+    | ( CaptchaRejected & { __typename: 'CaptchaRejected' } )
+    | ( CaptchaState & { __typename: 'CaptchaState' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
   ;
   SwitchMembershipResult:
     | ( MembershipNotAvailable & { __typename: 'MembershipNotAvailable' } )
@@ -1872,6 +2013,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductNotFound & { __typename: 'ProductNotFound' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
     | ( SelectionExceedsLimit & { __typename: 'SelectionExceedsLimit' } )
+    | ( ServiceUnavailable & { __typename: 'ServiceUnavailable' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( TooManyResults & { __typename: 'TooManyResults' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
@@ -1934,6 +2076,11 @@ export type ResolversTypes = ResolversObject<{
   FileTypeNotAllowed: ResolverTypeWrapper<FileTypeNotAllowed>;
   GenerateDatabaseResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GenerateDatabaseResult']>;
   GenerateIssueFileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GenerateIssueFileResult']>;
+  Gs1Code: ResolverTypeWrapper<Gs1CodeModel>;
+  Gs1CodeFormat: Gs1CodeFormat;
+  Gs1Codes: ResolverTypeWrapper<Omit<Gs1Codes, 'dataMatrix' | 'qrCode'> & { dataMatrix: ResolversTypes['Gs1Code'], qrCode: ResolversTypes['Gs1Code'] }>;
+  Gs1CodesInput: Gs1CodesInput;
+  Gs1CodesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Gs1CodesResult']>;
   GtinLicence: ResolverTypeWrapper<GtinLicence>;
   GtinLicenceResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GtinLicenceResult']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1975,6 +2122,7 @@ export type ResolversTypes = ResolversObject<{
   Product: ResolverTypeWrapper<RestProduct>;
   ProductCompany: ResolverTypeWrapper<RestProductCompany>;
   ProductCounters: ResolverTypeWrapper<ProductCounters>;
+  ProductCountersResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ProductCountersResult']>;
   ProductLookupResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ProductLookupResult']>;
   ProductNotFound: ResolverTypeWrapper<ProductNotFound>;
   ProductStatus: ProductStatus;
@@ -1987,9 +2135,11 @@ export type ResolversTypes = ResolversObject<{
   SavePageContentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SavePageContentResult']>;
   SearchMode: SearchMode;
   SelectionExceedsLimit: ResolverTypeWrapper<SelectionExceedsLimit>;
+  ServiceUnavailable: ResolverTypeWrapper<ServiceUnavailable>;
   SessionExpired: ResolverTypeWrapper<SessionExpired>;
   SetCompanyDownloadAccessResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetCompanyDownloadAccessResult']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitCaptchaResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SubmitCaptchaResult']>;
   SubscriptionOrdered: ResolverTypeWrapper<SubscriptionOrdered>;
   SubscriptionPackage: SubscriptionPackage;
   SuggestionField: SuggestionField;
@@ -2057,6 +2207,10 @@ export type ResolversParentTypes = ResolversObject<{
   FileTypeNotAllowed: FileTypeNotAllowed;
   GenerateDatabaseResult: ResolversUnionTypes<ResolversParentTypes>['GenerateDatabaseResult'];
   GenerateIssueFileResult: ResolversUnionTypes<ResolversParentTypes>['GenerateIssueFileResult'];
+  Gs1Code: Gs1CodeModel;
+  Gs1Codes: Omit<Gs1Codes, 'dataMatrix' | 'qrCode'> & { dataMatrix: ResolversParentTypes['Gs1Code'], qrCode: ResolversParentTypes['Gs1Code'] };
+  Gs1CodesInput: Gs1CodesInput;
+  Gs1CodesResult: ResolversUnionTypes<ResolversParentTypes>['Gs1CodesResult'];
   GtinLicence: GtinLicence;
   GtinLicenceResult: ResolversUnionTypes<ResolversParentTypes>['GtinLicenceResult'];
   ID: Scalars['ID']['output'];
@@ -2093,6 +2247,7 @@ export type ResolversParentTypes = ResolversObject<{
   Product: RestProduct;
   ProductCompany: RestProductCompany;
   ProductCounters: ProductCounters;
+  ProductCountersResult: ResolversUnionTypes<ResolversParentTypes>['ProductCountersResult'];
   ProductLookupResult: ResolversUnionTypes<ResolversParentTypes>['ProductLookupResult'];
   ProductNotFound: ProductNotFound;
   Quantity: Quantity;
@@ -2103,9 +2258,11 @@ export type ResolversParentTypes = ResolversObject<{
   RepositoryIssuesResult: ResolversUnionTypes<ResolversParentTypes>['RepositoryIssuesResult'];
   SavePageContentResult: ResolversUnionTypes<ResolversParentTypes>['SavePageContentResult'];
   SelectionExceedsLimit: SelectionExceedsLimit;
+  ServiceUnavailable: ServiceUnavailable;
   SessionExpired: SessionExpired;
   SetCompanyDownloadAccessResult: ResolversUnionTypes<ResolversParentTypes>['SetCompanyDownloadAccessResult'];
   String: Scalars['String']['output'];
+  SubmitCaptchaResult: ResolversUnionTypes<ResolversParentTypes>['SubmitCaptchaResult'];
   SubscriptionOrdered: SubscriptionOrdered;
   SwitchMembershipResult: ResolversUnionTypes<ResolversParentTypes>['SwitchMembershipResult'];
   TooManyResults: TooManyResults;
@@ -2157,6 +2314,7 @@ export type CaptchaStateResolvers<ContextType = Context, ParentType extends Reso
   provider?: Resolver<ResolversTypes['CaptchaProvider'], ParentType, ContextType>;
   siteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   solved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CatalogPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CatalogPage'] = ResolversParentTypes['CatalogPage']> = ResolversObject<{
@@ -2419,6 +2577,23 @@ export type GenerateIssueFileResultResolvers<ContextType = Context, ParentType e
   __resolveType: TypeResolveFn<'IssueFile' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
+export type Gs1CodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Gs1Code'] = ResolversParentTypes['Gs1Code']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Gs1CodeDownloadUrlArgs, 'format'>>;
+  svg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type Gs1CodesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Gs1Codes'] = ResolversParentTypes['Gs1Codes']> = ResolversObject<{
+  dataMatrix?: Resolver<ResolversTypes['Gs1Code'], ParentType, ContextType>;
+  digitalLinkUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrCode?: Resolver<ResolversTypes['Gs1Code'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type Gs1CodesResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Gs1CodesResult'] = ResolversParentTypes['Gs1CodesResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'Gs1Codes' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
 export type GtinLicenceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GtinLicence'] = ResolversParentTypes['GtinLicence']> = ResolversObject<{
   gtin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   licensed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2488,7 +2663,7 @@ export type LoginRequiredResolvers<ContextType = Context, ParentType extends Res
 }>;
 
 export type LoginResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidCredentials' | 'ValidationFailed' | 'Viewer', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidCredentials' | 'RateLimited' | 'ValidationFailed' | 'Viewer', ParentType, ContextType>;
 }>;
 
 export type LogoutPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LogoutPayload'] = ResolversParentTypes['LogoutPayload']> = ResolversObject<{
@@ -2541,7 +2716,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   orderSubscription?: Resolver<ResolversTypes['OrderSubscriptionResult'], ParentType, ContextType, RequireFields<MutationOrderSubscriptionArgs, 'package'>>;
   savePageContent?: Resolver<ResolversTypes['SavePageContentResult'], ParentType, ContextType, RequireFields<MutationSavePageContentArgs, 'content' | 'page'>>;
   setCompanyDownloadAccess?: Resolver<ResolversTypes['SetCompanyDownloadAccessResult'], ParentType, ContextType, RequireFields<MutationSetCompanyDownloadAccessArgs, 'accessToDownload' | 'companyId'>>;
-  submitCaptcha?: Resolver<ResolversTypes['CaptchaState'], ParentType, ContextType, RequireFields<MutationSubmitCaptchaArgs, 'token'>>;
+  submitCaptcha?: Resolver<ResolversTypes['SubmitCaptchaResult'], ParentType, ContextType, RequireFields<MutationSubmitCaptchaArgs, 'token'>>;
   switchMembership?: Resolver<ResolversTypes['SwitchMembershipResult'], ParentType, ContextType, RequireFields<MutationSwitchMembershipArgs, 'membershipId'>>;
 }>;
 
@@ -2612,7 +2787,7 @@ export type PermissionDeniedResolvers<ContextType = Context, ParentType extends 
 }>;
 
 export type ProblemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Problem'] = ResolversParentTypes['Problem']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CaptchaRejected' | 'CaptchaRequired' | 'CompanyNotFound' | 'DatabaseAlreadyGenerating' | 'DownloadAccessDisabled' | 'DownloadLimitExhausted' | 'DownloadNotInPackage' | 'FieldProblem' | 'FileInProcess' | 'FileNotFound' | 'FileNotReady' | 'FileTooLarge' | 'FileTypeNotAllowed' | 'InvalidCredentials' | 'InvalidGtin' | 'LinkExpired' | 'LoginRequired' | 'MembershipNotAvailable' | 'MembershipNotRemovable' | 'NoActiveMembership' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'OrderNotAvailable' | 'PermissionDenied' | 'ProductNotFound' | 'RateLimited' | 'SelectionExceedsLimit' | 'SessionExpired' | 'TooManyResults' | 'ValidationFailed' | 'VerificationLimitReached', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CaptchaRejected' | 'CaptchaRequired' | 'CompanyNotFound' | 'DatabaseAlreadyGenerating' | 'DownloadAccessDisabled' | 'DownloadLimitExhausted' | 'DownloadNotInPackage' | 'FieldProblem' | 'FileInProcess' | 'FileNotFound' | 'FileNotReady' | 'FileTooLarge' | 'FileTypeNotAllowed' | 'InvalidCredentials' | 'InvalidGtin' | 'LinkExpired' | 'LoginRequired' | 'MembershipNotAvailable' | 'MembershipNotRemovable' | 'NoActiveMembership' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'OrderNotAvailable' | 'PermissionDenied' | 'ProductNotFound' | 'RateLimited' | 'SelectionExceedsLimit' | 'ServiceUnavailable' | 'SessionExpired' | 'TooManyResults' | 'ValidationFailed' | 'VerificationLimitReached', ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -2651,6 +2826,11 @@ export type ProductCompanyResolvers<ContextType = Context, ParentType extends Re
 export type ProductCountersResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductCounters'] = ResolversParentTypes['ProductCounters']> = ResolversObject<{
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productCountFrom7Days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ProductCountersResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductCountersResult'] = ResolversParentTypes['ProductCountersResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ProductCounters' | 'RateLimited' | 'ServiceUnavailable', ParentType, ContextType>;
 }>;
 
 export type ProductLookupResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductLookupResult'] = ResolversParentTypes['ProductLookupResult']> = ResolversObject<{
@@ -2680,12 +2860,13 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   categoryTree?: Resolver<ResolversTypes['CategoryTreeResult'], ParentType, ContextType>;
   dataPools?: Resolver<ResolversTypes['DataPoolsResult'], ParentType, ContextType>;
   databaseDownload?: Resolver<ResolversTypes['DatabaseDownloadResult'], ParentType, ContextType, RequireFields<QueryDatabaseDownloadArgs, 'companyId'>>;
+  gs1Codes?: Resolver<ResolversTypes['Gs1CodesResult'], ParentType, ContextType, RequireFields<QueryGs1CodesArgs, 'input'>>;
   gtinLicence?: Resolver<ResolversTypes['GtinLicenceResult'], ParentType, ContextType, RequireFields<QueryGtinLicenceArgs, 'gtin'>>;
   issueFile?: Resolver<ResolversTypes['IssueFileResult'], ParentType, ContextType, RequireFields<QueryIssueFileArgs, 'id'>>;
   myCompany?: Resolver<ResolversTypes['MyCompanyResult'], ParentType, ContextType>;
   pageContent?: Resolver<ResolversTypes['PageContent'], ParentType, ContextType, RequireFields<QueryPageContentArgs, 'page'>>;
   product?: Resolver<ResolversTypes['ProductLookupResult'], ParentType, ContextType, RequireFields<QueryProductArgs, 'gtin'>>;
-  productCounters?: Resolver<ResolversTypes['ProductCounters'], ParentType, ContextType>;
+  productCounters?: Resolver<ResolversTypes['ProductCountersResult'], ParentType, ContextType>;
   repositoryCompanies?: Resolver<ResolversTypes['RepositoryCompaniesResult'], ParentType, ContextType, RequireFields<QueryRepositoryCompaniesArgs, 'name'>>;
   repositoryIssues?: Resolver<ResolversTypes['RepositoryIssuesResult'], ParentType, ContextType, RequireFields<QueryRepositoryIssuesArgs, 'filter' | 'page'>>;
   verificationFiles?: Resolver<ResolversTypes['VerificationFilesResult'], ParentType, ContextType>;
@@ -2727,6 +2908,13 @@ export type SelectionExceedsLimitResolvers<ContextType = Context, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type ServiceUnavailableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ServiceUnavailable'] = ResolversParentTypes['ServiceUnavailable']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type SessionExpiredResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SessionExpired'] = ResolversParentTypes['SessionExpired']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -2736,6 +2924,10 @@ export type SessionExpiredResolvers<ContextType = Context, ParentType extends Re
 
 export type SetCompanyDownloadAccessResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetCompanyDownloadAccessResult'] = ResolversParentTypes['SetCompanyDownloadAccessResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CompanyDetails' | 'CompanyNotFound' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type SubmitCaptchaResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubmitCaptchaResult'] = ResolversParentTypes['SubmitCaptchaResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CaptchaRejected' | 'CaptchaState' | 'RateLimited', ParentType, ContextType>;
 }>;
 
 export type SubscriptionOrderedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubscriptionOrdered'] = ResolversParentTypes['SubscriptionOrdered']> = ResolversObject<{
@@ -2869,6 +3061,9 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   FileTypeNotAllowed?: FileTypeNotAllowedResolvers<ContextType>;
   GenerateDatabaseResult?: GenerateDatabaseResultResolvers<ContextType>;
   GenerateIssueFileResult?: GenerateIssueFileResultResolvers<ContextType>;
+  Gs1Code?: Gs1CodeResolvers<ContextType>;
+  Gs1Codes?: Gs1CodesResolvers<ContextType>;
+  Gs1CodesResult?: Gs1CodesResultResolvers<ContextType>;
   GtinLicence?: GtinLicenceResolvers<ContextType>;
   GtinLicenceResult?: GtinLicenceResultResolvers<ContextType>;
   InvalidCredentials?: InvalidCredentialsResolvers<ContextType>;
@@ -2901,6 +3096,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Product?: ProductResolvers<ContextType>;
   ProductCompany?: ProductCompanyResolvers<ContextType>;
   ProductCounters?: ProductCountersResolvers<ContextType>;
+  ProductCountersResult?: ProductCountersResultResolvers<ContextType>;
   ProductLookupResult?: ProductLookupResultResolvers<ContextType>;
   ProductNotFound?: ProductNotFoundResolvers<ContextType>;
   Quantity?: QuantityResolvers<ContextType>;
@@ -2911,8 +3107,10 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   RepositoryIssuesResult?: RepositoryIssuesResultResolvers<ContextType>;
   SavePageContentResult?: SavePageContentResultResolvers<ContextType>;
   SelectionExceedsLimit?: SelectionExceedsLimitResolvers<ContextType>;
+  ServiceUnavailable?: ServiceUnavailableResolvers<ContextType>;
   SessionExpired?: SessionExpiredResolvers<ContextType>;
   SetCompanyDownloadAccessResult?: SetCompanyDownloadAccessResultResolvers<ContextType>;
+  SubmitCaptchaResult?: SubmitCaptchaResultResolvers<ContextType>;
   SubscriptionOrdered?: SubscriptionOrderedResolvers<ContextType>;
   SwitchMembershipResult?: SwitchMembershipResultResolvers<ContextType>;
   TooManyResults?: TooManyResultsResolvers<ContextType>;

@@ -1,4 +1,5 @@
 import type { FileRoute } from './routes';
+import { generatorFileRoutes } from './generator';
 import { verificationFileRoutes } from './verification';
 import { adminFileRoutes } from './admin';
 import { cmsFileRoutes } from './cms';
@@ -7,6 +8,7 @@ import { commerceFileRoutes } from './commerce';
 /** Every domain's file routes, served under `/files` (one line per domain). */
 export const fileRoutes: readonly FileRoute[] = [
   ...verificationFileRoutes,
+  ...generatorFileRoutes,
   ...adminFileRoutes,
   ...cmsFileRoutes,
   ...commerceFileRoutes,

@@ -1,23 +1,13 @@
 import { VERIFICATION_UPLOAD, messages, verificationMessages } from 'schema/validation';
 import { assertNever } from '../legacy/errors';
 import { problem } from '../resolvers/problems';
-import { FILE_SENDING, verificationAccess, verificationFile, verificationProblem, type VerificationAccess } from '../resolvers/verification';
+import { accessProblem, verificationAccess, verificationFile, type VerificationAccess } from '../resolvers/verification';
 import { fileProblem, refuse, type Reply } from './replies';
 import { downloadRoute, uploadRoute } from './routes';
 
-/** Who may not verify, as the file routes answer it. */
-function accessRefusal(refusal: Extract<VerificationAccess, { ok: false }>['refusal']): Reply {
-  switch (refusal) {
-    case 'sessionExpired':
-      return fileProblem.sessionExpired();
-    case 'noActiveMembership':
-      return refuse(403, verificationProblem.noActiveMembership());
-    case 'permissionDenied':
-      return fileProblem.permissionDenied(FILE_SENDING);
-    default:
-      return assertNever(refusal);
-  }
-}
+/** Who may not verify (nor generate codes), as the file routes answer it. */
+export const accessRefusal = (refusal: Extract<VerificationAccess, { ok: false }>['refusal']): Reply =>
+  refuse(refusal === 'sessionExpired' ? 401 : 403, accessProblem(refusal));
 
 const tooLarge = () => fileProblem.tooLarge('file', verificationMessages.tooLarge, VERIFICATION_UPLOAD.maxBytes);
 const badFormat = () => fileProblem.badFormat('file', verificationMessages.badFormat);

@@ -1,5 +1,6 @@
 import { AdminApi } from './admin';
 import { CatalogApi } from './catalog';
+import { GeneratorApi } from './generator';
 import { CmsApi } from './cms';
 import { CommerceApi } from './commerce';
 import { LegacyHttp, type LegacyHttpOptions } from './http';
@@ -20,6 +21,7 @@ export class LegacyClient {
   readonly session: SessionApi;
   readonly catalog: CatalogApi;
   readonly verification: VerificationApi;
+  readonly generator: GeneratorApi;
   readonly admin: AdminApi;
   readonly cms: CmsApi;
   readonly commerce: CommerceApi;
@@ -29,6 +31,7 @@ export class LegacyClient {
     this.session = new SessionApi(this.http);
     this.catalog = new CatalogApi(this.http, options);
     this.verification = new VerificationApi(this.http);
+    this.generator = new GeneratorApi(this.http);
     this.admin = new AdminApi(this.http);
     this.cms = new CmsApi(this.http);
     this.commerce = new CommerceApi(this.http);

@@ -42,9 +42,15 @@ export interface RefusalRule<K extends string> {
 /** REST field name (dotted for nested bodies, e.g. `company.nip`) → path of the GraphQL input field. */
 export type FieldMap = Readonly<Record<string, readonly string[]>>;
 
+/**
+ * Why the API could not answer: a 5xx, the per-call timeout, the connection, the request's own deadline, or the
+ * circuit breaker failing fast while the API keeps failing.
+ */
+export type UnavailableCause = 'status' | 'timeout' | 'network' | 'deadline' | 'circuitOpen';
+
 /** Failures no union member describes. */
 export type UnexpectedFailure =
-  | { kind: 'unavailable'; status: number | null; cause: 'status' | 'timeout' | 'network' }
+  | { kind: 'unavailable'; status: number | null; cause: UnavailableCause }
   | { kind: 'contract'; issues: string }
   | { kind: 'undeclared'; status: number; detail: string | null };
 

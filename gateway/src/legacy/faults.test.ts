@@ -8,16 +8,15 @@ import { Browser, startGateway, startLegacy, type GatewayUnderTest, type Legacy 
 describe('an upstream that fails, through real HTTP', () => {
   let legacy: Legacy;
   let gateway: GatewayUnderTest;
-  const COUNTERS = `{ productCounters { productCount } }`;
-  const member = async () => {
-    const browser = new Browser(gateway.url);
-    await browser.login('firma@demo.test');
-    return browser;
-  };
+  const LOOKUP = `{ product(gtin: "5901234123457") { __typename } }`;
+  // Signed in before any fault: a login under a 400 ms timeout on a busy machine would be one more fault.
+  let member: Browser;
 
   beforeAll(async () => {
     legacy = await startLegacy();
     gateway = await startGateway(legacy.url, { LEGACY_TIMEOUT_MS: '400', CACHE_TTL_SECONDS: '0' });
+    member = new Browser(gateway.url);
+    await member.login('firma@demo.test');
   });
   afterEach(async () => {
     await legacy.dev('/faults', undefined, 'DELETE');
@@ -37,23 +36,22 @@ describe('an upstream that fails, through real HTTP', () => {
   }
 
   it('a 500 answer', async () => {
-    const browser = await member();
     await legacy.dev('/faults', { errorRate: { '/api/v1/products/': 1 } });
-    await expectUnavailable(browser, `{ catalogSearch(filter: { name: "pierogi" }) { __typename } }`, /"status":500.*legacy API failed/);
+    await expectUnavailable(member, `{ catalogSearch(filter: { name: "pierogi" }) { __typename } }`, /"status":500.*legacy API failed/);
   });
 
   it('an answer slower than LEGACY_TIMEOUT_MS', async () => {
     await legacy.dev('/faults', { latencyMs: 1_500 });
-    await expectUnavailable(new Browser(gateway.url), COUNTERS, /"cause":"timeout"/);
+    await expectUnavailable(member, LOOKUP, /"cause":"timeout"/);
   });
 
   it('a dropped connection', async () => {
     await legacy.dev('/faults', { dropRate: 1 });
-    await expectUnavailable(new Browser(gateway.url), COUNTERS, /"cause":"network"/);
+    await expectUnavailable(member, LOOKUP, /"cause":"network"/);
   });
 
   it('recovers by itself once the upstream does', async () => {
-    const res = await new Browser(gateway.url).gql<{ productCounters: { productCount: number } }>(COUNTERS);
-    expect(res.body.data?.productCounters.productCount).toBeGreaterThan(0);
+    const res = await member.gql<{ product: { __typename: string } }>(LOOKUP);
+    expect(res.body.data?.product.__typename).toBe('Product');
   });
 });

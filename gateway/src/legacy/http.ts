@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { BrokenCircuitError } from 'cockatiel';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { parseAnswer } from './answers';
+import type { UpstreamBreaker } from './breaker';
 import {
   LegacyError,
   fieldProblems,
@@ -45,6 +47,10 @@ export interface LegacyHttpOptions {
   captchaToken?: string | null;
   credentials?: Credentials;
   logger: Logger;
+  /** The upstream's circuit breaker, shared by every request of the process. */
+  breaker?: UpstreamBreaker;
+  /** A GraphQL request's deadline (`REQUEST_DEADLINE_MS`): every call of the request ends by then. */
+  deadline?: AbortSignal;
 }
 
 /** `none`: no credentials at all; `optional`: bearer when signed in, else the captcha token; `required`: bearer. */
@@ -106,7 +112,7 @@ export class LegacyHttp {
     const exchanged = await this.exchange(path, spec, spec.stream ? new IdleTimeout(this.options.timeoutMs) : null);
     if (!exchanged.ok) return { ok: false, failure: exchanged.failure as CallFailure<K, A, F> };
     const { response } = exchanged;
-    const body = exchanged.read ? exchanged.body : await readBody(response);
+    const body = exchanged.read ? exchanged.body : await this.readBody(response);
     if (!response.ok) return { ok: false, failure: this.failure(path, spec, response, body) as CallFailure<K, A, F> };
     const parsed = parseAnswer(spec.schema, body);
     if (!parsed.success) {
@@ -136,7 +142,7 @@ export class LegacyHttp {
     }
     const { response } = exchanged;
     if (!response.ok || !response.body) {
-      const body = exchanged.read ? exchanged.body : await readBody(response);
+      const body = exchanged.read ? exchanged.body : await this.readBody(response);
       idle.clear();
       if (response.ok) throw new LegacyError({ kind: 'contract', issues: 'a file answer without a body' });
       return { ok: false, failure: this.failure(path, spec, response, body) as CallFailure<K, A, undefined> };
@@ -177,7 +183,7 @@ export class LegacyHttp {
 
     const response = await this.send(path, spec, token, idle);
     if (response.status !== 401 || !token) return { ok: true, response, read: false };
-    const body = await readBody(response);
+    const body = await this.readBody(response);
     if (!isTokenRefusal(body) && this.declares(spec, 401, body)) return { ok: true, response, read: true, body };
     // The API refused a token we believed valid (revoked, clock skew): renew once, never loop.
     token = await credentials.renewAfterRejection();
@@ -189,14 +195,14 @@ export class LegacyHttp {
     }
     const retried = await this.send(path, spec, token, idle);
     if (retried.status !== 401) return { ok: true, response: retried, read: false };
-    const retriedBody = await readBody(retried);
+    const retriedBody = await this.readBody(retried);
     if (isTokenRefusal(retriedBody)) return ended;
     return { ok: true, response: retried, read: true, body: retriedBody };
   }
 
   /** Raw pass-through for answers that are not JSON (the captcha challenge for the widget). */
   async raw(path: string): Promise<Response> {
-    return fetch(this.url(path), { headers: this.baseHeaders(), signal: AbortSignal.timeout(this.options.timeoutMs) });
+    return this.fetch(path, { headers: this.baseHeaders() }, AbortSignal.timeout(this.options.timeoutMs));
   }
 
   private declares(spec: Pick<CallSpec<z.ZodType, string, Auth, undefined>, 'refusals'>, status: number, body: unknown): boolean {
@@ -255,20 +261,55 @@ export class LegacyHttp {
     }
     const timeout = idle?.signal ?? AbortSignal.timeout(this.options.timeoutMs);
     const started = performance.now();
+    const response = await this.fetch(
+      path,
+      { method, headers, body, ...(stream ? { duplex: 'half' } : {}) },
+      stream ? AbortSignal.any([timeout, stream.signal]) : timeout,
+    );
+    this.logger.debug({ method, path: pathOnly(path), status: response.status, ms: Math.round(performance.now() - started) }, 'legacy call');
+    return response;
+  }
+
+  /** One HTTP exchange, ended by `signal` (the call's timeout) or the request's deadline, through the circuit breaker. */
+  private async fetch(path: string, init: RequestInit, signal: AbortSignal): Promise<Response> {
+    const { deadline, breaker } = this.options;
+    const attempt = async () => {
+      try {
+        return await fetch(this.url(path), { ...init, signal: deadline ? AbortSignal.any([deadline, signal]) : signal });
+      } catch (error) {
+        const cause = this.deadlinePassed ? 'deadline' : (error as Error).name === 'TimeoutError' ? 'timeout' : 'network';
+        this.logger.warn({ path: pathOnly(path), cause }, 'legacy API unreachable');
+        throw new LegacyError({ kind: 'unavailable', status: null, cause });
+      }
+    };
+    if (!breaker) return attempt();
     try {
-      const response = await fetch(this.url(path), {
-        method,
-        headers,
-        body,
-        signal: stream ? AbortSignal.any([timeout, stream.signal]) : timeout,
-        ...(stream ? { duplex: 'half' } : {}),
-      });
-      this.logger.debug({ method, path: pathOnly(path), status: response.status, ms: Math.round(performance.now() - started) }, 'legacy call');
-      return response;
+      return await breaker.execute(attempt);
     } catch (error) {
-      const cause = (error as Error).name === 'TimeoutError' ? 'timeout' : 'network';
-      this.logger.warn({ path: pathOnly(path), cause }, 'legacy API unreachable');
-      throw new LegacyError({ kind: 'unavailable', status: null, cause });
+      if (!(error instanceof BrokenCircuitError)) throw error;
+      // The opening was logged once; each call it refuses only at debug level.
+      this.logger.debug({ path: pathOnly(path), cause: 'circuitOpen' }, 'legacy API not called: circuit open');
+      throw new LegacyError({ kind: 'unavailable', status: null, cause: 'circuitOpen' });
+    }
+  }
+
+  private get deadlinePassed(): boolean {
+    return !!this.options.deadline?.aborted;
+  }
+
+  /** The body as JSON; anything else (an HTML error page, a truncated body) as undefined, never shown to anyone. */
+  private async readBody(response: Response): Promise<unknown> {
+    let text: string;
+    try {
+      text = await response.text();
+    } catch {
+      throw new LegacyError({ kind: 'unavailable', status: response.status, cause: this.deadlinePassed ? 'deadline' : 'network' });
+    }
+    if (!text) return null;
+    try {
+      return JSON.parse(text);
+    } catch {
+      return undefined;
     }
   }
 
@@ -312,22 +353,6 @@ async function* touching(chunks: AsyncIterable<Uint8Array>, idle: IdleTimeout | 
   for await (const chunk of chunks) {
     idle?.touch();
     yield chunk;
-  }
-}
-
-/** The body as JSON; anything else (an HTML error page, a truncated body) as undefined, never shown to anyone. */
-async function readBody(response: Response): Promise<unknown> {
-  let text: string;
-  try {
-    text = await response.text();
-  } catch {
-    throw new LegacyError({ kind: 'unavailable', status: response.status, cause: 'network' });
-  }
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
   }
 }
 

@@ -1,12 +1,40 @@
 import DataLoader from 'dataloader';
+import { isOwnDatabaseGtin } from 'schema/validation';
+import type { CatalogApi } from './catalog';
 import type { LegacyClient } from './client';
+import type { QueryParams } from './http';
 import type { SessionApi } from './session';
 
 type MeAnswer = Awaited<ReturnType<SessionApi['me']>>;
+type LookupAnswer = Awaited<ReturnType<CatalogApi['ownProduct']>> | Awaited<ReturnType<CatalogApi['globalProduct']>>;
+type SearchAnswer = Awaited<ReturnType<CatalogApi['basicSearch']>> | Awaited<ReturnType<CatalogApi['advancedSearch']>>;
 
-/** Per-request loaders: data several resolvers need in one operation costs one upstream call. */
+/** One GTIN lookup as the catalogue sees it: the same GTIN for another membership may answer differently. */
+export interface LookupKey {
+  gtin14: string;
+  membershipId: string | null;
+  companyId: string | null;
+}
+
+/** One search page: the basic search, or the advanced search over a company's catalogue. */
+export interface SearchKey {
+  companyId: string | null;
+  params: QueryParams;
+}
+
+/**
+ * Per-request loaders: data several resolvers need in one operation costs one upstream call, and the same lookup
+ * or search asked many times in one operation (aliases) is one upstream call (issue 13).
+ */
 export interface Loaders {
   me: DataLoader<'me', MeAnswer>;
+  product: DataLoader<LookupKey, LookupAnswer, string>;
+  search: DataLoader<SearchKey, SearchAnswer, string>;
+}
+
+/** A per-request memo: each distinct key is loaded once, on its own (the REST API has no batch calls). */
+function memo<K, V>(load: (key: K) => Promise<V>) {
+  return new DataLoader<K, V, string>((keys) => Promise.all(keys.map(load)), { batch: false, cacheKeyFn: (key) => JSON.stringify(key) });
 }
 
 export function createLoaders(legacy: LegacyClient): Loaders {
@@ -15,5 +43,11 @@ export function createLoaders(legacy: LegacyClient): Loaders {
       const answer = legacy.session.me();
       return Promise.all(keys.map(() => answer));
     }),
+    product: memo<LookupKey, LookupAnswer>(({ gtin14, membershipId, companyId }) =>
+      isOwnDatabaseGtin(gtin14) ? legacy.catalog.ownProduct(gtin14, membershipId) : legacy.catalog.globalProduct(gtin14, companyId),
+    ),
+    search: memo<SearchKey, SearchAnswer>(({ companyId, params }) =>
+      companyId === null ? legacy.catalog.basicSearch(params) : legacy.catalog.advancedSearch(companyId, params),
+    ),
   };
 }

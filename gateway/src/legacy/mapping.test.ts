@@ -220,6 +220,68 @@ describe('a token the API refuses although it looked valid', () => {
   });
 });
 
+describe('verification upload (a streamed body)', () => {
+  const body = () => ({
+    contentType: 'multipart/form-data; boundary=x',
+    contentLength: 6,
+    chunks: (async function* () {
+      yield new TextEncoder().encode('--x--\n');
+    })(),
+    signal: new AbortController().signal,
+  });
+  const upload = (credentials?: Credentials) => () => client(credentials).verification.upload('7', '3', 'produkty żółć.csv', body());
+  const record = { id: 9, fileName: 'produkty żółć.csv', createdAt: '2026-11-23T10:00:00Z', userEmail: 'firma@demo.test', processingStatus: 0, comment: '' };
+  it.each<[string, Scripted, Record<string, unknown>]>([
+    ['201 the record', { status: 201, body: record }, { data: { id: '9', processingStatus: 0 } }],
+    ['400 too large', { status: 400, body: { detail: 'Plik jest zbyt duży – limit 50MB' } }, { failure: { kind: 'tooLarge' } }],
+    ['400 wrong format', { status: 400, body: { detail: 'Niewłaściwy format pliku' } }, { failure: { kind: 'badFormat' } }],
+    ['400 the file field', { status: 400, body: { file: ['Nie udało się odczytać pliku'] } }, { failure: { kind: 'invalid', problems: [{ field: ['file'], message: 'Nie udało się odczytać pliku' }] } }],
+    ['403 processing', { status: 403, body: { detail: 'processing' } }, { failure: { kind: 'fileInProcess' } }],
+    ['401 limit exhausted', { status: 401, body: { detail: 'Limit weryfikacji w Twoim pakiecie został wyczerpany' } }, { failure: { kind: 'limitExhausted' } }],
+    ['403 no active membership', { status: 403, body: { detail: 'Dostęp mają tylko użytkownicy z aktywnym członkostwem w firmie' } }, { failure: { kind: 'notActiveMember' } }],
+    ['403 denied', { status: 403, body: { detail: 'Nie masz uprawnień do tej czynności' } }, { failure: { kind: 'denied' } }],
+    ['400 another detail', { status: 400, body: { detail: 'Coś innego' } }, { unexpected: 'undeclared' }],
+  ])('%s', async (_name, answer, expected) => {
+    expect(await outcome(upload(), answer)).toMatchObject(expected);
+  });
+
+  it('sends the stream with its Content-Length and the file name encoded in the path', async () => {
+    seen.length = 0;
+    await outcome(upload(), { status: 201, body: record });
+    expect(seen[0]?.url).toBe('/api/v1/repository/7/verify_file/3/produkty%20%C5%BC%C3%B3%C5%82%C4%87.csv/');
+    expect(seen[0]?.headers['content-length']).toBe('6');
+    expect(seen[0]?.headers['content-type']).toBe('multipart/form-data; boundary=x');
+  });
+
+  it('is never sent twice: a refused token is renewed for the next attempt and this one fails', async () => {
+    let renewals = 0;
+    const credentials: Credentials = { accessToken: async () => 'old', renewAfterRejection: async () => (renewals++, 'new') };
+    const refused = { status: 401, body: { detail: 'Given token not valid for any token type', code: 'token_not_valid' } };
+    expect(await outcome(upload(credentials), refused)).toEqual({ unexpected: 'undeclared' });
+    expect(renewals).toBe(1);
+  });
+});
+
+describe('verification result download', () => {
+  const result = () => client().verification.result('2', '9');
+  it.each<[string, Scripted, Record<string, unknown>]>([
+    ['404 expired', { status: 404, body: { detail: 'Link wygasł' } }, { failure: { kind: 'expired' } }],
+    ['404 not ready', { status: 404, body: { detail: 'Plik nie jest jeszcze gotowy' } }, { failure: { kind: 'notReady' } }],
+    ['404 unknown', { status: 404, body: { detail: 'Nie znaleziono' } }, { failure: { kind: 'notFound' } }],
+    ['403 denied', { status: 403, body: { detail: 'Nie masz uprawnień do tej czynności' } }, { failure: { kind: 'denied' } }],
+    ['500', { status: 500, body: { detail: 'A server error occurred.' } }, { unexpected: 'unavailable' }],
+  ])('%s', async (_name, answer, expected) => {
+    expect(await outcome(result, answer)).toMatchObject(expected);
+  });
+
+  it('answers a success as the unread response, to be streamed on', async () => {
+    const answer = await outcome(result, { status: 200, body: 'PK-not-really' });
+    const response = (answer as { data: Response }).data;
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('"PK-not-really"');
+  });
+});
+
 describe('administration and commerce', () => {
   const company = { id: 2, name: 'Przykładowa Firma', accessToDownload: true };
   it.each<[string, () => Promise<{ ok: boolean }>, Scripted, Record<string, unknown>]>([

@@ -91,7 +91,7 @@ describe('the gateway against another implementation of /api/v1', () => {
 
   it('sends the captcha token in the configured header, global lookups included, at the configured path', async () => {
     const visitor = new Browser(gateway.url, `192.0.2.${++ip}`);
-    await visitor.gql(`mutation($t: String!) { submitCaptcha(token: $t) { solved } }`, { t: await solveCaptchaForTests(legacy.url) });
+    await visitor.gql(`mutation($t: String!) { submitCaptcha(token: $t) { __typename } }`, { t: await solveCaptchaForTests(legacy.url) });
     expect((await visitor.gql<Lookup>(LOOKUP, { gtin: '5901234123457' })).body.data?.product.__typename).toBe('Product');
     // The variant refuses an anonymous global lookup without the token (406); with it, it asks for a login.
     expect((await visitor.gql<Lookup>(LOOKUP, { gtin: '4006381333931' })).body.data?.product.__typename).toBe('LoginRequired');
@@ -104,7 +104,7 @@ describe('the gateway against another implementation of /api/v1', () => {
 
   it('answers anonymous paging past offset 30 with the spec’s “too many results”', async () => {
     const visitor = new Browser(gateway.url, `192.0.2.${++ip}`);
-    await visitor.gql(`mutation($t: String!) { submitCaptcha(token: $t) { solved } }`, { t: await solveCaptchaForTests(legacy.url) });
+    await visitor.gql(`mutation($t: String!) { submitCaptcha(token: $t) { __typename } }`, { t: await solveCaptchaForTests(legacy.url) });
     expect((await visitor.gql<Search>(SEARCH, { f: {}, o: 30 })).body.data?.catalogSearch.__typename).toBe('CatalogPage');
     expect((await visitor.gql<Search>(SEARCH, { f: {}, o: 45 })).body.data?.catalogSearch.__typename).toBe('TooManyResults');
   });

@@ -1,10 +1,9 @@
 import type { CaptchaState, Resolvers } from '../__generated__/resolvers';
 import type { Context } from '../context';
+import { problem } from './problems';
 
 /** Path of the gateway route the ALTCHA widget fetches its challenge from. */
 export const CAPTCHA_CHALLENGE_PATH = '/captcha/challenge';
-
-const MAX_TOKEN_LENGTH = 8192;
 
 function captchaState(ctx: Context): CaptchaState {
   const { provider, siteKey } = ctx.config.captcha;
@@ -22,11 +21,13 @@ export const captchaResolvers: Resolvers = {
     captcha: (_parent, _args, ctx) => captchaState(ctx),
   },
   Mutation: {
-    submitCaptcha(_parent, { token }, ctx) {
-      const trimmed = token.trim();
-      // The catalogue judges the token on the next lookup; here only obvious garbage is refused.
-      if (ctx.session && trimmed.length > 0 && trimmed.length <= MAX_TOKEN_LENGTH) ctx.session.keepCaptchaToken(trimmed);
-      return captchaState(ctx);
+    async submitCaptcha(_parent, { token }, ctx) {
+      // Integrators (bearer) need no captcha and have no session to keep one in.
+      if (!ctx.session) return { __typename: 'CaptchaState', ...captchaState(ctx) };
+      const accepted = await ctx.captcha.accept(token.trim(), ctx.session.id);
+      if (!accepted) return problem.captchaRejected();
+      ctx.session.keepCaptchaToken(accepted.token, accepted.expiresAt);
+      return { __typename: 'CaptchaState', ...captchaState(ctx) };
     },
   },
 };

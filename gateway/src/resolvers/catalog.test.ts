@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptchaForTests } from 'legacy-api/testing';
+import { solvedCaptcha } from '../test/captcha';
 import { Browser, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
 
 const LOOKUP = /* GraphQL */ `
@@ -14,7 +15,7 @@ const LOOKUP = /* GraphQL */ `
   }
 `;
 const CAPTCHA = `query { captcha { provider challengeUrl solved } }`;
-const SUBMIT = `mutation($token: String!) { submitCaptcha(token: $token) { solved } }`;
+const SUBMIT = `mutation($token: String!) { submitCaptcha(token: $token) { __typename } }`;
 
 type Lookup = { product: Record<string, unknown> & { __typename: string } };
 
@@ -68,12 +69,19 @@ describe('product lookup outcomes over real HTTP', () => {
   });
 
   it('drops a token the catalogue rejects', async () => {
-    const browser = visitor();
-    await browser.gql(SUBMIT, { token: 'forged-token' });
-    expect((await browser.gql(CAPTCHA)).body.data).toMatchObject({ captcha: { solved: true } });
-    const res = await browser.gql<Lookup>(LOOKUP, { gtin: '5901234123457' });
-    expect(res.body.data?.product).toMatchObject({ __typename: 'CaptchaRejected', code: 'CAPTCHA_REJECTED' });
-    expect((await browser.gql(CAPTCHA)).body.data).toMatchObject({ captcha: { solved: false } });
+    // A gateway that verifies with another key than the catalogue's: its solves pass here and fail upstream.
+    const secret = 'a-key-the-catalogue-does-not-have';
+    const misconfigured = await startGateway(legacy.url, { CAPTCHA_HMAC_SECRET: secret });
+    try {
+      const browser = new Browser(misconfigured.url, '203.0.113.250');
+      expect((await browser.gql(SUBMIT, { token: await solvedCaptcha({ secret }) })).body.data).toEqual({ submitCaptcha: { __typename: 'CaptchaState' } });
+      expect((await browser.gql(CAPTCHA)).body.data).toMatchObject({ captcha: { solved: true } });
+      const res = await browser.gql<Lookup>(LOOKUP, { gtin: '5901234123457' });
+      expect(res.body.data?.product).toMatchObject({ __typename: 'CaptchaRejected', code: 'CAPTCHA_REJECTED' });
+      expect((await browser.gql(CAPTCHA)).body.data).toMatchObject({ captcha: { solved: false } });
+    } finally {
+      await misconfigured.stop();
+    }
   });
 
   it('reports an unknown own-database GTIN as not found', async () => {
@@ -137,8 +145,9 @@ describe('product lookup outcomes over real HTTP', () => {
   it('serves the counters from a short cache', async () => {
     await legacy.dev('/stats/reset', {});
     const browser = visitor();
-    const first = await browser.gql<{ productCounters: { productCount: number } }>(`{ productCounters { productCount productCountFrom7Days } }`);
-    await browser.gql(`{ productCounters { productCount } }`);
+    const COUNTERS = `{ productCounters { ... on ProductCounters { productCount productCountFrom7Days } } }`;
+    const first = await browser.gql<{ productCounters: { productCount: number } }>(COUNTERS);
+    await browser.gql(COUNTERS);
     expect(first.body.data?.productCounters.productCount).toBeGreaterThanOrEqual(5000);
     const stats = await legacy.stats();
     const countCalls = Object.entries(stats.requests).filter(([route]) => route.includes('product_count')).reduce((n, [, c]) => n + c, 0);

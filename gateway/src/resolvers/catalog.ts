@@ -6,15 +6,16 @@ import {
   SUGGESTIONS_MAX,
   catalogFilterSchema,
   isAdvancedFilter,
-  isOwnDatabaseGtin,
   isValidGtin,
+  securityMessages,
   toGtin14,
   type CatalogFilterValues,
 } from 'schema/validation';
 import type { ProductStatus, Resolvers } from '../__generated__/resolvers';
 import type { Context } from '../context';
 import type { CatalogApi, SearchPage } from '../legacy/catalog';
-import { assertNever, dataOf, type FailureOf } from '../legacy/errors';
+import { LegacyError, assertNever, dataOf, type FailureOf } from '../legacy/errors';
+import { httpUrl } from '../security/links';
 import { outcome, problem, type ProblemMember, type UnionMember } from './problems';
 import { activeMembership, memberRefusal } from './access';
 
@@ -60,9 +61,7 @@ function lookupProblem(ctx: Context, failure: LookupFailure): ProblemMember<'Pro
 async function lookup(ctx: Context, gtin14: string): Promise<UnionMember<'ProductLookupResult'>> {
   if (!ctx.signedIn && !ctx.session?.captchaToken) return problem.captchaRequired();
   const membership = await activeMembership(ctx);
-  const answer = isOwnDatabaseGtin(gtin14)
-    ? await ctx.legacy.catalog.ownProduct(gtin14, membership?.id ?? null)
-    : await ctx.legacy.catalog.globalProduct(gtin14, membership?.companyId ?? null);
+  const answer = await ctx.loaders.product.load({ gtin14, membershipId: membership?.id ?? null, companyId: membership?.companyId ?? null });
   return answer.ok ? { __typename: 'Product', ...answer.data } : lookupProblem(ctx, answer.failure);
 }
 
@@ -128,7 +127,7 @@ async function search(ctx: Context, filter: CatalogFilterValues, offset: number,
     if (!member) return problem.loginRequired(outcome.advancedLoginRequired);
     const membership = await activeMembership(ctx);
     if (!membership?.permissions.includes(ADVANCED_SEARCH)) return problem.permissionDenied(ADVANCED_SEARCH);
-    const answer = await ctx.legacy.catalog.advancedSearch(membership.companyId, searchParams(filter, offset, limit));
+    const answer = await ctx.loaders.search.load({ companyId: membership.companyId, params: searchParams(filter, offset, limit) });
     return answer.ok ? toPage(answer.data, offset, limit, 'ADVANCED') : searchProblem(ctx, answer.failure);
   }
   if (filter.gtin) {
@@ -138,7 +137,7 @@ async function search(ctx: Context, filter: CatalogFilterValues, offset: number,
   }
   if (!member && !ctx.session?.captchaToken) return problem.captchaRequired();
   const membership = await activeMembership(ctx);
-  const answer = await ctx.legacy.catalog.basicSearch({ limit, offset, activeMembershipId: membership?.id });
+  const answer = await ctx.loaders.search.load({ companyId: null, params: { limit, offset, activeMembershipId: membership?.id } });
   return answer.ok ? toPage(answer.data, offset, limit, 'BASIC') : searchProblem(ctx, answer.failure);
 }
 
@@ -197,12 +196,36 @@ export const catalogResolvers: Resolvers = {
           return assertNever(kind);
       }
     },
-    productCounters: async (_parent, _args, ctx) => dataOf(await ctx.cache.get('productCount', () => ctx.legacy.catalog.productCount())),
+    async productCounters(_parent, _args, ctx) {
+      try {
+        const counters = dataOf(await ctx.cache.get('productCount', () => ctx.legacy.catalog.productCount()));
+        return { __typename: 'ProductCounters', ...counters };
+      } catch (error) {
+        // The home page shows the rest of its answer; the client already logged why the catalogue failed.
+        if (error instanceof LegacyError) return serviceUnavailable(securityMessages.countersUnavailable);
+        throw error;
+      }
+    },
   },
   Product: {
     gtin: (p) => p.gtinNumber,
+    // Only http(s) addresses reach the page; pictures come through the gateway (issue 13).
+    imageUrls: (p, _args, ctx) => p.imageUrls.map((url) => ctx.media.link(url)).filter((url) => url !== null),
+    productPage: (p) => httpUrl(p.productPage),
+    productCardPage: (p) => httpUrl(p.productCardPage),
+    externalSources: (p) => p.externalSources.flatMap((source) => {
+      const url = httpUrl(source.url);
+      return url ? [{ name: source.name, url }] : [];
+    }),
     status: (p) => STATUS[(p.gtinStatus ?? '').trim().toLowerCase()] ?? 'UNKNOWN',
     targetMarkets: (p) => p.targetMarket,
     category: (p) => p.categoryDetails,
   },
+  ProductCompany: {
+    webPage: (company) => httpUrl(company.webPage),
+  },
 };
+
+function serviceUnavailable(message: string) {
+  return { __typename: 'ServiceUnavailable' as const, code: 'SERVICE_UNAVAILABLE' as const, message, field: null };
+}

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers';
 import { captchaResolvers } from './captcha';
 import { catalogResolvers } from './catalog';
+import { generatorResolvers } from './generator';
 import { sessionResolvers } from './session';
 import { verificationResolvers } from './verification';
 import { adminResolvers } from './admin';
@@ -21,6 +22,7 @@ export const resolvers = mergeResolvers(
   catalogResolvers,
   captchaResolvers,
   verificationResolvers,
+  generatorResolvers,
   adminResolvers,
   cmsResolvers,
   commerceResolvers,

@@ -27,7 +27,7 @@ describe('catalogue search outcomes over real HTTP', () => {
     browser.gql<Result>(SEARCH, { filter, offset, limit }).then((r) => r.body.data!.catalogSearch);
   async function solvedVisitor() {
     const browser = visitor();
-    await browser.gql(`mutation($t: String!) { submitCaptcha(token: $t) { solved } }`, { t: await solveCaptchaForTests(legacy.url) });
+    await browser.gql(`mutation($t: String!) { submitCaptcha(token: $t) { __typename } }`, { t: await solveCaptchaForTests(legacy.url) });
     return browser;
   }
   async function member(email: string) {
@@ -97,8 +97,9 @@ describe('catalogue search outcomes over real HTTP', () => {
     expect(await search(browser, { gtin: '4006381333931' })).toMatchObject({ __typename: 'LoginRequired' });
 
     const forged = visitor();
-    await forged.gql(`mutation { submitCaptcha(token: "forged") { solved } }`);
-    expect(await search(forged, {})).toMatchObject({ __typename: 'CaptchaRejected' });
+    // A forged solve is refused when it is submitted, so the search still asks for the captcha.
+    expect((await forged.gql(`mutation { submitCaptcha(token: "forged") { __typename } }`)).body.data).toEqual({ submitCaptcha: { __typename: 'CaptchaRejected' } });
+    expect(await search(forged, {})).toMatchObject({ __typename: 'CaptchaRequired' });
   });
 
   it('gives members global products and points unknown ones to the global lookup service', async () => {

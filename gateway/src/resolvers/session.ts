@@ -1,8 +1,9 @@
 import { GraphQLError } from 'graphql';
-import { loginSchema } from 'schema/validation';
+import { loginSchema, securityMessages } from 'schema/validation';
 import type { Resolvers } from '../__generated__/resolvers';
 import type { Context } from '../context';
 import { assertNever } from '../legacy/errors';
+import { rateLimited } from '../security/rate-limits';
 import { problem } from './problems';
 
 /** The chosen membership if it is still activated, else the first activated one. */
@@ -40,11 +41,20 @@ export const sessionResolvers: Resolvers = {
           extensions: { code: 'BAD_REQUEST' },
         });
       }
+      if (!ctx.session.canSetCookie) {
+        // The Secure cookie would never be set: refusing says so, instead of a login that silently does not stick.
+        ctx.logger.error(
+          'login refused: the request is not HTTPS as the gateway sees it; behind a TLS proxy, set TRUST_PROXY to its address and have it send X-Forwarded-Proto',
+        );
+        throw new GraphQLError('Logowanie wymaga bezpiecznego połączenia (HTTPS).', { extensions: { code: 'INSECURE_CONNECTION' } });
+      }
       const parsed = loginSchema.safeParse(input);
       if (!parsed.success) {
         return problem.validationFailed(parsed.error.issues.map((i) => ({ field: i.path.map(String), message: i.message })));
       }
       const { email, password, rememberMe } = parsed.data;
+      const limited = await ctx.limits.loginAttempt(email);
+      if (limited) return rateLimited(limited, false, securityMessages.tooManyLoginAttempts);
       const answer = await ctx.legacy.session.obtainToken(email, password);
       if (!answer.ok) {
         switch (answer.failure.kind) {
@@ -57,6 +67,7 @@ export const sessionResolvers: Resolvers = {
         }
       }
       await ctx.session.login(answer.data, rememberMe);
+      await ctx.limits.loginSucceeded(email);
       ctx.signedIn = true;
       const viewer = await loadViewer(ctx);
       if (!viewer) throw new Error('viewer missing right after login');

@@ -37,6 +37,20 @@ export async function verificationAccess(ctx: Context): Promise<VerificationAcce
   return { ok: true, userId: me.data.id, membershipId: membership.id, companyId: membership.company.id };
 }
 
+/** Who may not verify (nor generate codes), as the member of a result union that says so. */
+export function accessProblem(refusal: Extract<VerificationAccess, { ok: false }>['refusal']) {
+  switch (refusal) {
+    case 'sessionExpired':
+      return problem.sessionExpired();
+    case 'noActiveMembership':
+      return verificationProblem.noActiveMembership();
+    case 'permissionDenied':
+      return problem.permissionDenied(FILE_SENDING);
+    default:
+      return assertNever(refusal);
+  }
+}
+
 const STATUS: Record<number, VerificationStatus> = { [-1]: 'ERROR', 0: 'NEW', 1: 'PROCESSING', 2: 'READY' };
 const DAY_MS = 86_400_000;
 
@@ -80,18 +94,7 @@ export const verificationResolvers: Resolvers = {
     },
     async verificationFiles(_parent, _args, ctx) {
       const access = await verificationAccess(ctx);
-      if (!access.ok) {
-        switch (access.refusal) {
-          case 'sessionExpired':
-            return problem.sessionExpired();
-          case 'noActiveMembership':
-            return verificationProblem.noActiveMembership();
-          case 'permissionDenied':
-            return problem.permissionDenied(FILE_SENDING);
-          default:
-            return assertNever(access.refusal);
-        }
-      }
+      if (!access.ok) return accessProblem(access.refusal);
       const answer = await ctx.legacy.verification.files(access.membershipId, access.userId);
       if (!answer.ok) {
         switch (answer.failure.kind) {

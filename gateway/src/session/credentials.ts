@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { LegacyError } from '../legacy/errors';
 import { SessionEndedError, type Credentials } from '../legacy/http';
 import type { TokenPair } from '../legacy/session';
 import { tokenClaims } from './claims';
@@ -28,6 +29,8 @@ export interface SessionCredentialsDeps {
   refresh: (refreshToken: string) => Promise<TokenPair>;
   /** Ends the session (store entry and cookie) when the refresh token is gone. */
   endSession: () => Promise<void>;
+  /** The request's deadline: past it the request stops waiting for a refresh (the refresh itself runs on). */
+  deadline?: AbortSignal;
 }
 
 /** Credentials of a browser session: refreshes the access token shortly before it expires, once per session. */
@@ -40,7 +43,10 @@ export function sessionCredentials(deps: SessionCredentialsDeps): Credentials {
     if (auth.refreshExp <= now()) return endWith('refresh token expired');
     let pair: TokenPair;
     try {
-      pair = await deps.flights.run(auth.refresh, () => deps.refresh(auth.refresh));
+      pair = await waitWithin(
+        deps.flights.run(auth.refresh, () => deps.refresh(auth.refresh)),
+        deps.deadline,
+      );
     } catch (error) {
       // Only a definitive refusal ends the session; an unreachable API keeps it for the next request.
       if (error instanceof RefreshRefusedError) return endWith('refresh refused');
@@ -72,6 +78,20 @@ export function sessionCredentials(deps: SessionCredentialsDeps): Credentials {
       }
     },
   };
+}
+
+/**
+ * Waits for `work` until the deadline. The work is not cut: a refresh aborted mid-way could lose the pair the API
+ * has already rotated to, so it finishes and the next request finds it in the flight's grace period.
+ */
+function waitWithin<T>(work: Promise<T>, deadline: AbortSignal | undefined): Promise<T> {
+  if (!deadline) return work;
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => reject(new LegacyError({ kind: 'unavailable', status: null, cause: 'deadline' }));
+    if (deadline.aborted) return stop();
+    deadline.addEventListener('abort', stop, { once: true });
+    work.then(resolve, reject).finally(() => deadline.removeEventListener('abort', stop));
+  });
 }
 
 /** Credentials of an integrator calling with `Authorization: Bearer …`: passed through, never refreshed here. */

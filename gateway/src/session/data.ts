@@ -14,6 +14,11 @@ declare module 'express-session' {
       refreshExp: number;
     };
     rememberMe: boolean;
+    /**
+     * The session's absolute end, epoch ms: login + REMEMBER_ME_DAYS with remember-me, else + SESSION_ABSOLUTE_HOURS;
+     * an anonymous session's is its captcha's expiry. However often the session is used, it ends then.
+     */
+    endsAt: number;
     /** The spec's `activeId`: the chosen membership. */
     activeMembershipId: string;
     /**
@@ -21,7 +26,7 @@ declare module 'express-session' {
      * active company and its permissions. Refreshed on every viewer load (each page load of the web app).
      */
     memberships: { id: string; companyId: string; activated: boolean; permissions: string[] }[];
-    /** Anonymous visitor's captcha token, kept for a day and forwarded on lookups. */
+    /** Anonymous visitor's verified captcha solve, forwarded on lookups until it expires. */
     captcha: { token: string; expiresAt: number };
     /**
      * Database generations this session started and has not seen finish, by company id: when, and what the

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { LegacyError } from '../legacy/errors';
 import type { TokenPair } from '../legacy/session';
 import type { Redis } from '../redis';
@@ -30,9 +30,9 @@ export interface RefreshCoordinator {
 }
 
 /**
- * Single flight within one process. The settled result stays for a short grace period, so a request that loaded
- * the session before the rotation was saved still gets the new pair instead of replaying a refresh token the API
- * has already rotated away.
+ * Single flight within one process. The new pair (or a refusal) stays for a short grace period, so a request that
+ * loaded the session before the rotation was saved still gets the new pair instead of replaying a refresh token the
+ * API has already rotated away. A transient failure (5xx, timeout) is forgotten at once: the next request tries again.
  */
 export class RefreshFlights implements RefreshCoordinator {
   private readonly flights = new Map<string, Promise<TokenPair>>();
@@ -42,24 +42,40 @@ export class RefreshFlights implements RefreshCoordinator {
     if (existing) return existing;
     const flight = refresh();
     this.flights.set(refreshToken, flight);
-    const forgetAfter = (ms: number) => setTimeout(() => this.flights.delete(refreshToken), ms).unref();
-    flight.then((pair) => forgetAfter(reuseWindowMs(pair)), () => forgetAfter(GRACE_MS));
+    const forget = () => this.flights.get(refreshToken) === flight && this.flights.delete(refreshToken);
+    const forgetAfter = (ms: number) => setTimeout(forget, ms).unref();
+    flight.then(
+      (pair) => forgetAfter(reuseWindowMs(pair)),
+      (error) => (error instanceof RefreshRefusedError ? forgetAfter(GRACE_MS) : forget()),
+    );
     return flight;
   }
 }
 
-const LOCK_MS = 10_000;
 const POLL_MS = 50;
+/** A lock outlives the upstream timeout by this much, so a live holder always finishes before its lock lapses. */
+const LOCK_SPARE_MS = 2_000;
+/** Deletes the lock only if it is still ours (it may have lapsed and been taken by another instance). */
+const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
 
 /**
  * Single flight across gateway instances: in-process flights first, then a Redis lock per refresh token. The
  * instance holding the lock refreshes and publishes the outcome (the new pair, or the refusal) for the grace
- * period; the others wait for it. If the holder dies, its lock expires and a waiter takes over.
+ * period; the others wait for it. The lock carries its owner and lives one upstream timeout (`LEGACY_TIMEOUT_MS`)
+ * plus a spare: if its holder dies, a waiter takes the refresh over as soon as the lock lapses. (If the holder died
+ * after the API rotated the token, the new pair died with it and the API refuses the old one: that ends the session.)
  */
 export class RedisRefreshFlights implements RefreshCoordinator {
   private readonly local = new RefreshFlights();
+  private readonly lockMs: number;
 
-  constructor(private readonly redis: Redis) {}
+  constructor(
+    private readonly redis: Redis,
+    upstreamTimeoutMs: number,
+    spareMs = LOCK_SPARE_MS,
+  ) {
+    this.lockMs = upstreamTimeoutMs + spareMs;
+  }
 
   run(refreshToken: string, refresh: () => Promise<TokenPair>): Promise<TokenPair> {
     return this.local.run(refreshToken, () => this.acrossInstances(refreshToken, refresh));
@@ -69,11 +85,13 @@ export class RedisRefreshFlights implements RefreshCoordinator {
     const id = createHash('sha256').update(refreshToken).digest('hex');
     const outcomeKey = `refresh:outcome:${id}`;
     const lockKey = `refresh:lock:${id}`;
-    const deadline = Date.now() + LOCK_MS * 2;
+    const owner = randomUUID();
+    // Long enough to wait out a holder that died and then refresh ourselves.
+    const deadline = Date.now() + this.lockMs * 2;
     while (Date.now() < deadline) {
       const outcome = await this.redis.get(outcomeKey);
       if (outcome !== null) return settle(JSON.parse(outcome) as Outcome);
-      if (await this.redis.set(lockKey, '1', { NX: true, PX: LOCK_MS })) {
+      if (await this.redis.set(lockKey, owner, { NX: true, PX: this.lockMs })) {
         try {
           const pair = await refresh();
           const window = reuseWindowMs(pair);
@@ -86,7 +104,7 @@ export class RedisRefreshFlights implements RefreshCoordinator {
           }
           throw error;
         } finally {
-          await this.redis.del(lockKey);
+          await this.redis.eval(RELEASE, { keys: [lockKey], arguments: [owner] });
         }
       }
       await new Promise((r) => setTimeout(r, POLL_MS));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solveCaptchaForTests } from 'legacy-api/testing';
 import { Browser, JWT_PATTERN, VIEWER, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
 
 type ViewerData = {
@@ -58,7 +59,7 @@ describe('session over real HTTP', () => {
 
   it('changes the session id at login and destroys the session at logout', async () => {
     const browser = new Browser(gateway.url);
-    await browser.gql(`mutation { submitCaptcha(token: "anything") { solved } }`);
+    await browser.gql(`mutation($t: String!) { submitCaptcha(token: $t) { __typename } }`, { t: await solveCaptchaForTests(legacy.url) });
     const anonymousCookie = browser.cookie;
     expect(anonymousCookie).toBeTruthy();
     await browser.login('firma@demo.test');

@@ -1,15 +1,35 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, Response } from 'express';
+import type { SessionData } from 'express-session';
 import type { Config } from '../config';
 import type { RestMembership, TokenPair } from '../legacy/session';
 import { sessionAuth } from './credentials';
+import { SessionStore } from './store';
+
+/** The session's content, without the cookie express-session moves on its own. */
+function content(sess: Partial<SessionData> | undefined): string | null {
+  const { cookie: _cookie, endsAt: _endsAt, ...data } = sess ?? {};
+  return Object.keys(data).length ? JSON.stringify(data) : null;
+}
 
 /** The resolvers' view of the browser session: typed operations over express-session with promises. */
 export class GatewaySession {
+  /** The session as this request found it in the store (null when there was none). */
+  private readonly loaded: { id: string; content: string } | null;
+
   constructor(
     private readonly req: Request,
     private readonly res: Response,
     private readonly config: Config,
-  ) {}
+  ) {
+    const found = content(req.session);
+    this.loaded = found ? { id: req.sessionID, content: found } : null;
+  }
+
+  /** The session's id (claims a captcha solve for this session only). */
+  get id(): string {
+    return this.req.sessionID;
+  }
 
   get authenticated(): boolean {
     const auth = this.req.session?.auth;
@@ -39,7 +59,7 @@ export class GatewaySession {
     }));
   }
 
-  /** A captcha token solved within the last day, if any. */
+  /** The captcha solve this session holds, until it expires. */
   get captchaToken(): string | null {
     return this.validCaptcha()?.token ?? null;
   }
@@ -54,8 +74,11 @@ export class GatewaySession {
     return captcha && captcha.expiresAt > Date.now() ? captcha : null;
   }
 
-  keepCaptchaToken(token: string): void {
-    this.req.session.captcha = { token, expiresAt: Date.now() + this.config.captcha.tokenTtlMs };
+  /** Keeps a verified captcha solve until `expiresAt` (epoch ms). */
+  keepCaptchaToken(token: string, expiresAt: number): void {
+    this.req.session.captcha = { token, expiresAt };
+    // A visitor's session exists for the captcha only, so it ends with it.
+    if (!this.req.session.auth) this.req.session.endsAt = expiresAt;
   }
 
   dropCaptchaToken(): void {
@@ -76,13 +99,41 @@ export class GatewaySession {
     if (exports?.[companyId]) delete exports[companyId];
   }
 
-  /** Starts an authenticated session under a new id (no fixation), for 30 days with remember-me. */
+  /** True when the browser will keep a cookie set on this answer: a Secure cookie needs HTTPS as the gateway sees it. */
+  get canSetCookie(): boolean {
+    return !this.config.session.secure || this.req.secure;
+  }
+
+  /**
+   * Starts an authenticated session under a new id (no fixation). It ends REMEMBER_ME_DAYS after login with
+   * remember-me (the cookie too), else SESSION_ABSOLUTE_HOURS after login or when idle, whichever comes first.
+   */
   async login(pair: TokenPair, rememberMe: boolean): Promise<void> {
     await new Promise<void>((resolve, reject) => this.req.session.regenerate((err) => (err ? reject(err) : resolve())));
-    this.req.session.auth = sessionAuth(pair);
-    this.req.session.rememberMe = rememberMe;
-    if (rememberMe) this.req.session.cookie.maxAge = this.config.session.rememberMeMs;
-    else this.req.session.cookie.expires = undefined;
+    const { session: sess } = this.req;
+    const { rememberMeMs, absoluteMs } = this.config.session;
+    sess.auth = sessionAuth(pair);
+    sess.rememberMe = rememberMe;
+    sess.endsAt = Date.now() + (rememberMe ? rememberMeMs : absoluteMs);
+    sess.cookie.expires = rememberMe ? new Date(sess.endsAt) : undefined;
+  }
+
+  /**
+   * Runs once before the answer goes out. Logout wins every race: if this request changed a session that was ended
+   * meanwhile (a logout in another tab or on another instance, a refused refresh), it is forgotten here, so neither
+   * the store entry nor the cookie comes back. A session left with nothing to keep is ended instead of saved empty.
+   */
+  async settle(): Promise<void> {
+    const { req } = this;
+    if (!this.loaded || !req.session || req.sessionID !== this.loaded.id) return;
+    const now = content(req.session);
+    if (now === this.loaded.content) return;
+    if (now === null) return this.end();
+    const store = req.sessionStore;
+    if (store instanceof SessionStore && !(await store.exists(req.sessionID))) {
+      // express-session neither saves nor sends the cookie of a request without a session.
+      delete (req as { session?: unknown }).session;
+    }
   }
 
   /** Destroys the server-side entry and clears the cookie; safe to call when there is no session. */
@@ -101,3 +152,14 @@ export class GatewaySession {
     }
   }
 }
+
+/** Settles the request's session before each GraphQL answer goes out (see `GatewaySession.settle`). */
+export const settleSessions: ApolloServerPlugin<{ session: GatewaySession | null }> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ contextValue }) {
+        await contextValue?.session?.settle();
+      },
+    };
+  },
+};

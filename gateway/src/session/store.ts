@@ -1,23 +1,171 @@
-import { RedisStore } from 'connect-redis';
 import session from 'express-session';
-import createMemoryStore from 'memorystore';
+import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Redis } from '../redis';
 
-const MemoryStore = createMemoryStore(session);
-
 /**
- * The session store: Redis when configured (any number of instances share sessions), else in-memory (pruned,
- * bounded by TTL). A remember-me session lives 30 days; a browser-session cookie lives on the server only for the
- * idle timeout, renewed by every request (touch).
+ * Where sessions live: Redis when configured (every instance shares them), else this process's memory.
+ *
+ * Three rules hold in both:
+ * - An ended session stays ended: ending one leaves a marker for longer than any request runs, and a save never
+ *   writes over it, so a request that was in flight during a logout cannot bring the session back.
+ * - No entry outlives the session: the store keeps an entry until the session's absolute end (`endsAt`), and a
+ *   session without remember-me at most for the idle timeout after its last use.
+ * - Anonymous sessions (no login, e.g. a solved captcha) are bounded: each at most ANONYMOUS_MAX_BYTES, and in
+ *   memory at most `ANON_SESSIONS_MAX` per instance, the least recently used going first (in Redis their TTL and
+ *   size bound them; Redis's own `maxmemory` is the operator's).
  */
-export function createSessionStore(config: Config, redis: Redis | null): session.Store {
-  const ttlMs = (sess: session.SessionData | undefined) => sess?.cookie?.originalMaxAge ?? config.session.idleMs;
-  if (redis) {
-    return new RedisStore({ client: redis, prefix: 'sess:', ttl: (sess) => Math.ceil(ttlMs(sess) / 1000) });
+
+/** A session's JSON this large is refused if it holds no login (a captcha token is at most 8 KB). */
+export const ANONYMOUS_MAX_BYTES = 10_240;
+/** How long an ended session's id stays refused: far longer than a request may run (`REQUEST_DEADLINE_MS`). */
+const ENDED_MS = 10 * 60_000;
+
+interface Backend {
+  get(sid: string): Promise<string | null>;
+  /** Writes the entry unless the session was ended; false when it was. */
+  set(sid: string, json: string, ttlMs: number, anonymous: boolean): Promise<boolean>;
+  touch(sid: string, ttlMs: number): Promise<void>;
+  end(sid: string): Promise<void>;
+  exists(sid: string): Promise<boolean>;
+}
+
+/** How long the store keeps a session from now: up to its absolute end, and the idle timeout without remember-me. */
+export function storeTtlMs(sess: Partial<session.SessionData>, idleMs: number, now = Date.now()): number {
+  const left = (sess.endsAt ?? Number.POSITIVE_INFINITY) - now;
+  return Math.ceil(sess.rememberMe && Number.isFinite(left) ? left : Math.min(idleMs, left));
+}
+
+export class SessionStore extends session.Store {
+  constructor(
+    private readonly backend: Backend,
+    private readonly idleMs: number,
+    private readonly logger: Logger,
+  ) {
+    super();
   }
-  return new MemoryStore({
-    checkPeriod: 60_000,
-    ttl: ((_options: unknown, sess: session.SessionData | undefined) => ttlMs(sess)) as unknown as number,
-  });
+
+  override get(sid: string, callback: (err: unknown, session?: session.SessionData | null) => void): void {
+    this.backend.get(sid).then((json) => callback(null, json === null ? null : (JSON.parse(json) as session.SessionData)), callback);
+  }
+
+  override set(sid: string, sess: session.SessionData, callback?: (err?: unknown) => void): void {
+    const done = callback ?? (() => undefined);
+    const ttlMs = storeTtlMs(sess, this.idleMs);
+    if (ttlMs <= 0) return void this.backend.end(sid).then(() => done(), done);
+    const json = JSON.stringify(sess);
+    const anonymous = !sess.auth;
+    if (anonymous && Buffer.byteLength(json) > ANONYMOUS_MAX_BYTES) {
+      this.logger.warn({ bytes: Buffer.byteLength(json) }, 'anonymous session too large: not kept');
+      return done();
+    }
+    this.backend.set(sid, json, ttlMs, anonymous).then(() => done(), done);
+  }
+
+  override touch(sid: string, sess: session.SessionData, callback?: (err?: unknown) => void): void {
+    const done = callback ?? (() => undefined);
+    this.backend.touch(sid, Math.max(1, storeTtlMs(sess, this.idleMs))).then(() => done(), done);
+  }
+
+  override destroy(sid: string, callback?: (err?: unknown) => void): void {
+    const done = callback ?? (() => undefined);
+    this.backend.end(sid).then(() => done(), done);
+  }
+
+  /** False once the session has ended (logout, refused refresh, lifetime) on any instance. */
+  exists(sid: string): Promise<boolean> {
+    return this.backend.exists(sid);
+  }
+}
+
+/** Per-process store: plain maps, so "write unless ended" is one synchronous step. */
+export class MemoryBackend implements Backend {
+  private readonly members = new Map<string, { json: string; expiresAt: number }>();
+  /** Anonymous sessions in least-recently-used order (a Map keeps insertion order). */
+  private readonly visitors = new Map<string, { json: string; expiresAt: number }>();
+  private readonly ended = new Map<string, number>();
+
+  constructor(private readonly maxAnonymous: number) {
+    setInterval(() => this.prune(), 60_000).unref();
+  }
+
+  async get(sid: string) {
+    const entry = this.members.get(sid) ?? this.visitors.get(sid);
+    return entry && entry.expiresAt > Date.now() ? entry.json : null;
+  }
+
+  async set(sid: string, json: string, ttlMs: number, anonymous: boolean) {
+    if ((this.ended.get(sid) ?? 0) > Date.now()) return false;
+    this.members.delete(sid);
+    this.visitors.delete(sid);
+    (anonymous ? this.visitors : this.members).set(sid, { json, expiresAt: Date.now() + ttlMs });
+    if (this.visitors.size > this.maxAnonymous) this.visitors.delete(this.visitors.keys().next().value!);
+    return true;
+  }
+
+  async touch(sid: string, ttlMs: number) {
+    const visitor = this.visitors.get(sid);
+    if (visitor) {
+      // Used again: to the back of the eviction queue.
+      this.visitors.delete(sid);
+      this.visitors.set(sid, visitor);
+    }
+    const entry = visitor ?? this.members.get(sid);
+    if (entry && entry.expiresAt > Date.now()) entry.expiresAt = Date.now() + ttlMs;
+  }
+
+  async end(sid: string) {
+    this.members.delete(sid);
+    this.visitors.delete(sid);
+    this.ended.set(sid, Date.now() + ENDED_MS);
+  }
+
+  async exists(sid: string) {
+    return (await this.get(sid)) !== null;
+  }
+
+  private prune() {
+    const now = Date.now();
+    for (const entries of [this.members, this.visitors]) {
+      for (const [sid, entry] of entries) if (entry.expiresAt <= now) entries.delete(sid);
+    }
+    for (const [sid, until] of this.ended) if (until <= now) this.ended.delete(sid);
+  }
+}
+
+/** Writes an entry unless its session has ended (the marker key exists), atomically. */
+const SET_UNLESS_ENDED = `
+if redis.call('EXISTS', KEYS[2]) == 1 then return 0 end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return 1`;
+
+/** Shared store: `sess:<id>` holds the session, `sess-ended:<id>` marks an ended one. */
+export class RedisBackend implements Backend {
+  constructor(private readonly redis: Redis) {}
+
+  get(sid: string) {
+    return this.redis.get(`sess:${sid}`);
+  }
+
+  async set(sid: string, json: string, ttlMs: number) {
+    const written = await this.redis.eval(SET_UNLESS_ENDED, { keys: [`sess:${sid}`, `sess-ended:${sid}`], arguments: [json, String(ttlMs)] });
+    return written === 1;
+  }
+
+  async touch(sid: string, ttlMs: number) {
+    await this.redis.pExpire(`sess:${sid}`, ttlMs);
+  }
+
+  async end(sid: string) {
+    await this.redis.multi().del(`sess:${sid}`).set(`sess-ended:${sid}`, '1', { PX: ENDED_MS }).exec();
+  }
+
+  async exists(sid: string) {
+    return (await this.redis.exists(`sess:${sid}`)) === 1;
+  }
+}
+
+export function createSessionStore(config: Config, redis: Redis | null, logger: Logger): SessionStore {
+  const backend = redis ? new RedisBackend(redis) : new MemoryBackend(config.session.maxAnonymous);
+  return new SessionStore(backend, config.session.idleMs, logger);
 }

@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { createGateway } from '../app';
@@ -18,6 +21,16 @@ export async function freePort(): Promise<number> {
 
 /** The stand-in as a separate process on a free port with a fresh data directory (`legacy-api/testing`). */
 export { startStandInProcess as startLegacy, type StandInProcess as Legacy } from 'legacy-api/testing';
+
+/** A built web app in a temporary folder (`WEB_DIST`): the app page, the playground page and one asset. */
+export function webDistFixture(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app</title><script type="module" src="/assets/app.js"></script>');
+  writeFileSync(path.join(dir, 'playground.html'), '<!doctype html><title>playground</title>');
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
 
 /** Starts a throw-away Redis server (from the machine's packages) on a free port, without persistence. */
 export async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
@@ -44,6 +57,8 @@ export async function startRedis(): Promise<{ url: string; stop(): Promise<void>
 export interface GatewayUnderTest {
   url: string;
   logs: string[];
+  /** Starts the shutdown's draining (as SIGTERM does), without closing anything. */
+  drain(): void;
   stop(): Promise<void>;
 }
 
@@ -65,6 +80,7 @@ export async function startGateway(legacyUrl: string, env: Record<string, string
   return {
     url: `http://127.0.0.1:${port}`,
     logs,
+    drain: () => gateway.drain(),
     async stop() {
       await new Promise((r) => server.close(r));
       await gateway.stop();

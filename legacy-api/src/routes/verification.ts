@@ -57,7 +57,8 @@ export function attachmentHeader(name: string): string {
 export function verificationRoutes(ctx: AppContext): Router {
   const router = Router();
   const tmpDir = path.join(ctx.config.dataDir, 'verification', 'tmp');
-  const upload = multer({ dest: tmpDir, limits: { fileSize: UPLOAD.maxBytes, files: 1, fields: 20, fieldSize: 100_000 } }).any();
+  // multer refuses a file that reaches its limit; the spec allows exactly 50 000 000 bytes, so the limit is one more.
+  const upload = multer({ dest: tmpDir, limits: { fileSize: UPLOAD.maxBytes + 1, files: 1, fields: 20, fieldSize: 100_000 } }).any();
   const receive = (req: Request, res: Response) =>
     new Promise<void>((resolve, reject) => {
       mkdirSync(tmpDir, { recursive: true });

@@ -4,6 +4,8 @@ export * from './email';
 export * from './login';
 export * from './catalog';
 export * from './verification';
+export * from './security-messages';
+export * from './generator';
 export * from './admin';
 export * from './admin-messages';
 export * from './cms';

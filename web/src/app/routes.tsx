@@ -31,11 +31,22 @@ export const routes: RouteObject[] = [
       { path: 'privacy', lazy: page(() => import('../features/pages/PrivacyPage')) },
       { path: 'cookies', lazy: page(() => import('../features/pages/CookiesPage')) },
       { path: 'pricing', lazy: page(() => import('../features/commerce/PricingPage')) },
-      { path: 'verify_data', lazy: page(() => import('../features/pages/VerifyDataPage')) },
+      { path: 'verify_data', lazy: page(() => import('../features/verification/VerifyDataPage')) },
       { path: 'how_it_works', lazy: page(() => import('../features/pages/HowItWorksPage')) },
       {
         element: <RequireAuth permission="user_data" />,
         children: [{ path: 'user_data/:id', lazy: page(() => import('../features/account/AccountPage')) }],
+      },
+      {
+        element: <RequireAuth permission="file_sending_to_verification" />,
+        children: [
+          { path: 'verify_data/upload', lazy: page(() => import('../features/verification/UploadPage')) },
+          { path: 'my_products', lazy: page(() => import('../features/verification/MyProductsPage')) },
+        ],
+      },
+      {
+        element: <RequireAuth permission="file_sending_to_verification" membership />,
+        children: [{ path: 'generator_2d', lazy: page(() => import('../features/generator/GeneratorPage')) }],
       },
       { path: 'sentry-test', lazy: page(() => import('../features/pages/SentryTestPage')) },
       {

@@ -91,6 +91,13 @@
       "SessionExpired",
       "ValidationFailed"
     ],
+    "Gs1CodesResult": [
+      "Gs1Codes",
+      "NoActiveMembership",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
     "GtinLicenceResult": [
       "GtinLicence",
       "InvalidGtin",
@@ -105,6 +112,7 @@
     ],
     "LoginResult": [
       "InvalidCredentials",
+      "RateLimited",
       "ValidationFailed",
       "Viewer"
     ],
@@ -151,10 +159,16 @@
       "ProductNotFound",
       "RateLimited",
       "SelectionExceedsLimit",
+      "ServiceUnavailable",
       "SessionExpired",
       "TooManyResults",
       "ValidationFailed",
       "VerificationLimitReached"
+    ],
+    "ProductCountersResult": [
+      "ProductCounters",
+      "RateLimited",
+      "ServiceUnavailable"
     ],
     "ProductLookupResult": [
       "CaptchaRejected",
@@ -194,6 +208,11 @@
       "PermissionDenied",
       "SessionExpired",
       "ValidationFailed"
+    ],
+    "SubmitCaptchaResult": [
+      "CaptchaRejected",
+      "CaptchaState",
+      "RateLimited"
     ],
     "SwitchMembershipResult": [
       "MembershipNotAvailable",
@@ -300,6 +319,13 @@
       "SessionExpired",
       "ValidationFailed"
     ],
+    "Gs1CodesResult": [
+      "Gs1Codes",
+      "NoActiveMembership",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
     "GtinLicenceResult": [
       "GtinLicence",
       "InvalidGtin",
@@ -314,6 +340,7 @@
     ],
     "LoginResult": [
       "InvalidCredentials",
+      "RateLimited",
       "ValidationFailed",
       "Viewer"
     ],
@@ -360,10 +387,16 @@
       "ProductNotFound",
       "RateLimited",
       "SelectionExceedsLimit",
+      "ServiceUnavailable",
       "SessionExpired",
       "TooManyResults",
       "ValidationFailed",
       "VerificationLimitReached"
+    ],
+    "ProductCountersResult": [
+      "ProductCounters",
+      "RateLimited",
+      "ServiceUnavailable"
     ],
     "ProductLookupResult": [
       "CaptchaRejected",
@@ -403,6 +436,11 @@
       "PermissionDenied",
       "SessionExpired",
       "ValidationFailed"
+    ],
+    "SubmitCaptchaResult": [
+      "CaptchaRejected",
+      "CaptchaState",
+      "RateLimited"
     ],
     "SwitchMembershipResult": [
       "MembershipNotAvailable",

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
-import { viewerFixture } from '../../test/fixtures';
 import { advanceTimers, elapse, fakeClock } from '../../test/clock';
 import { MESSAGE_DURATION_MS } from '../../shared/status/StatusMessage';
 

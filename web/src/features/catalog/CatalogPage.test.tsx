@@ -499,6 +499,21 @@ describe('every CatalogSearchResult member', () => {
     expect(callsOf('CatalogSearch')).toHaveLength(2);
   });
 
+  it('a solve the gateway refuses is announced and a fresh widget is offered', async () => {
+    const message = 'Weryfikacja captcha nie powiodła się. Rozwiąż captcha ponownie i odśwież stronę.';
+    await openCatalog({
+      CaptchaState: () => captchaState(false),
+      SubmitCaptcha: () => ({ submitCaptcha: { __typename: 'CaptchaRejected', message } }),
+    });
+    const widget = await screen.findByTestId('altcha-widget');
+    act(() => {
+      fireEvent(widget, new CustomEvent('verified', { detail: { payload: 'replayed-payload' } }));
+    });
+    expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
+    expect(screen.getByTestId('altcha-widget')).not.toBe(widget);
+    expect(screen.queryByText('Captcha rozwiązana')).toBeNull();
+  });
+
   it('solving the captcha in the form submits the widget payload and then shows it solved', async () => {
     const { callsOf } = await solveCaptchaInForm();
     expect(callsOf('SubmitCaptcha')[0]?.variables).toEqual({ token: 'pow-payload' });

@@ -17,6 +17,20 @@ describe('home page', () => {
     expect(screen.getByText('ponad 700 milionów')).toBeInTheDocument();
   });
 
+  it('keeps the page when the counters are unavailable and says so', async () => {
+    renderApp({
+      handlers: {
+        Home: () => ({
+          productCounters: { __typename: 'ServiceUnavailable', message: 'Liczniki produktów są chwilowo niedostępne. Spróbuj ponownie później.' },
+        }),
+      },
+    });
+    const counters = await screen.findByRole('region', { name: 'Katalog w liczbach' });
+    expect(await within(counters).findByRole('status')).toHaveTextContent('Liczniki produktów są chwilowo niedostępne. Spróbuj ponownie później.');
+    expect(within(counters).getAllByText('–')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Katalog produktów GS1 Polska' })).toBeInTheDocument();
+  });
+
   it("offers 'Zarejestruj się' in the hero only when logged out", async () => {
     const { unmount } = renderApp({ handlers: home });
     const main = await screen.findByRole('main');

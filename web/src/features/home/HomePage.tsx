@@ -32,7 +32,10 @@ export default function HomePage() {
   usePageTitle(null);
   const { viewer, loading: viewerLoading } = useViewer();
   const { data, loading } = useQuery(HomeDocument, { fetchPolicy: 'cache-and-network' });
-  const counters = data?.productCounters;
+  const result = data?.productCounters;
+  const counters = result?.__typename === 'ProductCounters' ? result : null;
+  // The catalogue may be unavailable for a moment: the page stays, the counters say so.
+  const unavailable = result && result.__typename !== 'ProductCounters' ? result.message : null;
   const anonymous = !viewerLoading && !viewer;
   return (
     <Stack gap="10">
@@ -73,6 +76,11 @@ export default function HomePage() {
           />
           <Counter label="Produktów w globalnym rejestrze" value="ponad 700 milionów" loading={false} />
         </SimpleGrid>
+        {unavailable && (
+          <Text role="status" mt="3" color="fg.muted">
+            {unavailable}
+          </Text>
+        )}
       </Box>
 
       <Box as="section" aria-labelledby="audience-heading">

@@ -24,16 +24,28 @@ export function CaptchaWidget({ onSolved }: Props) {
   const [submit, { error }] = useMutation(SubmitCaptchaDocument);
   // True from the widget's `verified` event until the fade-out has run.
   const [justVerified, setJustVerified] = useState(false);
+  // The gateway's word on a refused solve; a new widget (new key) asks for a fresh one.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const captcha = data?.captcha;
   const solved = !!captcha?.solved;
 
   const verified = useCallback(
     (token: string) => {
       setJustVerified(true);
+      setRefusal(null);
       submit({ variables: { token } })
         .then(({ data: answer }) => {
-          if (answer?.submitCaptcha.solved) onSolved?.();
-          else setJustVerified(false);
+          const result = answer?.submitCaptcha;
+          if (result?.__typename === 'CaptchaState' && result.solved) {
+            onSolved?.();
+            return;
+          }
+          setJustVerified(false);
+          if (result && result.__typename !== 'CaptchaState') {
+            setRefusal(result.message);
+            setAttempt((n) => n + 1);
+          }
         })
         .catch(() => setJustVerified(false));
     },
@@ -69,6 +81,7 @@ export function CaptchaWidget({ onSolved }: Props) {
     <Box>
       {showWidget && (
         <Box
+          key={attempt}
           data-captcha={solved ? 'fading' : 'pending'}
           css={
             solved
@@ -86,6 +99,11 @@ export function CaptchaWidget({ onSolved }: Props) {
       {solved && !justVerified && (
         <Text role="status" color="green.700" fontWeight="medium">
           Captcha rozwiązana
+        </Text>
+      )}
+      {refusal && (
+        <Text role="alert" color="red.600" fontSize="sm">
+          {refusal}
         </Text>
       )}
       {error && (

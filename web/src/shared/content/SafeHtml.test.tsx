@@ -1,8 +1,7 @@
 import { render } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SafeHtml } from './SafeHtml';
-import { sanitizeHtml } from './sanitizeHtml';
+import { SafeHtml, sanitizeHtml } from './SafeHtml';
 
 describe('saved page content', () => {
   it('keeps the editors’ formatting: headings, bold and italic, lists, links and images', () => {

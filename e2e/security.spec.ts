@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './support';
+
+/**
+ * The app and the playground under the gateway's Content-Security-Policy (issue 13), in Chromium: every page of a
+ * journey works, the ALTCHA worker solves, GraphiQL runs a query, and nothing the policy refuses is attempted.
+ */
+
+/** Collects the page's CSP violations (the init script is the browser's, not the page's: the policy allows it). */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) console.push(message.text());
+  });
+  return async () => [...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)), ...console];
+}
+
+test('an anonymous lookup with the captcha solved in its web worker, under the CSP', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto('/catalog');
+  await page.getByLabel('Numer GTIN').fill('5901234123457');
+  for (const name of [/Akceptuję/, 'Nie jestem robotem']) {
+    await page.getByRole('checkbox', { name }).focus();
+    await page.keyboard.press('Space');
+  }
+  await expect(page.getByText('Captcha rozwiązana')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Szukaj' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Pierogi ruskie/ })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('a member sees the product picture through the gateway, never from the upstream host', async ({ page }) => {
+  const violations = await watchViolations(page);
+  const pictures: { host: string; status: number; type: string | undefined }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'image') {
+      pictures.push({ host: new URL(response.url()).host, status: response.status(), type: response.headers()['content-type'] });
+    }
+  });
+  await login(page, 'firma@demo.test');
+  await page.goto('/catalog/05901234123457');
+  const picture = page.getByRole('img', { name: /Pierogi ruskie/ }).first();
+  await expect(picture).toBeVisible();
+  expect(await picture.getAttribute('src')).toMatch(/^\/media\//);
+  await expect.poll(() => pictures.length).toBeGreaterThan(0);
+  expect(pictures).toEqual(pictures.map(() => ({ host: new URL(page.url()).host, status: 200, type: 'image/svg+xml' })));
+  expect(await violations()).toEqual([]);
+});
+
+test('the playground runs a query under the CSP', async ({ page }) => {
+  const violations = await watchViolations(page);
+  // GraphiQL loads the schema by introspection first; then its run button sends the editor's query.
+  const introspection = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('__schema'));
+  await page.goto('/graphql');
+  expect((await introspection).status()).toBe(200);
+  const answer = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('query Product'));
+  await page.getByRole('button', { name: /Execute query/i }).click();
+  await answer;
+  // The default query needs a GTIN in its variables: the gateway's answer says so in the result pane.
+  await expect(page.getByRole('region', { name: 'Result Window' })).toContainText('BAD_USER_INPUT');
+  expect(await violations()).toEqual([]);
+});
+
+test('no other site can frame the login page', async ({ page, baseURL }) => {
+  const loginPage = page.waitForResponse(`${baseURL}/login`);
+  await page.setContent(`<iframe title="framed" src="${baseURL}/login"></iframe>`);
+  expect((await loginPage).headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  // Chromium loads its own error page in the frame instead of the login form.
+  await expect.poll(() => page.frames()[1]?.url()).toMatch(/^chrome-error:/);
+  await expect(page.frameLocator('iframe[title="framed"]').getByRole('button', { name: 'Zaloguj się' })).toHaveCount(0);
+});

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
+
+const PAGE = /* GraphQL */ `{ verificationPage { content fileInProcess } }`;
+const FILES = /* GraphQL */ `
+  { verificationFiles { __typename
+      ... on VerificationFileList { fileInProcess files { fileName status statusCode userEmail downloadUrl availableUntil createdAt } }
+      ... on Problem { code message } } }
+`;
+
+/** The verification page and the company's files ('Raporty') over real HTTP; uploads are in `files/files.test.ts`. */
+describe('verification queries', () => {
+  let legacy: Legacy;
+  let gateway: GatewayUnderTest;
+
+  beforeAll(async () => {
+    legacy = await startLegacy();
+    gateway = await startGateway(legacy.url);
+  });
+  afterAll(async () => {
+    await gateway?.stop();
+    await legacy?.stop();
+  });
+
+  it('serves the CMS page to anyone', async () => {
+    const res = await new Browser(gateway.url).gql<{ verificationPage: { content: string; fileInProcess: boolean } }>(PAGE);
+    expect(res.body.data!.verificationPage.content).toMatch(/<\w+/);
+    expect(res.body.data!.verificationPage.fileInProcess).toBe(false);
+  });
+
+  it('lists the company’s files with their status; a result downloads only while it is ready and not expired', async () => {
+    const member = new Browser(gateway.url);
+    await member.login('pracownik@demo.test');
+    type File = { fileName: string; status: string; downloadUrl: string | null; availableUntil: string; createdAt: string };
+    const res = await member.gql<{ verificationFiles: { __typename: string; files: File[] } }>(FILES);
+    const files = Object.fromEntries(res.body.data!.verificationFiles.files.map((f) => [f.fileName, f]));
+    expect(files['moje_produkty.xlsx']).toMatchObject({ status: 'READY', downloadUrl: expect.stringMatching(/^\/files\/verification\/\d+$/), userEmail: 'firma@demo.test' });
+    expect(files['cennik_hurtowy.csv']).toMatchObject({ status: 'ERROR', downloadUrl: null });
+    expect(files['produkty_2024_archiwum.xlsx']).toMatchObject({ status: 'READY', downloadUrl: null });
+    const ready = files['moje_produkty.xlsx']!;
+    expect(Date.parse(ready.availableUntil) - Date.parse(ready.createdAt)).toBe(30 * 86_400_000);
+  });
+
+  it('answers a visitor with SessionExpired', async () => {
+    const res = await new Browser(gateway.url).gql<{ verificationFiles: { __typename: string } }>(FILES);
+    expect(res.body.data!.verificationFiles.__typename).toBe('SessionExpired');
+  });
+});

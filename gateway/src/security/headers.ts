@@ -1,0 +1,49 @@
+import helmet from 'helmet';
+import type { Config } from '../config';
+
+/** Google's hosts, allowed only when reCAPTCHA is the configured provider (its script, frame and calls). */
+const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://recaptcha.net/recaptcha/'];
+
+/**
+ * Security headers on every answer, with helmet. The Content-Security-Policy allows the built app and the bundled
+ * GraphiQL playground as they are: scripts only from the gateway itself (Vite emits no inline script), never
+ * inline or eval. Two allowances, each for a reason:
+ * - `style-src 'unsafe-inline'`: Chakra UI (Emotion) and the ALTCHA widget insert `<style>` elements at run time;
+ *   a nonce would mean templating the static page per response, and a style cannot run script.
+ * - `worker-src blob:`: the ALTCHA widget solves its proof of work in a web worker made from a blob.
+ * Framing is refused (`frame-ancestors 'none'`, and X-Frame-Options for old browsers); HSTS only in production,
+ * where the gateway is reached over HTTPS.
+ */
+export function securityHeaders(config: Config) {
+  const recaptcha = config.captcha.provider === 'recaptcha' ? RECAPTCHA : [];
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...recaptcha],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...recaptcha],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: recaptcha.length ? recaptcha : ["'none'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        ...(config.hsts ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+    strictTransportSecurity: config.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+}
+
+/**
+ * For product pictures served from the gateway's origin: an SVG opened on its own must not run script there, so
+ * its answer is sandboxed and may load nothing.
+ */
+export const MEDIA_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";

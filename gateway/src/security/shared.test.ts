@@ -1,0 +1,36 @@
+import { solveCaptchaForTests } from 'legacy-api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, startGateway, startLegacy, startRedis, type GatewayUnderTest, type Legacy } from '../test/harness';
+
+/** With `REDIS_URL`, every instance counts against the same budgets and knows every claimed captcha solve. */
+describe('limits and captcha claims across two gateway instances over Redis', () => {
+  let legacy: Legacy;
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let a: GatewayUnderTest;
+  let b: GatewayUnderTest;
+
+  beforeAll(async () => {
+    [legacy, redis] = await Promise.all([startLegacy(), startRedis()]);
+    const env = { REDIS_URL: redis.url, RATE_LIMIT_LOGIN_ACCOUNT: '3/15m' };
+    [a, b] = await Promise.all([startGateway(legacy.url, env), startGateway(legacy.url, env)]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await Promise.all([legacy?.stop(), redis?.stop()]);
+  });
+
+  it('share the login budget of an account', async () => {
+    const attempt = (gateway: GatewayUnderTest, ip: string) =>
+      new Browser(gateway.url, ip).login('firma@demo.test', 'wrong-password').then((r) => (r.body.data as { login: { __typename: string } }).login.__typename);
+    expect([await attempt(a, '198.20.0.1'), await attempt(b, '198.20.0.2'), await attempt(a, '198.20.0.3')]).toEqual(Array(3).fill('InvalidCredentials'));
+    expect(await attempt(b, '198.20.0.4')).toBe('RateLimited');
+  });
+
+  it('refuse on one instance a captcha solve claimed on the other', async () => {
+    const payload = await solveCaptchaForTests(legacy.url);
+    const submit = (gateway: GatewayUnderTest, ip: string) =>
+      new Browser(gateway.url, ip).gql<{ submitCaptcha: { __typename: string } }>(`mutation($t: String!) { submitCaptcha(token: $t) { __typename } }`, { t: payload });
+    expect((await submit(a, '198.20.1.1')).body.data?.submitCaptcha.__typename).toBe('CaptchaState');
+    expect((await submit(b, '198.20.1.2')).body.data?.submitCaptcha.__typename).toBe('CaptchaRejected');
+  });
+});

@@ -1,0 +1,85 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { SessionData } from 'express-session';
+import { pino } from 'pino';
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRedis } from '../test/harness';
+import { ANONYMOUS_MAX_BYTES, MemoryBackend, RedisBackend, SessionStore, storeTtlMs } from './store';
+
+const IDLE = 60_000;
+const cookie = { originalMaxAge: null } as SessionData['cookie'];
+const member = (extra: Partial<SessionData> = {}) => ({ cookie, auth: { access: 'a' }, endsAt: Date.now() + 3_600_000, ...extra }) as SessionData;
+const visitor = (token = 'solved') => ({ cookie, captcha: { token, expiresAt: Date.now() + 86_400_000 } }) as SessionData;
+
+/** The callback store API as promises. */
+const storeOf = (backend: MemoryBackend | RedisBackend) => {
+  const store = new SessionStore(backend, IDLE, pino({ level: 'silent' }));
+  return {
+    get: (sid: string) => new Promise<SessionData | null | undefined>((resolve, reject) => store.get(sid, (err, s) => (err ? reject(err) : resolve(s)))),
+    set: (sid: string, sess: SessionData) => new Promise<void>((resolve, reject) => store.set(sid, sess, (err) => (err ? reject(err) : resolve()))),
+    destroy: (sid: string) => new Promise<void>((resolve, reject) => store.destroy(sid, (err) => (err ? reject(err) : resolve()))),
+  };
+};
+
+describe('storeTtlMs', () => {
+  const now = 1_000_000;
+  it.each([
+    ['a remember-me session: until its end, however long', { rememberMe: true, endsAt: now + 30 * 86_400_000 }, 30 * 86_400_000],
+    ['without remember-me: the idle timeout', { rememberMe: false, endsAt: now + 3_600_000 }, IDLE],
+    ['without remember-me, close to its end: what is left', { rememberMe: false, endsAt: now + 5_000 }, 5_000],
+    ['past its end: nothing', { rememberMe: true, endsAt: now - 1 }, -1],
+    ['a visitor with nothing but a cookie: the idle timeout', {}, IDLE],
+  ])('%s', (_what, sess, expected) => {
+    expect(storeTtlMs(sess as Partial<SessionData>, IDLE, now)).toBe(expected);
+  });
+});
+
+describe.each(['memory', 'redis'] as const)('the %s store', (kind) => {
+  let redis: Awaited<ReturnType<typeof startRedis>> | null = null;
+  let client: ReturnType<typeof createClient> | null = null;
+  let store: ReturnType<typeof storeOf>;
+
+  beforeAll(async () => {
+    if (kind === 'redis') {
+      redis = await startRedis();
+      client = createClient({ url: redis.url });
+      await client.connect();
+    }
+    store = storeOf(client ? new RedisBackend(client as never) : new MemoryBackend(3));
+  });
+  afterAll(async () => {
+    client?.destroy();
+    await redis?.stop();
+  });
+
+  it('never writes an ended session back', async () => {
+    await store.set('ended', member());
+    await store.destroy('ended');
+    await store.set('ended', member());
+    expect(await store.get('ended')).toBeNull();
+  });
+
+  it('does not keep an anonymous session larger than ANONYMOUS_MAX_BYTES', async () => {
+    await store.set('huge', visitor('x'.repeat(ANONYMOUS_MAX_BYTES)));
+    expect(await store.get('huge')).toBeNull();
+    await store.set('fits', visitor('x'.repeat(8_192)));
+    expect(await store.get('fits')).not.toBeNull();
+  });
+
+  it('drops a session that has reached its end', async () => {
+    await store.set('over', member({ endsAt: Date.now() + 50 }));
+    expect(await store.get('over')).not.toBeNull();
+    await sleep(80);
+    expect(await store.get('over')).toBeNull();
+  });
+});
+
+describe('the memory store under a flood of visitors', () => {
+  it('keeps the most recent ANON_SESSIONS_MAX visitors and every member', async () => {
+    const store = storeOf(new MemoryBackend(3));
+    await store.set('member', member());
+    for (const sid of ['v1', 'v2', 'v3', 'v4', 'v5']) await store.set(sid, visitor());
+    const kept = await Promise.all(['member', 'v1', 'v2', 'v3', 'v4', 'v5'].map(async (sid) => (await store.get(sid)) !== null));
+    expect(kept).toEqual([true, false, false, true, true, true]);
+  });
+});

@@ -1,0 +1,96 @@
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A request the proxy is holding back: it reaches the stand-in only when released (never if its caller left). */
+export interface Held {
+  /** Resolves when the first matching request arrives. */
+  arrived: Promise<void>;
+  /** Forwards the held requests (and stops holding new ones). */
+  release(): void;
+}
+
+export interface UpstreamProxy {
+  /** Base URL of the API through the proxy (`…/api/v1`). */
+  url: string;
+  /** Holds every request whose path starts with `prefix` (e.g. `/api/v1/token/refresh/`) until released. */
+  hold(prefix: string): Held;
+  /** Requests whose caller disconnected while held: they never reached the stand-in. */
+  dropped: number;
+  /** How many requests whose path starts with `prefix` reached the proxy (answered by the stand-in or not). */
+  count(prefix: string): number;
+  stop(): Promise<void>;
+}
+
+/**
+ * A small HTTP proxy in front of the stand-in that can hold chosen calls, so a test decides exactly when an upstream
+ * call (a token refresh) finishes, or that it never reaches the API because the gateway calling it died first.
+ */
+export async function startUpstreamProxy(legacyOrigin: string): Promise<UpstreamProxy> {
+  const target = new URL(legacyOrigin);
+  const holds: { prefix: string; waiting: (() => void)[]; arrived: () => void; released: boolean }[] = [];
+  const state = { dropped: 0 };
+  const seen: string[] = [];
+
+  const forward = (req: IncomingMessage, res: ServerResponse, body: Buffer) => {
+    const upstream = request(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    upstream.end(body);
+  };
+
+  const server = createServer((req, res) => {
+    seen.push(req.url ?? '');
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const hold = holds.find((h) => !h.released && (req.url ?? '').startsWith(h.prefix));
+      if (!hold) return forward(req, res, body);
+      let status: 'held' | 'forwarded' | 'dropped' = 'held';
+      res.on('close', () => {
+        if (status !== 'held') return;
+        status = 'dropped';
+        state.dropped++;
+      });
+      hold.waiting.push(() => {
+        if (status !== 'held') return;
+        status = 'forwarded';
+        forward(req, res, body);
+      });
+      hold.arrived();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}/api/v1`,
+    hold(prefix) {
+      let arrived!: () => void;
+      const promise = new Promise<void>((resolve) => (arrived = resolve));
+      const hold = { prefix, waiting: [] as (() => void)[], arrived, released: false };
+      holds.push(hold);
+      return {
+        arrived: promise,
+        release() {
+          hold.released = true;
+          for (const go of hold.waiting.splice(0)) go();
+        },
+      };
+    },
+    get dropped() {
+      return state.dropped;
+    },
+    count: (prefix) => seen.filter((url) => url.startsWith(prefix)).length,
+    async stop() {
+      for (const hold of holds) hold.released = true;
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}

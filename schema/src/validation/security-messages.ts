@@ -1,0 +1,12 @@
+/** Polish texts of the gateway's own limits and refusals (issue 13); the spec has no wording for them. */
+export const securityMessages = {
+  tooManyRequests: 'Zbyt wiele zapytań w krótkim czasie. Spróbuj ponownie za chwilę.',
+  tooManyLoginAttempts: 'Zbyt wiele prób logowania. Spróbuj ponownie później.',
+  countersUnavailable: 'Liczniki produktów są chwilowo niedostępne. Spróbuj ponownie później.',
+  bodyTooLarge: (maxBytes: number) => `Żądanie jest zbyt duże: najwyżej ${maxBytes} bajtów.`,
+  tooManyTokens: (max: number) => `Zapytanie jest zbyt długie: najwyżej ${max} tokenów.`,
+  tooDeep: (max: number) => `Zapytanie jest zbyt głębokie: najwyżej ${max} poziomów pól.`,
+  tooManyAliases: (max: number) => `Zapytanie ma zbyt wiele aliasów: najwyżej ${max}.`,
+  tooManyDirectives: (max: number) => `Zapytanie ma zbyt wiele dyrektyw: najwyżej ${max}.`,
+  tooCostly: (max: number) => `Zapytanie jest zbyt kosztowne: najwyżej ${max} punktów.`,
+} as const;

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../test/render';
+import { viewerFixture } from '../../test/fixtures';
+
+const viewer = viewerFixture({ permissions: ['file_sending_to_verification'] });
+const code = (description: string) => ({
+  __typename: 'Gs1Code',
+  svg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  description,
+  ai: '/files/gs1-codes/x/ai?text=1',
+  pdf: '/files/gs1-codes/x/pdf?text=1',
+  png: '/files/gs1-codes/x/png?text=1',
+  svgFile: '/files/gs1-codes/x/svg?text=1',
+  ps: '/files/gs1-codes/x/ps?text=1',
+});
+
+describe('2D code generator (/generator_2d)', () => {
+  it('prefills the GTIN, shows the idle view, then both codes with the Digital Link; download waits for a format', async () => {
+    const user = userEvent.setup();
+    const { callsOf } = renderApp({
+      route: '/generator_2d?gtin_number=5901234123457',
+      viewer,
+      handlers: {
+        Gs1Codes: () => ({
+          gs1Codes: {
+            __typename: 'Gs1Codes',
+            digitalLinkUri: 'https://id.gs1.org/01/05901234123457/10/LOT1',
+            dataMatrix: code('(01)05901234123457(10)LOT1'),
+            qrCode: code('(01)05901234123457(10)LOT1'),
+          },
+        }),
+      },
+    });
+    expect(await screen.findByLabelText('(01) GTIN')).toHaveValue('5901234123457');
+    expect(screen.getByText('Tu pojawią się wygenerowane kody.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('(10) Numer partii / serii'), 'LOT1');
+    await user.click(screen.getByRole('button', { name: 'Wygeneruj kod' }));
+    const qr = await screen.findByRole('region', { name: 'Kod QR' });
+    expect(within(qr).getByRole('link', { name: 'https://id.gs1.org/01/05901234123457/10/LOT1' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Kod DataMatrix' })).getByRole('img')).toHaveAttribute('alt', 'Kod DataMatrix: (01)05901234123457(10)LOT1');
+    expect(within(qr).getByRole('button', { name: 'Pobierz' })).toBeDisabled();
+    await user.selectOptions(within(qr).getByLabelText('Format pliku'), 'png');
+    expect(within(qr).getByRole('button', { name: 'Pobierz' })).toBeEnabled();
+    expect(callsOf('Gs1Codes')[0]?.variables.input).toMatchObject({ gtin: '5901234123457', batch: 'LOT1', expiryDate: '' });
+  });
+
+  it('checks the fields before asking, and puts the server’s field problems on their fields with no result', async () => {
+    const user = userEvent.setup();
+    const { callsOf } = renderApp({
+      route: '/generator_2d',
+      viewer,
+      handlers: {
+        Gs1Codes: () => ({
+          gs1Codes: {
+            __typename: 'ValidationFailed',
+            code: 'VALIDATION_FAILED',
+            message: 'Błędne wypełnienie formularza, prosimy spróbować ponownie',
+            field: null,
+            problems: [{ __typename: 'FieldProblem', field: ['input', 'gtin'], message: 'Numer GTIN nie jest aktywny' }],
+          },
+        }),
+      },
+    });
+    const gtin = await screen.findByLabelText('(01) GTIN');
+    await user.type(gtin, '5901234123457');
+    await user.type(screen.getByLabelText('(17) Data ważności (RRMMDD)'), '271332');
+    await user.click(screen.getByRole('button', { name: 'Wygeneruj kod' }));
+    expect(await screen.findByText('Niepoprawna data (format RRMMDD)')).toBeInTheDocument();
+    expect(callsOf('Gs1Codes')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('(17) Data ważności (RRMMDD)'));
+    await user.click(screen.getByRole('button', { name: 'Wygeneruj kod' }));
+    expect(await screen.findByText('Numer GTIN nie jest aktywny')).toBeInTheDocument();
+    expect(gtin).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('region', { name: 'Kod QR' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { renderApp } from '../../test/render';
+import { viewerFixture } from '../../test/fixtures';
+import { formatUploadDate } from './MyProductsPage';
+
+const viewer = viewerFixture({ permissions: ['file_sending_to_verification'] });
+
+function file(overrides: Record<string, unknown>) {
+  return {
+    __typename: 'VerificationFile',
+    id: '1',
+    fileName: 'produkty.xlsx',
+    createdAt: '2026-11-20T08:05:00.000Z',
+    userEmail: 'jan@firma.pl',
+    status: 'READY',
+    statusCode: 2,
+    comment: null,
+    availableUntil: '2026-12-20T08:05:00.000Z',
+    downloadUrl: '/files/verification/1',
+    ...overrides,
+  };
+}
+
+const list = (files: unknown[]) => ({
+  verificationFiles: { __typename: 'VerificationFileList', fileInProcess: files.some((f) => ['NEW', 'PROCESSING'].includes((f as { status: string }).status)), files },
+});
+
+describe('Raporty (/my_products)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows each status as the spec says, with the date as YYYY-MM-DD H:mm', async () => {
+    renderApp({
+      route: '/my_products',
+      viewer,
+      handlers: {
+        VerificationFiles: () =>
+          list([
+            file({ id: '1', fileName: 'gotowy.xlsx' }),
+            file({ id: '2', fileName: 'stary.xlsx', downloadUrl: null }),
+            file({ id: '3', fileName: 'nowy.csv', status: 'NEW', statusCode: 0, downloadUrl: null }),
+            file({ id: '4', fileName: 'trwa.xls', status: 'PROCESSING', statusCode: 1, downloadUrl: null }),
+            file({ id: '5', fileName: 'blad.csv', status: 'ERROR', statusCode: -1, downloadUrl: null }),
+            file({ id: '6', fileName: 'dziwny.csv', status: 'UNKNOWN', statusCode: 7, downloadUrl: null }),
+          ]),
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Raporty' });
+    const row = (name: string) => within(table).getByRole('row', { name: new RegExp(name) });
+    expect(within(row('gotowy.xlsx')).getByRole('button', { name: 'Pobierz' })).toBeEnabled();
+    expect(within(row('stary.xlsx')).getByRole('button', { name: 'Pobierz' })).toBeDisabled();
+    expect(row('nowy.csv')).toHaveTextContent('Nowy – oczekuje na weryfikację');
+    expect(row('trwa.xls')).toHaveTextContent('W trakcie weryfikacji');
+    expect(row('blad.csv')).toHaveTextContent('Błąd weryfikacji');
+    expect(row('dziwny.csv')).toHaveTextContent('Nieprawidłowy status (7)');
+    expect(row('gotowy.xlsx')).toHaveTextContent(formatUploadDate('2026-11-20T08:05:00.000Z'));
+    expect(row('gotowy.xlsx')).toHaveTextContent('jan@firma.pl');
+  });
+
+  it('formats dates without a leading zero on the hour', () => {
+    expect(formatUploadDate(new Date(2026, 0, 5, 7, 3).toISOString())).toBe('2026-01-05 7:03');
+    expect(formatUploadDate(new Date(2026, 10, 23, 14, 30).toISOString())).toBe('2026-11-23 14:30');
+  });
+
+  it('says so when there are no files', async () => {
+    renderApp({ route: '/my_products', viewer, handlers: { VerificationFiles: () => list([]) } });
+    expect(await screen.findByText(/Nie masz jeszcze żadnych plików/)).toBeInTheDocument();
+  });
+
+  it('asks again while a file is processing, and stops once it is ready', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const answers = [list([file({ status: 'PROCESSING', statusCode: 1, downloadUrl: null })]), list([file({})])];
+    const { callsOf } = renderApp({ route: '/my_products', viewer, handlers: { VerificationFiles: () => answers.shift() ?? list([file({})]) } });
+    expect(await screen.findByText('W trakcie weryfikacji')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(await screen.findByRole('button', { name: 'Pobierz' })).toBeEnabled();
+    const asked = callsOf('VerificationFiles').length;
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(callsOf('VerificationFiles')).toHaveLength(asked);
+  });
+});

@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Button, Heading, HStack, Icon, Stack, Table, Text } from '@chakra-ui/react';
+import { VERIFICATION_POLL_MS } from 'schema/validation';
+import { VerificationFilesDocument, type VerificationFilesQuery } from '../../gql/graphql';
+import { usePageTitle } from '../../components/ui/PageTitle';
+import { Notice } from '../../components/ui/Notice';
+import { downloadFile } from '../../shared/files/download';
+import { useStatusMessage } from '../../shared/status/StatusMessage';
+
+type VerificationFile = Extract<VerificationFilesQuery['verificationFiles'], { __typename: 'VerificationFileList' }>['files'][number];
+
+/** YYYY-MM-DD H:mm in the person's time zone (spec §2). */
+export function formatUploadDate(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${d.getHours()}:${pad(d.getMinutes())}`;
+}
+
+function ClockIcon() {
+  return (
+    <Icon boxSize="4" aria-hidden>
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <circle cx="12" cy="12" r="9" />
+        <path d="M12 7v5l3 2" />
+      </svg>
+    </Icon>
+  );
+}
+
+function StatusCell({ file }: { file: VerificationFile }) {
+  const { show } = useStatusMessage();
+  const [busy, setBusy] = useState(false);
+  switch (file.status) {
+    case 'ERROR':
+      return <Text color="red.700">Błąd weryfikacji</Text>;
+    case 'NEW':
+      return <Text>Nowy – oczekuje na weryfikację</Text>;
+    case 'PROCESSING':
+      return (
+        <HStack gap="1">
+          <ClockIcon />
+          <Text>W trakcie weryfikacji</Text>
+        </HStack>
+      );
+    case 'READY': {
+      const url = file.downloadUrl;
+      return (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!url}
+          loading={busy}
+          title={url ? undefined : 'Wynik był dostępny przez 30 dni – link wygasł'}
+          aria-label="Pobierz"
+          onClick={async () => {
+            if (!url) return;
+            setBusy(true);
+            const result = await downloadFile(url, 'file.xls');
+            setBusy(false);
+            if (!result.ok) show('error', result.problem.message);
+          }}
+        >
+          Pobierz
+        </Button>
+      );
+    }
+    default:
+      return <Text color="red.700">Nieprawidłowy status ({file.statusCode})</Text>;
+  }
+}
+
+/** `/my_products` ('Raporty'): the company's files; while one is new or processing the list asks again on its own. */
+export default function MyProductsPage() {
+  usePageTitle('Raporty');
+  const { data, error, startPolling, stopPolling } = useQuery(VerificationFilesDocument, { fetchPolicy: 'cache-and-network' });
+  const result = data?.verificationFiles;
+  const inProcess = result?.__typename === 'VerificationFileList' && result.fileInProcess;
+  useEffect(() => {
+    if (!inProcess) return;
+    startPolling(VERIFICATION_POLL_MS);
+    return () => stopPolling();
+  }, [inProcess, startPolling, stopPolling]);
+
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="2xl">
+        Raporty
+      </Heading>
+      <Text color="fg.muted">Wyniki weryfikacji można pobrać przez 30 dni od wysłania pliku.</Text>
+      {error && <Notice>Nie udało się wczytać listy plików. Odśwież stronę.</Notice>}
+      {result && result.__typename !== 'VerificationFileList' && <Notice>{result.message}</Notice>}
+      {result?.__typename === 'VerificationFileList' &&
+        (result.files.length === 0 ? (
+          <Text>Nie masz jeszcze żadnych plików. Wyślij plik do weryfikacji, a jego wynik pojawi się tutaj.</Text>
+        ) : (
+          <Table.ScrollArea>
+            <Table.Root aria-label="Raporty" size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Nazwa pliku</Table.ColumnHeader>
+                  <Table.ColumnHeader>Data</Table.ColumnHeader>
+                  <Table.ColumnHeader>Użytkownik</Table.ColumnHeader>
+                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {result.files.map((file) => (
+                  <Table.Row key={file.id}>
+                    <Table.Cell>{file.fileName}</Table.Cell>
+                    <Table.Cell>{formatUploadDate(file.createdAt)}</Table.Cell>
+                    <Table.Cell>{file.userEmail ?? '–'}</Table.Cell>
+                    <Table.Cell aria-live="polite">
+                      <StatusCell file={file} />
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Field, Heading, HStack, Input, Progress, Stack, Text, Textarea, Tooltip } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+import { verificationMessages, verificationUploadSchema, type VerificationUploadValues } from 'schema/validation';
+import { VerificationPageDocument } from '../../gql/graphql';
+import { usePageTitle } from '../../components/ui/PageTitle';
+import { Notice } from '../../components/ui/Notice';
+import { setServerErrors } from '../../shared/forms/setServerErrors';
+import { uploadForm, type Upload } from '../../shared/files/upload';
+import { useStatusMessage } from '../../shared/status/StatusMessage';
+import { Recommendations } from './Recommendations';
+
+const FIELDS = ['file', 'description'] as const;
+const ACCEPT = '.csv,.xls,.xlsx,text/csv,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const megabyteFormat = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const megabytes = (bytes: number) => `${megabyteFormat.format(bytes / 1_000_000)} MB`;
+
+/** `/verify_data/upload`: a file of GTINs sent for verification, with the bytes sent shown and a way to cancel. */
+export default function UploadPage() {
+  usePageTitle('Wyślij plik do weryfikacji');
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const { show } = useStatusMessage();
+  const { data } = useQuery(VerificationPageDocument, { fetchPolicy: 'cache-and-network' });
+  const fileInProcess = data?.verificationPage.fileInProcess ?? false;
+  const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
+  const [upload, setUpload] = useState<Upload<unknown> | null>(null);
+  const form = useForm<VerificationUploadValues>({
+    resolver: zodResolver(verificationUploadSchema),
+    defaultValues: { file: null, description: '' },
+  });
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+
+  const onSubmit = handleSubmit(async ({ file, description }) => {
+    if (!file) return;
+    const body = new FormData();
+    // Text parts before the file: the gateway reads them on its way to the file (decision 011).
+    body.append('description', description.trim());
+    body.append('file', file, file.name);
+    setProgress({ sent: 0, total: file.size });
+    const current = uploadForm('/files/verification', body, (sent, total) => setProgress({ sent, total }), verificationMessages.uploadFailed);
+    setUpload(current);
+    const outcome = await current.outcome;
+    setUpload(null);
+    setProgress(null);
+    switch (outcome.kind) {
+      case 'done':
+        client.cache.evict({ fieldName: 'verificationFiles' });
+        client.cache.evict({ fieldName: 'verificationPage' });
+        client.cache.gc();
+        show('success', verificationMessages.uploaded, { path: '/my_products' });
+        navigate('/my_products');
+        return;
+      case 'refused':
+        setServerErrors(form, FIELDS, outcome.problem);
+        return;
+      case 'connectionLost':
+        setError('root.server', { message: verificationMessages.connectionLost });
+        return;
+      case 'cancelled':
+        setError('root.server', { type: 'cancelled', message: verificationMessages.cancelled });
+        return;
+    }
+  });
+
+  const sending = progress !== null;
+  const locked = sending || fileInProcess;
+
+  return (
+    <Stack gap="5" maxW="2xl">
+      <Heading as="h1" size="2xl">
+        Wyślij plik do weryfikacji
+      </Heading>
+      <Recommendations />
+      {fileInProcess && <Notice status="info">{verificationMessages.fileInProcess}</Notice>}
+      <form onSubmit={onSubmit} noValidate aria-label="Wysyłanie pliku do weryfikacji">
+        <Stack gap="4">
+          {errors.root?.server && <Notice status={errors.root.server.type === 'cancelled' ? 'warning' : 'error'}>{errors.root.server.message}</Notice>}
+          <Controller
+            control={control}
+            name="file"
+            render={({ field: { onChange, onBlur, name, ref } }) => (
+              <Field.Root invalid={!!errors.file} required disabled={locked}>
+                <Field.Label>Plik (CSV, XLS lub XLSX, do 50 MB)</Field.Label>
+                <Input
+                  type="file"
+                  accept={ACCEPT}
+                  name={name}
+                  ref={ref}
+                  onBlur={onBlur}
+                  p="1"
+                  onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+                />
+                {errors.file?.message ? <Field.ErrorText>{errors.file.message}</Field.ErrorText> : null}
+              </Field.Root>
+            )}
+          />
+          <Field.Root invalid={!!errors.description} disabled={locked}>
+            <Field.Label>Komentarz</Field.Label>
+            <Textarea rows={3} {...register('description')} />
+            {errors.description?.message ? <Field.ErrorText>{errors.description.message}</Field.ErrorText> : null}
+          </Field.Root>
+          {progress && (
+            <Progress.Root value={progress.total ? (progress.sent / progress.total) * 100 : 0} aria-label="Postęp wysyłania" colorPalette="blue">
+              <HStack justify="space-between">
+                <Progress.Label>Wysyłanie pliku</Progress.Label>
+                <Progress.ValueText>
+                  {megabytes(progress.sent)} z {megabytes(progress.total)}
+                </Progress.ValueText>
+              </HStack>
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+          )}
+          <HStack>
+            <Tooltip.Root disabled={!fileInProcess} openDelay={100}>
+              <Tooltip.Trigger asChild>
+                {/* A disabled button gets no pointer events; the wrapper carries the tooltip. */}
+                <Box display="inline-block" tabIndex={fileInProcess ? 0 : undefined}>
+                  <Button type="submit" colorPalette="blue" disabled={locked} loading={sending} loadingText="Wysyłanie…">
+                    Wyślij
+                  </Button>
+                </Box>
+              </Tooltip.Trigger>
+              <Tooltip.Positioner>
+                <Tooltip.Content>{verificationMessages.fileInProcess}</Tooltip.Content>
+              </Tooltip.Positioner>
+            </Tooltip.Root>
+            {sending && (
+              <Button variant="outline" onClick={() => upload?.cancel()}>
+                Anuluj wysyłanie
+              </Button>
+            )}
+          </HStack>
+          <Text fontSize="sm" color="fg.muted">
+            Wyniki znajdziesz w zakładce „Moje produkty”.
+          </Text>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
