@@ -1,13 +1,22 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { constants } from 'node:zlib';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const gateway = `http://localhost:${process.env.GATEWAY_PORT || 4000}`;
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies of every text file, made once here and served by the gateway as the browser accepts.
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+      logLevel: 'silent',
+    }),
+  ],
   server: {
     port: 5173,
     strictPort: true,
@@ -19,6 +28,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Read by the JavaScript budget (e2e/budget.spec.ts) and the benchmark (e2e/bench/web.ts).
+    manifest: true,
     emptyOutDir: true,
     // The GraphiQL entry (playground) is one large chunk by nature; the app's routes are split.
     chunkSizeWarningLimit: 800,

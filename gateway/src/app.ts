@@ -5,6 +5,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from 'pino';
 import { buildSchema, printSchema } from 'graphql';
 import { pinoHttp } from 'pino-http';
@@ -157,13 +158,19 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
   app.use('/files', sessions, fileRouter(contextDeps, fileRoutes));
 
   if (existsSync(config.webDist)) {
-    app.use('/assets', express.static(path.join(config.webDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-    app.use(express.static(config.webDist, { index: false }));
+    // The build writes a brotli and a gzip copy beside each file; the browser gets the best it accepts.
+    const precompressed = (root: string, options: expressStaticGzip.ExpressStaticGzipOptions['serveStatic']) =>
+      expressStaticGzip(root, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic: { index: false, ...options } });
+    app.use('/assets', precompressed(path.join(config.webDist, 'assets'), { immutable: true, maxAge: '1y' }), (_req, res) => {
+      res.status(404).json({ error: 'Not found' });
+    });
+    app.use(precompressed(config.webDist, {}));
     // The app's own routes get its page; a missing file or an unknown API path gets a JSON 404 (below).
+    const page = precompressed(config.webDist, { setHeaders: (res) => res.setHeader('cache-control', 'no-cache') });
     app.get(/^\/(?!(api|files|assets|graphql|captcha|healthz|readyz)(\/|$))(?:[^/.]+\/)*[^/.]*$/, (req, res, next) => {
       if (!req.accepts('html')) return next();
-      res.setHeader('cache-control', 'no-cache');
-      res.sendFile(path.join(config.webDist, 'index.html'));
+      req.url = '/index.html';
+      page(req, res, next);
     });
   } else {
     logger.warn({ webDist: config.webDist }, 'web app not built: run `pnpm build` to serve it');
