@@ -25,7 +25,7 @@ test('firma@demo.test generates the database and downloads a zip of CSV files', 
   await page.getByRole('button', { name: 'Generuj bazę danych' }).click();
   await expect(page.getByText('Rozpoczęliśmy przygotowanie bazy danych.', { exact: false })).toBeVisible();
   await expect(page.getByText('Przygotowujemy bazę danych.', { exact: false })).toBeVisible();
-  const button = page.getByRole('link', { name: /Pobierz bazę danych/ });
+  const button = page.getByRole('button', { name: /Pobierz bazę danych/ });
   await expect(button).toBeVisible({ timeout: 20_000 });
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   expect(download.suggestedFilename()).toMatch(/^\d{4}-\d{2}-\d{2}_database\.zip$/);

@@ -59,7 +59,7 @@ const optionalText = z
   .optional();
 
 /** GPC codes of any level, 8 digits each. */
-export const gpcCodesSchema = z.array(z.string().trim().regex(/^\d{8}$/, 'Niepoprawny kod GPC')).max(100);
+export const gpcCodesSchema = z.array(z.string().trim().regex(/^\d{8}$/, 'Niepoprawny kod GPC')).max(100, 'Podaj najwyżej 100 kodów GPC');
 
 /** The database generation payload (admin-side §3): every filter optional; none selects the whole public database. */
 export const databaseSelectionSchema = z.object({

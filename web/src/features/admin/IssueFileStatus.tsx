@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
+import { HStack, Spinner, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { IssueFileStateDocument } from '../../gql/graphql';
+import { DownloadButton } from '../../shared/files/DownloadButton';
 
 /** How often a file being generated is asked about. */
 export const FILE_POLL_MS = 2_000;
@@ -22,11 +23,9 @@ export function IssueFileStatus({ id }: { id: string }) {
   return (
     <HStack role="status" gap="3" aria-live="polite">
       {ready ? (
-        <Button asChild colorPalette="blue">
-          <a href={issueFileUrl(id)} download>
-            Pobierz plik zgłoszeń
-          </a>
-        </Button>
+        <DownloadButton colorPalette="blue" url={issueFileUrl(id)} fallbackName="file.xls">
+          Pobierz plik zgłoszeń
+        </DownloadButton>
       ) : (
         <>
           <Spinner size="sm" />

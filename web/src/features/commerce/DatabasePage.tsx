@@ -7,6 +7,7 @@ import { useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { commerceMessages, databaseSelectionSchema, gpcCodesSchema, messages } from 'schema/validation';
 import { DatabaseDownloadDocument, GenerateDatabaseDocument } from '../../gql/graphql';
+import { DownloadButton } from '../../shared/files/DownloadButton';
 import { setServerErrors } from '../../shared/forms/setServerErrors';
 import { ProblemAlert } from '../../shared/problems/ProblemAlert';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
@@ -20,12 +21,17 @@ export const EXPORT_POLL_MS = 3_000;
 /** The gateway route that streams the company's newest zip (with the session's token). */
 export const databaseZipUrl = (companyId: string) => `/files/products/${encodeURIComponent(companyId)}/zip_database`;
 
-/** The form keeps the GPC codes as typed (comma or space separated); the shared rule checks each one. */
+/**
+ * The form keeps the GPC codes as typed (comma or space separated); the shared rule checks each one, and its
+ * first complaint goes on the field itself (a code's own path would show nowhere).
+ */
 const formSchema = databaseSelectionSchema.extend({
-  categories: z
-    .string()
-    .transform((text) => text.split(/[\s,;]+/).filter(Boolean))
-    .pipe(gpcCodesSchema),
+  categories: z.string().transform((text, ctx) => {
+    const codes = gpcCodesSchema.safeParse(text.split(/[\s,;]+/).filter(Boolean));
+    if (codes.success) return codes.data;
+    ctx.addIssue({ code: 'custom', message: codes.error.issues[0]!.message });
+    return z.NEVER;
+  }),
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
@@ -85,8 +91,10 @@ export default function DatabasePage() {
   if (!result) return null;
   if (result.__typename !== 'DatabaseDownload') return <ProblemAlert problem={result} />;
   const download = result;
-  const exhausted = download.remaining === 0;
-  const blocked = exhausted || !download.accessToDownload || generating;
+  // Spec §5: the free package cannot download at all; the others until their remaining limit is used up.
+  const notInPackage = download.package === 'STARTER';
+  const exhausted = !notInPackage && download.remaining === 0;
+  const blocked = notInPackage || exhausted || !download.accessToDownload || generating;
 
   return (
     <Stack gap="8">
@@ -103,11 +111,9 @@ export default function DatabasePage() {
           Plik do pobrania
         </Heading>
         {download.export.state === 'READY' && (
-          <Button asChild colorPalette="blue">
-            <a href={databaseZipUrl(id)} download={download.export.fileName ?? undefined}>
-              Pobierz bazę danych{download.export.fileName ? ` (${download.export.fileName})` : ''}
-            </a>
-          </Button>
+          <DownloadButton colorPalette="blue" url={databaseZipUrl(id)} fallbackName={download.export.fileName ?? 'database.zip'}>
+            Pobierz bazę danych{download.export.fileName ? ` (${download.export.fileName})` : ''}
+          </DownloadButton>
         )}
         {generating && (
           <HStack gap="3">
@@ -123,6 +129,7 @@ export default function DatabasePage() {
           Wygeneruj bazę danych
         </Heading>
         <Text mb="4">Pozostaw pola puste, aby pobrać całą publiczną bazę GS1 Polska, lub zawęź wybór.</Text>
+        {notInPackage && <Notice>{commerceMessages.noDownloadInPackage}</Notice>}
         {exhausted && <Notice>{commerceMessages.downloadLimitExhausted}</Notice>}
         {!download.accessToDownload && <Notice>{commerceMessages.downloadAccessDisabled}</Notice>}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" my="4">
