@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './support';
+import { login, watchViolations } from './support';
 
 /** A 2×2 PNG, made here (an upload as a person would choose one from disk). */
 const PNG = Buffer.from(
@@ -73,7 +73,7 @@ test('admin filters the repository by error type, selects rows, generates an iss
   await expect(page.getByText('Zlecono przygotowanie pliku zgłoszeń.', { exact: false })).toBeVisible();
   await expect(page.getByText('Plik zgłoszeń jest przygotowywany.', { exact: false })).toBeVisible();
 
-  const button = page.getByRole('link', { name: 'Pobierz plik zgłoszeń' });
+  const button = page.getByRole('button', { name: 'Pobierz plik zgłoszeń' });
   await expect(button).toBeVisible({ timeout: 20_000 });
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   expect(download.suggestedFilename()).toMatch(/^issues_\d+\.xlsx$/);
@@ -82,7 +82,8 @@ test('admin filters the repository by error type, selects rows, generates an iss
   expect(bytes.subarray(0, 2).toString()).toBe('PK');
 });
 
-test('admin edits the home page with bold text, a list and an image, previews, saves and sees it on /', async ({ page }) => {
+test('admin edits the home page with bold text, a list and an image, previews, saves and sees it on /, all under the CSP', async ({ page }) => {
+  const violations = await watchViolations(page);
   await login(page, 'admin@demo.test');
   await openFromUserMenu(page, /Anna Administratorska/, 'Treści stron');
   await page.getByRole('link', { name: 'Strona główna' }).click();
@@ -115,6 +116,7 @@ test('admin edits the home page with bold text, a list and an image, previews, s
   await expect(preview.getByRole('listitem')).toHaveText(['Pierwszy punkt', 'Drugi punkt']);
   await page.getByRole('button', { name: 'Zapisz' }).click();
   await expect(page.getByText('Zapisano treść strony.')).toBeVisible();
+  expect(await violations()).toEqual([]);
 
   await page.goto('/');
   const content = page.getByRole('region', { name: 'O katalogu' });
@@ -123,6 +125,7 @@ test('admin edits the home page with bold text, a list and an image, previews, s
   const image = content.getByRole('img', { name: 'Logo testowe' });
   await expect(image).toBeVisible();
   expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
+  expect(await violations()).toEqual([]);
 });
 
 test('saved content holding a script, an onerror attribute or a javascript: link does not run', async ({ page }) => {
