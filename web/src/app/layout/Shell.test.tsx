@@ -6,7 +6,7 @@ import { advanceTimers, elapse, fakeClock } from '../../test/clock';
 import { MESSAGE_DURATION_MS } from '../../shared/status/StatusMessage';
 
 const home = {
-  Home: () => ({ productCounters: { __typename: 'ProductCounters', productCount: 1, productCountFrom7Days: 1 } }),
+  Home: () => ({ productCounters: { __typename: 'ProductCounters', productCount: 1, productCountFrom7Days: 1 }, pageContent: null }),
 };
 
 describe('app shell', () => {

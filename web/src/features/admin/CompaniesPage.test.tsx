@@ -75,9 +75,33 @@ describe('companies list', () => {
   });
 
   it('sends a member without the permission home, and a visitor to the login page', async () => {
-    const { router } = renderApp({ route: '/companies', viewer: viewerFixture({ permissions: ['user_data'] }), handlers: { Home: () => ({ productCounters: null, pageContent: { content: '' } }) } });
+    const { router } = renderApp({ route: '/companies', viewer: viewerFixture({ permissions: ['user_data'] }), handlers: { Home: () => ({ productCounters: null, pageContent: null }) } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const visitor = renderApp({ route: '/repository', viewer: null, handlers: {} });
     await waitFor(() => expect(visitor.router.state.location.pathname).toBe('/login'));
+  });
+
+  it('refuses a search longer than 100 characters with the message, and asks nothing', async () => {
+    const user = userEvent.setup();
+    const { callsOf, router } = renderApp({ route: '/companies', viewer: admin, handlers: { AdminCompanies: listed } });
+    await screen.findByRole('table');
+    const box = screen.getByLabelText('Szukaj firmy (nazwa, NIP lub REGON)');
+    await user.click(box);
+    await user.paste('x'.repeat(101));
+    await user.click(screen.getByRole('button', { name: 'Szukaj' }));
+    expect(await screen.findByText('Maksymalna ilość znaków to 100')).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.search).toBe('');
+    expect(callsOf('AdminCompanies').every((c) => c.variables.search === null)).toBe(true);
+  });
+
+  it('shows the gateway’s refusal instead of the table', async () => {
+    renderApp({
+      route: '/companies',
+      viewer: admin,
+      handlers: { AdminCompanies: () => ({ adminCompanies: { __typename: 'PermissionDenied', code: 'PERMISSION_DENIED', message: 'Nie masz uprawnień do tej czynności', field: null } }) },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nie masz uprawnień do tej czynności');
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });

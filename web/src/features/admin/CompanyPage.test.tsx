@@ -79,4 +79,85 @@ describe('company details', () => {
     expect(await screen.findByText('Członkostwo zostało usunięte.')).toBeInTheDocument();
     expect(callsOf('DeleteCompanyMembership')[0]!.variables).toEqual({ companyId: '7', membershipId: '12' });
   });
+
+  it('says the generic error when the access cannot be saved, and keeps the change to try again', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      route: '/companies/7',
+      viewer: admin,
+      handlers: {
+        AdminCompany: () => ({ adminCompany: details(false) }),
+        AdminCompanyUsers: users,
+        SetCompanyDownloadAccess: () => ({ setCompanyDownloadAccess: { __typename: 'PermissionDenied', code: 'PERMISSION_DENIED', message: 'Nie masz uprawnień do tej czynności' } }),
+      },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: /Pobieranie bazy danych/ }));
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Coś poszło nie tak, spróbuj ponownie');
+    expect(screen.getByRole('checkbox', { name: /Pobieranie bazy danych: tak/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Zapisz' })).toBeEnabled();
+  });
+
+  it('says so when the company does not exist', async () => {
+    renderApp({
+      route: '/companies/404',
+      viewer: admin,
+      handlers: { AdminCompany: () => ({ adminCompany: { __typename: 'CompanyNotFound', code: 'COMPANY_NOT_FOUND', message: 'Nie znaleziono firmy.' } }) },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nie znaleziono firmy.');
+    expect(screen.queryByRole('button', { name: 'Zapisz' })).toBeNull();
+  });
+
+  it('shows the refusal to remove the last representative and keeps the row', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      route: '/companies/7',
+      viewer: admin,
+      handlers: {
+        AdminCompany: () => ({ adminCompany: details(true) }),
+        // The representative is someone else than the viewer here, so the row offers removal.
+        AdminCompanyUsers: () => {
+          const page = users();
+          page.adminCompanyUsers.users[0]!.userId = 'u9';
+          return page;
+        },
+        DeleteCompanyMembership: () => ({
+          deleteCompanyMembership: {
+            __typename: 'MembershipNotRemovable',
+            code: 'MEMBERSHIP_NOT_REMOVABLE',
+            message: 'Nie można usunąć ostatniego reprezentanta firmy.',
+            reason: 'LAST_REPRESENTATIVE',
+          },
+        }),
+      },
+    });
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: 'Usuń Jan Kowalski' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Usunąć członkostwo?' })).getByRole('button', { name: 'Usuń' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nie można usunąć ostatniego reprezentanta firmy.');
+    expect(within(table).getByText('jan@firma.pl')).toBeInTheDocument();
+  });
+
+  it('keeps the users’ sorting and page in the address and asks for exactly that', async () => {
+    const user = userEvent.setup();
+    const { callsOf, router } = renderApp({
+      route: '/companies/7',
+      viewer: admin,
+      handlers: {
+        AdminCompany: () => ({ adminCompany: details(true) }),
+        AdminCompanyUsers: (v) => ({ adminCompanyUsers: { ...users().adminCompanyUsers, totalCount: 25, page: v.page } }),
+      },
+    });
+    const header = await screen.findByRole('columnheader', { name: /E-mail/ });
+    await user.click(within(header).getByRole('button'));
+    await waitFor(() => expect(router.state.location.search).toBe('?ordering=email'));
+    await user.click(within(screen.getByRole('navigation', { name: 'Strony wyników' })).getByRole('link', { name: 'Strona 3' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?ordering=email&page=3'));
+    await waitFor(() => expect(callsOf('AdminCompanyUsers').at(-1)!.variables).toEqual({ companyId: '7', sort: 'EMAIL', descending: false, page: 3 }));
+  });
+
+  it('sends a member without registered_company home', async () => {
+    const { router } = renderApp({ route: '/companies/7', viewer: viewerFixture({ permissions: ['repository'] }), handlers: { Home: () => ({ productCounters: null, pageContent: null }) } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
 });

@@ -47,4 +47,20 @@ describe('pricing', () => {
     expect(await screen.findByText('Pakiet można zamówić, gdy firma korzysta z pakietu Starter.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Zamów pakiet/ })).toBeNull();
   });
+
+  it('shows the refusal when the company is no longer on Starter by the time it orders', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      route: '/pricing',
+      viewer: member,
+      handlers: {
+        ActivePackage: () => ({ activePackage: 'STARTER' }),
+        OrderSubscription: () => ({
+          orderSubscription: { __typename: 'OrderNotAvailable', code: 'ORDER_NOT_AVAILABLE', message: 'Pakiet można zamówić tylko, gdy firma korzysta z pakietu Starter.' },
+        }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Zamów pakiet Unlimited' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pakiet można zamówić tylko, gdy firma korzysta z pakietu Starter.');
+  });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
 import { viewerFixture } from '../../test/fixtures';
@@ -41,5 +41,23 @@ describe('active services', () => {
   it('marks a package outside its dates as inactive', async () => {
     renderApp({ route: '/services', viewer: viewerFixture({ permissions: ['users_manage'] }), handlers: { MyCompany: () => company(false) } });
     expect(await screen.findByText('Nieaktywny')).toBeInTheDocument();
+  });
+
+  it('says “bez limitu” where Unlimited has no limit', async () => {
+    const unlimited = company(true);
+    Object.assign(unlimited.myCompany.subscription, {
+      package: 'UNLIMITED',
+      name: 'yearly_unlimited',
+      limits: { __typename: 'PackageLimits', verify: null, api: null, ui: null },
+      remaining: { __typename: 'RemainingLimits', freeVerification: 880, verification: null, download: null },
+    });
+    renderApp({ route: '/services', viewer: viewerFixture({ permissions: ['users_manage'] }), handlers: { MyCompany: () => unlimited } });
+    expect(await screen.findByRole('heading', { name: 'Pakiet Unlimited' })).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /^API/ })).getByText('bez limitu')).toBeInTheDocument();
+  });
+
+  it('sends a member without users_manage home', async () => {
+    const { router } = renderApp({ route: '/services', viewer: viewerFixture({ permissions: ['database_download'] }), handlers: { Home: () => ({ productCounters: null, pageContent: null }) } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
