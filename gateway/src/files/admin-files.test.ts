@@ -1,6 +1,7 @@
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { signIn } from '../test/members';
 
 /** The administration and commerce file routes over real HTTP (browser-like client → gateway → stand-in, CSRF on). */
 
@@ -10,11 +11,7 @@ const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1
 describe('administration and commerce files through the gateway', () => {
   let legacy: Legacy;
   let gateway: GatewayUnderTest;
-  const signedIn = async (email: string) => {
-    const browser = new Browser(gateway.url);
-    await browser.login(email);
-    return browser;
-  };
+  const signedIn = (email: string) => signIn(gateway.url, email);
   const get = (browser: Browser | null, path: string) => fetch(`${gateway.url}${path}`, { headers: browser?.cookie ? { cookie: browser.cookie } : {} });
   const uploadImage = (browser: Browser | null, page: string, name: string, bytes: Buffer) => {
     const body = new FormData();

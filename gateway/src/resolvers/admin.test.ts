@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { REFUSAL, answerOf, signIn, upstreamCallCount } from '../test/members';
 
 /** Company administration and the repository through the gateway, against the stand-in with Django's CSRF check on. */
 
-const REFUSAL = '... on Problem { code message field } ... on PermissionDenied { permission }';
 const PROBLEM = `${REFUSAL} ... on ValidationFailed { problems { field message } }`;
 
 /** Every administration operation with harmless arguments, and the permission the spec gives it. */
@@ -51,22 +51,11 @@ const ISSUES = /* GraphQL */ `
 `;
 
 type Row = { issueIds: string[]; error: string; errorCode: string; status: string; dataPoolName: string };
-type Data = Record<string, { __typename: string; [key: string]: unknown }>;
 
 describe('administration over real HTTP', () => {
   let legacy: Legacy;
   let gateway: GatewayUnderTest;
-  const upstreamCalls = async () => Object.values((await legacy.stats()).requests).reduce((a, b) => a + b, 0);
-  async function signedIn(email: string) {
-    const browser = new Browser(gateway.url);
-    await browser.login(email);
-    return browser;
-  }
-  const ask = async (browser: Browser, query: string, variables?: Record<string, unknown>) => {
-    const response = await browser.gql<Data>(query, variables);
-    expect(response.body.errors).toBeUndefined();
-    return Object.values(response.body.data!)[0]!;
-  };
+  const signedIn = (email: string) => signIn(gateway.url, email);
 
   beforeAll(async () => {
     legacy = await startLegacy({ CSRF_CHECK: 'true' });
@@ -81,55 +70,55 @@ describe('administration over real HTTP', () => {
     for (const email of ['firma@demo.test', 'pracownik@demo.test']) {
       const member = await signedIn(email);
       await legacy.dev('/stats/reset', {});
-      expect(await ask(member, document)).toEqual({
+      expect(await answerOf(member, document)).toEqual({
         __typename: 'PermissionDenied',
         code: 'PERMISSION_DENIED',
         message: 'Nie masz uprawnień do tej czynności',
         field: null,
         permission,
       });
-      expect(await upstreamCalls()).toBe(0);
+      expect(await upstreamCallCount(legacy)).toBe(0);
     }
-    expect(await ask(new Browser(gateway.url), document)).toMatchObject({ __typename: 'LoginRequired', code: 'LOGIN_REQUIRED' });
+    expect(await answerOf(new Browser(gateway.url), document)).toMatchObject({ __typename: 'LoginRequired', code: 'LOGIN_REQUIRED' });
   });
 
   it('finds a company by NIP, sorts by registration date and pages by 10', async () => {
     const admin = await signedIn('admin@demo.test');
-    const all = await ask(admin, COMPANIES, { sort: 'NAME', descending: false, page: 1 });
+    const all = await answerOf(admin, COMPANIES, { sort: 'NAME', descending: false, page: 1 });
     expect(all).toMatchObject({ __typename: 'CompanyListPage', page: 1, pageSize: 10 });
     const companies = all.companies as { nip: string; name: string }[];
     expect(companies).toHaveLength(10);
     const { nip, name } = companies[3]!;
-    expect(await ask(admin, COMPANIES, { search: nip, sort: 'NAME', descending: false, page: 1 })).toMatchObject({ totalCount: 1, companies: [{ nip, name }] });
+    expect(await answerOf(admin, COMPANIES, { search: nip, sort: 'NAME', descending: false, page: 1 })).toMatchObject({ totalCount: 1, companies: [{ nip, name }] });
 
-    const byDate = await ask(admin, COMPANIES, { sort: 'REGISTRATION_DATE', descending: true, page: 2 });
+    const byDate = await answerOf(admin, COMPANIES, { sort: 'REGISTRATION_DATE', descending: true, page: 2 });
     const dates = (byDate.companies as { registrationDate: string }[]).map((c) => c.registrationDate);
     expect(dates).toHaveLength(10);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const first = (await ask(admin, COMPANIES, { sort: 'REGISTRATION_DATE', descending: true, page: 1 })).companies as { registrationDate: string }[];
+    const first = (await answerOf(admin, COMPANIES, { sort: 'REGISTRATION_DATE', descending: true, page: 1 })).companies as { registrationDate: string }[];
     expect(first.at(-1)!.registrationDate >= dates[0]!).toBe(true);
 
-    expect(await ask(admin, COMPANIES, { sort: 'NAME', descending: false, page: 0 })).toMatchObject({ __typename: 'ValidationFailed', problems: [{ field: ['page'] }] });
+    expect(await answerOf(admin, COMPANIES, { sort: 'NAME', descending: false, page: 0 })).toMatchObject({ __typename: 'ValidationFailed', problems: [{ field: ['page'] }] });
   });
 
   it('switches a company’s download access (through the CSRF check) and reads it back', async () => {
     const admin = await signedIn('admin@demo.test');
     const set = `mutation($v: Boolean!) { setCompanyDownloadAccess(companyId: "5", accessToDownload: $v) { __typename ... on CompanyDetails { id accessToDownload apiKey } } }`;
-    expect(await ask(admin, set, { v: false })).toEqual({ __typename: 'CompanyDetails', id: '5', accessToDownload: false, apiKey: null });
-    expect(await ask(admin, `{ adminCompany(id: "5") { ... on CompanyDetails { accessToDownload apiKey subscription { package } } } }`)).toMatchObject({ accessToDownload: false, apiKey: null });
-    expect(await ask(admin, set, { v: true })).toMatchObject({ accessToDownload: true });
-    expect(await ask(admin, `{ adminCompany(id: "99999") { __typename ... on Problem { code } } }`)).toEqual({ __typename: 'CompanyNotFound', code: 'COMPANY_NOT_FOUND' });
+    expect(await answerOf(admin, set, { v: false })).toEqual({ __typename: 'CompanyDetails', id: '5', accessToDownload: false, apiKey: null });
+    expect(await answerOf(admin, `{ adminCompany(id: "5") { ... on CompanyDetails { accessToDownload apiKey subscription { package } } } }`)).toMatchObject({ accessToDownload: false, apiKey: null });
+    expect(await answerOf(admin, set, { v: true })).toMatchObject({ accessToDownload: true });
+    expect(await answerOf(admin, `{ adminCompany(id: "99999") { __typename ... on Problem { code } } }`)).toEqual({ __typename: 'CompanyNotFound', code: 'COMPANY_NOT_FOUND' });
   });
 
   it('lists a company’s users and refuses to remove one’s own membership', async () => {
     const admin = await signedIn('admin@demo.test');
-    const page = await ask(admin, USERS, { companyId: '2', page: 1 });
+    const page = await answerOf(admin, USERS, { companyId: '2', page: 1 });
     const users = page.users as { email: string; permissionGroup: string }[];
     expect(users.map((u) => u.email)).toEqual([...users.map((u) => u.email)].sort());
     expect(users).toContainEqual(expect.objectContaining({ email: 'firma@demo.test', permissionGroup: 'LOCATION_ADMIN', isCompanyRepresentative: true }));
 
-    const own = ((await ask(admin, USERS, { companyId: '1', page: 1 })).users as { membershipId: string; email: string }[]).find((u) => u.email === 'admin@demo.test')!;
-    expect(await ask(admin, `mutation($m: ID!) { deleteCompanyMembership(companyId: "1", membershipId: $m) { __typename ... on MembershipNotRemovable { reason field } } }`, { m: own.membershipId })).toEqual({
+    const own = ((await answerOf(admin, USERS, { companyId: '1', page: 1 })).users as { membershipId: string; email: string }[]).find((u) => u.email === 'admin@demo.test')!;
+    expect(await answerOf(admin, `mutation($m: ID!) { deleteCompanyMembership(companyId: "1", membershipId: $m) { __typename ... on MembershipNotRemovable { reason field } } }`, { m: own.membershipId })).toEqual({
       __typename: 'MembershipNotRemovable',
       reason: 'OWN_MEMBERSHIP',
       field: ['membershipId'],
@@ -138,43 +127,43 @@ describe('administration over real HTTP', () => {
 
   it('filters the repository by error type and data pool, and hides abandoned issues unless asked', async () => {
     const admin = await signedIn('admin@demo.test');
-    const byError = await ask(admin, ISSUES, { filter: { errors: ['CONTROL_NUMBER'] } });
+    const byError = await answerOf(admin, ISSUES, { filter: { errors: ['CONTROL_NUMBER'] } });
     const rows = byError.rows as Row[];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.error === 'CONTROL_NUMBER' && r.errorCode === 'EP-0003' && r.status !== 'ABANDONED')).toBe(true);
 
-    const pools = (await ask(admin, '{ dataPools { ... on DataPoolList { dataPools { code name } } } }')).dataPools as { code: string; name: string }[];
+    const pools = (await answerOf(admin, '{ dataPools { ... on DataPoolList { dataPools { code name } } } }')).dataPools as { code: string; name: string }[];
     expect(pools.length).toBeGreaterThanOrEqual(2);
     const pool = pools[1]!;
-    const bySource = (await ask(admin, ISSUES, { filter: { sources: [pool.code] } })).rows as Row[];
+    const bySource = (await answerOf(admin, ISSUES, { filter: { sources: [pool.code] } })).rows as Row[];
     expect(bySource.length).toBeGreaterThan(0);
     expect(bySource.every((r) => r.dataPoolName === pool.name)).toBe(true);
 
-    const abandoned = (await ask(admin, ISSUES, { filter: { statuses: ['ABANDONED'], showAbandoned: true } })).rows as Row[];
+    const abandoned = (await answerOf(admin, ISSUES, { filter: { statuses: ['ABANDONED'], showAbandoned: true } })).rows as Row[];
     expect(abandoned.length).toBeGreaterThan(0);
     expect(abandoned.every((r) => r.status === 'ABANDONED')).toBe(true);
 
-    const options = (await ask(admin, '{ repositoryCompanies(name: "sp") { ... on CompanyOptions { companies { id name } } } }')).companies as { name: string }[];
+    const options = (await answerOf(admin, '{ repositoryCompanies(name: "sp") { ... on CompanyOptions { companies { id name } } } }')).companies as { name: string }[];
     expect(options.length).toBeGreaterThan(0);
     expect(options.every((c) => c.name.toLowerCase().includes('sp'))).toBe(true);
   });
 
   it('generates an issue file for the selected rows and reports when it is ready', async () => {
     const admin = await signedIn('admin@demo.test');
-    expect(await ask(admin, `mutation { generateIssueFile(issueIds: []) { __typename ${PROBLEM} } }`)).toMatchObject({
+    expect(await answerOf(admin, `mutation { generateIssueFile(issueIds: []) { __typename ${PROBLEM} } }`)).toMatchObject({
       __typename: 'ValidationFailed',
       problems: [{ field: ['issueIds'], message: 'Zaznacz co najmniej jedno zgłoszenie.' }],
     });
-    const rows = (await ask(admin, ISSUES, { filter: {} })).rows as Row[];
+    const rows = (await answerOf(admin, ISSUES, { filter: {} })).rows as Row[];
     const ids = rows.slice(0, 2).flatMap((r) => r.issueIds);
-    const file = await ask(admin, `mutation($ids: [ID!]!) { generateIssueFile(issueIds: $ids) { __typename ... on IssueFile { id ready } } }`, { ids });
+    const file = await answerOf(admin, `mutation($ids: [ID!]!) { generateIssueFile(issueIds: $ids) { __typename ... on IssueFile { id ready } } }`, { ids });
     expect(file).toMatchObject({ __typename: 'IssueFile', ready: false });
     let ready = false;
     for (let i = 0; i < 50 && !ready; i++) {
-      ready = (await ask(admin, `query($id: ID!) { issueFile(id: $id) { ... on IssueFile { ready } } }`, { id: file.id })).ready as boolean;
+      ready = (await answerOf(admin, `query($id: ID!) { issueFile(id: $id) { ... on IssueFile { ready } } }`, { id: file.id })).ready as boolean;
       if (!ready) await new Promise((r) => setTimeout(r, 50));
     }
     expect(ready).toBe(true);
-    expect(await ask(admin, `{ issueFile(id: "424242") { ... on IssueFile { ready } } }`)).toEqual({ ready: false });
+    expect(await answerOf(admin, `{ issueFile(id: "424242") { ... on IssueFile { ready } } }`)).toEqual({ ready: false });
   });
 });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, VIEWER, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { REFUSAL, answerOf, signIn, upstreamCallCount } from '../test/members';
 
 /** Services, package orders, the database download and page content through the gateway (CSRF check on). */
 
-const REFUSAL = '... on Problem { code message field } ... on PermissionDenied { permission }';
 
 const MY_COMPANY = /* GraphQL */ `
   {
@@ -38,22 +38,11 @@ const ORDER = /* GraphQL */ `
   mutation($p: SubscriptionPackage!) { orderSubscription(package: $p) { __typename ... on SubscriptionOrdered { package message } ${REFUSAL} ... on ValidationFailed { problems { field } } } }
 `;
 
-type Data = Record<string, { __typename: string; [key: string]: unknown }>;
 
 describe('commerce over real HTTP', () => {
   let legacy: Legacy;
   let gateway: GatewayUnderTest;
-  const upstreamCalls = async () => Object.values((await legacy.stats()).requests).reduce((a, b) => a + b, 0);
-  async function signedIn(email: string) {
-    const browser = new Browser(gateway.url);
-    await browser.login(email);
-    return browser;
-  }
-  const ask = async (browser: Browser, query: string, variables?: Record<string, unknown>) => {
-    const response = await browser.gql<Data>(query, variables);
-    expect(response.body.errors).toBeUndefined();
-    return Object.values(response.body.data!)[0]!;
-  };
+  const signedIn = (email: string) => signIn(gateway.url, email);
 
   beforeAll(async () => {
     // A generation long enough to be caught running.
@@ -67,7 +56,7 @@ describe('commerce over real HTTP', () => {
 
   it('shows a company manager the package, its dates, counters, what is left, the API key and the documentation links', async () => {
     const firma = await signedIn('firma@demo.test');
-    const company = await ask(firma, MY_COMPANY);
+    const company = await answerOf(firma, MY_COMPANY);
     expect(company).toMatchObject({
       __typename: 'CompanyDetails',
       id: '2',
@@ -87,29 +76,29 @@ describe('commerce over real HTTP', () => {
       },
     });
     // pracownik is a location_user: no users_manage.
-    expect(await ask(await signedIn('pracownik@demo.test'), MY_COMPANY)).toMatchObject({ __typename: 'PermissionDenied', permission: 'users_manage' });
-    expect(await ask(new Browser(gateway.url), MY_COMPANY)).toMatchObject({ __typename: 'LoginRequired' });
+    expect(await answerOf(await signedIn('pracownik@demo.test'), MY_COMPANY)).toMatchObject({ __typename: 'PermissionDenied', permission: 'users_manage' });
+    expect(await answerOf(new Browser(gateway.url), MY_COMPANY)).toMatchObject({ __typename: 'LoginRequired' });
   });
 
   it('generates the database once at a time, follows it until the zip is ready and charges the counter', async () => {
     const firma = await signedIn('firma@demo.test');
-    const before = await ask(firma, DOWNLOAD, { id: '2' });
+    const before = await answerOf(firma, DOWNLOAD, { id: '2' });
     expect(before).toMatchObject({ __typename: 'DatabaseDownload', package: 'PRO', accessToDownload: true, export: { state: 'NONE' } });
 
-    expect(await ask(firma, GENERATE, { id: '2', selection: { gtin: '5901234123458' } })).toMatchObject({
+    expect(await answerOf(firma, GENERATE, { id: '2', selection: { gtin: '5901234123458' } })).toMatchObject({
       __typename: 'ValidationFailed',
       problems: [{ field: ['selection', 'gtin'], message: 'To nie jest numer GTIN' }],
     });
-    expect(await ask(firma, GENERATE, { id: '2', selection: { productName: 'zzzqqqxxx' } })).toMatchObject({ __typename: 'NoProductsFound' });
+    expect(await answerOf(firma, GENERATE, { id: '2', selection: { productName: 'zzzqqqxxx' } })).toMatchObject({ __typename: 'NoProductsFound' });
 
-    const started = await ask(firma, GENERATE, { id: '2', selection: { productName: 'pierogi' } });
+    const started = await answerOf(firma, GENERATE, { id: '2', selection: { productName: 'pierogi' } });
     expect(started).toMatchObject({ __typename: 'DatabaseDownload', export: { state: 'GENERATING' } });
     expect(started.remaining as number).toBeLessThan(before.remaining as number);
-    expect(await ask(firma, GENERATE, { id: '2', selection: {} })).toMatchObject({ __typename: 'DatabaseAlreadyGenerating', code: 'DATABASE_ALREADY_GENERATING' });
+    expect(await answerOf(firma, GENERATE, { id: '2', selection: {} })).toMatchObject({ __typename: 'DatabaseAlreadyGenerating', code: 'DATABASE_ALREADY_GENERATING' });
 
     let state = 'GENERATING';
     for (let i = 0; i < 100 && state === 'GENERATING'; i++) {
-      state = ((await ask(firma, DOWNLOAD, { id: '2' })).export as { state: string }).state;
+      state = ((await answerOf(firma, DOWNLOAD, { id: '2' })).export as { state: string }).state;
       if (state === 'GENERATING') await new Promise((r) => setTimeout(r, 50));
     }
     expect(state).toBe('READY');
@@ -118,19 +107,19 @@ describe('commerce over real HTTP', () => {
   it('refuses the database to members without database_download, and to another company', async () => {
     const pracownik = await signedIn('pracownik@demo.test');
     await legacy.dev('/stats/reset', {});
-    expect(await ask(pracownik, DOWNLOAD, { id: '2' })).toMatchObject({ __typename: 'PermissionDenied', permission: 'database_download' });
-    expect(await ask(pracownik, GENERATE, { id: '2', selection: {} })).toMatchObject({ __typename: 'PermissionDenied', permission: 'database_download' });
-    expect(await upstreamCalls()).toBe(0);
+    expect(await answerOf(pracownik, DOWNLOAD, { id: '2' })).toMatchObject({ __typename: 'PermissionDenied', permission: 'database_download' });
+    expect(await answerOf(pracownik, GENERATE, { id: '2', selection: {} })).toMatchObject({ __typename: 'PermissionDenied', permission: 'database_download' });
+    expect(await upstreamCallCount(legacy)).toBe(0);
     const firma = await signedIn('firma@demo.test');
-    expect(await ask(firma, DOWNLOAD, { id: '3' })).toMatchObject({ __typename: 'PermissionDenied' });
-    expect(await ask(new Browser(gateway.url), GENERATE, { id: '2', selection: {} })).toMatchObject({ __typename: 'LoginRequired' });
+    expect(await answerOf(firma, DOWNLOAD, { id: '3' })).toMatchObject({ __typename: 'PermissionDenied' });
+    expect(await answerOf(new Browser(gateway.url), GENERATE, { id: '2', selection: {} })).toMatchObject({ __typename: 'LoginRequired' });
   });
 
   it('orders a package only for a company on Starter, and only signed in', async () => {
-    expect(await ask(new Browser(gateway.url), ORDER, { p: 'BASIC' })).toMatchObject({ __typename: 'LoginRequired' });
+    expect(await answerOf(new Browser(gateway.url), ORDER, { p: 'BASIC' })).toMatchObject({ __typename: 'LoginRequired' });
     const firma = await signedIn('firma@demo.test');
     expect((await firma.gql<{ activePackage: string }>('{ activePackage }')).body.data).toEqual({ activePackage: 'PRO' });
-    expect(await ask(firma, ORDER, { p: 'BASIC' })).toMatchObject({ __typename: 'OrderNotAvailable', message: 'Pakiet można zamówić tylko, gdy firma korzysta z pakietu Starter.' });
+    expect(await answerOf(firma, ORDER, { p: 'BASIC' })).toMatchObject({ __typename: 'OrderNotAvailable', message: 'Pakiet można zamówić tylko, gdy firma korzysta z pakietu Starter.' });
 
     // pracownik's second company (Smaki Babci) is on Starter.
     const pracownik = await signedIn('pracownik@demo.test');
@@ -138,8 +127,8 @@ describe('commerce over real HTTP', () => {
     const free = viewer.memberships.find((m) => m.activated && m.company.name.startsWith('Smaki Babci'))!;
     await pracownik.gql(`mutation($id: ID!) { switchMembership(membershipId: $id) { __typename } }`, { id: free.id });
     expect((await pracownik.gql<{ activePackage: string }>('{ activePackage }')).body.data).toEqual({ activePackage: 'STARTER' });
-    expect(await ask(pracownik, ORDER, { p: 'STARTER' })).toMatchObject({ __typename: 'ValidationFailed', problems: [{ field: ['package'] }] });
-    expect(await ask(pracownik, ORDER, { p: 'PRO' })).toEqual({
+    expect(await answerOf(pracownik, ORDER, { p: 'STARTER' })).toMatchObject({ __typename: 'ValidationFailed', problems: [{ field: ['package'] }] });
+    expect(await answerOf(pracownik, ORDER, { p: 'PRO' })).toEqual({
       __typename: 'SubscriptionOrdered',
       package: 'PRO',
       message: 'Dziękujemy za zamówienie. Dane do płatności wysłaliśmy na Twój adres e-mail.',
@@ -150,9 +139,9 @@ describe('commerce over real HTTP', () => {
 
   it('serves page content to everyone, and the verify-data upload state to members', async () => {
     const page = `{ pageContent(page: HOW_IT_WORKS) { page content images fileInProcess } }`;
-    expect(await ask(new Browser(gateway.url), page)).toMatchObject({ page: 'HOW_IT_WORKS', content: expect.stringContaining('<h2>'), fileInProcess: null });
+    expect(await answerOf(new Browser(gateway.url), page)).toMatchObject({ page: 'HOW_IT_WORKS', content: expect.stringContaining('<h2>'), fileInProcess: null });
     const verify = `{ pageContent(page: VERIFY_DATA) { fileInProcess } }`;
-    expect(await ask(new Browser(gateway.url), verify)).toEqual({ fileInProcess: false });
-    expect(await ask(await signedIn('firma@demo.test'), verify)).toEqual({ fileInProcess: false });
+    expect(await answerOf(new Browser(gateway.url), verify)).toEqual({ fileInProcess: false });
+    expect(await answerOf(await signedIn('firma@demo.test'), verify)).toEqual({ fileInProcess: false });
   });
 });

@@ -17,6 +17,14 @@ const download = (state: string, remaining: number | null = 1_000_000, pkg = 'PR
   export: { __typename: 'DatabaseExport', state, fileName: state === 'READY' ? '2026-11-23_database.zip' : null },
 });
 
+/** The page with no zip yet, where a generation gets `answer`. */
+const renderGenerationAnswering = (answer: Record<string, unknown>) =>
+  renderApp({
+    route: '/products/database/c-m1',
+    viewer: firma,
+    handlers: { DatabaseDownload: () => ({ databaseDownload: download('NONE') }), GenerateDatabase: () => ({ generateDatabase: answer }) },
+  });
+
 describe('database download', () => {
   afterEach(() => vi.useRealTimers());
 
@@ -51,21 +59,12 @@ describe('database download', () => {
 
   it('puts the gateway’s field problems on the fields, and blocks a new generation without limit', async () => {
     const user = userEvent.setup();
-    renderApp({
-      route: '/products/database/c-m1',
-      viewer: firma,
-      handlers: {
-        DatabaseDownload: () => ({ databaseDownload: download('NONE') }),
-        GenerateDatabase: () => ({
-          generateDatabase: {
-            __typename: 'ValidationFailed',
-            code: 'VALIDATION_FAILED',
-            message: 'Błędne wypełnienie formularza, prosimy spróbować ponownie',
-            field: null,
-            problems: [{ __typename: 'FieldProblem', field: ['selection', 'nip'], message: 'Niepoprawny numer NIP' }],
-          },
-        }),
-      },
+    renderGenerationAnswering({
+      __typename: 'ValidationFailed',
+      code: 'VALIDATION_FAILED',
+      message: 'Błędne wypełnienie formularza, prosimy spróbować ponownie',
+      field: null,
+      problems: [{ __typename: 'FieldProblem', field: ['selection', 'nip'], message: 'Niepoprawny numer NIP' }],
     });
     await user.type(await screen.findByLabelText('NIP firmy'), '5260000000');
     await user.click(screen.getByRole('button', { name: 'Generuj bazę danych' }));
@@ -107,15 +106,11 @@ describe('database download', () => {
 
   it('says a generation is already running when the API answers that one is', async () => {
     const user = userEvent.setup();
-    renderApp({
-      route: '/products/database/c-m1',
-      viewer: firma,
-      handlers: {
-        DatabaseDownload: () => ({ databaseDownload: download('NONE') }),
-        GenerateDatabase: () => ({
-          generateDatabase: { __typename: 'DatabaseAlreadyGenerating', code: 'DATABASE_ALREADY_GENERATING', message: 'Baza danych jest już przygotowywana. Poczekaj, aż plik będzie gotowy.', field: null },
-        }),
-      },
+    renderGenerationAnswering({
+      __typename: 'DatabaseAlreadyGenerating',
+      code: 'DATABASE_ALREADY_GENERATING',
+      message: 'Baza danych jest już przygotowywana. Poczekaj, aż plik będzie gotowy.',
+      field: null,
     });
     await user.click(await screen.findByRole('button', { name: 'Generuj bazę danych' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Baza danych jest już przygotowywana. Poczekaj, aż plik będzie gotowy.');
