@@ -27,7 +27,6 @@ const config: CodegenConfig = {
           ProductCompany: '../legacy/catalog#RestProductCompany',
           CategoryNode: '../legacy/catalog#RestCategoryNode',
           CompanyListItem: '../legacy/admin#RestCompanyListItem',
-          CompanyUser: '../legacy/admin#RestCompanyUser',
           IssueRow: '../legacy/admin#RestIssueRow',
           CompanyDetails: '../legacy/commerce#RestCompany',
           CompanySubscription: '../legacy/commerce#RestCompany',

@@ -10,14 +10,38 @@
  * Upstream calls are the stand-in's own count (`/__dev/stats`). Runs unchanged against an older gateway, for the
  * before/after figures. Output: stdout and e2e/bench/security-results.json.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startServer, stopServers, waitFor } from './servers';
 import { solveCaptchaForTests } from 'legacy-api/testing';
 import { gtinCheckDigit } from '../../schema/src/validation/gtin';
 
 const LEGACY = `http://localhost:${process.env.BENCH_LEGACY_PORT ?? 4310}`;
 const GATEWAY = `http://localhost:${process.env.BENCH_GATEWAY_PORT ?? 4300}`;
+
+const root = path.resolve(import.meta.dirname, '../..');
+const children: ChildProcess[] = [];
+
+/** Starts a package's `start` script (whatever it runs in the checkout benched) in its own process group. */
+function startServer(filter: string, env: Record<string, string>) {
+  children.push(spawn('pnpm', ['--silent', '--filter', filter, 'start'], { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore', detached: true }));
+}
+
+function stopServers() {
+  for (const child of children) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
 
 /** Upstream API calls since the last reset (pictures apart), by route pattern. */
 async function upstream(part = ''): Promise<number> {

@@ -1,16 +1,36 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const children: ChildProcess[] = [];
+/** The checkout whose servers are measured: this one, or `BENCH_ROOT` (an older one, for before/after figures). */
+const root = path.resolve(process.env.BENCH_ROOT ?? path.join(import.meta.dirname, '../..'));
 
-/** Starts a package's `start` script in its own process group, so `stopServers` stops pnpm's children too. */
-export function startServer(filter: string, env: Record<string, string>) {
-  children.push(spawn('pnpm', ['--silent', '--filter', filter, 'start'], { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore', detached: true }));
+/** What a TLS proxy in front of the gateway adds to every request it passes on (with `TRUST_PROXY` naming it). */
+export const secureHeaders = { 'x-forwarded-proto': 'https' } as const;
+
+export interface NodeServer {
+  url: string;
+  /** The server's own node process (no pnpm in between), so /proc figures are its own. */
+  pid: number;
+  /** Calls the stand-in's `/__dev` routes (faults, stats). */
+  dev(route: string, body?: unknown, method?: string): Promise<unknown>;
+  stop(): Promise<void>;
 }
 
-export async function waitFor(url: string) {
-  for (let i = 0; i < 150; i++) {
+/** A port free right now (several people bench on one machine). */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -21,6 +41,41 @@ export async function waitFor(url: string) {
   throw new Error(`${url} did not come up`);
 }
 
-export function stopServers() {
-  for (const child of children) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+/**
+ * Starts the compiled build of `gateway` or `legacy-api` (`pnpm build`) as a plain node process on a free port; the
+ * stand-in gets a fresh data directory of its own. `flags` are extra node flags (e.g. `--cpu-prof`); with them the
+ * server's output is shown.
+ */
+export async function nodeServer(pkg: 'gateway' | 'legacy-api', env: Record<string, string>, flags = ''): Promise<NodeServer> {
+  const port = await freePort();
+  const dataDir = pkg === 'legacy-api' ? mkdtempSync(path.join(tmpdir(), 'bench-legacy-')) : undefined;
+  const own = pkg === 'gateway' ? { PORT: String(port) } : { LEGACY_API_PORT: String(port), LEGACY_API_DATA_DIR: dataDir! };
+  const nodeFlags = flags.split(' ').filter(Boolean);
+  const cwd = path.join(root, pkg);
+  // Checkouts from before the compiled build (decision 015) ran their TypeScript through tsx.
+  const entry = existsSync(path.join(cwd, 'dist/main.js')) ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeFlags, ...entry], {
+    cwd,
+    env: { ...process.env, ...env, ...own },
+    stdio: nodeFlags.length ? ['ignore', 'inherit', 'inherit'] : 'ignore',
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(pkg === 'gateway' ? `${url}/healthz` : `${url}/api/v1/products/product_count/`);
+  return {
+    url,
+    pid: child.pid!,
+    async dev(route, body, method = 'POST') {
+      const res = await fetch(`${url}/__dev${route}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      if (!res.ok) throw new Error(`${method} /__dev${route} answered ${res.status}`);
+      const text = await res.text();
+      return text ? JSON.parse(text) : undefined;
+    },
+    async stop() {
+      // SIGTERM lets a profiled gateway write its --cpu-prof file on the way out.
+      child.kill('SIGTERM');
+      await exited;
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -5,15 +5,17 @@
  *     build's manifest;
  *   - `lighthouseScores()`: Lighthouse mobile (default emulation, simulated throttling) in Debian's Chromium for the
  *     home page, the catalogue and a product card: performance, accessibility, LCP and the scripts transferred.
- * `pnpm --filter e2e bench:web` runs both alone against a stand-in and a gateway it starts; `pnpm bench` calls them.
+ * `pnpm bench` calls `webCost`; `pnpm --filter e2e bench:web` runs it alone.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import ts from 'typescript';
+import { productionBehindProxy } from './gateway';
+import { nodeServer, secureHeaders, type NodeServer } from './servers';
 
-const root = path.resolve(import.meta.dirname, '../..');
+/** This checkout's web app, or `BENCH_ROOT`'s (see servers.ts). */
+const root = path.resolve(process.env.BENCH_ROOT ?? path.join(import.meta.dirname, '../..'));
 const webRoot = path.join(root, 'web');
 const routesFile = path.join(webRoot, 'src/app/routes.tsx');
 
@@ -215,7 +217,8 @@ export async function lighthouseScores(
           port: chrome.port,
           onlyCategories: ['performance', 'accessibility'],
           logLevel: 'error',
-          extraHeaders: captchaSolved ? { Cookie: options.captchaCookie! } : undefined,
+          // As through the TLS proxy the README puts in front of the gateway in production.
+          extraHeaders: { ...secureHeaders, ...(captchaSolved ? { Cookie: options.captchaCookie! } : {}) },
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
         const { categories, audits, runtimeError, environment } = result.lhr;
@@ -257,38 +260,20 @@ export function printWebFigures(routes: RouteScripts[], pages: PageScore[]) {
   );
 }
 
-/** Runs alone: starts a stand-in and a gateway (ports `BENCH_LEGACY_PORT`/`BENCH_GATEWAY_PORT`, 4230/4220 by default). */
-async function main() {
-  const legacyPort = process.env.BENCH_LEGACY_PORT ?? '4230';
-  const gatewayPort = process.env.BENCH_GATEWAY_PORT ?? '4220';
-  const legacy = `http://localhost:${legacyPort}`;
-  const gateway = `http://localhost:${gatewayPort}`;
-  const children: ChildProcess[] = [];
-  const start = (filter: string, env: Record<string, string>) =>
-    children.push(spawn('pnpm', ['--silent', '--filter', filter, 'start'], { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' }));
+/** The web figures against a stand-in and a gateway of their own (compiled, production mode behind a TLS proxy). */
+export async function webCost(): Promise<{ routes: RouteScripts[]; pages: PageScore[] }> {
+  const routes = await routeScripts();
+  const legacy = await nodeServer('legacy-api', { RESEED: '1', ANON_LOOKUP_LIMIT: '100000', CAPTCHA_HMAC_SECRET: productionBehindProxy.CAPTCHA_HMAC_SECRET });
+  let gateway: NodeServer | undefined;
   try {
-    const routes = await routeScripts();
-    start('legacy-api', { LEGACY_API_PORT: legacyPort, LEGACY_API_DATA_DIR: '.data/bench-web-legacy', RESEED: '1', ANON_LOOKUP_LIMIT: '100000' });
-    start('gateway', { PORT: gatewayPort, LEGACY_API_URL: `${legacy}/api/v1`, LOG_LEVEL: 'warn' });
-    await waitFor(`${legacy}/api/v1/products/product_count/`);
-    await waitFor(`${gateway}/healthz`);
-    const pages = await lighthouseScores(gateway, { captchaCookie: await anonymousWithCaptcha(gateway, legacy), runs: Number(process.env.LIGHTHOUSE_RUNS ?? 3) });
-    printWebFigures(routes, pages);
+    gateway = await nodeServer('gateway', { LEGACY_API_URL: `${legacy.url}/api/v1`, LOG_LEVEL: 'warn', ...productionBehindProxy });
+    const captchaCookie = await anonymousWithCaptcha(gateway.url, legacy.url);
+    const pages = await lighthouseScores(gateway.url, { captchaCookie, runs: Number(process.env.LIGHTHOUSE_RUNS ?? 3) });
+    return { routes, pages };
   } finally {
-    for (const child of children) child.kill('SIGTERM');
+    await gateway?.stop();
+    await legacy.stop();
   }
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 /** The session cookie of an anonymous visitor who solved the captcha: the catalogue and the card then show products. */
@@ -296,17 +281,22 @@ export async function anonymousWithCaptcha(gateway: string, legacy: string): Pro
   const { solveCaptchaForTests } = await import('legacy-api/testing');
   const res = await fetch(`${gateway}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation($t: String!) { submitCaptcha(token: $t) { solved } }', variables: { t: await solveCaptchaForTests(`${legacy}/api/v1`) } }),
+    headers: { ...secureHeaders, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation($t: String!) { submitCaptcha(token: $t) { __typename } }',
+      variables: { t: await solveCaptchaForTests(`${legacy}/api/v1`) },
+    }),
   });
   const cookie = res.headers.getSetCookie()[0]?.split(';')[0];
-  if (!cookie) throw new Error('the gateway set no session cookie');
+  if (!cookie) throw new Error(`the gateway set no session cookie: ${await res.text()}`);
   return cookie;
 }
 
 if (process.argv[1] === import.meta.filename) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
+  webCost()
+    .then(({ routes, pages }) => printWebFigures(routes, pages))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
 }

@@ -1,5 +1,6 @@
 import type { FileRoute } from './routes';
 import { generatorFileRoutes } from './generator';
+import { registrationFileRoutes } from './registration';
 import { verificationFileRoutes } from './verification';
 import { adminFileRoutes } from './admin';
 import { cmsFileRoutes } from './cms';
@@ -9,6 +10,7 @@ import { commerceFileRoutes } from './commerce';
 export const fileRoutes: readonly FileRoute[] = [
   ...verificationFileRoutes,
   ...generatorFileRoutes,
+  ...registrationFileRoutes,
   ...adminFileRoutes,
   ...cmsFileRoutes,
   ...commerceFileRoutes,

@@ -2,13 +2,14 @@ import { ConsecutiveBreaker, circuitBreaker, handleWhen, type CircuitBreakerPoli
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { LegacyError } from './errors';
+import type { Reply } from './http';
 
 export type UpstreamBreaker = CircuitBreakerPolicy;
 
 /** A call failed the way a failing API fails: no answer in time, no connection, or a 5xx. */
 const isOutage = (error: unknown) =>
   error instanceof LegacyError && error.failure.kind === 'unavailable' && ['timeout', 'network'].includes(error.failure.cause);
-const isServerError = (result: unknown) => result instanceof Response && result.status >= 500;
+const isServerError = (result: unknown) => (result as Reply).statusCode >= 500;
 
 /**
  * The circuit breaker of the provider's API (the only upstream; the global registry is reached through it). After

@@ -1,3 +1,4 @@
+import { AccountsApi } from './accounts';
 import { AdminApi } from './admin';
 import { CatalogApi } from './catalog';
 import { GeneratorApi } from './generator';
@@ -22,6 +23,7 @@ export class LegacyClient {
   readonly catalog: CatalogApi;
   readonly verification: VerificationApi;
   readonly generator: GeneratorApi;
+  readonly accounts: AccountsApi;
   readonly admin: AdminApi;
   readonly cms: CmsApi;
   readonly commerce: CommerceApi;
@@ -32,6 +34,7 @@ export class LegacyClient {
     this.catalog = new CatalogApi(this.http, options);
     this.verification = new VerificationApi(this.http);
     this.generator = new GeneratorApi(this.http);
+    this.accounts = new AccountsApi(this.http);
     this.admin = new AdminApi(this.http);
     this.cms = new CmsApi(this.http);
     this.commerce = new CommerceApi(this.http);

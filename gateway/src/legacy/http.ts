@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { BrokenCircuitError } from 'cockatiel';
+import { request, type Dispatcher } from 'undici';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { parseAnswer } from './answers';
@@ -89,11 +91,30 @@ export type CallFailure<K extends string, A extends Auth, F> =
   | (A extends 'none' ? never : SessionEnded)
   | (F extends FieldMap ? Invalid : never);
 
+/** One upstream answer as undici gives it: status, headers and a body to read once. */
+export type Reply = Dispatcher.ResponseData;
+
+/** A 2xx status. */
+export const isSuccess = (reply: Reply) => reply.statusCode >= 200 && reply.statusCode < 300;
+
+function header(reply: Reply, name: string): string | null {
+  const value = reply.headers[name];
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+}
+
+/** A timeout of ours (the call's, an upload's idle timer) or undici's (no headers, or no body bytes, in time). */
+function isTimeout(error: unknown): boolean {
+  const { name, code } = error as { name?: string; code?: string };
+  return name === 'TimeoutError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
+}
+
 /** Django's CSRF double submit: the same random value in the `csrftoken` cookie and the `X-CSRFToken` header. */
 const CSRF_TOKEN = randomBytes(16).toString('hex');
 
 /**
- * The transport of the provider's `/api/v1`, built once per GraphQL request. It adds the bearer token (renewing it
+ * The transport of the provider's `/api/v1`, built once per GraphQL request, over undici's `request` (its
+ * keep-alive pool; the profile of issue 12 showed `fetch`'s web streams and signals as the gateway's largest cost
+ * per lookup). It adds the bearer token (renewing it
  * once when the API refuses it), or the captcha token for anonymous callers, the real client's address and the CSRF
  * pair on private writes; validates every answer with zod; and turns each failure into the call's declared refusal,
  * its field problems, the end of the session, or a thrown `LegacyError` for everything unexpected.
@@ -109,11 +130,12 @@ export class LegacyHttp {
     path: string,
     spec: CallSpec<S, K, A, F>,
   ): Promise<Answer<z.output<S>, CallFailure<K, A, F>>> {
-    const exchanged = await this.exchange(path, spec, spec.stream ? new IdleTimeout(this.options.timeoutMs) : null);
+    const idle = spec.stream ? new IdleTimeout(this.options.timeoutMs) : null;
+    const exchanged = await this.exchange(path, spec, idle).finally(() => idle?.clear());
     if (!exchanged.ok) return { ok: false, failure: exchanged.failure as CallFailure<K, A, F> };
-    const { response } = exchanged;
-    const body = exchanged.read ? exchanged.body : await this.readBody(response);
-    if (!response.ok) return { ok: false, failure: this.failure(path, spec, response, body) as CallFailure<K, A, F> };
+    const { reply } = exchanged;
+    const body = exchanged.read ? exchanged.body : await this.readBody(reply);
+    if (!isSuccess(reply)) return { ok: false, failure: this.failure(path, spec, reply, body) as CallFailure<K, A, F> };
     const parsed = parseAnswer(spec.schema, body);
     if (!parsed.success) {
       this.logger.error({ path: pathOnly(path), issues: parsed.issues }, 'legacy API answer broke its contract');
@@ -128,35 +150,21 @@ export class LegacyHttp {
 
   /**
    * A GET whose success is a file: the `Response` with its body unread, to be streamed on. The timeout counts from
-   * the last byte received, so a long download that keeps moving is never cut. Failures map as in `call`.
+   * the last byte received (undici's body timeout), so a long download that keeps moving is never cut. Failures map
+   * as in `call`.
    */
   async download<K extends string = never, A extends Auth = Auth>(
     path: string,
     spec: Omit<CallSpec<z.ZodType, K, A, undefined>, 'schema' | 'method' | 'body' | 'stream' | 'fields'>,
   ): Promise<Answer<Response, CallFailure<K, A, undefined>>> {
-    const idle = new IdleTimeout(this.options.timeoutMs);
-    const exchanged = await this.exchange(path, spec, idle);
-    if (!exchanged.ok) {
-      idle.clear();
-      return { ok: false, failure: exchanged.failure as CallFailure<K, A, undefined> };
+    const exchanged = await this.exchange(path, spec, null);
+    if (!exchanged.ok) return { ok: false, failure: exchanged.failure as CallFailure<K, A, undefined> };
+    const { reply } = exchanged;
+    if (!isSuccess(reply)) {
+      const body = exchanged.read ? exchanged.body : await this.readBody(reply);
+      return { ok: false, failure: this.failure(path, spec, reply, body) as CallFailure<K, A, undefined> };
     }
-    const { response } = exchanged;
-    if (!response.ok || !response.body) {
-      const body = exchanged.read ? exchanged.body : await this.readBody(response);
-      idle.clear();
-      if (response.ok) throw new LegacyError({ kind: 'contract', issues: 'a file answer without a body' });
-      return { ok: false, failure: this.failure(path, spec, response, body) as CallFailure<K, A, undefined> };
-    }
-    const watched = response.body.pipeThrough(
-      new TransformStream<Uint8Array, Uint8Array>({
-        transform(chunk, controller) {
-          idle.touch();
-          controller.enqueue(chunk);
-        },
-        flush: () => idle.clear(),
-      }),
-    );
-    return { ok: true, data: new Response(watched, { status: response.status, headers: response.headers }) };
+    return { ok: true, data: asResponse(reply) };
   }
 
   /**
@@ -167,7 +175,7 @@ export class LegacyHttp {
     path: string,
     spec: CallSpec<z.ZodType, string, Auth, FieldMap | undefined> | Omit<CallSpec<z.ZodType, string, Auth, undefined>, 'schema'>,
     idle: IdleTimeout | null,
-  ): Promise<{ ok: true; response: Response; read: false } | { ok: true; response: Response; read: true; body: unknown } | { ok: false; failure: SessionEnded }> {
+  ): Promise<{ ok: true; reply: Reply; read: false } | { ok: true; reply: Reply; read: true; body: unknown } | { ok: false; failure: SessionEnded }> {
     const ended = { ok: false as const, failure: { kind: 'sessionExpired' as const } };
     const credentials = this.options.credentials ?? anonymous;
     let token: string | null = null;
@@ -181,10 +189,10 @@ export class LegacyHttp {
       if (spec.auth === 'required' && !token) return ended;
     }
 
-    const response = await this.send(path, spec, token, idle);
-    if (response.status !== 401 || !token) return { ok: true, response, read: false };
-    const body = await this.readBody(response);
-    if (!isTokenRefusal(body) && this.declares(spec, 401, body)) return { ok: true, response, read: true, body };
+    const reply = await this.send(path, spec, token, idle);
+    if (reply.statusCode !== 401 || !token) return { ok: true, reply, read: false };
+    const body = await this.readBody(reply);
+    if (!isTokenRefusal(body) && this.declares(spec, 401, body)) return { ok: true, reply, read: true, body };
     // The API refused a token we believed valid (revoked, clock skew): renew once, never loop.
     token = await credentials.renewAfterRejection();
     if (!token) return ended;
@@ -194,15 +202,15 @@ export class LegacyHttp {
       throw new LegacyError({ kind: 'undeclared', status: 401, detail: null });
     }
     const retried = await this.send(path, spec, token, idle);
-    if (retried.status !== 401) return { ok: true, response: retried, read: false };
+    if (retried.statusCode !== 401) return { ok: true, reply: retried, read: false };
     const retriedBody = await this.readBody(retried);
     if (isTokenRefusal(retriedBody)) return ended;
-    return { ok: true, response: retried, read: true, body: retriedBody };
+    return { ok: true, reply: retried, read: true, body: retriedBody };
   }
 
   /** Raw pass-through for answers that are not JSON (the captcha challenge for the widget). */
   async raw(path: string): Promise<Response> {
-    return this.fetch(path, { headers: this.baseHeaders() }, AbortSignal.timeout(this.options.timeoutMs));
+    return asResponse(await this.exchangeOnce(path, { method: 'GET', headers: this.baseHeaders() }, this.options.deadline));
   }
 
   private declares(spec: Pick<CallSpec<z.ZodType, string, Auth, undefined>, 'refusals'>, status: number, body: unknown): boolean {
@@ -212,11 +220,11 @@ export class LegacyHttp {
   private failure<K extends string>(
     path: string,
     spec: Pick<CallSpec<z.ZodType, K, Auth, FieldMap | undefined>, 'refusals' | 'fields'>,
-    response: Response,
+    reply: Reply,
     body: unknown,
   ): Refusal<K> | Invalid {
-    const { status } = response;
-    const refusal = spec.refusals ? matchRefusal(status, body, spec.refusals, response.headers.get('retry-after')) : null;
+    const status = reply.statusCode;
+    const refusal = spec.refusals ? matchRefusal(status, body, spec.refusals, header(reply, 'retry-after')) : null;
     if (refusal) return refusal;
     if (status === 400 && spec.fields) {
       const problems = fieldProblems(body, spec.fields);
@@ -237,7 +245,7 @@ export class LegacyHttp {
     spec: Pick<CallSpec<z.ZodType, string, Auth, undefined>, 'method' | 'body' | 'stream' | 'auth'>,
     token: string | null,
     idle: IdleTimeout | null,
-  ): Promise<Response> {
+  ): Promise<Reply> {
     const method = spec.method ?? 'GET';
     const headers = this.baseHeaders();
     if (token) {
@@ -250,34 +258,40 @@ export class LegacyHttp {
       headers[this.options.captchaHeader] = this.options.captchaToken;
     }
     const { stream } = spec;
-    let body: RequestInit['body'];
+    const { deadline } = this.options;
+    const started = performance.now();
+    let reply: Reply;
     if (stream) {
       headers['content-type'] = stream.contentType;
       if (stream.contentLength !== null) headers['content-length'] = String(stream.contentLength);
-      body = ReadableStream.from(touching(stream.chunks, idle));
-    } else if (spec.body !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(spec.body);
+      // Until its answer's headers, an upload's clock is its idle timer (no byte moved for the timeout), not undici's.
+      const signals = [idle!.signal, stream.signal, ...(deadline ? [deadline] : [])];
+      const body = Readable.from(touching(stream.chunks, idle), { objectMode: false });
+      reply = await this.exchangeOnce(path, { method, headers, body, headersTimeout: 0 }, AbortSignal.any(signals));
+    } else {
+      if (spec.body !== undefined) headers['content-type'] = 'application/json';
+      const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
+      reply = await this.exchangeOnce(path, { method, headers, body }, deadline);
     }
-    const timeout = idle?.signal ?? AbortSignal.timeout(this.options.timeoutMs);
-    const started = performance.now();
-    const response = await this.fetch(
-      path,
-      { method, headers, body, ...(stream ? { duplex: 'half' } : {}) },
-      stream ? AbortSignal.any([timeout, stream.signal]) : timeout,
-    );
-    this.logger.debug({ method, path: pathOnly(path), status: response.status, ms: Math.round(performance.now() - started) }, 'legacy call');
-    return response;
+    this.logger.debug({ method, path: pathOnly(path), status: reply.statusCode, ms: Math.round(performance.now() - started) }, 'legacy call');
+    return reply;
   }
 
-  /** One HTTP exchange, ended by `signal` (the call's timeout) or the request's deadline, through the circuit breaker. */
-  private async fetch(path: string, init: RequestInit, signal: AbortSignal): Promise<Response> {
-    const { deadline, breaker } = this.options;
+  /**
+   * One HTTP exchange through the circuit breaker. It ends when no headers, or no next body byte, came within the
+   * call's timeout (undici's headers and body timeouts, unless `options` turns them off), or when `signal` aborts.
+   */
+  private async exchangeOnce(
+    path: string,
+    options: Omit<Dispatcher.RequestOptions, 'origin' | 'path'> & { method: Dispatcher.HttpMethod },
+    signal: AbortSignal | undefined,
+  ): Promise<Reply> {
+    const { breaker, timeoutMs } = this.options;
     const attempt = async () => {
       try {
-        return await fetch(this.url(path), { ...init, signal: deadline ? AbortSignal.any([deadline, signal]) : signal });
+        return await request(this.url(path), { headersTimeout: timeoutMs, bodyTimeout: timeoutMs, ...options, signal });
       } catch (error) {
-        const cause = this.deadlinePassed ? 'deadline' : (error as Error).name === 'TimeoutError' ? 'timeout' : 'network';
+        const cause = this.deadlinePassed ? 'deadline' : isTimeout(error) ? 'timeout' : 'network';
         this.logger.warn({ path: pathOnly(path), cause }, 'legacy API unreachable');
         throw new LegacyError({ kind: 'unavailable', status: null, cause });
       }
@@ -298,12 +312,12 @@ export class LegacyHttp {
   }
 
   /** The body as JSON; anything else (an HTML error page, a truncated body) as undefined, never shown to anyone. */
-  private async readBody(response: Response): Promise<unknown> {
+  private async readBody(reply: Reply): Promise<unknown> {
     let text: string;
     try {
-      text = await response.text();
-    } catch {
-      throw new LegacyError({ kind: 'unavailable', status: response.status, cause: this.deadlinePassed ? 'deadline' : 'network' });
+      text = await reply.body.text();
+    } catch (error) {
+      throw new LegacyError({ kind: 'unavailable', status: reply.statusCode, cause: this.deadlinePassed ? 'deadline' : isTimeout(error) ? 'timeout' : 'network' });
     }
     if (!text) return null;
     try {
@@ -322,6 +336,15 @@ export class LegacyHttp {
   private url(path: string): string {
     return `${this.options.baseUrl}${path}`;
   }
+}
+
+/** An answer handed on as a web `Response` (files, the captcha challenge): its body still streams from the API. */
+function asResponse({ statusCode, headers, body }: Reply): Response {
+  const webHeaders = new Headers();
+  for (const [name, value] of Object.entries(headers)) for (const item of [value ?? []].flat()) webHeaders.append(name, item);
+  const nullBody = [204, 205, 304].includes(statusCode);
+  if (nullBody) body.resume();
+  return new Response(nullBody ? null : (Readable.toWeb(body) as unknown as ReadableStream<Uint8Array>), { status: statusCode, headers: webHeaders });
 }
 
 /**

@@ -34,7 +34,7 @@ const USERS = /* GraphQL */ `
   query($companyId: ID!, $page: Int!) {
     adminCompanyUsers(companyId: $companyId, page: $page, sort: EMAIL) {
       __typename
-      ... on CompanyUserPage { totalCount users { membershipId userId email permissionGroup isCompanyRepresentative } }
+      ... on AdminCompanyUsersPage { totalCount users { id email permissionGroup isCompanyRepresentative isSelf } }
       ${PROBLEM}
     }
   }
@@ -110,18 +110,22 @@ describe('administration over real HTTP', () => {
     expect(await answerOf(admin, `{ adminCompany(id: "99999") { __typename ... on Problem { code } } }`)).toEqual({ __typename: 'CompanyNotFound', code: 'COMPANY_NOT_FOUND' });
   });
 
-  it('lists a company’s users and refuses to remove one’s own membership', async () => {
+  it('lists a company’s users, marks the viewer’s own row and refuses to remove it', async () => {
     const admin = await signedIn('admin@demo.test');
     const page = await answerOf(admin, USERS, { companyId: '2', page: 1 });
-    const users = page.users as { email: string; permissionGroup: string }[];
+    const users = page.users as { email: string; permissionGroup: string; isSelf: boolean }[];
     expect(users.map((u) => u.email)).toEqual([...users.map((u) => u.email)].sort());
-    expect(users).toContainEqual(expect.objectContaining({ email: 'firma@demo.test', permissionGroup: 'LOCATION_ADMIN', isCompanyRepresentative: true }));
+    expect(users).toContainEqual(expect.objectContaining({ email: 'firma@demo.test', permissionGroup: 'LOCATION_ADMIN', isCompanyRepresentative: true, isSelf: false }));
 
-    const own = ((await answerOf(admin, USERS, { companyId: '1', page: 1 })).users as { membershipId: string; email: string }[]).find((u) => u.email === 'admin@demo.test')!;
-    expect(await answerOf(admin, `mutation($m: ID!) { deleteCompanyMembership(companyId: "1", membershipId: $m) { __typename ... on MembershipNotRemovable { reason field } } }`, { m: own.membershipId })).toEqual({
-      __typename: 'MembershipNotRemovable',
-      reason: 'OWN_MEMBERSHIP',
-      field: ['membershipId'],
+    const ownCompany = (await answerOf(admin, USERS, { companyId: '1', page: 1 })).users as { id: string; email: string; isSelf: boolean }[];
+    const own = ownCompany.find((u) => u.isSelf)!;
+    expect(own.email).toBe('admin@demo.test');
+    expect(ownCompany.filter((u) => u.isSelf)).toHaveLength(1);
+    const remove = `mutation($m: ID!) { deleteCompanyMembership(companyId: "1", membershipId: $m) { __typename ... on Problem { code message } } }`;
+    expect(await answerOf(admin, remove, { m: own.id })).toEqual({
+      __typename: 'OwnMembership',
+      code: 'OWN_MEMBERSHIP',
+      message: 'Nie możesz zmienić ani usunąć własnego członkostwa.',
     });
   });
 

@@ -1,6 +1,7 @@
 import {
   COMPANIES_PAGE_SIZE,
   COMPANY_USERS_PAGE_SIZE,
+  accountMessages,
   adminMessages,
   companySearchSchema,
   issueSelectionSchema,
@@ -9,9 +10,11 @@ import {
 } from 'schema/validation';
 import type { CompanySortField, CompanyUserSortField, IssueError, IssueStatus, Resolvers } from '../__generated__/resolvers';
 import type { Context } from '../context';
+import type { RestCompanyUser } from '../legacy/admin';
 import type { RestCompany } from '../legacy/commerce';
 import { assertNever } from '../legacy/errors';
 import { memberRefusal, requirePermission } from './access';
+import { accountProblem } from './accounts-problems';
 import { packageName } from './commerce';
 import { problem } from './problems';
 
@@ -55,12 +58,20 @@ const reverse = <K extends string>(map: Record<K, string>, value: string): K | n
 
 const companyNotFound = () => ({ __typename: 'CompanyNotFound' as const, code: 'COMPANY_NOT_FOUND' as const, message: adminMessages.companyNotFound, field: null });
 
-const membershipNotRemovable = (reason: 'OWN_MEMBERSHIP' | 'LAST_REPRESENTATIVE') => ({
-  __typename: 'MembershipNotRemovable' as const,
-  code: 'MEMBERSHIP_NOT_REMOVABLE' as const,
-  message: reason === 'OWN_MEMBERSHIP' ? adminMessages.ownMembership : adminMessages.lastRepresentative,
-  field: ['membershipId'],
-  reason,
+/** A company's user as the accounts' users screen shows one too (`CompanyUser`), `isSelf` for the viewer's own row. */
+const companyUser = (m: RestCompanyUser, viewerId: string | null) => ({
+  __typename: 'CompanyUser' as const,
+  id: m.id,
+  userId: m.user.id,
+  email: m.user.email,
+  firstName: m.user.firstName ?? '',
+  lastName: m.user.lastName ?? '',
+  dateJoined: m.user.dateJoined ?? null,
+  lastLogin: m.user.lastLogin ?? null,
+  permissionGroup: m.permissionGroup === 'location_admin' ? ('LOCATION_ADMIN' as const) : ('LOCATION_USER' as const),
+  isCompanyRepresentative: m.isCompanyRepresentative,
+  activated: m.activated,
+  isSelf: m.user.id === viewerId,
 });
 
 /** An administrator sees the company without its API key (that belongs to the company's own services page). */
@@ -116,7 +127,11 @@ export const adminResolvers: Resolvers = {
       });
       if (answer.ok) {
         const { records, numAllRecords } = answer.data;
-        return { __typename: 'CompanyUserPage', users: records, totalCount: numAllRecords, page, pageSize: COMPANY_USERS_PAGE_SIZE };
+        // The viewer's own row offers no removal; who the viewer is comes with `accounts/me` (once per request).
+        const me = await ctx.loaders.me.load('me');
+        const viewerId = me.ok ? me.data.id : null;
+        const users = records.map((record) => companyUser(record, viewerId));
+        return { __typename: 'AdminCompanyUsersPage', users, totalCount: numAllRecords, page, pageSize: COMPANY_USERS_PAGE_SIZE };
       }
       const { kind } = answer.failure;
       return kind === 'notFound' ? companyNotFound() : memberRefusal(kind, REGISTERED_COMPANY);
@@ -199,15 +214,15 @@ export const adminResolvers: Resolvers = {
       const access = await requirePermission(ctx, REGISTERED_COMPANY);
       if (!access.ok) return access.problem;
       const answer = await ctx.legacy.admin.deleteMembership(access.membership.id, companyId, membershipId);
-      if (answer.ok) return { __typename: 'MembershipDeleted', membershipId, message: adminMessages.membershipDeleted };
+      if (answer.ok) return { __typename: 'MembershipDeleted', membershipId, message: accountMessages.membershipDeleted };
       const { failure } = answer;
       switch (failure.kind) {
         case 'ownMembership':
-          return membershipNotRemovable('OWN_MEMBERSHIP');
+          return accountProblem.ownMembership();
         case 'lastRepresentative':
-          return membershipNotRemovable('LAST_REPRESENTATIVE');
+          return accountProblem.lastRepresentative();
         case 'notFound':
-          return { ...companyNotFound(), message: adminMessages.membershipNotFound };
+          return accountProblem.membershipNotFound();
         case 'denied':
         case 'sessionExpired':
           return memberRefusal(failure.kind, REGISTERED_COMPANY);
@@ -238,17 +253,6 @@ export const adminResolvers: Resolvers = {
 
   CompanyListItem: {
     package: (company) => packageName(company.subscription),
-  },
-
-  CompanyUser: {
-    membershipId: (m) => m.id,
-    userId: (m) => m.user.id,
-    email: (m) => m.user.email,
-    firstName: (m) => m.user.firstName ?? null,
-    lastName: (m) => m.user.lastName ?? null,
-    dateJoined: (m) => m.user.dateJoined ?? null,
-    lastLogin: (m) => m.user.lastLogin ?? null,
-    permissionGroup: (m) => (m.permissionGroup === 'location_admin' ? 'LOCATION_ADMIN' : 'LOCATION_USER'),
   },
 
   IssueRow: {

@@ -4,6 +4,7 @@ import { catalogResolvers } from './catalog';
 import { generatorResolvers } from './generator';
 import { sessionResolvers } from './session';
 import { verificationResolvers } from './verification';
+import { accountsResolvers } from './accounts';
 import { adminResolvers } from './admin';
 import { cmsResolvers } from './cms';
 import { commerceResolvers } from './commerce';
@@ -23,6 +24,7 @@ export const resolvers = mergeResolvers(
   captchaResolvers,
   verificationResolvers,
   generatorResolvers,
+  accountsResolvers,
   adminResolvers,
   cmsResolvers,
   commerceResolvers,

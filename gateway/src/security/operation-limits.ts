@@ -2,6 +2,7 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import { LRUCache } from 'lru-cache';
 import { GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { securityMessages } from 'schema/validation';
 import type { Config } from '../config';
@@ -44,23 +45,41 @@ export function operationAdmission(schema: GraphQLSchema, limits: OperationLimit
     ];
   };
 
-  /** Throws the refusal of the first limit the operation breaks; a document that does not parse is left to Apollo. */
-  return function admit(query: unknown): void {
-    if (typeof query !== 'string') return;
+  /** The first limit the operation breaks; a document that does not parse is left to Apollo. */
+  const check = (query: string): GraphQLError | null => {
     let document: DocumentNode;
     try {
       document = parse(query, { maxTokens: limits.tokens, noLocation: true });
     } catch (error) {
       if (error instanceof GraphQLError && TOKEN_LIMIT.test(error.message)) {
-        throw refusal('TOKEN_LIMIT_EXCEEDED', securityMessages.tooManyTokens(limits.tokens), limits.tokens);
+        return refusal('TOKEN_LIMIT_EXCEEDED', securityMessages.tooManyTokens(limits.tokens), limits.tokens);
       }
-      return;
+      return null;
     }
     const broken: GraphQLError[] = [];
     validate(schema, document, rules(broken));
-    if (broken[0]) throw broken[0];
+    return broken[0] ?? null;
+  };
+
+  // Clients send the same few documents over and over: each distinct text is parsed and walked once (the body limit
+  // bounds a text's size, the entry count the cache's), as Apollo does for its own parse and validation.
+  const admitted = new LRUCache<string, { refusal: GraphQLError | null }>({ max: ADMISSION_CACHE_ENTRIES });
+
+  /** Throws the refusal of the first limit the operation breaks. */
+  return function admit(query: unknown): void {
+    if (typeof query !== 'string') return;
+    let verdict = admitted.get(query);
+    if (!verdict) {
+      verdict = { refusal: check(query) };
+      admitted.set(query, verdict);
+    }
+    // A fresh error each time: Apollo's formatting must never share one between requests.
+    if (verdict.refusal) throw new GraphQLError(verdict.refusal.message, { extensions: verdict.refusal.extensions });
   };
 }
+
+/** Distinct documents whose verdict is kept: far more than the web app and a few integrators send. */
+const ADMISSION_CACHE_ENTRIES = 1_000;
 
 /** graphql-js's message when the parser stops at `maxTokens`. */
 const TOKEN_LIMIT = /tokens\. Parsing aborted/;

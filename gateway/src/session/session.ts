@@ -59,6 +59,16 @@ export class GatewaySession {
     }));
   }
 
+  /** Remembers a registration sent from this browser, so its authorisation attachment can follow. */
+  rememberRegistration(membershipId: string): void {
+    this.req.session.registrations = [...(this.req.session.registrations ?? []).slice(-4), membershipId];
+  }
+
+  /** Whether this browser sent the registration of that membership. */
+  sentRegistration(membershipId: string): boolean {
+    return this.req.session?.registrations?.includes(membershipId) ?? false;
+  }
+
   /** The captcha solve this session holds, until it expires. */
   get captchaToken(): string | null {
     return this.validCaptcha()?.token ?? null;

@@ -6,6 +6,7 @@ export * from './catalog';
 export * from './verification';
 export * from './security-messages';
 export * from './generator';
+export * from './accounts';
 export * from './admin';
 export * from './admin-messages';
 export * from './cms';

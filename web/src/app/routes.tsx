@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
       { path: 'how_it_works', lazy: page(() => import('../features/pages/HowItWorksPage')) },
       {
         element: <RequireAuth permission="user_data" />,
-        children: [{ path: 'user_data/:id', lazy: page(() => import('../features/account/AccountPage')) }],
+        children: [{ path: 'user_data/:id', lazy: page(() => import('../features/accounts/user-data/UserDataPage')) }],
       },
       {
         element: <RequireAuth permission="file_sending_to_verification" />,
@@ -79,6 +79,15 @@ export const routes: RouteObject[] = [
         children: [{ path: 'products/database/:id', lazy: page(() => import('../features/commerce/DatabasePage')) }],
       },
       // Further protected pages go under <RequireAuth permission="…" /> the same way.
+      { path: 'registration', lazy: page(() => import('../features/accounts/registration/RegistrationPage')) },
+      { path: 'confirm/email/:activationId', lazy: page(() => import('../features/accounts/activation/ActivationPage')) },
+      { path: 'reset_password', lazy: page(() => import('../features/accounts/password/ResetRequestPage')) },
+      { path: 'reset_password/:id', lazy: page(() => import('../features/accounts/password/ResetPasswordPage')) },
+      {
+        element: <RequireAuth permission="change_password" />,
+        children: [{ path: 'user_data/:id/change_password', lazy: page(() => import('../features/accounts/password/ChangePasswordPage')) }],
+      },
+      { element: <RequireAuth permission="users_manage" />, children: [{ path: 'users', lazy: page(() => import('../features/users/UsersPage')) }] },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

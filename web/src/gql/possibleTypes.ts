@@ -1,6 +1,17 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "ActivateAccountResult": [
+      "AccountActivated",
+      "AccountAlreadyActive",
+      "LinkExpired",
+      "ValidationFailed"
+    ],
+    "ActivationResult": [
+      "AccountAlreadyActive",
+      "Activation",
+      "LinkExpired"
+    ],
     "AdminCompaniesResult": [
       "CompanyListPage",
       "LoginRequired",
@@ -16,8 +27,8 @@
       "SessionExpired"
     ],
     "AdminCompanyUsersResult": [
+      "AdminCompanyUsersPage",
       "CompanyNotFound",
-      "CompanyUserPage",
       "LoginRequired",
       "PermissionDenied",
       "SessionExpired",
@@ -51,6 +62,28 @@
       "PermissionDenied",
       "SessionExpired"
     ],
+    "ChangePasswordResult": [
+      "LoginRequired",
+      "PasswordChanged",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed",
+      "WrongCurrentPassword"
+    ],
+    "CompanyAssignmentResult": [
+      "CompanyAssignment",
+      "CompanyNotInRegistry",
+      "EmailNotInMemberBase",
+      "UserNotAssigned",
+      "ValidationFailed"
+    ],
+    "CompanyUsersResult": [
+      "CompanyUsersPage",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
     "DataPoolsResult": [
       "DataPoolList",
       "LoginRequired",
@@ -65,11 +98,26 @@
     ],
     "DeleteCompanyMembershipResult": [
       "CompanyNotFound",
+      "LastRepresentative",
       "LoginRequired",
       "MembershipDeleted",
-      "MembershipNotRemovable",
+      "MembershipNotFound",
+      "OwnMembership",
       "PermissionDenied",
       "SessionExpired"
+    ],
+    "DeleteMembershipResult": [
+      "LastRepresentative",
+      "LoginRequired",
+      "MembershipDeleted",
+      "MembershipNotFound",
+      "OwnMembership",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "EmailCheckResult": [
+      "EmailCheck",
+      "ValidationFailed"
     ],
     "GenerateDatabaseResult": [
       "DatabaseAlreadyGenerating",
@@ -104,6 +152,15 @@
       "LoginRequired",
       "SessionExpired"
     ],
+    "InviteUserResult": [
+      "InvitationSent",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "UserAlreadyInCompany",
+      "UserAlreadyInvited",
+      "ValidationFailed"
+    ],
     "IssueFileResult": [
       "IssueFile",
       "LoginRequired",
@@ -122,6 +179,11 @@
       "PermissionDenied",
       "SessionExpired"
     ],
+    "NipAvailabilityResult": [
+      "NipAvailable",
+      "NipTaken",
+      "ValidationFailed"
+    ],
     "OrderSubscriptionResult": [
       "LoginRequired",
       "OrderNotAvailable",
@@ -130,14 +192,22 @@
       "SubscriptionOrdered",
       "ValidationFailed"
     ],
+    "PasswordResetLinkResult": [
+      "LinkExpired",
+      "PasswordResetLink"
+    ],
     "Problem": [
+      "AccountAlreadyActive",
       "CaptchaRejected",
       "CaptchaRequired",
+      "CompanyExists",
       "CompanyNotFound",
+      "CompanyNotInRegistry",
       "DatabaseAlreadyGenerating",
       "DownloadAccessDisabled",
       "DownloadLimitExhausted",
       "DownloadNotInPackage",
+      "EmailNotInMemberBase",
       "FieldProblem",
       "FileInProcess",
       "FileNotFound",
@@ -146,24 +216,34 @@
       "FileTypeNotAllowed",
       "InvalidCredentials",
       "InvalidGtin",
+      "LastRepresentative",
       "LinkExpired",
       "LoginRequired",
       "MembershipNotAvailable",
-      "MembershipNotRemovable",
+      "MembershipNotFound",
+      "NipTaken",
       "NoActiveMembership",
       "NoProductsFound",
       "NotFromOrganisation",
       "OffsetNotAllowed",
       "OrderNotAvailable",
+      "OwnMembership",
       "PermissionDenied",
+      "PermissionNotChanged",
       "ProductNotFound",
       "RateLimited",
+      "RegistrationUnfinished",
       "SelectionExceedsLimit",
       "ServiceUnavailable",
       "SessionExpired",
       "TooManyResults",
+      "UnknownAccountEmail",
+      "UserAlreadyInCompany",
+      "UserAlreadyInvited",
+      "UserNotAssigned",
       "ValidationFailed",
-      "VerificationLimitReached"
+      "VerificationLimitReached",
+      "WrongCurrentPassword"
     ],
     "ProductCountersResult": [
       "ProductCounters",
@@ -181,6 +261,20 @@
       "RateLimited",
       "SessionExpired"
     ],
+    "RegisterResult": [
+      "CompanyExists",
+      "NipTaken",
+      "RegistrationCompleted",
+      "RegistrationUnfinished",
+      "ValidationFailed"
+    ],
+    "RegistrationCompanyResult": [
+      "CompanyExists",
+      "CompanyNotInRegistry",
+      "RegistrationUnfinished",
+      "RegistryCompany",
+      "ValidationFailed"
+    ],
     "RepositoryCompaniesResult": [
       "CompanyOptions",
       "LoginRequired",
@@ -192,6 +286,16 @@
       "LoginRequired",
       "PermissionDenied",
       "SessionExpired",
+      "ValidationFailed"
+    ],
+    "RequestPasswordResetResult": [
+      "PasswordResetRequested",
+      "UnknownAccountEmail",
+      "ValidationFailed"
+    ],
+    "ResetPasswordResult": [
+      "LinkExpired",
+      "PasswordReset",
       "ValidationFailed"
     ],
     "SavePageContentResult": [
@@ -209,6 +313,17 @@
       "SessionExpired",
       "ValidationFailed"
     ],
+    "SetUserPermissionResult": [
+      "CompanyUser",
+      "LastRepresentative",
+      "LoginRequired",
+      "MembershipNotFound",
+      "OwnMembership",
+      "PermissionDenied",
+      "PermissionNotChanged",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
     "SubmitCaptchaResult": [
       "CaptchaRejected",
       "CaptchaState",
@@ -218,6 +333,20 @@
       "MembershipNotAvailable",
       "SessionExpired",
       "Viewer"
+    ],
+    "UpdateUserDataResult": [
+      "LastRepresentative",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "UserData",
+      "ValidationFailed"
+    ],
+    "UserDataResult": [
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "UserData"
     ],
     "VerificationFilesResult": [
       "NoActiveMembership",
@@ -229,6 +358,17 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "ActivateAccountResult": [
+      "AccountActivated",
+      "AccountAlreadyActive",
+      "LinkExpired",
+      "ValidationFailed"
+    ],
+    "ActivationResult": [
+      "AccountAlreadyActive",
+      "Activation",
+      "LinkExpired"
+    ],
     "AdminCompaniesResult": [
       "CompanyListPage",
       "LoginRequired",
@@ -244,8 +384,8 @@
       "SessionExpired"
     ],
     "AdminCompanyUsersResult": [
+      "AdminCompanyUsersPage",
       "CompanyNotFound",
-      "CompanyUserPage",
       "LoginRequired",
       "PermissionDenied",
       "SessionExpired",
@@ -279,6 +419,28 @@
       "PermissionDenied",
       "SessionExpired"
     ],
+    "ChangePasswordResult": [
+      "LoginRequired",
+      "PasswordChanged",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed",
+      "WrongCurrentPassword"
+    ],
+    "CompanyAssignmentResult": [
+      "CompanyAssignment",
+      "CompanyNotInRegistry",
+      "EmailNotInMemberBase",
+      "UserNotAssigned",
+      "ValidationFailed"
+    ],
+    "CompanyUsersResult": [
+      "CompanyUsersPage",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
     "DataPoolsResult": [
       "DataPoolList",
       "LoginRequired",
@@ -293,11 +455,26 @@
     ],
     "DeleteCompanyMembershipResult": [
       "CompanyNotFound",
+      "LastRepresentative",
       "LoginRequired",
       "MembershipDeleted",
-      "MembershipNotRemovable",
+      "MembershipNotFound",
+      "OwnMembership",
       "PermissionDenied",
       "SessionExpired"
+    ],
+    "DeleteMembershipResult": [
+      "LastRepresentative",
+      "LoginRequired",
+      "MembershipDeleted",
+      "MembershipNotFound",
+      "OwnMembership",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "EmailCheckResult": [
+      "EmailCheck",
+      "ValidationFailed"
     ],
     "GenerateDatabaseResult": [
       "DatabaseAlreadyGenerating",
@@ -332,6 +509,15 @@
       "LoginRequired",
       "SessionExpired"
     ],
+    "InviteUserResult": [
+      "InvitationSent",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "UserAlreadyInCompany",
+      "UserAlreadyInvited",
+      "ValidationFailed"
+    ],
     "IssueFileResult": [
       "IssueFile",
       "LoginRequired",
@@ -350,6 +536,11 @@
       "PermissionDenied",
       "SessionExpired"
     ],
+    "NipAvailabilityResult": [
+      "NipAvailable",
+      "NipTaken",
+      "ValidationFailed"
+    ],
     "OrderSubscriptionResult": [
       "LoginRequired",
       "OrderNotAvailable",
@@ -358,14 +549,22 @@
       "SubscriptionOrdered",
       "ValidationFailed"
     ],
+    "PasswordResetLinkResult": [
+      "LinkExpired",
+      "PasswordResetLink"
+    ],
     "Problem": [
+      "AccountAlreadyActive",
       "CaptchaRejected",
       "CaptchaRequired",
+      "CompanyExists",
       "CompanyNotFound",
+      "CompanyNotInRegistry",
       "DatabaseAlreadyGenerating",
       "DownloadAccessDisabled",
       "DownloadLimitExhausted",
       "DownloadNotInPackage",
+      "EmailNotInMemberBase",
       "FieldProblem",
       "FileInProcess",
       "FileNotFound",
@@ -374,24 +573,34 @@
       "FileTypeNotAllowed",
       "InvalidCredentials",
       "InvalidGtin",
+      "LastRepresentative",
       "LinkExpired",
       "LoginRequired",
       "MembershipNotAvailable",
-      "MembershipNotRemovable",
+      "MembershipNotFound",
+      "NipTaken",
       "NoActiveMembership",
       "NoProductsFound",
       "NotFromOrganisation",
       "OffsetNotAllowed",
       "OrderNotAvailable",
+      "OwnMembership",
       "PermissionDenied",
+      "PermissionNotChanged",
       "ProductNotFound",
       "RateLimited",
+      "RegistrationUnfinished",
       "SelectionExceedsLimit",
       "ServiceUnavailable",
       "SessionExpired",
       "TooManyResults",
+      "UnknownAccountEmail",
+      "UserAlreadyInCompany",
+      "UserAlreadyInvited",
+      "UserNotAssigned",
       "ValidationFailed",
-      "VerificationLimitReached"
+      "VerificationLimitReached",
+      "WrongCurrentPassword"
     ],
     "ProductCountersResult": [
       "ProductCounters",
@@ -409,6 +618,20 @@
       "RateLimited",
       "SessionExpired"
     ],
+    "RegisterResult": [
+      "CompanyExists",
+      "NipTaken",
+      "RegistrationCompleted",
+      "RegistrationUnfinished",
+      "ValidationFailed"
+    ],
+    "RegistrationCompanyResult": [
+      "CompanyExists",
+      "CompanyNotInRegistry",
+      "RegistrationUnfinished",
+      "RegistryCompany",
+      "ValidationFailed"
+    ],
     "RepositoryCompaniesResult": [
       "CompanyOptions",
       "LoginRequired",
@@ -420,6 +643,16 @@
       "LoginRequired",
       "PermissionDenied",
       "SessionExpired",
+      "ValidationFailed"
+    ],
+    "RequestPasswordResetResult": [
+      "PasswordResetRequested",
+      "UnknownAccountEmail",
+      "ValidationFailed"
+    ],
+    "ResetPasswordResult": [
+      "LinkExpired",
+      "PasswordReset",
       "ValidationFailed"
     ],
     "SavePageContentResult": [
@@ -437,6 +670,17 @@
       "SessionExpired",
       "ValidationFailed"
     ],
+    "SetUserPermissionResult": [
+      "CompanyUser",
+      "LastRepresentative",
+      "LoginRequired",
+      "MembershipNotFound",
+      "OwnMembership",
+      "PermissionDenied",
+      "PermissionNotChanged",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
     "SubmitCaptchaResult": [
       "CaptchaRejected",
       "CaptchaState",
@@ -446,6 +690,20 @@
       "MembershipNotAvailable",
       "SessionExpired",
       "Viewer"
+    ],
+    "UpdateUserDataResult": [
+      "LastRepresentative",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "UserData",
+      "ValidationFailed"
+    ],
+    "UserDataResult": [
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "UserData"
     ],
     "VerificationFilesResult": [
       "NoActiveMembership",

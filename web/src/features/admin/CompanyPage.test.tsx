@@ -25,13 +25,13 @@ const details = (accessToDownload: boolean) => ({
 
 const users = () => ({
   adminCompanyUsers: {
-    __typename: 'CompanyUserPage',
+    __typename: 'AdminCompanyUsersPage',
     totalCount: 2,
     page: 1,
     pageSize: 10,
     users: [
-      { __typename: 'CompanyUser', membershipId: '11', userId: 'u1', email: 'jan@firma.pl', firstName: 'Jan', lastName: 'Kowalski', dateJoined: '2024-01-02', lastLogin: null, permissionGroup: 'LOCATION_ADMIN', isCompanyRepresentative: true },
-      { __typename: 'CompanyUser', membershipId: '12', userId: 'u2', email: 'ewa@firma.pl', firstName: 'Ewa', lastName: 'Nowak', dateJoined: '2024-02-03', lastLogin: '2026-11-20T10:00:00Z', permissionGroup: 'LOCATION_USER', isCompanyRepresentative: false },
+      { __typename: 'CompanyUser', id: '11', isSelf: true, email: 'jan@firma.pl', firstName: 'Jan', lastName: 'Kowalski', dateJoined: '2024-01-02', lastLogin: null, permissionGroup: 'LOCATION_ADMIN', isCompanyRepresentative: true },
+      { __typename: 'CompanyUser', id: '12', isSelf: false, email: 'ewa@firma.pl', firstName: 'Ewa', lastName: 'Nowak', dateJoined: '2024-02-03', lastLogin: '2026-11-20T10:00:00Z', permissionGroup: 'LOCATION_USER', isCompanyRepresentative: false },
     ],
   },
 });
@@ -67,7 +67,7 @@ describe('company details', () => {
       handlers: {
         AdminCompany: () => ({ adminCompany: details(true) }),
         AdminCompanyUsers: users,
-        DeleteCompanyMembership: () => ({ deleteCompanyMembership: { __typename: 'MembershipDeleted', membershipId: '12', message: 'Członkostwo zostało usunięte.' } }),
+        DeleteCompanyMembership: () => ({ deleteCompanyMembership: { __typename: 'MembershipDeleted', membershipId: '12', message: 'Użytkownik został usunięty z firmy.' } }),
       },
     });
     const table = await screen.findByRole('table');
@@ -76,7 +76,7 @@ describe('company details', () => {
     expect(within(own!).queryByRole('button', { name: /Usuń/ })).toBeNull();
     await user.click(within(other!).getByRole('button', { name: 'Usuń Ewa Nowak' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Usunąć członkostwo?' })).getByRole('button', { name: 'Usuń' }));
-    expect(await screen.findByText('Członkostwo zostało usunięte.')).toBeInTheDocument();
+    expect(await screen.findByText('Użytkownik został usunięty z firmy.')).toBeInTheDocument();
     expect(callsOf('DeleteCompanyMembership')[0]!.variables).toEqual({ companyId: '7', membershipId: '12' });
   });
 
@@ -118,15 +118,14 @@ describe('company details', () => {
         // The representative is someone else than the viewer here, so the row offers removal.
         AdminCompanyUsers: () => {
           const page = users();
-          page.adminCompanyUsers.users[0]!.userId = 'u9';
+          page.adminCompanyUsers.users[0]!.isSelf = false;
           return page;
         },
         DeleteCompanyMembership: () => ({
           deleteCompanyMembership: {
-            __typename: 'MembershipNotRemovable',
-            code: 'MEMBERSHIP_NOT_REMOVABLE',
-            message: 'Nie można usunąć ostatniego reprezentanta firmy.',
-            reason: 'LAST_REPRESENTATIVE',
+            __typename: 'LastRepresentative',
+            code: 'LAST_REPRESENTATIVE',
+            message: 'Nie można usunąć ani odebrać uprawnień ostatniej osobie upoważnionej do reprezentacji firmy.',
           },
         }),
       },
@@ -134,7 +133,7 @@ describe('company details', () => {
     const table = await screen.findByRole('table');
     await user.click(within(table).getByRole('button', { name: 'Usuń Jan Kowalski' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Usunąć członkostwo?' })).getByRole('button', { name: 'Usuń' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Nie można usunąć ostatniego reprezentanta firmy.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nie można usunąć ani odebrać uprawnień ostatniej osobie upoważnionej do reprezentacji firmy.');
     expect(within(table).getByText('jan@firma.pl')).toBeInTheDocument();
   });
 

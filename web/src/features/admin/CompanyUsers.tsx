@@ -5,7 +5,6 @@ import { messages } from 'schema/validation';
 import { AdminCompanyUsersDocument, DeleteCompanyMembershipDocument, type CompanyUserSortField } from '../../gql/graphql';
 import { ProblemAlert } from '../../shared/problems/ProblemAlert';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
-import { useViewer } from '../../shared/viewer/useViewer';
 import { formatDate } from '../../components/ui/format';
 import { Modal } from '../../components/ui/Modal';
 import { Pagination } from '../../components/ui/Pagination';
@@ -37,7 +36,6 @@ interface Removal {
 /** The company's users, sorted and paged in the address; a membership can be removed, except one's own. */
 export function CompanyUsers({ companyId }: { companyId: string }) {
   const table = useTableQuery(COLUMNS, 'NAME');
-  const { viewer } = useViewer();
   const { show } = useStatusMessage();
   const { data, previousData, loading, refetch } = useQuery(AdminCompanyUsersDocument, {
     variables: { companyId, sort: table.sort, descending: table.descending, page: table.page },
@@ -45,7 +43,7 @@ export function CompanyUsers({ companyId }: { companyId: string }) {
   const [remove, removal] = useMutation(DeleteCompanyMembershipDocument);
   const [asked, setAsked] = useState<Removal | null>(null);
   const result = (data ?? previousData)?.adminCompanyUsers;
-  const page = result?.__typename === 'CompanyUserPage' ? result : null;
+  const page = result?.__typename === 'AdminCompanyUsersPage' ? result : null;
 
   const confirm = async () => {
     if (!asked) return;
@@ -65,7 +63,7 @@ export function CompanyUsers({ companyId }: { companyId: string }) {
       <Heading as="h2" size="lg" id="company-users-heading" mb="3">
         Użytkownicy
       </Heading>
-      {result && result.__typename !== 'CompanyUserPage' && <ProblemAlert problem={result} />}
+      {result && result.__typename !== 'AdminCompanyUsersPage' && <ProblemAlert problem={result} />}
       {loading && !result && <Skeleton height="40" />}
       {page && (
         <>
@@ -87,7 +85,7 @@ export function CompanyUsers({ companyId }: { companyId: string }) {
                 {page.users.map((user) => {
                   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
                   return (
-                    <Table.Row key={user.membershipId}>
+                    <Table.Row key={user.id}>
                       <Table.Cell>{name}</Table.Cell>
                       <Table.Cell>{user.email}</Table.Cell>
                       <Table.Cell>{formatDate(user.dateJoined)}</Table.Cell>
@@ -99,8 +97,8 @@ export function CompanyUsers({ companyId }: { companyId: string }) {
                         </HStack>
                       </Table.Cell>
                       <Table.Cell>
-                        {user.userId !== viewer?.user.id && (
-                          <Button size="xs" variant="outline" colorPalette="red" onClick={() => setAsked({ membershipId: user.membershipId, name })}>
+                        {!user.isSelf && (
+                          <Button size="xs" variant="outline" colorPalette="red" onClick={() => setAsked({ membershipId: user.id, name })}>
                             Usuń<Text srOnly> {name}</Text>
                           </Button>
                         )}

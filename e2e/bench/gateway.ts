@@ -1,0 +1,181 @@
+/**
+ * What the gateway adds to a member's single GTIN lookup: `product(gtin)` through the gateway against the same REST
+ * call (`GET /products/get_products/{gtin}/` with the member's bearer token) made straight to the stand-in, with
+ * autocannon, side by side in one run:
+ *   - p50 latency at 1 connection, requests one after another on one kept-alive connection, timed to the
+ *     microsecond (autocannon rounds latencies to whole milliseconds) (target: the gateway adds ≤ 1 ms),
+ *   - req/s at 50 connections with no injected latency (gateway ÷ direct ≥ 0.7) and at 10 connections with 20 ms
+ *     injected in the stand-in (≥ 0.95), errors and non-2xx answers counted,
+ *   - CPU time per request of each process (from /proc), and the gateway's RSS before and after 20 000 requests.
+ * Both servers run their compiled production build (`pnpm build`), the gateway in production mode behind a TLS
+ * proxy as the README describes (`TRUST_PROXY`, `X-Forwarded-Proto: https`, secure cookie). `pnpm bench` calls
+ * `gatewayOverhead`; `pnpm --filter e2e bench:gateway` runs it alone. `BENCH_GATEWAY_FLAGS` passes node flags to the
+ * gateway, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
+ */
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import autocannon from 'autocannon';
+import { nodeServer, secureHeaders, type NodeServer } from './servers';
+
+const GTIN = '5901234123457';
+const LOOKUP = JSON.stringify({ query: `query($gtin: String!) { product(gtin: $gtin) { __typename ... on Product { gtin name } } }`, variables: { gtin: GTIN } });
+/** Requests in the memory run (issue 12: RSS after 20 000 requests within 50 MB of where it started). */
+const MEMORY_REQUESTS = 20_000;
+
+export interface Throughput {
+  connections: number;
+  upstreamLatencyMs: number;
+  directRps: number;
+  gatewayRps: number;
+  ratio: number;
+  errors: number;
+}
+
+export interface GatewayFigures {
+  latency: { directP50Ms: number; gatewayP50Ms: number; addedP50Ms: number; directP99Ms: number; gatewayP99Ms: number };
+  throughput: Throughput[];
+  cpuMsPerRequest: { gateway: number; standIn: number };
+  memory: { requests: number; rssBeforeMb: number; rssAfterMb: number; growthMb: number };
+}
+
+/** utime + stime of a process, in ms (clock ticks are 100 per second on Linux). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+function rssMb(pid: number): number {
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]);
+  return kb / 1024;
+}
+
+interface Target {
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+}
+
+async function load(target: Target, options: { connections: number; duration?: number; amount?: number }) {
+  const result = await autocannon({ ...target, ...options, pipelining: 1 });
+  return { rps: result.requests.average, errors: result.errors + result.timeouts + result.non2xx };
+}
+
+const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+
+/** p50 and p99 of `count` requests sent one after another on one kept-alive connection. */
+async function sequentialLatency(target: Target, count: number): Promise<{ p50: number; p99: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const once = () =>
+    new Promise<number>((resolve, reject) => {
+      const started = performance.now();
+      const req = http.request(target.url, { method: target.method, headers: target.headers, agent }, (res) => {
+        if (res.statusCode !== 200) reject(new Error(`${target.url} answered ${res.statusCode}`));
+        res.resume();
+        res.on('end', () => resolve(performance.now() - started));
+      });
+      req.on('error', reject);
+      req.end(target.body);
+    });
+  try {
+    for (let i = 0; i < 200; i++) await once();
+    const times: number[] = [];
+    for (let i = 0; i < count; i++) times.push(await once());
+    times.sort((a, b) => a - b);
+    return { p50: round(times[Math.floor(count / 2)]!, 3), p99: round(times[Math.floor(count * 0.99)]!, 3) };
+  } finally {
+    agent.destroy();
+  }
+}
+
+export async function gatewayOverhead(options: { duration?: number } = {}): Promise<GatewayFigures> {
+  const duration = options.duration ?? Number(process.env.BENCH_SECONDS ?? 10);
+  const legacy = await nodeServer('legacy-api', { RESEED: '1', ANON_LOOKUP_LIMIT: '1000000', CAPTCHA_HMAC_SECRET: productionBehindProxy.CAPTCHA_HMAC_SECRET });
+  let gateway: NodeServer | undefined;
+  try {
+    gateway = await nodeServer('gateway', { LEGACY_API_URL: `${legacy.url}/api/v1`, LOG_LEVEL: 'warn', ...productionBehindProxy }, process.env.BENCH_GATEWAY_FLAGS);
+
+    const tokens = (await (
+      await fetch(`${legacy.url}/api/v1/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'firma@demo.test', password: 'Demo123!' }) })
+    ).json()) as { access: string };
+    const direct: Target = { url: `${legacy.url}/api/v1/products/get_products/0${GTIN}/`, method: 'GET', headers: { authorization: `Bearer ${tokens.access}` } };
+    const cookie = await memberCookie(gateway.url);
+    const viaGateway: Target = { url: `${gateway.url}/graphql`, method: 'POST', headers: { ...secureHeaders, 'content-type': 'application/json', cookie }, body: LOOKUP };
+
+    const probe = (await (await fetch(viaGateway.url, { method: 'POST', headers: viaGateway.headers, body: LOOKUP })).json()) as { data?: { product?: { __typename: string } } };
+    if (probe.data?.product?.__typename !== 'Product') throw new Error(`the gateway's lookup did not answer a product: ${JSON.stringify(probe)}`);
+
+    // Warm both (JIT, connection pools), then measure side by side.
+    await load(direct, { connections: 10, amount: 2_000 });
+    await load(viaGateway, { connections: 10, amount: 2_000 });
+
+    // Alternating rounds, so a busy moment on the machine weighs on both sides alike; the median round counts.
+    const rounds: { direct: { p50: number; p99: number }; gateway: { p50: number; p99: number } }[] = [];
+    for (let round = 0; round < 5; round++) rounds.push({ direct: await sequentialLatency(direct, 1_000), gateway: await sequentialLatency(viaGateway, 1_000) });
+    rounds.sort((a, b) => a.gateway.p50 - a.direct.p50 - (b.gateway.p50 - b.direct.p50));
+    const { direct: directOne, gateway: gatewayOne } = rounds[2]!;
+
+    const throughput: Throughput[] = [];
+    for (const [connections, upstreamLatencyMs] of [
+      [50, 0],
+      [10, 20],
+    ] as const) {
+      await legacy.dev('/faults', upstreamLatencyMs ? { latencyMs: upstreamLatencyMs } : undefined, upstreamLatencyMs ? 'POST' : 'DELETE');
+      const d = await load(direct, { connections, duration });
+      const g = await load(viaGateway, { connections, duration });
+      throughput.push({ connections, upstreamLatencyMs, directRps: round(d.rps, 0), gatewayRps: round(g.rps, 0), ratio: round(g.rps / d.rps), errors: d.errors + g.errors });
+    }
+    await legacy.dev('/faults', undefined, 'DELETE');
+
+    // CPU per request of each process, over the same number of lookups through the gateway (each is one upstream call).
+    const before = { gateway: cpuMs(gateway.pid), standIn: cpuMs(legacy.pid), rss: rssMb(gateway.pid) };
+    const memoryRun = await load(viaGateway, { connections: 10, amount: MEMORY_REQUESTS });
+    const after = { gateway: cpuMs(gateway.pid), standIn: cpuMs(legacy.pid), rss: rssMb(gateway.pid) };
+    if (memoryRun.errors) throw new Error(`${memoryRun.errors} of ${MEMORY_REQUESTS} lookups failed`);
+
+    return {
+      latency: {
+        directP50Ms: directOne.p50,
+        gatewayP50Ms: gatewayOne.p50,
+        addedP50Ms: round(gatewayOne.p50 - directOne.p50, 3),
+        directP99Ms: directOne.p99,
+        gatewayP99Ms: gatewayOne.p99,
+      },
+      throughput,
+      cpuMsPerRequest: { gateway: round((after.gateway - before.gateway) / MEMORY_REQUESTS, 3), standIn: round((after.standIn - before.standIn) / MEMORY_REQUESTS, 3) },
+      memory: { requests: MEMORY_REQUESTS, rssBeforeMb: round(before.rss, 1), rssAfterMb: round(after.rss, 1), growthMb: round(after.rss - before.rss, 1) },
+    };
+  } finally {
+    await gateway?.stop();
+    await legacy.stop();
+  }
+}
+
+/** The gateway as the README deploys it: production, behind one TLS proxy on this machine. */
+export const productionBehindProxy = {
+  NODE_ENV: 'production',
+  TRUST_PROXY: 'loopback',
+  SESSION_SECRET: 'bench-session-secret-of-at-least-32-characters',
+  CAPTCHA_HMAC_SECRET: 'bench-captcha-key-shared-with-the-stand-in',
+};
+
+async function memberCookie(gateway: string): Promise<string> {
+  const res = await fetch(`${gateway}/graphql`, {
+    method: 'POST',
+    headers: { ...secureHeaders, 'content-type': 'application/json' },
+    body: JSON.stringify({ query: `mutation { login(input: { email: "firma@demo.test", password: "Demo123!" }) { __typename } }` }),
+  });
+  const body = (await res.json()) as { data?: { login?: { __typename: string } } };
+  const cookie = res.headers.getSetCookie()[0]?.split(';')[0];
+  if (body.data?.login?.__typename !== 'Viewer' || !cookie) throw new Error(`bench login failed: ${JSON.stringify(body)}`);
+  return cookie;
+}
+
+if (process.argv[1] === import.meta.filename) {
+  gatewayOverhead()
+    .then((figures) => console.log(JSON.stringify(figures, null, 2)))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
+}
