@@ -2,6 +2,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
 import { signIn } from '../test/members';
+import { spawnGateway } from '../test/processes';
 
 /** The administration and commerce file routes over real HTTP (browser-like client → gateway → stand-in, CSRF on). */
 
@@ -73,6 +74,22 @@ describe('administration and commerce files through the gateway', () => {
 
     expect((await get(firma, '/files/products/3/zip_database')).status).toBe(403);
     expect((await get(await signedIn('pracownik@demo.test'), '/files/products/2/zip_database')).status).toBe(403);
+  });
+
+  it('asks a ready zip only for its headers, and the gateway process lives on (no chunk pushed after the cancel)', async () => {
+    // A process of its own: an error thrown out of a stream's event handler ends the process, not a request.
+    const process = await spawnGateway(legacy.url);
+    try {
+      const firma = await signIn(process.url, 'firma@demo.test');
+      await firma.gql('mutation { generateDatabase(companyId: "2", selection: { productName: "pierogi" }) { __typename } }');
+      const state = () => firma.gql<{ databaseDownload: { export: { state: string } } }>('{ databaseDownload(companyId: "2") { ... on DatabaseDownload { export { state } } } }');
+      await until(state, (r) => r.body.data?.databaseDownload.export.state === 'READY');
+      for (let i = 0; i < 3; i++) expect((await state()).body.data?.databaseDownload.export.state).toBe('READY');
+      await new Promise((r) => setTimeout(r, 200));
+      expect((await fetch(`${process.url}/healthz`)).status).toBe(200);
+    } finally {
+      await process.stop();
+    }
   });
 
   it('takes a page image from the cms permission, serves it to everyone and keeps the images the saved content shows', async () => {

@@ -344,7 +344,9 @@ function asResponse({ statusCode, headers, body }: Reply): Response {
   for (const [name, value] of Object.entries(headers)) for (const item of [value ?? []].flat()) webHeaders.append(name, item);
   const nullBody = [204, 205, 304].includes(statusCode);
   if (nullBody) body.resume();
-  return new Response(nullBody ? null : (Readable.toWeb(body) as unknown as ReadableStream<Uint8Array>), { status: statusCode, headers: webHeaders });
+  // undici's own web stream of the body (read as pulled, ended by cancel). Node 20's `Readable.toWeb` of undici's body
+  // could still push a chunk after a cancel (of a zip whose headers were all that was wanted): an uncaught error.
+  return new Response(nullBody ? null : (body as unknown as { body: ReadableStream<Uint8Array> }).body, { status: statusCode, headers: webHeaders });
 }
 
 /**
