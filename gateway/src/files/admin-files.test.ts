@@ -78,17 +78,17 @@ describe('administration and commerce files through the gateway', () => {
 
   it('asks a ready zip only for its headers, and the gateway process lives on (no chunk pushed after the cancel)', async () => {
     // A process of its own: an error thrown out of a stream's event handler ends the process, not a request.
-    const process = await spawnGateway(legacy.url);
+    const own = await spawnGateway(legacy.url);
     try {
-      const firma = await signIn(process.url, 'firma@demo.test');
+      const firma = await signIn(own.url, 'firma@demo.test');
       await firma.gql('mutation { generateDatabase(companyId: "2", selection: { productName: "pierogi" }) { __typename } }');
       const state = () => firma.gql<{ databaseDownload: { export: { state: string } } }>('{ databaseDownload(companyId: "2") { ... on DatabaseDownload { export { state } } } }');
       await until(state, (r) => r.body.data?.databaseDownload.export.state === 'READY');
       for (let i = 0; i < 3; i++) expect((await state()).body.data?.databaseDownload.export.state).toBe('READY');
       await new Promise((r) => setTimeout(r, 200));
-      expect((await fetch(`${process.url}/healthz`)).status).toBe(200);
+      expect((await fetch(`${own.url}/healthz`)).status).toBe(200);
     } finally {
-      await process.stop();
+      await own.stop();
     }
   });
 
