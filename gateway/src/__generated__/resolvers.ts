@@ -1,6 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ViewerModel, RestUser, RestMembership, RestMembershipCompany } from '../legacy/session';
 import type { RestProduct, RestProductCompany, RestCategoryNode } from '../legacy/catalog';
+import type { RestCompanyListItem, RestIssueRow } from '../legacy/admin';
+import type { RestCompany } from '../legacy/commerce';
+import type { PageContentModel } from '../legacy/cms';
 import type { Gs1CodeModel } from '../resolvers/generator';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
@@ -107,6 +110,37 @@ export type ActivationVariant =
   | 'FULL'
   /** The account has its data but no password yet: a new password only. */
   | 'PASSWORD';
+
+/** Outcome of `adminCompanies`. */
+export type AdminCompaniesResult = CompanyListPage | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+
+/** Outcome of `adminCompany`. */
+export type AdminCompanyResult = CompanyDetails | CompanyNotFound | LoginRequired | PermissionDenied | SessionExpired;
+
+/** One page of a company's users, for a platform administrator. */
+export type AdminCompanyUsersPage = {
+  __typename?: 'AdminCompanyUsersPage';
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page (10). */
+  pageSize: Scalars['Int']['output'];
+  /** All memberships of the company. */
+  totalCount: Scalars['Int']['output'];
+  /** The memberships of this page. */
+  users: Array<CompanyUser>;
+};
+
+/** Outcome of `adminCompanyUsers`. */
+export type AdminCompanyUsersResult = AdminCompanyUsersPage | CompanyNotFound | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+
+/** The provider's API documentation for one company. */
+export type ApiDocumentation = {
+  __typename?: 'ApiDocumentation';
+  /** The OpenAPI schema. */
+  schemaUrl: Scalars['String']['output'];
+  /** Interactive documentation (Swagger UI). */
+  swaggerUrl: Scalars['String']['output'];
+};
 
 /** Captcha providers the gateway can be configured with. */
 export type CaptchaProvider =
@@ -255,6 +289,47 @@ export type CompanyAssignment = {
 /** Outcome of `companyAssignment`. */
 export type CompanyAssignmentResult = CompanyAssignment | CompanyNotInRegistry | EmailNotInMemberBase | UserNotAssigned | ValidationFailed;
 
+/** A company in the commercial view. */
+export type CompanyDetails = {
+  __typename?: 'CompanyDetails';
+  /** May download the database. */
+  accessToDownload: Scalars['Boolean']['output'];
+  /** When the company's first membership was activated. */
+  activationDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Links to the API documentation for this company. */
+  apiDocumentation: ApiDocumentation;
+  /** Key for the provider's external API; only on `myCompany`, null for administrators. */
+  apiKey?: Maybe<Scalars['String']['output']>;
+  /** City. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** Company profile as registered. */
+  companyProfile?: Maybe<Scalars['String']['output']>;
+  /** Country. */
+  country?: Maybe<Scalars['String']['output']>;
+  /** Voivodeship. */
+  district?: Maybe<Scalars['String']['output']>;
+  /** Company id. */
+  id: Scalars['ID']['output'];
+  /** Authorised: holds a GS1 licence. */
+  isAuthorized: Scalars['Boolean']['output'];
+  /** Paid-usage switch of the provider. */
+  monetizationSwitch: Scalars['Boolean']['output'];
+  /** Registered name. */
+  name: Scalars['String']['output'];
+  /** Tax number. */
+  nip?: Maybe<Scalars['String']['output']>;
+  /** Postal code (00-000). */
+  postalCode?: Maybe<Scalars['String']['output']>;
+  /** Statistical number. */
+  regon?: Maybe<Scalars['String']['output']>;
+  /** Street and number. */
+  street?: Maybe<Scalars['String']['output']>;
+  /** Package, dates, counters and limits. */
+  subscription: CompanySubscription;
+  /** Web page. */
+  webPage?: Maybe<Scalars['String']['output']>;
+};
+
 /** A user of the company has already activated an account: the company is registered ('company exists'). */
 export type CompanyExists = Problem & {
   __typename?: 'CompanyExists';
@@ -263,6 +338,51 @@ export type CompanyExists = Problem & {
   /** `["regon"]`. */
   field?: Maybe<Array<Scalars['String']['output']>>;
   /** Polish message: ask the company's administrator to be added. */
+  message: Scalars['String']['output'];
+};
+
+/** A company in the administration list. */
+export type CompanyListItem = {
+  __typename?: 'CompanyListItem';
+  /** May download the database. */
+  accessToDownload: Scalars['Boolean']['output'];
+  /** May use data verification. */
+  accessToVerify: Scalars['Boolean']['output'];
+  /** Company id. */
+  id: Scalars['ID']['output'];
+  /** Authorised: holds a GS1 licence. */
+  isAuthorized: Scalars['Boolean']['output'];
+  /** Registered name. */
+  name: Scalars['String']['output'];
+  /** Tax number. */
+  nip?: Maybe<Scalars['String']['output']>;
+  /** The company's package; null when the API names one this contract does not know. */
+  package?: Maybe<SubscriptionPackage>;
+  /** Registration date on the platform (ISO 8601 date or date-time). */
+  registrationDate?: Maybe<Scalars['String']['output']>;
+};
+
+/** One page of the companies list. */
+export type CompanyListPage = {
+  __typename?: 'CompanyListPage';
+  /** The companies of this page. */
+  companies: Array<CompanyListItem>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page (10). */
+  pageSize: Scalars['Int']['output'];
+  /** All companies matching the search. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** No company has this id. */
+export type CompanyNotFound = Problem & {
+  __typename?: 'CompanyNotFound';
+  /** Always `COMPANY_NOT_FOUND`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
   message: Scalars['String']['output'];
 };
 
@@ -275,6 +395,22 @@ export type CompanyNotInRegistry = Problem & {
   field?: Maybe<Array<Scalars['String']['output']>>;
   /** Polish message asking to fill in the company data. */
   message: Scalars['String']['output'];
+};
+
+/** A company in a picker. */
+export type CompanyOption = {
+  __typename?: 'CompanyOption';
+  /** Company id. */
+  id: Scalars['ID']['output'];
+  /** Company name. */
+  name: Scalars['String']['output'];
+};
+
+/** Companies offered by the repository's company filter. */
+export type CompanyOptions = {
+  __typename?: 'CompanyOptions';
+  /** Up to 20 companies, those whose name starts with the text first. */
+  companies: Array<CompanyOption>;
 };
 
 /** What the company does (both lists of the specification are accepted). */
@@ -308,6 +444,44 @@ export type CompanyProfile =
   /** University (earlier list). */
   | 'UNIVERSITY';
 
+/** Sortable columns of the companies list. */
+export type CompanySortField =
+  /** Whether the company may download the database. */
+  | 'ACCESS_TO_DOWNLOAD'
+  /** Whether the company may use data verification. */
+  | 'ACCESS_TO_VERIFY'
+  /** Whether the company is authorised (holds a GS1 licence). */
+  | 'IS_AUTHORIZED'
+  /** Company name. */
+  | 'NAME'
+  /** Tax number. */
+  | 'NIP'
+  /** When the company registered. */
+  | 'REGISTRATION_DATE';
+
+/** The company's package and its use. */
+export type CompanySubscription = {
+  __typename?: 'CompanySubscription';
+  /** True when today (Polish time) lies between the first and last day. */
+  active: Scalars['Boolean']['output'];
+  /** First day (ISO 8601 date). */
+  beginsOn?: Maybe<Scalars['String']['output']>;
+  /** What has been used. */
+  counters: UsageCounters;
+  /** Last day (ISO 8601 date). */
+  endsOn?: Maybe<Scalars['String']['output']>;
+  /** Calendar year of the free package. */
+  freeSubscriptionYear?: Maybe<Scalars['Int']['output']>;
+  /** What the package includes; null means no limit. */
+  limits: PackageLimits;
+  /** The package name as the API gives it. */
+  name: Scalars['String']['output'];
+  /** The package; null when the API names one this contract does not know (see `name`). */
+  package?: Maybe<SubscriptionPackage>;
+  /** What is left. */
+  remaining: RemainingLimits;
+};
+
 /** A user's membership in the company, as the users screen lists it. */
 export type CompanyUser = {
   __typename?: 'CompanyUser';
@@ -335,6 +509,19 @@ export type CompanyUser = {
   userId: Scalars['ID']['output'];
 };
 
+/** Sortable columns of a company's users table. */
+export type CompanyUserSortField =
+  /** When the account was created. */
+  | 'DATE_JOINED'
+  /** E-mail address. */
+  | 'EMAIL'
+  /** Last sign-in. */
+  | 'LAST_LOGIN'
+  /** Last name, then first name. */
+  | 'NAME'
+  /** Permission group. */
+  | 'PERMISSION_GROUP';
+
 /** A page of the company's users. */
 export type CompanyUsersPage = {
   __typename?: 'CompanyUsersPage';
@@ -351,8 +538,137 @@ export type CompanyUsersPage = {
 /** Outcome of `companyUsers`. */
 export type CompanyUsersResult = CompanyUsersPage | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
 
+/** A source of product data that issues are raised against. */
+export type DataPool = {
+  __typename?: 'DataPool';
+  /** Code (what the repository's `sources` filter takes). */
+  code: Scalars['String']['output'];
+  /** Data pool id. */
+  id: Scalars['ID']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+};
+
+/** The data pools. */
+export type DataPoolList = {
+  __typename?: 'DataPoolList';
+  /** Every data pool. */
+  dataPools: Array<DataPool>;
+};
+
+/** Outcome of `dataPools`. */
+export type DataPoolsResult = DataPoolList | LoginRequired | PermissionDenied | SessionExpired;
+
+/** A generation is already running. */
+export type DatabaseAlreadyGenerating = Problem & {
+  __typename?: 'DatabaseAlreadyGenerating';
+  /** Always `DATABASE_ALREADY_GENERATING`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** A company's database download. */
+export type DatabaseDownload = {
+  __typename?: 'DatabaseDownload';
+  /** Whether the company's access to the download is switched on. */
+  accessToDownload: Scalars['Boolean']['output'];
+  /** Company id. */
+  companyId: Scalars['ID']['output'];
+  /** The newest export. */
+  export: DatabaseExport;
+  /** The company's package. */
+  package?: Maybe<SubscriptionPackage>;
+  /** Records left to download; null means no limit. Zero blocks a new generation. */
+  remaining?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Outcome of `databaseDownload`. */
+export type DatabaseDownloadResult = DatabaseDownload | LoginRequired | PermissionDenied | SessionExpired;
+
+/** The newest database export of a company. */
+export type DatabaseExport = {
+  __typename?: 'DatabaseExport';
+  /** The zip's file name when ready (`{date}_database.zip`). */
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** Where it stands. */
+  state: DatabaseExportState;
+};
+
+/** State of a database export. */
+export type DatabaseExportState =
+  /** A generation requested in this session is still running. */
+  | 'GENERATING'
+  /** No file can be downloaded (none generated, or the last one expired). */
+  | 'NONE'
+  /** A zip can be downloaded. */
+  | 'READY';
+
+/** Filters of a database generation; blank ones are ignored. */
+export type DatabaseSelectionInput = {
+  /** Part of the brand. */
+  brand?: InputMaybe<Scalars['String']['input']>;
+  /** GPC codes (8 digits, any level); a product matches one of them. */
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Part of the owner's name. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** One GTIN. */
+  gtin?: InputMaybe<Scalars['String']['input']>;
+  /** The owner's NIP. */
+  nip?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the product name. */
+  productName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Outcome of `deleteCompanyMembership`. */
+export type DeleteCompanyMembershipResult = CompanyNotFound | LastRepresentative | LoginRequired | MembershipDeleted | MembershipNotFound | OwnMembership | PermissionDenied | SessionExpired;
+
 /** Outcome of `deleteMembership`. */
 export type DeleteMembershipResult = LastRepresentative | LoginRequired | MembershipDeleted | MembershipNotFound | OwnMembership | PermissionDenied | SessionExpired;
+
+/** The company's access to the download is switched off. */
+export type DownloadAccessDisabled = Problem & {
+  __typename?: 'DownloadAccessDisabled';
+  /** Always `DOWNLOAD_ACCESS_DISABLED`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** The download limit is used up (the API's 401 for this call). */
+export type DownloadLimitExhausted = Problem & {
+  __typename?: 'DownloadLimitExhausted';
+  /** Always `DOWNLOAD_LIMIT_EXHAUSTED`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message: buy a new package. */
+  message: Scalars['String']['output'];
+};
+
+/** The package includes no database download. */
+export type DownloadNotInPackage = Problem & {
+  __typename?: 'DownloadNotInPackage';
+  /** Always `DOWNLOAD_NOT_IN_PACKAGE`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message pointing to the pricing page. */
+  message: Scalars['String']['output'];
+};
+
+/** The pages whose content is edited in the CMS (admin-side §2 page content editors). */
+export type EditablePage =
+  /** Home page (`home-page`), shown on `/`. */
+  | 'HOME_PAGE'
+  /** How it works (`how-it-works`), shown on `/how_it_works`. */
+  | 'HOW_IT_WORKS'
+  /** Verify data (`verify-data`), shown on `/verify_data`. */
+  | 'VERIFY_DATA';
 
 /** Whether an e-mail has an account. */
 export type EmailCheck = {
@@ -453,6 +769,12 @@ export type FileTypeNotAllowed = Problem & {
   /** The form's message, e.g. 'Niewłaściwy format pliku'. */
   message: Scalars['String']['output'];
 };
+
+/** Outcome of `generateDatabase`. */
+export type GenerateDatabaseResult = DatabaseAlreadyGenerating | DatabaseDownload | DownloadAccessDisabled | DownloadLimitExhausted | DownloadNotInPackage | LoginRequired | NoProductsFound | PermissionDenied | SelectionExceedsLimit | SessionExpired | ValidationFailed;
+
+/** Outcome of `generateIssueFile`. */
+export type GenerateIssueFileResult = IssueFile | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
 
 /** One generated code. */
 export type Gs1Code = {
@@ -590,6 +912,88 @@ export type InviteUserInput = {
 /** Outcome of `inviteUser`. */
 export type InviteUserResult = InvitationSent | LoginRequired | PermissionDenied | SessionExpired | UserAlreadyInCompany | UserAlreadyInvited | ValidationFailed;
 
+/** Error type of a GTIN issue. */
+export type IssueError =
+  /** EP-0003: control number (check digit) error. */
+  | 'CONTROL_NUMBER'
+  /** EP-0006: data mismatch. */
+  | 'DATA_MISMATCH'
+  /** EP-0005: GPC classification error. */
+  | 'GPC';
+
+/** An issue file: generated asynchronously, then downloadable. */
+export type IssueFile = {
+  __typename?: 'IssueFile';
+  /** Issue file id. */
+  id: Scalars['ID']['output'];
+  /** True once the file can be downloaded; false while it is being generated (or when the id is unknown). */
+  ready: Scalars['Boolean']['output'];
+};
+
+/** Outcome of `issueFile`. */
+export type IssueFileResult = IssueFile | LoginRequired | PermissionDenied | SessionExpired;
+
+/** Filters of the repository; every list empty means all. */
+export type IssueFilterInput = {
+  /** Company ids (see `repositoryCompanies`). */
+  companies?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Error types. */
+  errors?: InputMaybe<Array<IssueError>>;
+  /** Include abandoned issues. */
+  showAbandoned?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Data pool codes (see `dataPools`). */
+  sources?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Issue statuses. */
+  statuses?: InputMaybe<Array<IssueStatus>>;
+};
+
+/** One page of the repository. */
+export type IssuePage = {
+  __typename?: 'IssuePage';
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Number of pages. */
+  pageCount: Scalars['Int']['output'];
+  /** Rows of this page. */
+  rows: Array<IssueRow>;
+};
+
+/** Issues of one company, data pool, error type, status and assignee. */
+export type IssueRow = {
+  __typename?: 'IssueRow';
+  /** Who works on the issues, if anyone. */
+  assignedUser?: Maybe<Scalars['String']['output']>;
+  /** The company's external id (its GS1 company prefix). */
+  companyExternalId: Scalars['String']['output'];
+  /** Company name. */
+  companyName: Scalars['String']['output'];
+  /** Data pool the issues come from. */
+  dataPoolName: Scalars['String']['output'];
+  /** Error type; null for a code this contract does not know (see `errorCode`). */
+  error?: Maybe<IssueError>;
+  /** The error code as the API gives it, e.g. `EP-0003`. */
+  errorCode: Scalars['String']['output'];
+  /** Ids of the grouped issues. */
+  issueIds: Array<Scalars['ID']['output']>;
+  /** Newest change among the grouped issues. */
+  lastModified?: Maybe<Scalars['DateTime']['output']>;
+  /** Number of grouped issues. */
+  numIssues: Scalars['Int']['output'];
+  /** Status; null for a status this contract does not know. */
+  status?: Maybe<IssueStatus>;
+};
+
+/** Status of a GTIN issue. */
+export type IssueStatus =
+  /** Abandoned; listed only when asked for. */
+  | 'ABANDONED'
+  /** Being worked on. */
+  | 'IN_PROGRESS'
+  /** New. */
+  | 'NEW'
+  /** Resolved. */
+  | 'RESOLVED';
+
 /** The company would be left without a representative. */
 export type LastRepresentative = Problem & {
   __typename?: 'LastRepresentative';
@@ -721,8 +1125,23 @@ export type Mutation = {
   activateAccount: ActivateAccountResult;
   /** Changes the signed-in person's password (needs `change_password`). The session stays signed in. */
   changePassword: ChangePasswordResult;
+  /**
+   * Removes a user's membership from a company (`registered_company`). One's own membership and the company's last
+   * representative cannot be removed.
+   */
+  deleteCompanyMembership: DeleteCompanyMembershipResult;
   /** Removes another user from the company (needs `users_manage`; not oneself, not the last representative). */
   deleteMembership: DeleteMembershipResult;
+  /**
+   * Starts generating the company's database (zipped CSV files) for the selection (`database_download`). Only one
+   * generation runs at a time; the person is told by e-mail when it is ready.
+   */
+  generateDatabase: GenerateDatabaseResult;
+  /**
+   * Orders an issue file (xlsx) of the given issues (`repository`). The file is generated asynchronously; poll
+   * `issueFile` or wait for the e-mail.
+   */
+  generateIssueFile: GenerateIssueFileResult;
   /** Invites a person to the active membership's company by e-mail (needs `users_manage`); they get an activation link. */
   inviteUser: InviteUserResult;
   /**
@@ -733,6 +1152,11 @@ export type Mutation = {
   /** Ends the session: the server-side entry is destroyed and the cookie cleared. Always succeeds. */
   logout: LogoutPayload;
   /**
+   * Orders a paid package for the active membership's company. Offered only while the company is on Starter; the
+   * payment details are sent by e-mail and the package starts by the next working day after the payment is booked.
+   */
+  orderSubscription: OrderSubscriptionResult;
+  /**
    * Registers a company with its first user, who becomes its administrator and representative, on the free package.
    * The activation link goes to the user's e-mail; the account works once activated.
    */
@@ -741,6 +1165,14 @@ export type Mutation = {
   requestPasswordReset: RequestPasswordResetResult;
   /** Sets a new password from an e-mailed reset link; the link is spent. */
   resetPassword: ResetPasswordResult;
+  /**
+   * Saves a page's content (permission `cms`). Images are uploaded first, one by one, with `POST /files/cms-image/{page}`
+   * (multipart `image`), which answers the address to put in the content; the page keeps the images its content still
+   * shows and lets go of the others.
+   */
+  savePageContent: SavePageContentResult;
+  /** Switches a company's access to the database download (`registered_company`). */
+  setCompanyDownloadAccess: SetCompanyDownloadAccessResult;
   /** Gives another user of the company a different role (needs `users_manage`; not oneself). */
   setUserPermission: SetUserPermissionResult;
   /**
@@ -771,8 +1203,28 @@ export type MutationChangePasswordArgs = {
 
 
 /** Everything a caller can change. */
+export type MutationDeleteCompanyMembershipArgs = {
+  companyId: Scalars['ID']['input'];
+  membershipId: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can change. */
 export type MutationDeleteMembershipArgs = {
   membershipId: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can change. */
+export type MutationGenerateDatabaseArgs = {
+  companyId: Scalars['ID']['input'];
+  selection?: DatabaseSelectionInput;
+};
+
+
+/** Everything a caller can change. */
+export type MutationGenerateIssueFileArgs = {
+  issueIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -785,6 +1237,12 @@ export type MutationInviteUserArgs = {
 /** Everything a caller can change. */
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+/** Everything a caller can change. */
+export type MutationOrderSubscriptionArgs = {
+  package: SubscriptionPackage;
 };
 
 
@@ -803,6 +1261,20 @@ export type MutationRequestPasswordResetArgs = {
 /** Everything a caller can change. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+/** Everything a caller can change. */
+export type MutationSavePageContentArgs = {
+  content: Scalars['String']['input'];
+  page: EditablePage;
+};
+
+
+/** Everything a caller can change. */
+export type MutationSetCompanyDownloadAccessArgs = {
+  accessToDownload: Scalars['Boolean']['input'];
+  companyId: Scalars['ID']['input'];
 };
 
 
@@ -828,6 +1300,9 @@ export type MutationSwitchMembershipArgs = {
 export type MutationUpdateUserDataArgs = {
   input: UserDataInput;
 };
+
+/** Outcome of `myCompany`. */
+export type MyCompanyResult = CompanyDetails | LoginRequired | PermissionDenied | SessionExpired;
 
 /** Personal data of a person who has no account yet. */
 export type NewAccountInput = {
@@ -918,6 +1393,20 @@ export type OffsetNotAllowed = Problem & {
   message: Scalars['String']['output'];
 };
 
+/** The package cannot be ordered: the company is not on Starter. */
+export type OrderNotAvailable = Problem & {
+  __typename?: 'OrderNotAvailable';
+  /** Always `ORDER_NOT_AVAILABLE`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** Outcome of `orderSubscription`. */
+export type OrderSubscriptionResult = LoginRequired | OrderNotAvailable | PermissionDenied | SessionExpired | SubscriptionOrdered | ValidationFailed;
+
 /** Nobody can change or remove their own membership. */
 export type OwnMembership = Problem & {
   __typename?: 'OwnMembership';
@@ -927,6 +1416,33 @@ export type OwnMembership = Problem & {
   field?: Maybe<Array<Scalars['String']['output']>>;
   /** Polish message. */
   message: Scalars['String']['output'];
+};
+
+/** Limits of a package; null means no limit. */
+export type PackageLimits = {
+  __typename?: 'PackageLimits';
+  /** Database download and API records together. */
+  api?: Maybe<Scalars['Int']['output']>;
+  /** Catalogue GTIN lookups per 24 hours. */
+  ui?: Maybe<Scalars['Int']['output']>;
+  /** Verified products. */
+  verify?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Content of an editable page. */
+export type PageContent = {
+  __typename?: 'PageContent';
+  /** Rich text as HTML (headings, paragraphs, bold and italic, lists, links, images). */
+  content: Scalars['String']['output'];
+  /**
+   * Verify-data page only: true while an upload of the viewer's active company is new or being processed (one
+   * file at a time); null on the other pages and in the answer of `savePageContent`.
+   */
+  fileInProcess?: Maybe<Scalars['Boolean']['output']>;
+  /** Ids of the images the page holds. */
+  images: Array<Scalars['ID']['output']>;
+  /** Which page. */
+  page: EditablePage;
 };
 
 /** The password was changed. */
@@ -1024,6 +1540,16 @@ export type ProblemCode =
   | 'CAPTCHA_REQUIRED'
   /** A user of this company has already activated an account: the company is registered. */
   | 'COMPANY_EXISTS'
+  /** The company does not exist. */
+  | 'COMPANY_NOT_FOUND'
+  /** A database generation is already running for the company. */
+  | 'DATABASE_ALREADY_GENERATING'
+  /** The company's access to the database download is switched off. */
+  | 'DOWNLOAD_ACCESS_DISABLED'
+  /** The package's download limit is used up. */
+  | 'DOWNLOAD_LIMIT_EXHAUSTED'
+  /** The company's package includes no database download. */
+  | 'DOWNLOAD_NOT_IN_PACKAGE'
   /** The e-mail belongs to no member of the company's platform members. */
   | 'EMAIL_NOT_IN_MEMBER_BASE'
   /** A file of the company is still being verified; only one at a time. */
@@ -1056,6 +1582,8 @@ export type ProblemCode =
   | 'NO_ACTIVE_MEMBERSHIP'
   /** Anonymous visitors may only use the first three result pages. */
   | 'OFFSET_NOT_ALLOWED'
+  /** The package cannot be ordered now (the company is not on Starter). */
+  | 'ORDER_NOT_AVAILABLE'
   /** Nobody can change or remove their own membership. */
   | 'OWN_MEMBERSHIP'
   /** The active membership lacks the permission this needs. */
@@ -1066,6 +1594,8 @@ export type ProblemCode =
   | 'RATE_LIMITED'
   /** The company was registered but nobody activated it yet; the activation link was e-mailed. */
   | 'REGISTRATION_UNFINISHED'
+  /** The selection has more products than the package has left. */
+  | 'SELECTION_EXCEEDS_LIMIT'
   /** The catalogue cannot answer right now; the rest of the response is unaffected. Try again later. */
   | 'SERVICE_UNAVAILABLE'
   /** The signed-in session has ended (its refresh token expired or was revoked); sign in again. */
@@ -1200,6 +1730,20 @@ export type Query = {
   __typename?: 'Query';
   /** What an activation link leads to: whose account, in which company, and which of the three forms to show. */
   activation: ActivationResult;
+  /**
+   * The package of the active membership's company, for any member (the pricing page offers orders only on
+   * Starter); null for a visitor, without an activated membership, or when the session has ended.
+   */
+  activePackage?: Maybe<SubscriptionPackage>;
+  /**
+   * Registered companies for platform administrators (permission `registered_company`), 10 a page. The search
+   * matches the name, NIP or REGON (the spec's `search_multi_match`).
+   */
+  adminCompanies: AdminCompaniesResult;
+  /** One company in the commercial view, for a platform administrator (`registered_company`). The API key is left out. */
+  adminCompany: AdminCompanyResult;
+  /** Users of one company for a platform administrator (`registered_company`), 10 a page. */
+  adminCompanyUsers: AdminCompanyUsersResult;
   /** What the browser must render to let an anonymous visitor pass the captcha, and whether the session holds a token. */
   captcha: CaptchaState;
   /**
@@ -1221,6 +1765,13 @@ export type Query = {
   companyAssignment: CompanyAssignmentResult;
   /** The users of the active membership's company, a page at a time (needs `users_manage`). */
   companyUsers: CompanyUsersResult;
+  /** The data pools issues come from: the options of the repository's source filter (`repository`). */
+  dataPools: DataPoolsResult;
+  /**
+   * The database download of a company the viewer acts for (`database_download`): its package, what is left of the
+   * download allowance and the state of the newest export. Poll it while `export.state` is `GENERATING`.
+   */
+  databaseDownload: DatabaseDownloadResult;
   /**
    * Whether an e-mail already has an account. A registration with such an e-mail keeps the account's personal data and
    * consents, so the wizard locks those fields; nothing else of the account is disclosed.
@@ -1235,8 +1786,20 @@ export type Query = {
   gs1Codes: Gs1CodesResult;
   /** Whether a GTIN lies in a GS1 company prefix licensed to a company (the 2D generator needs it). */
   gtinLicence: GtinLicenceResult;
+  /** Whether an issue file is ready to download (`repository`). */
+  issueFile: IssueFileResult;
+  /**
+   * The active membership's company with its package, dates, counters, remaining limits, API key and API
+   * documentation links (permission `users_manage`: the services page).
+   */
+  myCompany: MyCompanyResult;
   /** Whether a NIP is still free for a new company ('NIP występuje już w naszej bazie' when it is not). */
   nipAvailability: NipAvailabilityResult;
+  /**
+   * The editable content of a page, public. The HTML is stored as the editors saved it; clients must sanitise it
+   * before rendering (the web app does, whoever saved it).
+   */
+  pageContent: PageContent;
   /** Whether a password-reset link can still be used, and for which e-mail. */
   passwordResetLink: PasswordResetLinkResult;
   /**
@@ -1253,6 +1816,13 @@ export type Query = {
    * company already on the platform stops the wizard ('company exists' or 'unfinished registration').
    */
   registrationCompany: RegistrationCompanyResult;
+  /** Companies for the repository's company filter (`repository`): up to 20 whose name contains the text. */
+  repositoryCompanies: RepositoryCompaniesResult;
+  /**
+   * The repository of GTIN issues (`repository`): matching issues grouped by company, data pool, error type, status
+   * and assignee, newest first, 10 rows a page. Abandoned issues appear only with `showAbandoned`.
+   */
+  repositoryIssues: RepositoryIssuesResult;
   /** The signed-in person's data and consents in their active membership (needs `user_data`). */
   userData: UserDataResult;
   /**
@@ -1277,6 +1847,30 @@ export type Query = {
 /** Everything a caller can read. */
 export type QueryActivationArgs = {
   activationId: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryAdminCompaniesArgs = {
+  descending?: Scalars['Boolean']['input'];
+  page?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: CompanySortField;
+};
+
+
+/** Everything a caller can read. */
+export type QueryAdminCompanyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryAdminCompanyUsersArgs = {
+  companyId: Scalars['ID']['input'];
+  descending?: Scalars['Boolean']['input'];
+  page?: Scalars['Int']['input'];
+  sort?: CompanyUserSortField;
 };
 
 
@@ -1310,6 +1904,12 @@ export type QueryCompanyUsersArgs = {
 
 
 /** Everything a caller can read. */
+export type QueryDatabaseDownloadArgs = {
+  companyId: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can read. */
 export type QueryEmailCheckArgs = {
   email: Scalars['String']['input'];
 };
@@ -1328,8 +1928,20 @@ export type QueryGtinLicenceArgs = {
 
 
 /** Everything a caller can read. */
+export type QueryIssueFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can read. */
 export type QueryNipAvailabilityArgs = {
   nip: Scalars['String']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryPageContentArgs = {
+  page: EditablePage;
 };
 
 
@@ -1348,6 +1960,19 @@ export type QueryProductArgs = {
 /** Everything a caller can read. */
 export type QueryRegistrationCompanyArgs = {
   regon: Scalars['String']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryRepositoryCompaniesArgs = {
+  name?: Scalars['String']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryRepositoryIssuesArgs = {
+  filter?: IssueFilterInput;
+  page?: Scalars['Int']['input'];
 };
 
 /**
@@ -1490,6 +2115,23 @@ export type RegistryCompany = {
   street?: Maybe<Scalars['String']['output']>;
 };
 
+/** What is left of the package. */
+export type RemainingLimits = {
+  __typename?: 'RemainingLimits';
+  /** Download and API records left: the package's api limit minus the csv and api counters; null means no limit. */
+  download?: Maybe<Scalars['Int']['output']>;
+  /** Free verifications left this year. */
+  freeVerification: Scalars['Int']['output'];
+  /** Verifications left; null means no limit. */
+  verification?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Outcome of `repositoryCompanies`. */
+export type RepositoryCompaniesResult = CompanyOptions | LoginRequired | PermissionDenied | SessionExpired;
+
+/** Outcome of `repositoryIssues`. */
+export type RepositoryIssuesResult = IssuePage | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+
 /** Outcome of `requestPasswordReset`. */
 export type RequestPasswordResetResult = PasswordResetRequested | UnknownAccountEmail | ValidationFailed;
 
@@ -1506,6 +2148,9 @@ export type ResetPasswordInput = {
 /** Outcome of `resetPassword`. */
 export type ResetPasswordResult = LinkExpired | PasswordReset | ValidationFailed;
 
+/** Outcome of `savePageContent`. */
+export type SavePageContentResult = LoginRequired | PageContent | PermissionDenied | SessionExpired | ValidationFailed;
+
 /** How the gateway answered a search. */
 export type SearchMode =
   /** Name, brand, company, NIP or GPC filters over the own database. */
@@ -1514,6 +2159,17 @@ export type SearchMode =
   | 'BASIC'
   /** Only a GTIN: a single lookup. */
   | 'SINGLE';
+
+/** The selection has more products than the package has left. */
+export type SelectionExceedsLimit = Problem & {
+  __typename?: 'SelectionExceedsLimit';
+  /** Always `SELECTION_EXCEEDS_LIMIT`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
 
 /** The catalogue cannot answer right now (unreachable, failing or answering what the gateway cannot read); try again later. */
 export type ServiceUnavailable = Problem & {
@@ -1537,6 +2193,9 @@ export type SessionExpired = Problem & {
   message: Scalars['String']['output'];
 };
 
+/** Outcome of `setCompanyDownloadAccess`. */
+export type SetCompanyDownloadAccessResult = CompanyDetails | CompanyNotFound | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+
 /** A new role for a user of the company. */
 export type SetUserPermissionInput = {
   /** Membership id. */
@@ -1550,6 +2209,26 @@ export type SetUserPermissionResult = CompanyUser | LastRepresentative | LoginRe
 
 /** Outcome of `submitCaptcha`. */
 export type SubmitCaptchaResult = CaptchaRejected | CaptchaState | RateLimited;
+
+/** The order was placed; the payment details are on their way by e-mail. */
+export type SubscriptionOrdered = {
+  __typename?: 'SubscriptionOrdered';
+  /** Polish confirmation. */
+  message: Scalars['String']['output'];
+  /** The ordered package. */
+  package: SubscriptionPackage;
+};
+
+/** A package (admin-side §9); net prices, VAT extra. */
+export type SubscriptionPackage =
+  /** Basic (`monthly`/`basic`): 350 PLN, 30 days, 5 000 verifications and downloads. */
+  | 'BASIC'
+  /** Pro (`yearly_limited`): 3 000 PLN, 365 days, 1 500 000 verifications and downloads. */
+  | 'PRO'
+  /** Starter (`free`): free, assigned at registration, valid for the calendar year; no database download. */
+  | 'STARTER'
+  /** Unlimited (`yearly_unlimited`): 20 000 PLN, 365 days, no limits. */
+  | 'UNLIMITED';
 
 /** Fields the search form can autocomplete. */
 export type SuggestionField =
@@ -1589,6 +2268,19 @@ export type UnknownAccountEmail = Problem & {
 
 /** Outcome of `updateUserData`. */
 export type UpdateUserDataResult = LastRepresentative | LoginRequired | PermissionDenied | SessionExpired | UserData | ValidationFailed;
+
+/** Usage counters. */
+export type UsageCounters = {
+  __typename?: 'UsageCounters';
+  /** Records read through the API. */
+  api: Scalars['Int']['output'];
+  /** Records downloaded as the database. */
+  csv: Scalars['Int']['output'];
+  /** Products verified under the free allowance. */
+  freeVerified: Scalars['Int']['output'];
+  /** Products verified under a paid package. */
+  verified: Scalars['Int']['output'];
+};
 
 /** A person's account. */
 export type User = {
@@ -1929,6 +2621,28 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Activation & { __typename: 'Activation' } )
     | ( LinkExpired & { __typename: 'LinkExpired' } )
   ;
+  AdminCompaniesResult:
+    | ( Omit<CompanyListPage, 'companies'> & { companies: Array<_RefType['CompanyListItem']> } & { __typename: 'CompanyListPage' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  AdminCompanyResult:
+    | ( RestCompany & { __typename: 'CompanyDetails' } )
+    | ( CompanyNotFound & { __typename: 'CompanyNotFound' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+  ;
+  AdminCompanyUsersResult:
+    | ( AdminCompanyUsersPage & { __typename: 'AdminCompanyUsersPage' } )
+    | ( CompanyNotFound & { __typename: 'CompanyNotFound' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
   CatalogSearchResult:
     | ( CaptchaRejected & { __typename: 'CaptchaRejected' } )
     | ( CaptchaRequired & { __typename: 'CaptchaRequired' } )
@@ -1979,6 +2693,28 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
+  DataPoolsResult:
+    | ( DataPoolList & { __typename: 'DataPoolList' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+  ;
+  DatabaseDownloadResult:
+    | ( DatabaseDownload & { __typename: 'DatabaseDownload' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+  ;
+  DeleteCompanyMembershipResult:
+    | ( CompanyNotFound & { __typename: 'CompanyNotFound' } )
+    | ( LastRepresentative & { __typename: 'LastRepresentative' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( MembershipDeleted & { __typename: 'MembershipDeleted' } )
+    | ( MembershipNotFound & { __typename: 'MembershipNotFound' } )
+    | ( OwnMembership & { __typename: 'OwnMembership' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+  ;
   DeleteMembershipResult:
     | ( LastRepresentative & { __typename: 'LastRepresentative' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
@@ -1990,6 +2726,26 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ;
   EmailCheckResult:
     | ( EmailCheck & { __typename: 'EmailCheck' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  GenerateDatabaseResult:
+    | ( DatabaseAlreadyGenerating & { __typename: 'DatabaseAlreadyGenerating' } )
+    | ( DatabaseDownload & { __typename: 'DatabaseDownload' } )
+    | ( DownloadAccessDisabled & { __typename: 'DownloadAccessDisabled' } )
+    | ( DownloadLimitExhausted & { __typename: 'DownloadLimitExhausted' } )
+    | ( DownloadNotInPackage & { __typename: 'DownloadNotInPackage' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( NoProductsFound & { __typename: 'NoProductsFound' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SelectionExceedsLimit & { __typename: 'SelectionExceedsLimit' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  GenerateIssueFileResult:
+    | ( IssueFile & { __typename: 'IssueFile' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   Gs1CodesResult:
@@ -2014,15 +2770,35 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( UserAlreadyInvited & { __typename: 'UserAlreadyInvited' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
+  IssueFileResult:
+    | ( IssueFile & { __typename: 'IssueFile' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+  ;
   LoginResult:
     | ( InvalidCredentials & { __typename: 'InvalidCredentials' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
     | ( ViewerModel & { __typename: 'Viewer' } )
   ;
+  MyCompanyResult:
+    | ( RestCompany & { __typename: 'CompanyDetails' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+  ;
   NipAvailabilityResult:
     | ( NipAvailable & { __typename: 'NipAvailable' } )
     | ( NipTaken & { __typename: 'NipTaken' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  OrderSubscriptionResult:
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( OrderNotAvailable & { __typename: 'OrderNotAvailable' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( SubscriptionOrdered & { __typename: 'SubscriptionOrdered' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   PasswordResetLinkResult:
@@ -2059,6 +2835,19 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RegistryCompany & { __typename: 'RegistryCompany' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
+  RepositoryCompaniesResult:
+    | ( CompanyOptions & { __typename: 'CompanyOptions' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+  ;
+  RepositoryIssuesResult:
+    | ( Omit<IssuePage, 'rows'> & { rows: Array<_RefType['IssueRow']> } & { __typename: 'IssuePage' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
   RequestPasswordResetResult:
     | ( PasswordResetRequested & { __typename: 'PasswordResetRequested' } )
     | ( UnknownAccountEmail & { __typename: 'UnknownAccountEmail' } )
@@ -2067,6 +2856,21 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ResetPasswordResult:
     | ( LinkExpired & { __typename: 'LinkExpired' } )
     | ( PasswordReset & { __typename: 'PasswordReset' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  SavePageContentResult:
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PageContentModel & { __typename: 'PageContent' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  SetCompanyDownloadAccessResult:
+    | ( RestCompany & { __typename: 'CompanyDetails' } )
+    | ( CompanyNotFound & { __typename: 'CompanyNotFound' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   SetUserPermissionResult:
@@ -2119,7 +2923,12 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CaptchaRejected & { __typename: 'CaptchaRejected' } )
     | ( CaptchaRequired & { __typename: 'CaptchaRequired' } )
     | ( CompanyExists & { __typename: 'CompanyExists' } )
+    | ( CompanyNotFound & { __typename: 'CompanyNotFound' } )
     | ( CompanyNotInRegistry & { __typename: 'CompanyNotInRegistry' } )
+    | ( DatabaseAlreadyGenerating & { __typename: 'DatabaseAlreadyGenerating' } )
+    | ( DownloadAccessDisabled & { __typename: 'DownloadAccessDisabled' } )
+    | ( DownloadLimitExhausted & { __typename: 'DownloadLimitExhausted' } )
+    | ( DownloadNotInPackage & { __typename: 'DownloadNotInPackage' } )
     | ( EmailNotInMemberBase & { __typename: 'EmailNotInMemberBase' } )
     | ( FieldProblem & { __typename: 'FieldProblem' } )
     | ( FileInProcess & { __typename: 'FileInProcess' } )
@@ -2139,12 +2948,14 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( NoProductsFound & { __typename: 'NoProductsFound' } )
     | ( NotFromOrganisation & { __typename: 'NotFromOrganisation' } )
     | ( OffsetNotAllowed & { __typename: 'OffsetNotAllowed' } )
+    | ( OrderNotAvailable & { __typename: 'OrderNotAvailable' } )
     | ( OwnMembership & { __typename: 'OwnMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( PermissionNotChanged & { __typename: 'PermissionNotChanged' } )
     | ( ProductNotFound & { __typename: 'ProductNotFound' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
     | ( RegistrationUnfinished & { __typename: 'RegistrationUnfinished' } )
+    | ( SelectionExceedsLimit & { __typename: 'SelectionExceedsLimit' } )
     | ( ServiceUnavailable & { __typename: 'ServiceUnavailable' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( TooManyResults & { __typename: 'TooManyResults' } )
@@ -2167,6 +2978,11 @@ export type ResolversTypes = ResolversObject<{
   Activation: ResolverTypeWrapper<Activation>;
   ActivationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ActivationResult']>;
   ActivationVariant: ActivationVariant;
+  AdminCompaniesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCompaniesResult']>;
+  AdminCompanyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCompanyResult']>;
+  AdminCompanyUsersPage: ResolverTypeWrapper<AdminCompanyUsersPage>;
+  AdminCompanyUsersResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCompanyUsersResult']>;
+  ApiDocumentation: ResolverTypeWrapper<ApiDocumentation>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CaptchaProvider: CaptchaProvider;
   CaptchaRejected: ResolverTypeWrapper<CaptchaRejected>;
@@ -2185,14 +3001,37 @@ export type ResolversTypes = ResolversObject<{
   ChangePasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangePasswordResult']>;
   CompanyAssignment: ResolverTypeWrapper<CompanyAssignment>;
   CompanyAssignmentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CompanyAssignmentResult']>;
+  CompanyDetails: ResolverTypeWrapper<RestCompany>;
   CompanyExists: ResolverTypeWrapper<CompanyExists>;
+  CompanyListItem: ResolverTypeWrapper<RestCompanyListItem>;
+  CompanyListPage: ResolverTypeWrapper<Omit<CompanyListPage, 'companies'> & { companies: Array<ResolversTypes['CompanyListItem']> }>;
+  CompanyNotFound: ResolverTypeWrapper<CompanyNotFound>;
   CompanyNotInRegistry: ResolverTypeWrapper<CompanyNotInRegistry>;
+  CompanyOption: ResolverTypeWrapper<CompanyOption>;
+  CompanyOptions: ResolverTypeWrapper<CompanyOptions>;
   CompanyProfile: CompanyProfile;
+  CompanySortField: CompanySortField;
+  CompanySubscription: ResolverTypeWrapper<RestCompany>;
   CompanyUser: ResolverTypeWrapper<CompanyUser>;
+  CompanyUserSortField: CompanyUserSortField;
   CompanyUsersPage: ResolverTypeWrapper<CompanyUsersPage>;
   CompanyUsersResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CompanyUsersResult']>;
+  DataPool: ResolverTypeWrapper<DataPool>;
+  DataPoolList: ResolverTypeWrapper<DataPoolList>;
+  DataPoolsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DataPoolsResult']>;
+  DatabaseAlreadyGenerating: ResolverTypeWrapper<DatabaseAlreadyGenerating>;
+  DatabaseDownload: ResolverTypeWrapper<DatabaseDownload>;
+  DatabaseDownloadResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DatabaseDownloadResult']>;
+  DatabaseExport: ResolverTypeWrapper<DatabaseExport>;
+  DatabaseExportState: DatabaseExportState;
+  DatabaseSelectionInput: DatabaseSelectionInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteCompanyMembershipResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteCompanyMembershipResult']>;
   DeleteMembershipResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteMembershipResult']>;
+  DownloadAccessDisabled: ResolverTypeWrapper<DownloadAccessDisabled>;
+  DownloadLimitExhausted: ResolverTypeWrapper<DownloadLimitExhausted>;
+  DownloadNotInPackage: ResolverTypeWrapper<DownloadNotInPackage>;
+  EditablePage: EditablePage;
   EmailCheck: ResolverTypeWrapper<EmailCheck>;
   EmailCheckResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EmailCheckResult']>;
   EmailNotInMemberBase: ResolverTypeWrapper<EmailNotInMemberBase>;
@@ -2203,6 +3042,8 @@ export type ResolversTypes = ResolversObject<{
   FileNotReady: ResolverTypeWrapper<FileNotReady>;
   FileTooLarge: ResolverTypeWrapper<FileTooLarge>;
   FileTypeNotAllowed: ResolverTypeWrapper<FileTypeNotAllowed>;
+  GenerateDatabaseResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GenerateDatabaseResult']>;
+  GenerateIssueFileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GenerateIssueFileResult']>;
   Gs1Code: ResolverTypeWrapper<Gs1CodeModel>;
   Gs1CodeFormat: Gs1CodeFormat;
   Gs1Codes: ResolverTypeWrapper<Omit<Gs1Codes, 'dataMatrix' | 'qrCode'> & { dataMatrix: ResolversTypes['Gs1Code'], qrCode: ResolversTypes['Gs1Code'] }>;
@@ -2217,6 +3058,13 @@ export type ResolversTypes = ResolversObject<{
   InvitationSent: ResolverTypeWrapper<InvitationSent>;
   InviteUserInput: InviteUserInput;
   InviteUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['InviteUserResult']>;
+  IssueError: IssueError;
+  IssueFile: ResolverTypeWrapper<IssueFile>;
+  IssueFileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['IssueFileResult']>;
+  IssueFilterInput: IssueFilterInput;
+  IssuePage: ResolverTypeWrapper<Omit<IssuePage, 'rows'> & { rows: Array<ResolversTypes['IssueRow']> }>;
+  IssueRow: ResolverTypeWrapper<RestIssueRow>;
+  IssueStatus: IssueStatus;
   LastRepresentative: ResolverTypeWrapper<LastRepresentative>;
   LinkExpired: ResolverTypeWrapper<LinkExpired>;
   LoginInput: LoginInput;
@@ -2229,6 +3077,7 @@ export type ResolversTypes = ResolversObject<{
   MembershipNotAvailable: ResolverTypeWrapper<MembershipNotAvailable>;
   MembershipNotFound: ResolverTypeWrapper<MembershipNotFound>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyCompanyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MyCompanyResult']>;
   NewAccountInput: NewAccountInput;
   NipAvailabilityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['NipAvailabilityResult']>;
   NipAvailable: ResolverTypeWrapper<NipAvailable>;
@@ -2237,7 +3086,11 @@ export type ResolversTypes = ResolversObject<{
   NoProductsFound: ResolverTypeWrapper<NoProductsFound>;
   NotFromOrganisation: ResolverTypeWrapper<NotFromOrganisation>;
   OffsetNotAllowed: ResolverTypeWrapper<OffsetNotAllowed>;
+  OrderNotAvailable: ResolverTypeWrapper<OrderNotAvailable>;
+  OrderSubscriptionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['OrderSubscriptionResult']>;
   OwnMembership: ResolverTypeWrapper<OwnMembership>;
+  PackageLimits: ResolverTypeWrapper<PackageLimits>;
+  PageContent: ResolverTypeWrapper<PageContentModel>;
   PasswordChanged: ResolverTypeWrapper<PasswordChanged>;
   PasswordReset: ResolverTypeWrapper<PasswordReset>;
   PasswordResetLink: ResolverTypeWrapper<PasswordResetLink>;
@@ -2269,21 +3122,30 @@ export type ResolversTypes = ResolversObject<{
   RegistrationUnfinished: ResolverTypeWrapper<RegistrationUnfinished>;
   RegistrationUserInput: RegistrationUserInput;
   RegistryCompany: ResolverTypeWrapper<RegistryCompany>;
+  RemainingLimits: ResolverTypeWrapper<RemainingLimits>;
+  RepositoryCompaniesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RepositoryCompaniesResult']>;
+  RepositoryIssuesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RepositoryIssuesResult']>;
   RequestPasswordResetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestPasswordResetResult']>;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResetPasswordResult']>;
+  SavePageContentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SavePageContentResult']>;
   SearchMode: SearchMode;
+  SelectionExceedsLimit: ResolverTypeWrapper<SelectionExceedsLimit>;
   ServiceUnavailable: ResolverTypeWrapper<ServiceUnavailable>;
   SessionExpired: ResolverTypeWrapper<SessionExpired>;
+  SetCompanyDownloadAccessResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetCompanyDownloadAccessResult']>;
   SetUserPermissionInput: SetUserPermissionInput;
   SetUserPermissionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetUserPermissionResult']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitCaptchaResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SubmitCaptchaResult']>;
+  SubscriptionOrdered: ResolverTypeWrapper<SubscriptionOrdered>;
+  SubscriptionPackage: SubscriptionPackage;
   SuggestionField: SuggestionField;
   SwitchMembershipResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SwitchMembershipResult']>;
   TooManyResults: ResolverTypeWrapper<TooManyResults>;
   UnknownAccountEmail: ResolverTypeWrapper<UnknownAccountEmail>;
   UpdateUserDataResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateUserDataResult']>;
+  UsageCounters: ResolverTypeWrapper<UsageCounters>;
   User: ResolverTypeWrapper<RestUser>;
   UserAlreadyInCompany: ResolverTypeWrapper<UserAlreadyInCompany>;
   UserAlreadyInvited: ResolverTypeWrapper<UserAlreadyInvited>;
@@ -2311,6 +3173,11 @@ export type ResolversParentTypes = ResolversObject<{
   ActivateAccountResult: ResolversUnionTypes<ResolversParentTypes>['ActivateAccountResult'];
   Activation: Activation;
   ActivationResult: ResolversUnionTypes<ResolversParentTypes>['ActivationResult'];
+  AdminCompaniesResult: ResolversUnionTypes<ResolversParentTypes>['AdminCompaniesResult'];
+  AdminCompanyResult: ResolversUnionTypes<ResolversParentTypes>['AdminCompanyResult'];
+  AdminCompanyUsersPage: AdminCompanyUsersPage;
+  AdminCompanyUsersResult: ResolversUnionTypes<ResolversParentTypes>['AdminCompanyUsersResult'];
+  ApiDocumentation: ApiDocumentation;
   Boolean: Scalars['Boolean']['output'];
   CaptchaRejected: CaptchaRejected;
   CaptchaRequired: CaptchaRequired;
@@ -2328,13 +3195,32 @@ export type ResolversParentTypes = ResolversObject<{
   ChangePasswordResult: ResolversUnionTypes<ResolversParentTypes>['ChangePasswordResult'];
   CompanyAssignment: CompanyAssignment;
   CompanyAssignmentResult: ResolversUnionTypes<ResolversParentTypes>['CompanyAssignmentResult'];
+  CompanyDetails: RestCompany;
   CompanyExists: CompanyExists;
+  CompanyListItem: RestCompanyListItem;
+  CompanyListPage: Omit<CompanyListPage, 'companies'> & { companies: Array<ResolversParentTypes['CompanyListItem']> };
+  CompanyNotFound: CompanyNotFound;
   CompanyNotInRegistry: CompanyNotInRegistry;
+  CompanyOption: CompanyOption;
+  CompanyOptions: CompanyOptions;
+  CompanySubscription: RestCompany;
   CompanyUser: CompanyUser;
   CompanyUsersPage: CompanyUsersPage;
   CompanyUsersResult: ResolversUnionTypes<ResolversParentTypes>['CompanyUsersResult'];
+  DataPool: DataPool;
+  DataPoolList: DataPoolList;
+  DataPoolsResult: ResolversUnionTypes<ResolversParentTypes>['DataPoolsResult'];
+  DatabaseAlreadyGenerating: DatabaseAlreadyGenerating;
+  DatabaseDownload: DatabaseDownload;
+  DatabaseDownloadResult: ResolversUnionTypes<ResolversParentTypes>['DatabaseDownloadResult'];
+  DatabaseExport: DatabaseExport;
+  DatabaseSelectionInput: DatabaseSelectionInput;
   DateTime: Scalars['DateTime']['output'];
+  DeleteCompanyMembershipResult: ResolversUnionTypes<ResolversParentTypes>['DeleteCompanyMembershipResult'];
   DeleteMembershipResult: ResolversUnionTypes<ResolversParentTypes>['DeleteMembershipResult'];
+  DownloadAccessDisabled: DownloadAccessDisabled;
+  DownloadLimitExhausted: DownloadLimitExhausted;
+  DownloadNotInPackage: DownloadNotInPackage;
   EmailCheck: EmailCheck;
   EmailCheckResult: ResolversUnionTypes<ResolversParentTypes>['EmailCheckResult'];
   EmailNotInMemberBase: EmailNotInMemberBase;
@@ -2345,6 +3231,8 @@ export type ResolversParentTypes = ResolversObject<{
   FileNotReady: FileNotReady;
   FileTooLarge: FileTooLarge;
   FileTypeNotAllowed: FileTypeNotAllowed;
+  GenerateDatabaseResult: ResolversUnionTypes<ResolversParentTypes>['GenerateDatabaseResult'];
+  GenerateIssueFileResult: ResolversUnionTypes<ResolversParentTypes>['GenerateIssueFileResult'];
   Gs1Code: Gs1CodeModel;
   Gs1Codes: Omit<Gs1Codes, 'dataMatrix' | 'qrCode'> & { dataMatrix: ResolversParentTypes['Gs1Code'], qrCode: ResolversParentTypes['Gs1Code'] };
   Gs1CodesInput: Gs1CodesInput;
@@ -2358,6 +3246,11 @@ export type ResolversParentTypes = ResolversObject<{
   InvitationSent: InvitationSent;
   InviteUserInput: InviteUserInput;
   InviteUserResult: ResolversUnionTypes<ResolversParentTypes>['InviteUserResult'];
+  IssueFile: IssueFile;
+  IssueFileResult: ResolversUnionTypes<ResolversParentTypes>['IssueFileResult'];
+  IssueFilterInput: IssueFilterInput;
+  IssuePage: Omit<IssuePage, 'rows'> & { rows: Array<ResolversParentTypes['IssueRow']> };
+  IssueRow: RestIssueRow;
   LastRepresentative: LastRepresentative;
   LinkExpired: LinkExpired;
   LoginInput: LoginInput;
@@ -2370,6 +3263,7 @@ export type ResolversParentTypes = ResolversObject<{
   MembershipNotAvailable: MembershipNotAvailable;
   MembershipNotFound: MembershipNotFound;
   Mutation: Record<PropertyKey, never>;
+  MyCompanyResult: ResolversUnionTypes<ResolversParentTypes>['MyCompanyResult'];
   NewAccountInput: NewAccountInput;
   NipAvailabilityResult: ResolversUnionTypes<ResolversParentTypes>['NipAvailabilityResult'];
   NipAvailable: NipAvailable;
@@ -2378,7 +3272,11 @@ export type ResolversParentTypes = ResolversObject<{
   NoProductsFound: NoProductsFound;
   NotFromOrganisation: NotFromOrganisation;
   OffsetNotAllowed: OffsetNotAllowed;
+  OrderNotAvailable: OrderNotAvailable;
+  OrderSubscriptionResult: ResolversUnionTypes<ResolversParentTypes>['OrderSubscriptionResult'];
   OwnMembership: OwnMembership;
+  PackageLimits: PackageLimits;
+  PageContent: PageContentModel;
   PasswordChanged: PasswordChanged;
   PasswordReset: PasswordReset;
   PasswordResetLink: PasswordResetLink;
@@ -2406,19 +3304,27 @@ export type ResolversParentTypes = ResolversObject<{
   RegistrationUnfinished: RegistrationUnfinished;
   RegistrationUserInput: RegistrationUserInput;
   RegistryCompany: RegistryCompany;
+  RemainingLimits: RemainingLimits;
+  RepositoryCompaniesResult: ResolversUnionTypes<ResolversParentTypes>['RepositoryCompaniesResult'];
+  RepositoryIssuesResult: ResolversUnionTypes<ResolversParentTypes>['RepositoryIssuesResult'];
   RequestPasswordResetResult: ResolversUnionTypes<ResolversParentTypes>['RequestPasswordResetResult'];
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordResult: ResolversUnionTypes<ResolversParentTypes>['ResetPasswordResult'];
+  SavePageContentResult: ResolversUnionTypes<ResolversParentTypes>['SavePageContentResult'];
+  SelectionExceedsLimit: SelectionExceedsLimit;
   ServiceUnavailable: ServiceUnavailable;
   SessionExpired: SessionExpired;
+  SetCompanyDownloadAccessResult: ResolversUnionTypes<ResolversParentTypes>['SetCompanyDownloadAccessResult'];
   SetUserPermissionInput: SetUserPermissionInput;
   SetUserPermissionResult: ResolversUnionTypes<ResolversParentTypes>['SetUserPermissionResult'];
   String: Scalars['String']['output'];
   SubmitCaptchaResult: ResolversUnionTypes<ResolversParentTypes>['SubmitCaptchaResult'];
+  SubscriptionOrdered: SubscriptionOrdered;
   SwitchMembershipResult: ResolversUnionTypes<ResolversParentTypes>['SwitchMembershipResult'];
   TooManyResults: TooManyResults;
   UnknownAccountEmail: UnknownAccountEmail;
   UpdateUserDataResult: ResolversUnionTypes<ResolversParentTypes>['UpdateUserDataResult'];
+  UsageCounters: UsageCounters;
   User: RestUser;
   UserAlreadyInCompany: UserAlreadyInCompany;
   UserAlreadyInvited: UserAlreadyInvited;
@@ -2469,6 +3375,31 @@ export type ActivationResolvers<ContextType = Context, ParentType extends Resolv
 
 export type ActivationResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivationResult'] = ResolversParentTypes['ActivationResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'AccountAlreadyActive' | 'Activation' | 'LinkExpired', ParentType, ContextType>;
+}>;
+
+export type AdminCompaniesResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminCompaniesResult'] = ResolversParentTypes['AdminCompaniesResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompanyListPage' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type AdminCompanyResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminCompanyResult'] = ResolversParentTypes['AdminCompanyResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompanyDetails' | 'CompanyNotFound' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+}>;
+
+export type AdminCompanyUsersPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminCompanyUsersPage'] = ResolversParentTypes['AdminCompanyUsersPage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['CompanyUser']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AdminCompanyUsersResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminCompanyUsersResult'] = ResolversParentTypes['AdminCompanyUsersResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AdminCompanyUsersPage' | 'CompanyNotFound' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type ApiDocumentationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApiDocumentation'] = ResolversParentTypes['ApiDocumentation']> = ResolversObject<{
+  schemaUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  swaggerUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CaptchaRejectedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CaptchaRejected'] = ResolversParentTypes['CaptchaRejected']> = ResolversObject<{
@@ -2552,7 +3483,55 @@ export type CompanyAssignmentResultResolvers<ContextType = Context, ParentType e
   __resolveType: TypeResolveFn<'CompanyAssignment' | 'CompanyNotInRegistry' | 'EmailNotInMemberBase' | 'UserNotAssigned' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
+export type CompanyDetailsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyDetails'] = ResolversParentTypes['CompanyDetails']> = ResolversObject<{
+  accessToDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  activationDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  apiDocumentation?: Resolver<ResolversTypes['ApiDocumentation'], ParentType, ContextType>;
+  apiKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyProfile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  district?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAuthorized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  monetizationSwitch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subscription?: Resolver<ResolversTypes['CompanySubscription'], ParentType, ContextType>;
+  webPage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type CompanyExistsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyExists'] = ResolversParentTypes['CompanyExists']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CompanyListItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyListItem'] = ResolversParentTypes['CompanyListItem']> = ResolversObject<{
+  accessToDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  accessToVerify?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAuthorized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  package?: Resolver<Maybe<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType>;
+  registrationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CompanyListPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyListPage'] = ResolversParentTypes['CompanyListPage']> = ResolversObject<{
+  companies?: Resolver<Array<ResolversTypes['CompanyListItem']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CompanyNotFoundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyNotFound'] = ResolversParentTypes['CompanyNotFound']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2564,6 +3543,28 @@ export type CompanyNotInRegistryResolvers<ContextType = Context, ParentType exte
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CompanyOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyOption'] = ResolversParentTypes['CompanyOption']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CompanyOptionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyOptions'] = ResolversParentTypes['CompanyOptions']> = ResolversObject<{
+  companies?: Resolver<Array<ResolversTypes['CompanyOption']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CompanySubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanySubscription'] = ResolversParentTypes['CompanySubscription']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  beginsOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  counters?: Resolver<ResolversTypes['UsageCounters'], ParentType, ContextType>;
+  endsOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  freeSubscriptionYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  limits?: Resolver<ResolversTypes['PackageLimits'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  package?: Resolver<Maybe<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['RemainingLimits'], ParentType, ContextType>;
 }>;
 
 export type CompanyUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyUser'] = ResolversParentTypes['CompanyUser']> = ResolversObject<{
@@ -2593,12 +3594,77 @@ export type CompanyUsersResultResolvers<ContextType = Context, ParentType extend
   __resolveType: TypeResolveFn<'CompanyUsersPage' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
+export type DataPoolResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DataPool'] = ResolversParentTypes['DataPool']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DataPoolListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DataPoolList'] = ResolversParentTypes['DataPoolList']> = ResolversObject<{
+  dataPools?: Resolver<Array<ResolversTypes['DataPool']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DataPoolsResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DataPoolsResult'] = ResolversParentTypes['DataPoolsResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'DataPoolList' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+}>;
+
+export type DatabaseAlreadyGeneratingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DatabaseAlreadyGenerating'] = ResolversParentTypes['DatabaseAlreadyGenerating']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DatabaseDownloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DatabaseDownload'] = ResolversParentTypes['DatabaseDownload']> = ResolversObject<{
+  accessToDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  export?: Resolver<ResolversTypes['DatabaseExport'], ParentType, ContextType>;
+  package?: Resolver<Maybe<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType>;
+  remaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DatabaseDownloadResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DatabaseDownloadResult'] = ResolversParentTypes['DatabaseDownloadResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'DatabaseDownload' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+}>;
+
+export type DatabaseExportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DatabaseExport'] = ResolversParentTypes['DatabaseExport']> = ResolversObject<{
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['DatabaseExportState'], ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
 
+export type DeleteCompanyMembershipResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteCompanyMembershipResult'] = ResolversParentTypes['DeleteCompanyMembershipResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompanyNotFound' | 'LastRepresentative' | 'LoginRequired' | 'MembershipDeleted' | 'MembershipNotFound' | 'OwnMembership' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+}>;
+
 export type DeleteMembershipResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteMembershipResult'] = ResolversParentTypes['DeleteMembershipResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'LastRepresentative' | 'LoginRequired' | 'MembershipDeleted' | 'MembershipNotFound' | 'OwnMembership' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+}>;
+
+export type DownloadAccessDisabledResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DownloadAccessDisabled'] = ResolversParentTypes['DownloadAccessDisabled']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DownloadLimitExhaustedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DownloadLimitExhausted'] = ResolversParentTypes['DownloadLimitExhausted']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DownloadNotInPackageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DownloadNotInPackage'] = ResolversParentTypes['DownloadNotInPackage']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type EmailCheckResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailCheck'] = ResolversParentTypes['EmailCheck']> = ResolversObject<{
@@ -2666,6 +3732,14 @@ export type FileTypeNotAllowedResolvers<ContextType = Context, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type GenerateDatabaseResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GenerateDatabaseResult'] = ResolversParentTypes['GenerateDatabaseResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'DatabaseAlreadyGenerating' | 'DatabaseDownload' | 'DownloadAccessDisabled' | 'DownloadLimitExhausted' | 'DownloadNotInPackage' | 'LoginRequired' | 'NoProductsFound' | 'PermissionDenied' | 'SelectionExceedsLimit' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type GenerateIssueFileResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GenerateIssueFileResult'] = ResolversParentTypes['GenerateIssueFileResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'IssueFile' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
 export type Gs1CodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Gs1Code'] = ResolversParentTypes['Gs1Code']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Gs1CodeDownloadUrlArgs, 'format'>>;
@@ -2716,6 +3790,36 @@ export type InvitationSentResolvers<ContextType = Context, ParentType extends Re
 
 export type InviteUserResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InviteUserResult'] = ResolversParentTypes['InviteUserResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'InvitationSent' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'UserAlreadyInCompany' | 'UserAlreadyInvited' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type IssueFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IssueFile'] = ResolversParentTypes['IssueFile']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ready?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type IssueFileResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IssueFileResult'] = ResolversParentTypes['IssueFileResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'IssueFile' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+}>;
+
+export type IssuePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IssuePage'] = ResolversParentTypes['IssuePage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['IssueRow']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type IssueRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IssueRow'] = ResolversParentTypes['IssueRow']> = ResolversObject<{
+  assignedUser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyExternalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dataPoolName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['IssueError']>, ParentType, ContextType>;
+  errorCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issueIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  lastModified?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  numIssues?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['IssueStatus']>, ParentType, ContextType>;
 }>;
 
 export type LastRepresentativeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LastRepresentative'] = ResolversParentTypes['LastRepresentative']> = ResolversObject<{
@@ -2786,17 +3890,27 @@ export type MembershipNotFoundResolvers<ContextType = Context, ParentType extend
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   activateAccount?: Resolver<ResolversTypes['ActivateAccountResult'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  deleteCompanyMembership?: Resolver<ResolversTypes['DeleteCompanyMembershipResult'], ParentType, ContextType, RequireFields<MutationDeleteCompanyMembershipArgs, 'companyId' | 'membershipId'>>;
   deleteMembership?: Resolver<ResolversTypes['DeleteMembershipResult'], ParentType, ContextType, RequireFields<MutationDeleteMembershipArgs, 'membershipId'>>;
+  generateDatabase?: Resolver<ResolversTypes['GenerateDatabaseResult'], ParentType, ContextType, RequireFields<MutationGenerateDatabaseArgs, 'companyId' | 'selection'>>;
+  generateIssueFile?: Resolver<ResolversTypes['GenerateIssueFileResult'], ParentType, ContextType, RequireFields<MutationGenerateIssueFileArgs, 'issueIds'>>;
   inviteUser?: Resolver<ResolversTypes['InviteUserResult'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  orderSubscription?: Resolver<ResolversTypes['OrderSubscriptionResult'], ParentType, ContextType, RequireFields<MutationOrderSubscriptionArgs, 'package'>>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  savePageContent?: Resolver<ResolversTypes['SavePageContentResult'], ParentType, ContextType, RequireFields<MutationSavePageContentArgs, 'content' | 'page'>>;
+  setCompanyDownloadAccess?: Resolver<ResolversTypes['SetCompanyDownloadAccessResult'], ParentType, ContextType, RequireFields<MutationSetCompanyDownloadAccessArgs, 'accessToDownload' | 'companyId'>>;
   setUserPermission?: Resolver<ResolversTypes['SetUserPermissionResult'], ParentType, ContextType, RequireFields<MutationSetUserPermissionArgs, 'input'>>;
   submitCaptcha?: Resolver<ResolversTypes['SubmitCaptchaResult'], ParentType, ContextType, RequireFields<MutationSubmitCaptchaArgs, 'token'>>;
   switchMembership?: Resolver<ResolversTypes['SwitchMembershipResult'], ParentType, ContextType, RequireFields<MutationSwitchMembershipArgs, 'membershipId'>>;
   updateUserData?: Resolver<ResolversTypes['UpdateUserDataResult'], ParentType, ContextType, RequireFields<MutationUpdateUserDataArgs, 'input'>>;
+}>;
+
+export type MyCompanyResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MyCompanyResult'] = ResolversParentTypes['MyCompanyResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompanyDetails' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
 }>;
 
 export type NipAvailabilityResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NipAvailabilityResult'] = ResolversParentTypes['NipAvailabilityResult']> = ResolversObject<{
@@ -2844,10 +3958,35 @@ export type OffsetNotAllowedResolvers<ContextType = Context, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type OrderNotAvailableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderNotAvailable'] = ResolversParentTypes['OrderNotAvailable']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type OrderSubscriptionResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderSubscriptionResult'] = ResolversParentTypes['OrderSubscriptionResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'LoginRequired' | 'OrderNotAvailable' | 'PermissionDenied' | 'SessionExpired' | 'SubscriptionOrdered' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
 export type OwnMembershipResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OwnMembership'] = ResolversParentTypes['OwnMembership']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PackageLimitsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PackageLimits'] = ResolversParentTypes['PackageLimits']> = ResolversObject<{
+  api?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ui?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  verify?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type PageContentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageContent'] = ResolversParentTypes['PageContent']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileInProcess?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['EditablePage'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -2893,7 +4032,7 @@ export type PermissionNotChangedResolvers<ContextType = Context, ParentType exte
 }>;
 
 export type ProblemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Problem'] = ResolversParentTypes['Problem']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AccountAlreadyActive' | 'CaptchaRejected' | 'CaptchaRequired' | 'CompanyExists' | 'CompanyNotInRegistry' | 'EmailNotInMemberBase' | 'FieldProblem' | 'FileInProcess' | 'FileNotFound' | 'FileNotReady' | 'FileTooLarge' | 'FileTypeNotAllowed' | 'InvalidCredentials' | 'InvalidGtin' | 'LastRepresentative' | 'LinkExpired' | 'LoginRequired' | 'MembershipNotAvailable' | 'MembershipNotFound' | 'NipTaken' | 'NoActiveMembership' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'OwnMembership' | 'PermissionDenied' | 'PermissionNotChanged' | 'ProductNotFound' | 'RateLimited' | 'RegistrationUnfinished' | 'ServiceUnavailable' | 'SessionExpired' | 'TooManyResults' | 'UnknownAccountEmail' | 'UserAlreadyInCompany' | 'UserAlreadyInvited' | 'UserNotAssigned' | 'ValidationFailed' | 'VerificationLimitReached' | 'WrongCurrentPassword', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountAlreadyActive' | 'CaptchaRejected' | 'CaptchaRequired' | 'CompanyExists' | 'CompanyNotFound' | 'CompanyNotInRegistry' | 'DatabaseAlreadyGenerating' | 'DownloadAccessDisabled' | 'DownloadLimitExhausted' | 'DownloadNotInPackage' | 'EmailNotInMemberBase' | 'FieldProblem' | 'FileInProcess' | 'FileNotFound' | 'FileNotReady' | 'FileTooLarge' | 'FileTypeNotAllowed' | 'InvalidCredentials' | 'InvalidGtin' | 'LastRepresentative' | 'LinkExpired' | 'LoginRequired' | 'MembershipNotAvailable' | 'MembershipNotFound' | 'NipTaken' | 'NoActiveMembership' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'OrderNotAvailable' | 'OwnMembership' | 'PermissionDenied' | 'PermissionNotChanged' | 'ProductNotFound' | 'RateLimited' | 'RegistrationUnfinished' | 'SelectionExceedsLimit' | 'ServiceUnavailable' | 'SessionExpired' | 'TooManyResults' | 'UnknownAccountEmail' | 'UserAlreadyInCompany' | 'UserAlreadyInvited' | 'UserNotAssigned' | 'ValidationFailed' | 'VerificationLimitReached' | 'WrongCurrentPassword', ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -2957,20 +4096,31 @@ export type QuantityResolvers<ContextType = Context, ParentType extends Resolver
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   activation?: Resolver<ResolversTypes['ActivationResult'], ParentType, ContextType, RequireFields<QueryActivationArgs, 'activationId'>>;
+  activePackage?: Resolver<Maybe<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType>;
+  adminCompanies?: Resolver<ResolversTypes['AdminCompaniesResult'], ParentType, ContextType, RequireFields<QueryAdminCompaniesArgs, 'descending' | 'page' | 'sort'>>;
+  adminCompany?: Resolver<ResolversTypes['AdminCompanyResult'], ParentType, ContextType, RequireFields<QueryAdminCompanyArgs, 'id'>>;
+  adminCompanyUsers?: Resolver<ResolversTypes['AdminCompanyUsersResult'], ParentType, ContextType, RequireFields<QueryAdminCompanyUsersArgs, 'companyId' | 'descending' | 'page' | 'sort'>>;
   captcha?: Resolver<ResolversTypes['CaptchaState'], ParentType, ContextType>;
   catalogSearch?: Resolver<ResolversTypes['CatalogSearchResult'], ParentType, ContextType, RequireFields<QueryCatalogSearchArgs, 'filter' | 'limit' | 'offset'>>;
   catalogSuggestions?: Resolver<ResolversTypes['CatalogSuggestionsResult'], ParentType, ContextType, RequireFields<QueryCatalogSuggestionsArgs, 'field' | 'text'>>;
   categoryTree?: Resolver<ResolversTypes['CategoryTreeResult'], ParentType, ContextType>;
   companyAssignment?: Resolver<ResolversTypes['CompanyAssignmentResult'], ParentType, ContextType, RequireFields<QueryCompanyAssignmentArgs, 'email' | 'regon'>>;
   companyUsers?: Resolver<ResolversTypes['CompanyUsersResult'], ParentType, ContextType, RequireFields<QueryCompanyUsersArgs, 'page' | 'pageSize'>>;
+  dataPools?: Resolver<ResolversTypes['DataPoolsResult'], ParentType, ContextType>;
+  databaseDownload?: Resolver<ResolversTypes['DatabaseDownloadResult'], ParentType, ContextType, RequireFields<QueryDatabaseDownloadArgs, 'companyId'>>;
   emailCheck?: Resolver<ResolversTypes['EmailCheckResult'], ParentType, ContextType, RequireFields<QueryEmailCheckArgs, 'email'>>;
   gs1Codes?: Resolver<ResolversTypes['Gs1CodesResult'], ParentType, ContextType, RequireFields<QueryGs1CodesArgs, 'input'>>;
   gtinLicence?: Resolver<ResolversTypes['GtinLicenceResult'], ParentType, ContextType, RequireFields<QueryGtinLicenceArgs, 'gtin'>>;
+  issueFile?: Resolver<ResolversTypes['IssueFileResult'], ParentType, ContextType, RequireFields<QueryIssueFileArgs, 'id'>>;
+  myCompany?: Resolver<ResolversTypes['MyCompanyResult'], ParentType, ContextType>;
   nipAvailability?: Resolver<ResolversTypes['NipAvailabilityResult'], ParentType, ContextType, RequireFields<QueryNipAvailabilityArgs, 'nip'>>;
+  pageContent?: Resolver<ResolversTypes['PageContent'], ParentType, ContextType, RequireFields<QueryPageContentArgs, 'page'>>;
   passwordResetLink?: Resolver<ResolversTypes['PasswordResetLinkResult'], ParentType, ContextType, RequireFields<QueryPasswordResetLinkArgs, 'resetId'>>;
   product?: Resolver<ResolversTypes['ProductLookupResult'], ParentType, ContextType, RequireFields<QueryProductArgs, 'gtin'>>;
   productCounters?: Resolver<ResolversTypes['ProductCountersResult'], ParentType, ContextType>;
   registrationCompany?: Resolver<ResolversTypes['RegistrationCompanyResult'], ParentType, ContextType, RequireFields<QueryRegistrationCompanyArgs, 'regon'>>;
+  repositoryCompanies?: Resolver<ResolversTypes['RepositoryCompaniesResult'], ParentType, ContextType, RequireFields<QueryRepositoryCompaniesArgs, 'name'>>;
+  repositoryIssues?: Resolver<ResolversTypes['RepositoryIssuesResult'], ParentType, ContextType, RequireFields<QueryRepositoryIssuesArgs, 'filter' | 'page'>>;
   userData?: Resolver<ResolversTypes['UserDataResult'], ParentType, ContextType>;
   verificationFiles?: Resolver<ResolversTypes['VerificationFilesResult'], ParentType, ContextType>;
   verificationPage?: Resolver<ResolversTypes['VerificationPage'], ParentType, ContextType>;
@@ -3027,12 +4177,37 @@ export type RegistryCompanyResolvers<ContextType = Context, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type RemainingLimitsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RemainingLimits'] = ResolversParentTypes['RemainingLimits']> = ResolversObject<{
+  download?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  freeVerification?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  verification?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type RepositoryCompaniesResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RepositoryCompaniesResult'] = ResolversParentTypes['RepositoryCompaniesResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompanyOptions' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+}>;
+
+export type RepositoryIssuesResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RepositoryIssuesResult'] = ResolversParentTypes['RepositoryIssuesResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'IssuePage' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
 export type RequestPasswordResetResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RequestPasswordResetResult'] = ResolversParentTypes['RequestPasswordResetResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'PasswordResetRequested' | 'UnknownAccountEmail' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
 export type ResetPasswordResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResetPasswordResult'] = ResolversParentTypes['ResetPasswordResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'LinkExpired' | 'PasswordReset' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type SavePageContentResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SavePageContentResult'] = ResolversParentTypes['SavePageContentResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'LoginRequired' | 'PageContent' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type SelectionExceedsLimitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SelectionExceedsLimit'] = ResolversParentTypes['SelectionExceedsLimit']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ServiceUnavailableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ServiceUnavailable'] = ResolversParentTypes['ServiceUnavailable']> = ResolversObject<{
@@ -3049,12 +4224,22 @@ export type SessionExpiredResolvers<ContextType = Context, ParentType extends Re
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type SetCompanyDownloadAccessResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetCompanyDownloadAccessResult'] = ResolversParentTypes['SetCompanyDownloadAccessResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompanyDetails' | 'CompanyNotFound' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
 export type SetUserPermissionResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetUserPermissionResult'] = ResolversParentTypes['SetUserPermissionResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CompanyUser' | 'LastRepresentative' | 'LoginRequired' | 'MembershipNotFound' | 'OwnMembership' | 'PermissionDenied' | 'PermissionNotChanged' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
 export type SubmitCaptchaResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubmitCaptchaResult'] = ResolversParentTypes['SubmitCaptchaResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CaptchaRejected' | 'CaptchaState' | 'RateLimited', ParentType, ContextType>;
+}>;
+
+export type SubscriptionOrderedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubscriptionOrdered'] = ResolversParentTypes['SubscriptionOrdered']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  package?: Resolver<ResolversTypes['SubscriptionPackage'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type SwitchMembershipResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SwitchMembershipResult'] = ResolversParentTypes['SwitchMembershipResult']> = ResolversObject<{
@@ -3078,6 +4263,13 @@ export type UnknownAccountEmailResolvers<ContextType = Context, ParentType exten
 
 export type UpdateUserDataResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateUserDataResult'] = ResolversParentTypes['UpdateUserDataResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'LastRepresentative' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'UserData' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type UsageCountersResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UsageCounters'] = ResolversParentTypes['UsageCounters']> = ResolversObject<{
+  api?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  csv?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  freeVerified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -3198,6 +4390,11 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ActivateAccountResult?: ActivateAccountResultResolvers<ContextType>;
   Activation?: ActivationResolvers<ContextType>;
   ActivationResult?: ActivationResultResolvers<ContextType>;
+  AdminCompaniesResult?: AdminCompaniesResultResolvers<ContextType>;
+  AdminCompanyResult?: AdminCompanyResultResolvers<ContextType>;
+  AdminCompanyUsersPage?: AdminCompanyUsersPageResolvers<ContextType>;
+  AdminCompanyUsersResult?: AdminCompanyUsersResultResolvers<ContextType>;
+  ApiDocumentation?: ApiDocumentationResolvers<ContextType>;
   CaptchaRejected?: CaptchaRejectedResolvers<ContextType>;
   CaptchaRequired?: CaptchaRequiredResolvers<ContextType>;
   CaptchaState?: CaptchaStateResolvers<ContextType>;
@@ -3212,13 +4409,31 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
   CompanyAssignment?: CompanyAssignmentResolvers<ContextType>;
   CompanyAssignmentResult?: CompanyAssignmentResultResolvers<ContextType>;
+  CompanyDetails?: CompanyDetailsResolvers<ContextType>;
   CompanyExists?: CompanyExistsResolvers<ContextType>;
+  CompanyListItem?: CompanyListItemResolvers<ContextType>;
+  CompanyListPage?: CompanyListPageResolvers<ContextType>;
+  CompanyNotFound?: CompanyNotFoundResolvers<ContextType>;
   CompanyNotInRegistry?: CompanyNotInRegistryResolvers<ContextType>;
+  CompanyOption?: CompanyOptionResolvers<ContextType>;
+  CompanyOptions?: CompanyOptionsResolvers<ContextType>;
+  CompanySubscription?: CompanySubscriptionResolvers<ContextType>;
   CompanyUser?: CompanyUserResolvers<ContextType>;
   CompanyUsersPage?: CompanyUsersPageResolvers<ContextType>;
   CompanyUsersResult?: CompanyUsersResultResolvers<ContextType>;
+  DataPool?: DataPoolResolvers<ContextType>;
+  DataPoolList?: DataPoolListResolvers<ContextType>;
+  DataPoolsResult?: DataPoolsResultResolvers<ContextType>;
+  DatabaseAlreadyGenerating?: DatabaseAlreadyGeneratingResolvers<ContextType>;
+  DatabaseDownload?: DatabaseDownloadResolvers<ContextType>;
+  DatabaseDownloadResult?: DatabaseDownloadResultResolvers<ContextType>;
+  DatabaseExport?: DatabaseExportResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteCompanyMembershipResult?: DeleteCompanyMembershipResultResolvers<ContextType>;
   DeleteMembershipResult?: DeleteMembershipResultResolvers<ContextType>;
+  DownloadAccessDisabled?: DownloadAccessDisabledResolvers<ContextType>;
+  DownloadLimitExhausted?: DownloadLimitExhaustedResolvers<ContextType>;
+  DownloadNotInPackage?: DownloadNotInPackageResolvers<ContextType>;
   EmailCheck?: EmailCheckResolvers<ContextType>;
   EmailCheckResult?: EmailCheckResultResolvers<ContextType>;
   EmailNotInMemberBase?: EmailNotInMemberBaseResolvers<ContextType>;
@@ -3229,6 +4444,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   FileNotReady?: FileNotReadyResolvers<ContextType>;
   FileTooLarge?: FileTooLargeResolvers<ContextType>;
   FileTypeNotAllowed?: FileTypeNotAllowedResolvers<ContextType>;
+  GenerateDatabaseResult?: GenerateDatabaseResultResolvers<ContextType>;
+  GenerateIssueFileResult?: GenerateIssueFileResultResolvers<ContextType>;
   Gs1Code?: Gs1CodeResolvers<ContextType>;
   Gs1Codes?: Gs1CodesResolvers<ContextType>;
   Gs1CodesResult?: Gs1CodesResultResolvers<ContextType>;
@@ -3238,6 +4455,10 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   InvalidGtin?: InvalidGtinResolvers<ContextType>;
   InvitationSent?: InvitationSentResolvers<ContextType>;
   InviteUserResult?: InviteUserResultResolvers<ContextType>;
+  IssueFile?: IssueFileResolvers<ContextType>;
+  IssueFileResult?: IssueFileResultResolvers<ContextType>;
+  IssuePage?: IssuePageResolvers<ContextType>;
+  IssueRow?: IssueRowResolvers<ContextType>;
   LastRepresentative?: LastRepresentativeResolvers<ContextType>;
   LinkExpired?: LinkExpiredResolvers<ContextType>;
   LoginRequired?: LoginRequiredResolvers<ContextType>;
@@ -3249,6 +4470,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   MembershipNotAvailable?: MembershipNotAvailableResolvers<ContextType>;
   MembershipNotFound?: MembershipNotFoundResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyCompanyResult?: MyCompanyResultResolvers<ContextType>;
   NipAvailabilityResult?: NipAvailabilityResultResolvers<ContextType>;
   NipAvailable?: NipAvailableResolvers<ContextType>;
   NipTaken?: NipTakenResolvers<ContextType>;
@@ -3256,7 +4478,11 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   NoProductsFound?: NoProductsFoundResolvers<ContextType>;
   NotFromOrganisation?: NotFromOrganisationResolvers<ContextType>;
   OffsetNotAllowed?: OffsetNotAllowedResolvers<ContextType>;
+  OrderNotAvailable?: OrderNotAvailableResolvers<ContextType>;
+  OrderSubscriptionResult?: OrderSubscriptionResultResolvers<ContextType>;
   OwnMembership?: OwnMembershipResolvers<ContextType>;
+  PackageLimits?: PackageLimitsResolvers<ContextType>;
+  PageContent?: PageContentResolvers<ContextType>;
   PasswordChanged?: PasswordChangedResolvers<ContextType>;
   PasswordReset?: PasswordResetResolvers<ContextType>;
   PasswordResetLink?: PasswordResetLinkResolvers<ContextType>;
@@ -3280,16 +4506,24 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   RegistrationSubscription?: RegistrationSubscriptionResolvers<ContextType>;
   RegistrationUnfinished?: RegistrationUnfinishedResolvers<ContextType>;
   RegistryCompany?: RegistryCompanyResolvers<ContextType>;
+  RemainingLimits?: RemainingLimitsResolvers<ContextType>;
+  RepositoryCompaniesResult?: RepositoryCompaniesResultResolvers<ContextType>;
+  RepositoryIssuesResult?: RepositoryIssuesResultResolvers<ContextType>;
   RequestPasswordResetResult?: RequestPasswordResetResultResolvers<ContextType>;
   ResetPasswordResult?: ResetPasswordResultResolvers<ContextType>;
+  SavePageContentResult?: SavePageContentResultResolvers<ContextType>;
+  SelectionExceedsLimit?: SelectionExceedsLimitResolvers<ContextType>;
   ServiceUnavailable?: ServiceUnavailableResolvers<ContextType>;
   SessionExpired?: SessionExpiredResolvers<ContextType>;
+  SetCompanyDownloadAccessResult?: SetCompanyDownloadAccessResultResolvers<ContextType>;
   SetUserPermissionResult?: SetUserPermissionResultResolvers<ContextType>;
   SubmitCaptchaResult?: SubmitCaptchaResultResolvers<ContextType>;
+  SubscriptionOrdered?: SubscriptionOrderedResolvers<ContextType>;
   SwitchMembershipResult?: SwitchMembershipResultResolvers<ContextType>;
   TooManyResults?: TooManyResultsResolvers<ContextType>;
   UnknownAccountEmail?: UnknownAccountEmailResolvers<ContextType>;
   UpdateUserDataResult?: UpdateUserDataResultResolvers<ContextType>;
+  UsageCounters?: UsageCountersResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserAlreadyInCompany?: UserAlreadyInCompanyResolvers<ContextType>;
   UserAlreadyInvited?: UserAlreadyInvitedResolvers<ContextType>;

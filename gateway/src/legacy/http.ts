@@ -73,7 +73,7 @@ export interface StreamedBody {
 }
 
 export interface CallSpec<S extends z.ZodType, K extends string, A extends Auth, F extends FieldMap | undefined> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A JSON body; sent again when a refused token is renewed. */
   body?: unknown;
   /**
@@ -242,7 +242,7 @@ export class LegacyHttp {
     const headers = this.baseHeaders();
     if (token) {
       headers.authorization = `Bearer ${token}`;
-      if (method !== 'GET') {
+      if (method !== 'GET' && method !== 'HEAD') {
         headers['x-csrftoken'] = CSRF_TOKEN;
         headers.cookie = `csrftoken=${CSRF_TOKEN}`;
       }
@@ -330,7 +330,9 @@ function asResponse({ statusCode, headers, body }: Reply): Response {
   for (const [name, value] of Object.entries(headers)) for (const item of [value ?? []].flat()) webHeaders.append(name, item);
   const nullBody = [204, 205, 304].includes(statusCode);
   if (nullBody) body.resume();
-  return new Response(nullBody ? null : (Readable.toWeb(body) as unknown as ReadableStream<Uint8Array>), { status: statusCode, headers: webHeaders });
+  // undici's own web stream of the body (read as pulled, ended by cancel). Node 20's `Readable.toWeb` of undici's body
+  // could still push a chunk after a cancel (of a zip whose headers were all that was wanted): an uncaught error.
+  return new Response(nullBody ? null : (body as unknown as { body: ReadableStream<Uint8Array> }).body, { status: statusCode, headers: webHeaders });
 }
 
 /** Query strings may carry ids or e-mails; logs keep only the path. */

@@ -30,5 +30,10 @@ declare module 'express-session' {
     registrations: string[];
     /** Anonymous visitor's verified captcha solve, forwarded on lookups until it expires. */
     captcha: { token: string; expiresAt: number };
+    /**
+     * Database generations this session started and has not seen finish, by company id: when, and what the
+     * download offered before (so the previous zip is not taken for the new one).
+     */
+    databaseExports: Record<string, { requestedAt: number; previous: string | null }>;
   }
 }

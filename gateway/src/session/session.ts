@@ -95,6 +95,20 @@ export class GatewaySession {
     if (this.req.session?.captcha) delete this.req.session.captcha;
   }
 
+  /** The database generation this session started for the company and has not seen finish, if any. */
+  pendingExport(companyId: string): { requestedAt: number; previous: string | null } | null {
+    return this.req.session?.databaseExports?.[companyId] ?? null;
+  }
+
+  markExportPending(companyId: string, previous: string | null): void {
+    this.req.session.databaseExports = { ...this.req.session.databaseExports, [companyId]: { requestedAt: Date.now(), previous } };
+  }
+
+  clearPendingExport(companyId: string): void {
+    const exports = this.req.session?.databaseExports;
+    if (exports?.[companyId]) delete exports[companyId];
+  }
+
   /** True when the browser will keep a cookie set on this answer: a Secure cookie needs HTTPS as the gateway sees it. */
   get canSetCookie(): boolean {
     return !this.config.session.secure || this.req.secure;

@@ -7,3 +7,8 @@ export * from './verification';
 export * from './security-messages';
 export * from './generator';
 export * from './accounts';
+export * from './admin';
+export * from './admin-messages';
+export * from './cms';
+export * from './commerce';
+export * from './commerce-messages';

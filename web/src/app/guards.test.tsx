@@ -56,7 +56,7 @@ describe('route guards', () => {
   });
 
   it('redirects an unknown path of the app to /', async () => {
-    const { router } = renderApp({ route: '/no/such/page', handlers: { Home: () => ({ productCounters: { __typename: 'ProductCounters', productCount: 1, productCountFrom7Days: 0 } }) } });
+    const { router } = renderApp({ route: '/no/such/page', handlers: { Home: () => ({ productCounters: { __typename: 'ProductCounters', productCount: 1, productCountFrom7Days: 0 }, pageContent: null }) } });
     expect(await screen.findByRole('heading', { name: 'Katalog produktów GS1 Polska', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });

@@ -12,6 +12,28 @@
       "Activation",
       "LinkExpired"
     ],
+    "AdminCompaniesResult": [
+      "CompanyListPage",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
+    "AdminCompanyResult": [
+      "CompanyDetails",
+      "CompanyNotFound",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "AdminCompanyUsersResult": [
+      "AdminCompanyUsersPage",
+      "CompanyNotFound",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
     "CatalogSearchResult": [
       "CaptchaRejected",
       "CaptchaRequired",
@@ -62,6 +84,28 @@
       "SessionExpired",
       "ValidationFailed"
     ],
+    "DataPoolsResult": [
+      "DataPoolList",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "DatabaseDownloadResult": [
+      "DatabaseDownload",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "DeleteCompanyMembershipResult": [
+      "CompanyNotFound",
+      "LastRepresentative",
+      "LoginRequired",
+      "MembershipDeleted",
+      "MembershipNotFound",
+      "OwnMembership",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
     "DeleteMembershipResult": [
       "LastRepresentative",
       "LoginRequired",
@@ -73,6 +117,26 @@
     ],
     "EmailCheckResult": [
       "EmailCheck",
+      "ValidationFailed"
+    ],
+    "GenerateDatabaseResult": [
+      "DatabaseAlreadyGenerating",
+      "DatabaseDownload",
+      "DownloadAccessDisabled",
+      "DownloadLimitExhausted",
+      "DownloadNotInPackage",
+      "LoginRequired",
+      "NoProductsFound",
+      "PermissionDenied",
+      "SelectionExceedsLimit",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
+    "GenerateIssueFileResult": [
+      "IssueFile",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
       "ValidationFailed"
     ],
     "Gs1CodesResult": [
@@ -97,15 +161,35 @@
       "UserAlreadyInvited",
       "ValidationFailed"
     ],
+    "IssueFileResult": [
+      "IssueFile",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
     "LoginResult": [
       "InvalidCredentials",
       "RateLimited",
       "ValidationFailed",
       "Viewer"
     ],
+    "MyCompanyResult": [
+      "CompanyDetails",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
     "NipAvailabilityResult": [
       "NipAvailable",
       "NipTaken",
+      "ValidationFailed"
+    ],
+    "OrderSubscriptionResult": [
+      "LoginRequired",
+      "OrderNotAvailable",
+      "PermissionDenied",
+      "SessionExpired",
+      "SubscriptionOrdered",
       "ValidationFailed"
     ],
     "PasswordResetLinkResult": [
@@ -117,7 +201,12 @@
       "CaptchaRejected",
       "CaptchaRequired",
       "CompanyExists",
+      "CompanyNotFound",
       "CompanyNotInRegistry",
+      "DatabaseAlreadyGenerating",
+      "DownloadAccessDisabled",
+      "DownloadLimitExhausted",
+      "DownloadNotInPackage",
       "EmailNotInMemberBase",
       "FieldProblem",
       "FileInProcess",
@@ -137,12 +226,14 @@
       "NoProductsFound",
       "NotFromOrganisation",
       "OffsetNotAllowed",
+      "OrderNotAvailable",
       "OwnMembership",
       "PermissionDenied",
       "PermissionNotChanged",
       "ProductNotFound",
       "RateLimited",
       "RegistrationUnfinished",
+      "SelectionExceedsLimit",
       "ServiceUnavailable",
       "SessionExpired",
       "TooManyResults",
@@ -184,6 +275,19 @@
       "RegistryCompany",
       "ValidationFailed"
     ],
+    "RepositoryCompaniesResult": [
+      "CompanyOptions",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "RepositoryIssuesResult": [
+      "IssuePage",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
     "RequestPasswordResetResult": [
       "PasswordResetRequested",
       "UnknownAccountEmail",
@@ -192,6 +296,21 @@
     "ResetPasswordResult": [
       "LinkExpired",
       "PasswordReset",
+      "ValidationFailed"
+    ],
+    "SavePageContentResult": [
+      "LoginRequired",
+      "PageContent",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
+    "SetCompanyDownloadAccessResult": [
+      "CompanyDetails",
+      "CompanyNotFound",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
       "ValidationFailed"
     ],
     "SetUserPermissionResult": [
@@ -250,6 +369,28 @@
       "Activation",
       "LinkExpired"
     ],
+    "AdminCompaniesResult": [
+      "CompanyListPage",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
+    "AdminCompanyResult": [
+      "CompanyDetails",
+      "CompanyNotFound",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "AdminCompanyUsersResult": [
+      "AdminCompanyUsersPage",
+      "CompanyNotFound",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
     "CatalogSearchResult": [
       "CaptchaRejected",
       "CaptchaRequired",
@@ -300,6 +441,28 @@
       "SessionExpired",
       "ValidationFailed"
     ],
+    "DataPoolsResult": [
+      "DataPoolList",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "DatabaseDownloadResult": [
+      "DatabaseDownload",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "DeleteCompanyMembershipResult": [
+      "CompanyNotFound",
+      "LastRepresentative",
+      "LoginRequired",
+      "MembershipDeleted",
+      "MembershipNotFound",
+      "OwnMembership",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
     "DeleteMembershipResult": [
       "LastRepresentative",
       "LoginRequired",
@@ -311,6 +474,26 @@
     ],
     "EmailCheckResult": [
       "EmailCheck",
+      "ValidationFailed"
+    ],
+    "GenerateDatabaseResult": [
+      "DatabaseAlreadyGenerating",
+      "DatabaseDownload",
+      "DownloadAccessDisabled",
+      "DownloadLimitExhausted",
+      "DownloadNotInPackage",
+      "LoginRequired",
+      "NoProductsFound",
+      "PermissionDenied",
+      "SelectionExceedsLimit",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
+    "GenerateIssueFileResult": [
+      "IssueFile",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
       "ValidationFailed"
     ],
     "Gs1CodesResult": [
@@ -335,15 +518,35 @@
       "UserAlreadyInvited",
       "ValidationFailed"
     ],
+    "IssueFileResult": [
+      "IssueFile",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
     "LoginResult": [
       "InvalidCredentials",
       "RateLimited",
       "ValidationFailed",
       "Viewer"
     ],
+    "MyCompanyResult": [
+      "CompanyDetails",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
     "NipAvailabilityResult": [
       "NipAvailable",
       "NipTaken",
+      "ValidationFailed"
+    ],
+    "OrderSubscriptionResult": [
+      "LoginRequired",
+      "OrderNotAvailable",
+      "PermissionDenied",
+      "SessionExpired",
+      "SubscriptionOrdered",
       "ValidationFailed"
     ],
     "PasswordResetLinkResult": [
@@ -355,7 +558,12 @@
       "CaptchaRejected",
       "CaptchaRequired",
       "CompanyExists",
+      "CompanyNotFound",
       "CompanyNotInRegistry",
+      "DatabaseAlreadyGenerating",
+      "DownloadAccessDisabled",
+      "DownloadLimitExhausted",
+      "DownloadNotInPackage",
       "EmailNotInMemberBase",
       "FieldProblem",
       "FileInProcess",
@@ -375,12 +583,14 @@
       "NoProductsFound",
       "NotFromOrganisation",
       "OffsetNotAllowed",
+      "OrderNotAvailable",
       "OwnMembership",
       "PermissionDenied",
       "PermissionNotChanged",
       "ProductNotFound",
       "RateLimited",
       "RegistrationUnfinished",
+      "SelectionExceedsLimit",
       "ServiceUnavailable",
       "SessionExpired",
       "TooManyResults",
@@ -422,6 +632,19 @@
       "RegistryCompany",
       "ValidationFailed"
     ],
+    "RepositoryCompaniesResult": [
+      "CompanyOptions",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "RepositoryIssuesResult": [
+      "IssuePage",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
     "RequestPasswordResetResult": [
       "PasswordResetRequested",
       "UnknownAccountEmail",
@@ -430,6 +653,21 @@
     "ResetPasswordResult": [
       "LinkExpired",
       "PasswordReset",
+      "ValidationFailed"
+    ],
+    "SavePageContentResult": [
+      "LoginRequired",
+      "PageContent",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
+    "SetCompanyDownloadAccessResult": [
+      "CompanyDetails",
+      "CompanyNotFound",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
       "ValidationFailed"
     ],
     "SetUserPermissionResult": [
