@@ -42,7 +42,7 @@ export function exchange(url: string, { method, headers, body, idleTimeoutMs, si
   return new Promise((resolve, reject) => {
     const target = new URL(url);
     const client = target.protocol === 'https:' ? https : http;
-    const sized = typeof body === 'string' ? { 'content-length': String(Buffer.byteLength(body)) } : body ? {} : method === 'GET' ? {} : { 'content-length': '0' };
+    const sized = typeof body === 'string' ? { 'content-length': String(Buffer.byteLength(body)) } : body || method === 'GET' || method === 'HEAD' ? {} : { 'content-length': '0' };
     let answer: IncomingMessage | undefined;
     const req = client.request(target, { method, headers: { ...headers, ...sized }, agent: pools[target.protocol as keyof typeof pools], signal }, (res) => {
       answer = res;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { text as streamText } from 'node:stream/consumers';
 import { BrokenCircuitError } from 'cockatiel';
 import type { Logger } from 'pino';
@@ -330,9 +330,41 @@ function asResponse({ statusCode, headers, body }: Reply): Response {
   for (const [name, value] of Object.entries(headers)) for (const item of [value ?? []].flat()) webHeaders.append(name, item);
   const nullBody = [204, 205, 304].includes(statusCode);
   if (nullBody) body.resume();
-  // undici's own web stream of the body (read as pulled, ended by cancel). Node 20's `Readable.toWeb` of undici's body
-  // could still push a chunk after a cancel (of a zip whose headers were all that was wanted): an uncaught error.
-  return new Response(nullBody ? null : (body as unknown as { body: ReadableStream<Uint8Array> }).body, { status: statusCode, headers: webHeaders });
+  return new Response(nullBody ? null : webBody(body), { status: statusCode, headers: webHeaders });
+}
+
+/**
+ * The answer's body as a web stream, read as it is pulled. Written out because Node 20's `Readable.toWeb` could still
+ * push a chunk after a cancel (of a zip read only for its headers: the database page's state), an uncaught error
+ * that ended the gateway; here a cancel destroys the body and nothing reaches the stream after it.
+ */
+function webBody(body: Readable): ReadableStream<Uint8Array> {
+  let settled = false;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      body.on('data', (chunk: Buffer) => {
+        if (settled) return;
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        if ((controller.desiredSize ?? 0) <= 0) body.pause();
+      });
+      body.once('end', () => {
+        if (!settled) controller.close();
+        settled = true;
+      });
+      body.once('error', (error) => {
+        if (!settled) controller.error(error);
+        settled = true;
+      });
+      body.pause();
+    },
+    pull() {
+      body.resume();
+    },
+    cancel() {
+      settled = true;
+      body.destroy();
+    },
+  });
 }
 
 /** Query strings may carry ids or e-mails; logs keep only the path. */
