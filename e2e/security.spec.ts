@@ -1,24 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { login } from './support';
+import { expect, test } from '@playwright/test';
+import { login, watchViolations } from './support';
 
 /**
  * The app and the playground under the gateway's Content-Security-Policy (issue 13), in Chromium: every page of a
  * journey works, the ALTCHA worker solves, GraphiQL runs a query, and nothing the policy refuses is attempted.
  */
-
-/** Collects the page's CSP violations (the init script is the browser's, not the page's: the policy allows it). */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
-  const console: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) console.push(message.text());
-  });
-  return async () => [...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)), ...console];
-}
 
 test('an anonymous lookup with the captcha solved in its web worker, under the CSP', async ({ page }) => {
   const violations = await watchViolations(page);

@@ -34,3 +34,17 @@ export async function prepareAnonymousSearch(page: Page, gtin: string) {
   await page.keyboard.press('Space');
   await expect(page.getByText('Captcha rozwiązana')).toBeVisible({ timeout: 20_000 });
 }
+
+/** Collects the page's CSP violations (the init script is the browser's, not the page's: the policy allows it). */
+export async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) console.push(message.text());
+  });
+  return async () => [...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)), ...console];
+}

@@ -28,6 +28,9 @@ export default defineConfig({
       '/graphql': { target: gateway, changeOrigin: false },
       '/captcha': { target: gateway, changeOrigin: false },
       '/healthz': { target: gateway, changeOrigin: false },
+      // Uploads, downloads and pictures go through the gateway too (decision 011).
+      '/files': { target: gateway, changeOrigin: false },
+      '/media': { target: gateway, changeOrigin: false },
     },
   },
   build: {

@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '../..');
+/** The checkout whose servers are measured: this one, or `BENCH_ROOT` (an older one, for before/after figures). */
+const root = path.resolve(process.env.BENCH_ROOT ?? path.join(import.meta.dirname, '../..'));
 
 /** What a TLS proxy in front of the gateway adds to every request it passes on (with `TRUST_PROXY` naming it). */
 export const secureHeaders = { 'x-forwarded-proto': 'https' } as const;
@@ -50,8 +51,11 @@ export async function nodeServer(pkg: 'gateway' | 'legacy-api', env: Record<stri
   const dataDir = pkg === 'legacy-api' ? mkdtempSync(path.join(tmpdir(), 'bench-legacy-')) : undefined;
   const own = pkg === 'gateway' ? { PORT: String(port) } : { LEGACY_API_PORT: String(port), LEGACY_API_DATA_DIR: dataDir! };
   const nodeFlags = flags.split(' ').filter(Boolean);
-  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeFlags, 'dist/main.js'], {
-    cwd: path.join(root, pkg),
+  const cwd = path.join(root, pkg);
+  // Checkouts from before the compiled build (decision 015) ran their TypeScript through tsx.
+  const entry = existsSync(path.join(cwd, 'dist/main.js')) ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeFlags, ...entry], {
+    cwd,
     env: { ...process.env, ...env, ...own },
     stdio: nodeFlags.length ? ['ignore', 'inherit', 'inherit'] : 'ignore',
   });

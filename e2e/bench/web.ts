@@ -14,7 +14,8 @@ import ts from 'typescript';
 import { productionBehindProxy } from './gateway';
 import { nodeServer, secureHeaders, type NodeServer } from './servers';
 
-const root = path.resolve(import.meta.dirname, '../..');
+/** This checkout's web app, or `BENCH_ROOT`'s (see servers.ts). */
+const root = path.resolve(process.env.BENCH_ROOT ?? path.join(import.meta.dirname, '../..'));
 const webRoot = path.join(root, 'web');
 const routesFile = path.join(webRoot, 'src/app/routes.tsx');
 

@@ -59,6 +59,8 @@ const envSchema = z
     RATE_LIMIT_BEARER: rate.prefault('600/1m'),
     CAPTCHA_HMAC_SECRET: z.string().min(16).default(DEV_CAPTCHA_HMAC_SECRET),
     MEDIA_ORIGIN: z.url().optional(),
+    // The web app's error reporter (its build's VITE_SENTRY_DSN): the CSP lets the page send reports there.
+    SENTRY_DSN: z.url().optional(),
     // Hardening (issue 13): session lifetimes and bounds, the request deadline, the breaker, shutdown.
     SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
     ANON_SESSIONS_MAX: z.coerce.number().int().positive().default(1_000),
@@ -157,6 +159,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     hsts: production,
     mediaOrigin: new URL(e.MEDIA_ORIGIN ?? legacyApiUrl).origin,
+    reportingOrigin: e.SENTRY_DSN ? new URL(e.SENTRY_DSN).origin : null,
     requestDeadlineMs: e.REQUEST_DEADLINE_MS,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

@@ -5,6 +5,9 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createClient } from './app/apollo';
 import { routes } from './app/routes';
+import { startErrorReporting } from './app/reporting/errorReporting';
+
+void startErrorReporting({ dsn: import.meta.env.VITE_SENTRY_DSN, hostname: window.location.hostname });
 
 const client = createClient();
 const router = createBrowserRouter(routes);

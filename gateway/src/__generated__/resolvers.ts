@@ -1,6 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ViewerModel, RestUser, RestMembership, RestMembershipCompany } from '../legacy/session';
 import type { RestProduct, RestProductCompany, RestCategoryNode } from '../legacy/catalog';
+import type { RestCompanyListItem, RestIssueRow } from '../legacy/admin';
+import type { RestCompany } from '../legacy/commerce';
+import type { PageContentModel } from '../legacy/cms';
 import type { Gs1CodeModel } from '../resolvers/generator';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
@@ -16,6 +19,127 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An instant in time, ISO 8601 with offset (e.g. `2026-11-23T10:15:00Z`). */
   DateTime: { input: string; output: string; }
+};
+
+/** The account is active; the person can sign in. */
+export type AccountActivated = {
+  __typename?: 'AccountActivated';
+  /** The account's e-mail, to prefill the login form. */
+  email: Scalars['String']['output'];
+  /** Polish success message. */
+  message: Scalars['String']['output'];
+};
+
+/** The membership of this activation link is already active. */
+export type AccountAlreadyActive = Problem & {
+  __typename?: 'AccountAlreadyActive';
+  /** Always `ACCOUNT_ALREADY_ACTIVE`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'Konto jest już aktywne'. */
+  message: Scalars['String']['output'];
+};
+
+/** The activation form. Which fields are needed depends on `variant`: FULL all, PASSWORD the password pair, BUTTON none. */
+export type ActivateAccountInput = {
+  /** The link's id. */
+  activationId: Scalars['ID']['input'];
+  /** Consent to marketing by e-mail (FULL). */
+  agreeToMarketingEmails?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Consent to marketing phone calls (FULL). */
+  agreeToMarketingPhones?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Consent to commercial information by e-mail (FULL). */
+  agreeToSellingEmails?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Consent to commercial phone calls (FULL). */
+  agreeToSellingPhones?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Consent to sharing the data with partners (FULL). */
+  agreeToSharingData?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The statute is accepted (FULL). */
+  confirmedStatute?: InputMaybe<Scalars['Boolean']['input']>;
+  /** First name (FULL). */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Last name (FULL). */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** New password (FULL, PASSWORD). */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** The new password again (FULL, PASSWORD). */
+  passwordRepeat?: InputMaybe<Scalars['String']['input']>;
+  /** Mobile phone, `+48` and nine digits (FULL). */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The variant `activation` answered. */
+  variant: ActivationVariant;
+};
+
+/** Outcome of `activateAccount`. */
+export type ActivateAccountResult = AccountActivated | AccountAlreadyActive | LinkExpired | ValidationFailed;
+
+/** The account behind an activation link. */
+export type Activation = {
+  __typename?: 'Activation';
+  /** The link's id. */
+  activationId: Scalars['ID']['output'];
+  /** The company the membership belongs to. */
+  companyName: Scalars['String']['output'];
+  /** Whether the statute is already accepted. */
+  confirmedStatute: Scalars['Boolean']['output'];
+  /** The account's e-mail. */
+  email: Scalars['String']['output'];
+  /** First name, when the account has one. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** True when the membership is a location_admin. */
+  isAdmin: Scalars['Boolean']['output'];
+  /** True for the company's first administrator from its registration. */
+  isFirstAdmin: Scalars['Boolean']['output'];
+  /** Last name, when the account has one. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Phone, when the account has one. */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** Which form to show. */
+  variant: ActivationVariant;
+};
+
+/** Outcome of `activation`. */
+export type ActivationResult = AccountAlreadyActive | Activation | LinkExpired;
+
+/** Which activation form a link needs. */
+export type ActivationVariant =
+  /** The account is already in use in another company: a confirmation only. */
+  | 'BUTTON'
+  /** The account has no personal data yet: names, phone, password, statute and consents. */
+  | 'FULL'
+  /** The account has its data but no password yet: a new password only. */
+  | 'PASSWORD';
+
+/** Outcome of `adminCompanies`. */
+export type AdminCompaniesResult = CompanyListPage | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+
+/** Outcome of `adminCompany`. */
+export type AdminCompanyResult = CompanyDetails | CompanyNotFound | LoginRequired | PermissionDenied | SessionExpired;
+
+/** One page of a company's users, for a platform administrator. */
+export type AdminCompanyUsersPage = {
+  __typename?: 'AdminCompanyUsersPage';
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page (10). */
+  pageSize: Scalars['Int']['output'];
+  /** All memberships of the company. */
+  totalCount: Scalars['Int']['output'];
+  /** The memberships of this page. */
+  users: Array<CompanyUser>;
+};
+
+/** Outcome of `adminCompanyUsers`. */
+export type AdminCompanyUsersResult = AdminCompanyUsersPage | CompanyNotFound | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+
+/** The provider's API documentation for one company. */
+export type ApiDocumentation = {
+  __typename?: 'ApiDocumentation';
+  /** The OpenAPI schema. */
+  schemaUrl: Scalars['String']['output'];
+  /** Interactive documentation (Swagger UI). */
+  swaggerUrl: Scalars['String']['output'];
 };
 
 /** Captcha providers the gateway can be configured with. */
@@ -140,6 +264,435 @@ export type CategoryTree = {
 /** Outcome of `categoryTree`. */
 export type CategoryTreeResult = CategoryTree | LoginRequired | PermissionDenied | SessionExpired;
 
+/** A password change of the signed-in person. */
+export type ChangePasswordInput = {
+  /** New password. */
+  newPassword: Scalars['String']['input'];
+  /** The new password again. */
+  newPasswordRepeat: Scalars['String']['input'];
+  /** The current password. */
+  oldPassword: Scalars['String']['input'];
+};
+
+/** Outcome of `changePassword`. */
+export type ChangePasswordResult = LoginRequired | PasswordChanged | PermissionDenied | SessionExpired | ValidationFailed | WrongCurrentPassword;
+
+/** The person's e-mail is among the members of the company. */
+export type CompanyAssignment = {
+  __typename?: 'CompanyAssignment';
+  /** False while the membership awaits activation from its e-mailed link. */
+  activated: Scalars['Boolean']['output'];
+  /** Id of the person's membership in the company. */
+  membershipId: Scalars['ID']['output'];
+};
+
+/** Outcome of `companyAssignment`. */
+export type CompanyAssignmentResult = CompanyAssignment | CompanyNotInRegistry | EmailNotInMemberBase | UserNotAssigned | ValidationFailed;
+
+/** A company in the commercial view. */
+export type CompanyDetails = {
+  __typename?: 'CompanyDetails';
+  /** May download the database. */
+  accessToDownload: Scalars['Boolean']['output'];
+  /** When the company's first membership was activated. */
+  activationDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Links to the API documentation for this company. */
+  apiDocumentation: ApiDocumentation;
+  /** Key for the provider's external API; only on `myCompany`, null for administrators. */
+  apiKey?: Maybe<Scalars['String']['output']>;
+  /** City. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** Company profile as registered. */
+  companyProfile?: Maybe<Scalars['String']['output']>;
+  /** Country. */
+  country?: Maybe<Scalars['String']['output']>;
+  /** Voivodeship. */
+  district?: Maybe<Scalars['String']['output']>;
+  /** Company id. */
+  id: Scalars['ID']['output'];
+  /** Authorised: holds a GS1 licence. */
+  isAuthorized: Scalars['Boolean']['output'];
+  /** Paid-usage switch of the provider. */
+  monetizationSwitch: Scalars['Boolean']['output'];
+  /** Registered name. */
+  name: Scalars['String']['output'];
+  /** Tax number. */
+  nip?: Maybe<Scalars['String']['output']>;
+  /** Postal code (00-000). */
+  postalCode?: Maybe<Scalars['String']['output']>;
+  /** Statistical number. */
+  regon?: Maybe<Scalars['String']['output']>;
+  /** Street and number. */
+  street?: Maybe<Scalars['String']['output']>;
+  /** Package, dates, counters and limits. */
+  subscription: CompanySubscription;
+  /** Web page. */
+  webPage?: Maybe<Scalars['String']['output']>;
+};
+
+/** A user of the company has already activated an account: the company is registered ('company exists'). */
+export type CompanyExists = Problem & {
+  __typename?: 'CompanyExists';
+  /** Always `COMPANY_EXISTS`. */
+  code: ProblemCode;
+  /** `["regon"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message: ask the company's administrator to be added. */
+  message: Scalars['String']['output'];
+};
+
+/** A company in the administration list. */
+export type CompanyListItem = {
+  __typename?: 'CompanyListItem';
+  /** May download the database. */
+  accessToDownload: Scalars['Boolean']['output'];
+  /** May use data verification. */
+  accessToVerify: Scalars['Boolean']['output'];
+  /** Company id. */
+  id: Scalars['ID']['output'];
+  /** Authorised: holds a GS1 licence. */
+  isAuthorized: Scalars['Boolean']['output'];
+  /** Registered name. */
+  name: Scalars['String']['output'];
+  /** Tax number. */
+  nip?: Maybe<Scalars['String']['output']>;
+  /** The company's package; null when the API names one this contract does not know. */
+  package?: Maybe<SubscriptionPackage>;
+  /** Registration date on the platform (ISO 8601 date or date-time). */
+  registrationDate?: Maybe<Scalars['String']['output']>;
+};
+
+/** One page of the companies list. */
+export type CompanyListPage = {
+  __typename?: 'CompanyListPage';
+  /** The companies of this page. */
+  companies: Array<CompanyListItem>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page (10). */
+  pageSize: Scalars['Int']['output'];
+  /** All companies matching the search. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** No company has this id. */
+export type CompanyNotFound = Problem & {
+  __typename?: 'CompanyNotFound';
+  /** Always `COMPANY_NOT_FOUND`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** The registry does not know this REGON; the person fills in the company data. */
+export type CompanyNotInRegistry = Problem & {
+  __typename?: 'CompanyNotInRegistry';
+  /** Always `NOT_FOUND`. */
+  code: ProblemCode;
+  /** `["regon"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message asking to fill in the company data. */
+  message: Scalars['String']['output'];
+};
+
+/** A company in a picker. */
+export type CompanyOption = {
+  __typename?: 'CompanyOption';
+  /** Company id. */
+  id: Scalars['ID']['output'];
+  /** Company name. */
+  name: Scalars['String']['output'];
+};
+
+/** Companies offered by the repository's company filter. */
+export type CompanyOptions = {
+  __typename?: 'CompanyOptions';
+  /** Up to 20 companies, those whose name starts with the text first. */
+  companies: Array<CompanyOption>;
+};
+
+/** What the company does (both lists of the specification are accepted). */
+export type CompanyProfile =
+  /** Applications for consumers. */
+  | 'CONSUMER_IT_APPS'
+  /** IT solutions for companies. */
+  | 'CORPORATE_IT_SOLUTIONS'
+  /** Solutions for the deposit system. */
+  | 'DEPOSIT_SYSTEM_SOLUTIONS'
+  /** IT company (earlier list). */
+  | 'IT_COMPANY'
+  /** Logistics services. */
+  | 'LOGISTIC_SERVICES'
+  /** Marketplace (earlier list). */
+  | 'MARKETPLACE'
+  /** Sale in shops. */
+  | 'OFFLINE_SALE'
+  /** Online sale. */
+  | 'ONLINE_SALE'
+  /** Something else. */
+  | 'OTHER'
+  /** Production. */
+  | 'PRODUCTION'
+  /** Product catalogue (earlier list). */
+  | 'PRODUCT_CATALOG'
+  /** Market research agency (earlier list). */
+  | 'RESEARCH_AGENCY'
+  /** Retail chain. */
+  | 'RETAIL_NETWORK'
+  /** University (earlier list). */
+  | 'UNIVERSITY';
+
+/** Sortable columns of the companies list. */
+export type CompanySortField =
+  /** Whether the company may download the database. */
+  | 'ACCESS_TO_DOWNLOAD'
+  /** Whether the company may use data verification. */
+  | 'ACCESS_TO_VERIFY'
+  /** Whether the company is authorised (holds a GS1 licence). */
+  | 'IS_AUTHORIZED'
+  /** Company name. */
+  | 'NAME'
+  /** Tax number. */
+  | 'NIP'
+  /** When the company registered. */
+  | 'REGISTRATION_DATE';
+
+/** The company's package and its use. */
+export type CompanySubscription = {
+  __typename?: 'CompanySubscription';
+  /** True when today (Polish time) lies between the first and last day. */
+  active: Scalars['Boolean']['output'];
+  /** First day (ISO 8601 date). */
+  beginsOn?: Maybe<Scalars['String']['output']>;
+  /** What has been used. */
+  counters: UsageCounters;
+  /** Last day (ISO 8601 date). */
+  endsOn?: Maybe<Scalars['String']['output']>;
+  /** Calendar year of the free package. */
+  freeSubscriptionYear?: Maybe<Scalars['Int']['output']>;
+  /** What the package includes; null means no limit. */
+  limits: PackageLimits;
+  /** The package name as the API gives it. */
+  name: Scalars['String']['output'];
+  /** The package; null when the API names one this contract does not know (see `name`). */
+  package?: Maybe<SubscriptionPackage>;
+  /** What is left. */
+  remaining: RemainingLimits;
+};
+
+/** A user's membership in the company, as the users screen lists it. */
+export type CompanyUser = {
+  __typename?: 'CompanyUser';
+  /** False for an invited person who has not activated yet (shown greyed). */
+  activated: Scalars['Boolean']['output'];
+  /** When the account was created. */
+  dateJoined?: Maybe<Scalars['DateTime']['output']>;
+  /** E-mail. */
+  email: Scalars['String']['output'];
+  /** First name (empty until an invited person activates). */
+  firstName: Scalars['String']['output'];
+  /** Membership id. */
+  id: Scalars['ID']['output'];
+  /** Whether the user represents the company. */
+  isCompanyRepresentative: Scalars['Boolean']['output'];
+  /** True for the signed-in person's own row (no delete, no role change). */
+  isSelf: Scalars['Boolean']['output'];
+  /** Last sign-in. */
+  lastLogin?: Maybe<Scalars['DateTime']['output']>;
+  /** Last name (empty until an invited person activates). */
+  lastName: Scalars['String']['output'];
+  /** Role in the company. */
+  permissionGroup: PermissionGroup;
+  /** User id. */
+  userId: Scalars['ID']['output'];
+};
+
+/** Sortable columns of a company's users table. */
+export type CompanyUserSortField =
+  /** When the account was created. */
+  | 'DATE_JOINED'
+  /** E-mail address. */
+  | 'EMAIL'
+  /** Last sign-in. */
+  | 'LAST_LOGIN'
+  /** Last name, then first name. */
+  | 'NAME'
+  /** Permission group. */
+  | 'PERMISSION_GROUP';
+
+/** A page of the company's users. */
+export type CompanyUsersPage = {
+  __typename?: 'CompanyUsersPage';
+  /** This page's number, from 0. */
+  page: Scalars['Int']['output'];
+  /** Users per page. */
+  pageSize: Scalars['Int']['output'];
+  /** The users of this page. */
+  records: Array<CompanyUser>;
+  /** All users of the company. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Outcome of `companyUsers`. */
+export type CompanyUsersResult = CompanyUsersPage | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+
+/** A source of product data that issues are raised against. */
+export type DataPool = {
+  __typename?: 'DataPool';
+  /** Code (what the repository's `sources` filter takes). */
+  code: Scalars['String']['output'];
+  /** Data pool id. */
+  id: Scalars['ID']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+};
+
+/** The data pools. */
+export type DataPoolList = {
+  __typename?: 'DataPoolList';
+  /** Every data pool. */
+  dataPools: Array<DataPool>;
+};
+
+/** Outcome of `dataPools`. */
+export type DataPoolsResult = DataPoolList | LoginRequired | PermissionDenied | SessionExpired;
+
+/** A generation is already running. */
+export type DatabaseAlreadyGenerating = Problem & {
+  __typename?: 'DatabaseAlreadyGenerating';
+  /** Always `DATABASE_ALREADY_GENERATING`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** A company's database download. */
+export type DatabaseDownload = {
+  __typename?: 'DatabaseDownload';
+  /** Whether the company's access to the download is switched on. */
+  accessToDownload: Scalars['Boolean']['output'];
+  /** Company id. */
+  companyId: Scalars['ID']['output'];
+  /** The newest export. */
+  export: DatabaseExport;
+  /** The company's package. */
+  package?: Maybe<SubscriptionPackage>;
+  /** Records left to download; null means no limit. Zero blocks a new generation. */
+  remaining?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Outcome of `databaseDownload`. */
+export type DatabaseDownloadResult = DatabaseDownload | LoginRequired | PermissionDenied | SessionExpired;
+
+/** The newest database export of a company. */
+export type DatabaseExport = {
+  __typename?: 'DatabaseExport';
+  /** The zip's file name when ready (`{date}_database.zip`). */
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** Where it stands. */
+  state: DatabaseExportState;
+};
+
+/** State of a database export. */
+export type DatabaseExportState =
+  /** A generation requested in this session is still running. */
+  | 'GENERATING'
+  /** No file can be downloaded (none generated, or the last one expired). */
+  | 'NONE'
+  /** A zip can be downloaded. */
+  | 'READY';
+
+/** Filters of a database generation; blank ones are ignored. */
+export type DatabaseSelectionInput = {
+  /** Part of the brand. */
+  brand?: InputMaybe<Scalars['String']['input']>;
+  /** GPC codes (8 digits, any level); a product matches one of them. */
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Part of the owner's name. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** One GTIN. */
+  gtin?: InputMaybe<Scalars['String']['input']>;
+  /** The owner's NIP. */
+  nip?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the product name. */
+  productName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Outcome of `deleteCompanyMembership`. */
+export type DeleteCompanyMembershipResult = CompanyNotFound | LastRepresentative | LoginRequired | MembershipDeleted | MembershipNotFound | OwnMembership | PermissionDenied | SessionExpired;
+
+/** Outcome of `deleteMembership`. */
+export type DeleteMembershipResult = LastRepresentative | LoginRequired | MembershipDeleted | MembershipNotFound | OwnMembership | PermissionDenied | SessionExpired;
+
+/** The company's access to the download is switched off. */
+export type DownloadAccessDisabled = Problem & {
+  __typename?: 'DownloadAccessDisabled';
+  /** Always `DOWNLOAD_ACCESS_DISABLED`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** The download limit is used up (the API's 401 for this call). */
+export type DownloadLimitExhausted = Problem & {
+  __typename?: 'DownloadLimitExhausted';
+  /** Always `DOWNLOAD_LIMIT_EXHAUSTED`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message: buy a new package. */
+  message: Scalars['String']['output'];
+};
+
+/** The package includes no database download. */
+export type DownloadNotInPackage = Problem & {
+  __typename?: 'DownloadNotInPackage';
+  /** Always `DOWNLOAD_NOT_IN_PACKAGE`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message pointing to the pricing page. */
+  message: Scalars['String']['output'];
+};
+
+/** The pages whose content is edited in the CMS (admin-side §2 page content editors). */
+export type EditablePage =
+  /** Home page (`home-page`), shown on `/`. */
+  | 'HOME_PAGE'
+  /** How it works (`how-it-works`), shown on `/how_it_works`. */
+  | 'HOW_IT_WORKS'
+  /** Verify data (`verify-data`), shown on `/verify_data`. */
+  | 'VERIFY_DATA';
+
+/** Whether an e-mail has an account. */
+export type EmailCheck = {
+  __typename?: 'EmailCheck';
+  /** True when an account exists: its personal data and consents will be kept. */
+  accountExists: Scalars['Boolean']['output'];
+  /** The e-mail as checked, lower-cased. */
+  email: Scalars['String']['output'];
+};
+
+/** Outcome of `emailCheck`. */
+export type EmailCheckResult = EmailCheck | ValidationFailed;
+
+/** The e-mail is not in the member base: a colleague must add the person, or the data is wrong. */
+export type EmailNotInMemberBase = Problem & {
+  __typename?: 'EmailNotInMemberBase';
+  /** Always `EMAIL_NOT_IN_MEMBER_BASE`. */
+  code: ProblemCode;
+  /** `["email"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
 /** A link to another source of product data. */
 export type ExternalSource = {
   __typename?: 'ExternalSource';
@@ -216,6 +769,12 @@ export type FileTypeNotAllowed = Problem & {
   /** The form's message, e.g. 'Niewłaściwy format pliku'. */
   message: Scalars['String']['output'];
 };
+
+/** Outcome of `generateDatabase`. */
+export type GenerateDatabaseResult = DatabaseAlreadyGenerating | DatabaseDownload | DownloadAccessDisabled | DownloadLimitExhausted | DownloadNotInPackage | LoginRequired | NoProductsFound | PermissionDenied | SelectionExceedsLimit | SessionExpired | ValidationFailed;
+
+/** Outcome of `generateIssueFile`. */
+export type GenerateIssueFileResult = IssueFile | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
 
 /** One generated code. */
 export type Gs1Code = {
@@ -331,7 +890,125 @@ export type InvalidGtin = Problem & {
   message: Scalars['String']['output'];
 };
 
-/** A result download refused because the file is older than 30 days: 'Link wygasł'. */
+/** The invitation was e-mailed. */
+export type InvitationSent = {
+  __typename?: 'InvitationSent';
+  /** The invited e-mail. */
+  email: Scalars['String']['output'];
+  /** Id of the new, not yet activated membership. */
+  membershipId: Scalars['ID']['output'];
+  /** Polish success message. */
+  message: Scalars['String']['output'];
+};
+
+/** An invitation to the company. */
+export type InviteUserInput = {
+  /** E-mail of the person to invite. */
+  email: Scalars['String']['input'];
+  /** Role to give; the screen proposes LOCATION_USER. */
+  permissionGroup: PermissionGroup;
+};
+
+/** Outcome of `inviteUser`. */
+export type InviteUserResult = InvitationSent | LoginRequired | PermissionDenied | SessionExpired | UserAlreadyInCompany | UserAlreadyInvited | ValidationFailed;
+
+/** Error type of a GTIN issue. */
+export type IssueError =
+  /** EP-0003: control number (check digit) error. */
+  | 'CONTROL_NUMBER'
+  /** EP-0006: data mismatch. */
+  | 'DATA_MISMATCH'
+  /** EP-0005: GPC classification error. */
+  | 'GPC';
+
+/** An issue file: generated asynchronously, then downloadable. */
+export type IssueFile = {
+  __typename?: 'IssueFile';
+  /** Issue file id. */
+  id: Scalars['ID']['output'];
+  /** True once the file can be downloaded; false while it is being generated (or when the id is unknown). */
+  ready: Scalars['Boolean']['output'];
+};
+
+/** Outcome of `issueFile`. */
+export type IssueFileResult = IssueFile | LoginRequired | PermissionDenied | SessionExpired;
+
+/** Filters of the repository; every list empty means all. */
+export type IssueFilterInput = {
+  /** Company ids (see `repositoryCompanies`). */
+  companies?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Error types. */
+  errors?: InputMaybe<Array<IssueError>>;
+  /** Include abandoned issues. */
+  showAbandoned?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Data pool codes (see `dataPools`). */
+  sources?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Issue statuses. */
+  statuses?: InputMaybe<Array<IssueStatus>>;
+};
+
+/** One page of the repository. */
+export type IssuePage = {
+  __typename?: 'IssuePage';
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Number of pages. */
+  pageCount: Scalars['Int']['output'];
+  /** Rows of this page. */
+  rows: Array<IssueRow>;
+};
+
+/** Issues of one company, data pool, error type, status and assignee. */
+export type IssueRow = {
+  __typename?: 'IssueRow';
+  /** Who works on the issues, if anyone. */
+  assignedUser?: Maybe<Scalars['String']['output']>;
+  /** The company's external id (its GS1 company prefix). */
+  companyExternalId: Scalars['String']['output'];
+  /** Company name. */
+  companyName: Scalars['String']['output'];
+  /** Data pool the issues come from. */
+  dataPoolName: Scalars['String']['output'];
+  /** Error type; null for a code this contract does not know (see `errorCode`). */
+  error?: Maybe<IssueError>;
+  /** The error code as the API gives it, e.g. `EP-0003`. */
+  errorCode: Scalars['String']['output'];
+  /** Ids of the grouped issues. */
+  issueIds: Array<Scalars['ID']['output']>;
+  /** Newest change among the grouped issues. */
+  lastModified?: Maybe<Scalars['DateTime']['output']>;
+  /** Number of grouped issues. */
+  numIssues: Scalars['Int']['output'];
+  /** Status; null for a status this contract does not know. */
+  status?: Maybe<IssueStatus>;
+};
+
+/** Status of a GTIN issue. */
+export type IssueStatus =
+  /** Abandoned; listed only when asked for. */
+  | 'ABANDONED'
+  /** Being worked on. */
+  | 'IN_PROGRESS'
+  /** New. */
+  | 'NEW'
+  /** Resolved. */
+  | 'RESOLVED';
+
+/** The company would be left without a representative. */
+export type LastRepresentative = Problem & {
+  __typename?: 'LastRepresentative';
+  /** Always `LAST_REPRESENTATIVE`. */
+  code: ProblemCode;
+  /** The input it concerns, when it concerns one (the representative flag of user data). */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/**
+ * 'Link wygasł': a result download of a file older than 30 days, or an e-mailed activation or password-reset link
+ * that is unknown, expired, replaced or used.
+ */
 export type LinkExpired = Problem & {
   __typename?: 'LinkExpired';
   /** Always `LINK_EXPIRED`. */
@@ -410,6 +1087,15 @@ export type MembershipCompany = {
   nip?: Maybe<Scalars['String']['output']>;
 };
 
+/** The user was removed from the company. */
+export type MembershipDeleted = {
+  __typename?: 'MembershipDeleted';
+  /** Id of the removed membership. */
+  membershipId: Scalars['ID']['output'];
+  /** Polish success message. */
+  message: Scalars['String']['output'];
+};
+
 /** The membership is not the viewer's or is not activated yet. */
 export type MembershipNotAvailable = Problem & {
   __typename?: 'MembershipNotAvailable';
@@ -421,9 +1107,43 @@ export type MembershipNotAvailable = Problem & {
   message: Scalars['String']['output'];
 };
 
+/** The membership no longer exists. */
+export type MembershipNotFound = Problem & {
+  __typename?: 'MembershipNotFound';
+  /** Always `NOT_FOUND`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
 /** Everything a caller can change. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Activates an account from its e-mailed link with the form the link's variant asks for. */
+  activateAccount: ActivateAccountResult;
+  /** Changes the signed-in person's password (needs `change_password`). The session stays signed in. */
+  changePassword: ChangePasswordResult;
+  /**
+   * Removes a user's membership from a company (`registered_company`). One's own membership and the company's last
+   * representative cannot be removed.
+   */
+  deleteCompanyMembership: DeleteCompanyMembershipResult;
+  /** Removes another user from the company (needs `users_manage`; not oneself, not the last representative). */
+  deleteMembership: DeleteMembershipResult;
+  /**
+   * Starts generating the company's database (zipped CSV files) for the selection (`database_download`). Only one
+   * generation runs at a time; the person is told by e-mail when it is ready.
+   */
+  generateDatabase: GenerateDatabaseResult;
+  /**
+   * Orders an issue file (xlsx) of the given issues (`repository`). The file is generated asynchronously; poll
+   * `issueFile` or wait for the e-mail.
+   */
+  generateIssueFile: GenerateIssueFileResult;
+  /** Invites a person to the active membership's company by e-mail (needs `users_manage`); they get an activation link. */
+  inviteUser: InviteUserResult;
   /**
    * Signs in with e-mail and password. On success the browser receives a fresh session cookie (the session id
    * changes); tokens never leave the gateway. Not available to bearer-token callers.
@@ -431,6 +1151,30 @@ export type Mutation = {
   login: LoginResult;
   /** Ends the session: the server-side entry is destroyed and the cookie cleared. Always succeeds. */
   logout: LogoutPayload;
+  /**
+   * Orders a paid package for the active membership's company. Offered only while the company is on Starter; the
+   * payment details are sent by e-mail and the package starts by the next working day after the payment is booked.
+   */
+  orderSubscription: OrderSubscriptionResult;
+  /**
+   * Registers a company with its first user, who becomes its administrator and representative, on the free package.
+   * The activation link goes to the user's e-mail; the account works once activated.
+   */
+  register: RegisterResult;
+  /** E-mails a link to set a new password. */
+  requestPasswordReset: RequestPasswordResetResult;
+  /** Sets a new password from an e-mailed reset link; the link is spent. */
+  resetPassword: ResetPasswordResult;
+  /**
+   * Saves a page's content (permission `cms`). Images are uploaded first, one by one, with `POST /files/cms-image/{page}`
+   * (multipart `image`), which answers the address to put in the content; the page keeps the images its content still
+   * shows and lets go of the others.
+   */
+  savePageContent: SavePageContentResult;
+  /** Switches a company's access to the database download (`registered_company`). */
+  setCompanyDownloadAccess: SetCompanyDownloadAccessResult;
+  /** Gives another user of the company a different role (needs `users_manage`; not oneself). */
+  setUserPermission: SetUserPermissionResult;
   /**
    * Stores a solved captcha in this session, for anonymous lookups to forward to the catalogue. An ALTCHA payload is
    * verified first (signature, proof of work, expiry) and kept until its challenge expires; a reCAPTCHA token is
@@ -441,12 +1185,102 @@ export type Mutation = {
   submitCaptcha: SubmitCaptchaResult;
   /** Makes one of the viewer's activated memberships the active one (the spec's `activeId`). */
   switchMembership: SwitchMembershipResult;
+  /** Saves the signed-in person's data and consents (needs `user_data`). */
+  updateUserData: UpdateUserDataResult;
+};
+
+
+/** Everything a caller can change. */
+export type MutationActivateAccountArgs = {
+  input: ActivateAccountInput;
+};
+
+
+/** Everything a caller can change. */
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+/** Everything a caller can change. */
+export type MutationDeleteCompanyMembershipArgs = {
+  companyId: Scalars['ID']['input'];
+  membershipId: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can change. */
+export type MutationDeleteMembershipArgs = {
+  membershipId: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can change. */
+export type MutationGenerateDatabaseArgs = {
+  companyId: Scalars['ID']['input'];
+  selection?: DatabaseSelectionInput;
+};
+
+
+/** Everything a caller can change. */
+export type MutationGenerateIssueFileArgs = {
+  issueIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** Everything a caller can change. */
+export type MutationInviteUserArgs = {
+  input: InviteUserInput;
 };
 
 
 /** Everything a caller can change. */
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+/** Everything a caller can change. */
+export type MutationOrderSubscriptionArgs = {
+  package: SubscriptionPackage;
+};
+
+
+/** Everything a caller can change. */
+export type MutationRegisterArgs = {
+  input: RegistrationInput;
+};
+
+
+/** Everything a caller can change. */
+export type MutationRequestPasswordResetArgs = {
+  input: PasswordResetRequestInput;
+};
+
+
+/** Everything a caller can change. */
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
+/** Everything a caller can change. */
+export type MutationSavePageContentArgs = {
+  content: Scalars['String']['input'];
+  page: EditablePage;
+};
+
+
+/** Everything a caller can change. */
+export type MutationSetCompanyDownloadAccessArgs = {
+  accessToDownload: Scalars['Boolean']['input'];
+  companyId: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can change. */
+export type MutationSetUserPermissionArgs = {
+  input: SetUserPermissionInput;
 };
 
 
@@ -459,6 +1293,58 @@ export type MutationSubmitCaptchaArgs = {
 /** Everything a caller can change. */
 export type MutationSwitchMembershipArgs = {
   membershipId: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can change. */
+export type MutationUpdateUserDataArgs = {
+  input: UserDataInput;
+};
+
+/** Outcome of `myCompany`. */
+export type MyCompanyResult = CompanyDetails | LoginRequired | PermissionDenied | SessionExpired;
+
+/** Personal data of a person who has no account yet. */
+export type NewAccountInput = {
+  /** Consent to marketing by e-mail. */
+  agreeToMarketingEmails: Scalars['Boolean']['input'];
+  /** Consent to marketing phone calls. */
+  agreeToMarketingPhones: Scalars['Boolean']['input'];
+  /** Consent to commercial information by e-mail. */
+  agreeToSellingEmails: Scalars['Boolean']['input'];
+  /** Consent to commercial phone calls. */
+  agreeToSellingPhones: Scalars['Boolean']['input'];
+  /** Consent to sharing the data with partners. */
+  agreeToSharingData: Scalars['Boolean']['input'];
+  /** The statute is accepted; must be true. */
+  confirmedStatute: Scalars['Boolean']['input'];
+  /** First name, 2–50 characters. */
+  firstName: Scalars['String']['input'];
+  /** Last name, 2–50 characters. */
+  lastName: Scalars['String']['input'];
+  /** Mobile phone, `+48` and nine digits (the mask's spaces and dashes are ignored). */
+  phoneNumber: Scalars['String']['input'];
+};
+
+/** Outcome of `nipAvailability`. */
+export type NipAvailabilityResult = NipAvailable | NipTaken | ValidationFailed;
+
+/** The NIP is free for a new company. */
+export type NipAvailable = {
+  __typename?: 'NipAvailable';
+  /** The NIP as checked, digits only. */
+  nip: Scalars['String']['output'];
+};
+
+/** Another company on the platform has this NIP. */
+export type NipTaken = Problem & {
+  __typename?: 'NipTaken';
+  /** Always `NIP_TAKEN`. */
+  code: ProblemCode;
+  /** Path of the NIP input. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'NIP występuje już w naszej bazie'. */
+  message: Scalars['String']['output'];
 };
 
 /** The person has no activated membership in a company: 'Dostęp mają tylko użytkownicy z aktywnym członkostwem w firmie'. */
@@ -507,6 +1393,99 @@ export type OffsetNotAllowed = Problem & {
   message: Scalars['String']['output'];
 };
 
+/** The package cannot be ordered: the company is not on Starter. */
+export type OrderNotAvailable = Problem & {
+  __typename?: 'OrderNotAvailable';
+  /** Always `ORDER_NOT_AVAILABLE`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** Outcome of `orderSubscription`. */
+export type OrderSubscriptionResult = LoginRequired | OrderNotAvailable | PermissionDenied | SessionExpired | SubscriptionOrdered | ValidationFailed;
+
+/** Nobody can change or remove their own membership. */
+export type OwnMembership = Problem & {
+  __typename?: 'OwnMembership';
+  /** Always `OWN_MEMBERSHIP`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** Limits of a package; null means no limit. */
+export type PackageLimits = {
+  __typename?: 'PackageLimits';
+  /** Database download and API records together. */
+  api?: Maybe<Scalars['Int']['output']>;
+  /** Catalogue GTIN lookups per 24 hours. */
+  ui?: Maybe<Scalars['Int']['output']>;
+  /** Verified products. */
+  verify?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Content of an editable page. */
+export type PageContent = {
+  __typename?: 'PageContent';
+  /** Rich text as HTML (headings, paragraphs, bold and italic, lists, links, images). */
+  content: Scalars['String']['output'];
+  /**
+   * Verify-data page only: true while an upload of the viewer's active company is new or being processed (one
+   * file at a time); null on the other pages and in the answer of `savePageContent`.
+   */
+  fileInProcess?: Maybe<Scalars['Boolean']['output']>;
+  /** Ids of the images the page holds. */
+  images: Array<Scalars['ID']['output']>;
+  /** Which page. */
+  page: EditablePage;
+};
+
+/** The password was changed. */
+export type PasswordChanged = {
+  __typename?: 'PasswordChanged';
+  /** Polish success message ('password changed'). */
+  message: Scalars['String']['output'];
+};
+
+/** The password is set; the person signs in with it. */
+export type PasswordReset = {
+  __typename?: 'PasswordReset';
+  /** Polish success message. */
+  message: Scalars['String']['output'];
+};
+
+/** A usable reset link. */
+export type PasswordResetLink = {
+  __typename?: 'PasswordResetLink';
+  /** The account's e-mail. */
+  email: Scalars['String']['output'];
+  /** The link's id. */
+  resetId: Scalars['ID']['output'];
+};
+
+/** Outcome of `passwordResetLink`. */
+export type PasswordResetLinkResult = LinkExpired | PasswordResetLink;
+
+/** Where the reset link goes. */
+export type PasswordResetRequestInput = {
+  /** The account's e-mail. */
+  email: Scalars['String']['input'];
+};
+
+/** The reset link was e-mailed. */
+export type PasswordResetRequested = {
+  __typename?: 'PasswordResetRequested';
+  /** The e-mail it went to. */
+  email: Scalars['String']['output'];
+  /** Polish success message ('link sent'). */
+  message: Scalars['String']['output'];
+};
+
 /** The active membership lacks a permission this operation needs. */
 export type PermissionDenied = Problem & {
   __typename?: 'PermissionDenied';
@@ -527,6 +1506,17 @@ export type PermissionGroup =
   /** Standard user. */
   | 'LOCATION_USER';
 
+/** The chosen role is the one the user already has ('not changed'). */
+export type PermissionNotChanged = Problem & {
+  __typename?: 'PermissionNotChanged';
+  /** Always `PERMISSION_NOT_CHANGED`. */
+  code: ProblemCode;
+  /** `["input", "permissionGroup"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
 /**
  * Every expected failure implements this interface, so a client that meets a result member it does not know yet
  * can still show `message` to the person.
@@ -542,10 +1532,26 @@ export type Problem = {
 
 /** Closed set of expected failures the gateway reports as data. */
 export type ProblemCode =
+  /** The membership of this activation link is already active. */
+  | 'ACCOUNT_ALREADY_ACTIVE'
   /** The captcha token was refused by the catalogue; it has been dropped and must be solved again. */
   | 'CAPTCHA_REJECTED'
   /** An anonymous lookup needs a solved captcha first. */
   | 'CAPTCHA_REQUIRED'
+  /** A user of this company has already activated an account: the company is registered. */
+  | 'COMPANY_EXISTS'
+  /** The company does not exist. */
+  | 'COMPANY_NOT_FOUND'
+  /** A database generation is already running for the company. */
+  | 'DATABASE_ALREADY_GENERATING'
+  /** The company's access to the database download is switched off. */
+  | 'DOWNLOAD_ACCESS_DISABLED'
+  /** The package's download limit is used up. */
+  | 'DOWNLOAD_LIMIT_EXHAUSTED'
+  /** The company's package includes no database download. */
+  | 'DOWNLOAD_NOT_IN_PACKAGE'
+  /** The e-mail belongs to no member of the company's platform members. */
+  | 'EMAIL_NOT_IN_MEMBER_BASE'
   /** A file of the company is still being verified; only one at a time. */
   | 'FILE_IN_PROCESS'
   /** The result is not ready yet. */
@@ -558,12 +1564,16 @@ export type ProblemCode =
   | 'INVALID_CREDENTIALS'
   /** The string is not a valid GTIN (length 8, 12, 13 or 14, digits only, correct check digit). */
   | 'INVALID_GTIN'
-  /** The result is older than 30 days. */
+  /** The company would be left without a representative. */
+  | 'LAST_REPRESENTATIVE'
+  /** A link that no longer works: a verification result older than 30 days, or an e-mailed activation or reset link that is unknown, expired, replaced or used. */
   | 'LINK_EXPIRED'
   /** This needs a signed-in member (e.g. a GTIN from the global registry). */
   | 'LOGIN_REQUIRED'
   /** The membership cannot be chosen (unknown or not activated). */
   | 'MEMBERSHIP_NOT_AVAILABLE'
+  /** Another company on the platform has this NIP. */
+  | 'NIP_TAKEN'
   /** Nothing was found for this number. */
   | 'NOT_FOUND'
   /** The number was not issued by the national organisation; check it in the global lookup service. */
@@ -572,20 +1582,40 @@ export type ProblemCode =
   | 'NO_ACTIVE_MEMBERSHIP'
   /** Anonymous visitors may only use the first three result pages. */
   | 'OFFSET_NOT_ALLOWED'
+  /** The package cannot be ordered now (the company is not on Starter). */
+  | 'ORDER_NOT_AVAILABLE'
+  /** Nobody can change or remove their own membership. */
+  | 'OWN_MEMBERSHIP'
   /** The active membership lacks the permission this needs. */
   | 'PERMISSION_DENIED'
+  /** The chosen role is the one the user already has. */
+  | 'PERMISSION_NOT_CHANGED'
   /** The lookup limit is used up for now. */
   | 'RATE_LIMITED'
+  /** The company was registered but nobody activated it yet; the activation link was e-mailed. */
+  | 'REGISTRATION_UNFINISHED'
+  /** The selection has more products than the package has left. */
+  | 'SELECTION_EXCEEDS_LIMIT'
   /** The catalogue cannot answer right now; the rest of the response is unaffected. Try again later. */
   | 'SERVICE_UNAVAILABLE'
   /** The signed-in session has ended (its refresh token expired or was revoked); sign in again. */
   | 'SESSION_EXPIRED'
   /** Too many products match; refine the filters or download the database. */
   | 'TOO_MANY_RESULTS'
+  /** No active account has this e-mail. */
+  | 'UNKNOWN_ACCOUNT_EMAIL'
+  /** The person was already invited and has not activated yet. */
+  | 'USER_ALREADY_INVITED'
+  /** The person is already an active member of the company. */
+  | 'USER_ALREADY_IN_COMPANY'
+  /** The account exists but has no membership in this company. */
+  | 'USER_NOT_ASSIGNED'
   /** Input failed a validation rule; `field` names it. */
   | 'VALIDATION_FAILED'
   /** The package's verification limit is used up. */
-  | 'VERIFICATION_LIMIT_REACHED';
+  | 'VERIFICATION_LIMIT_REACHED'
+  /** The current password given is wrong. */
+  | 'WRONG_CURRENT_PASSWORD';
 
 /** A product identified by its GTIN. */
 export type Product = {
@@ -698,6 +1728,22 @@ export type Quantity = {
 /** Everything a caller can read. */
 export type Query = {
   __typename?: 'Query';
+  /** What an activation link leads to: whose account, in which company, and which of the three forms to show. */
+  activation: ActivationResult;
+  /**
+   * The package of the active membership's company, for any member (the pricing page offers orders only on
+   * Starter); null for a visitor, without an activated membership, or when the session has ended.
+   */
+  activePackage?: Maybe<SubscriptionPackage>;
+  /**
+   * Registered companies for platform administrators (permission `registered_company`), 10 a page. The search
+   * matches the name, NIP or REGON (the spec's `search_multi_match`).
+   */
+  adminCompanies: AdminCompaniesResult;
+  /** One company in the commercial view, for a platform administrator (`registered_company`). The API key is left out. */
+  adminCompany: AdminCompanyResult;
+  /** Users of one company for a platform administrator (`registered_company`), 10 a page. */
+  adminCompanyUsers: AdminCompanyUsersResult;
   /** What the browser must render to let an anonymous visitor pass the captcha, and whether the session holds a token. */
   captcha: CaptchaState;
   /**
@@ -713,6 +1759,25 @@ export type Query = {
   /** The four-level GPC tree (segment › family › class › brick) for the category picker; needs an active membership. */
   categoryTree: CategoryTreeResult;
   /**
+   * For a person whose company is already on the platform: whether their e-mail belongs to its members. Answers the
+   * spec's 'not in the member base' and 'not assigned to this company' outcomes.
+   */
+  companyAssignment: CompanyAssignmentResult;
+  /** The users of the active membership's company, a page at a time (needs `users_manage`). */
+  companyUsers: CompanyUsersResult;
+  /** The data pools issues come from: the options of the repository's source filter (`repository`). */
+  dataPools: DataPoolsResult;
+  /**
+   * The database download of a company the viewer acts for (`database_download`): its package, what is left of the
+   * download allowance and the state of the newest export. Poll it while `export.state` is `GENERATING`.
+   */
+  databaseDownload: DatabaseDownloadResult;
+  /**
+   * Whether an e-mail already has an account. A registration with such an e-mail keeps the account's personal data and
+   * consents, so the wizard locks those fields; nothing else of the account is disclosed.
+   */
+  emailCheck: EmailCheckResult;
+  /**
    * GS1 2D codes for a GTIN: a GS1 DataMatrix of the element string and a QR code of the GS1 Digital Link URI, with
    * the optional application identifiers given. Demonstration only, not for mass production. Free; needs a signed-in
    * member with `file_sending_to_verification`, and works only for active GTINs from an active licence with product
@@ -721,6 +1786,22 @@ export type Query = {
   gs1Codes: Gs1CodesResult;
   /** Whether a GTIN lies in a GS1 company prefix licensed to a company (the 2D generator needs it). */
   gtinLicence: GtinLicenceResult;
+  /** Whether an issue file is ready to download (`repository`). */
+  issueFile: IssueFileResult;
+  /**
+   * The active membership's company with its package, dates, counters, remaining limits, API key and API
+   * documentation links (permission `users_manage`: the services page).
+   */
+  myCompany: MyCompanyResult;
+  /** Whether a NIP is still free for a new company ('NIP występuje już w naszej bazie' when it is not). */
+  nipAvailability: NipAvailabilityResult;
+  /**
+   * The editable content of a page, public. The HTML is stored as the editors saved it; clients must sanitise it
+   * before rendering (the web app does, whoever saved it).
+   */
+  pageContent: PageContent;
+  /** Whether a password-reset link can still be used, and for which e-mail. */
+  passwordResetLink: PasswordResetLinkResult;
   /**
    * Looks up one GTIN: numbers with prefix 590 in the provider's own database, all others in the global registry.
    * Anonymous visitors need a solved captcha (see `captcha`) and are limited to 30 lookups per 24 hours; the
@@ -729,6 +1810,21 @@ export type Query = {
   product: ProductLookupResult;
   /** Public counters for the home page. Cached briefly by the gateway; `ServiceUnavailable` while the catalogue cannot answer. */
   productCounters: ProductCountersResult;
+  /**
+   * Step one of the registration wizard: what the platform and the company registry know of a REGON. A company in the
+   * registry comes prefilled (the wizard locks its fields); one the registry does not know is filled in by hand; a
+   * company already on the platform stops the wizard ('company exists' or 'unfinished registration').
+   */
+  registrationCompany: RegistrationCompanyResult;
+  /** Companies for the repository's company filter (`repository`): up to 20 whose name contains the text. */
+  repositoryCompanies: RepositoryCompaniesResult;
+  /**
+   * The repository of GTIN issues (`repository`): matching issues grouped by company, data pool, error type, status
+   * and assignee, newest first, 10 rows a page. Abandoned issues appear only with `showAbandoned`.
+   */
+  repositoryIssues: RepositoryIssuesResult;
+  /** The signed-in person's data and consents in their active membership (needs `user_data`). */
+  userData: UserDataResult;
   /**
    * The files the active company sent for verification ('Raporty'), newest first. Needs the
    * `file_sending_to_verification` permission. Uploads go to `POST /files/verification` (multipart `description`,
@@ -749,6 +1845,36 @@ export type Query = {
 
 
 /** Everything a caller can read. */
+export type QueryActivationArgs = {
+  activationId: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryAdminCompaniesArgs = {
+  descending?: Scalars['Boolean']['input'];
+  page?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: CompanySortField;
+};
+
+
+/** Everything a caller can read. */
+export type QueryAdminCompanyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryAdminCompanyUsersArgs = {
+  companyId: Scalars['ID']['input'];
+  descending?: Scalars['Boolean']['input'];
+  page?: Scalars['Int']['input'];
+  sort?: CompanyUserSortField;
+};
+
+
+/** Everything a caller can read. */
 export type QueryCatalogSearchArgs = {
   filter?: CatalogFilter;
   limit?: Scalars['Int']['input'];
@@ -760,6 +1886,32 @@ export type QueryCatalogSearchArgs = {
 export type QueryCatalogSuggestionsArgs = {
   field: SuggestionField;
   text: Scalars['String']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryCompanyAssignmentArgs = {
+  email: Scalars['String']['input'];
+  regon: Scalars['String']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryCompanyUsersArgs = {
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryDatabaseDownloadArgs = {
+  companyId: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryEmailCheckArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -776,8 +1928,51 @@ export type QueryGtinLicenceArgs = {
 
 
 /** Everything a caller can read. */
+export type QueryIssueFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryNipAvailabilityArgs = {
+  nip: Scalars['String']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryPageContentArgs = {
+  page: EditablePage;
+};
+
+
+/** Everything a caller can read. */
+export type QueryPasswordResetLinkArgs = {
+  resetId: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can read. */
 export type QueryProductArgs = {
   gtin: Scalars['String']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryRegistrationCompanyArgs = {
+  regon: Scalars['String']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryRepositoryCompaniesArgs = {
+  name?: Scalars['String']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryRepositoryIssuesArgs = {
+  filter?: IssueFilterInput;
+  page?: Scalars['Int']['input'];
 };
 
 /**
@@ -799,6 +1994,163 @@ export type RateLimited = Problem & {
   resetsAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** Outcome of `register`. */
+export type RegisterResult = CompanyExists | NipTaken | RegistrationCompleted | RegistrationUnfinished | ValidationFailed;
+
+/** The company being registered. */
+export type RegistrationCompanyInput = {
+  /** City, at most 130 characters. */
+  city: Scalars['String']['input'];
+  /** What the company does. */
+  companyProfile: CompanyProfile;
+  /** Country; only Polska. */
+  country?: Scalars['String']['input'];
+  /** Voivodeship. */
+  district: Voivodeship;
+  /** Registered name, at most 130 characters. */
+  name: Scalars['String']['input'];
+  /** NIP, 10 digits with a valid check digit; dashes allowed. */
+  nip: Scalars['String']['input'];
+  /** Postal code, 00-000. */
+  postalCode: Scalars['String']['input'];
+  /** Why it registers; at least one. */
+  registrationPurposes: Array<RegistrationPurpose>;
+  /** REGON, 9 or 14 digits with a valid check digit. */
+  regon: Scalars['String']['input'];
+  /** Street and number, at most 130 characters. */
+  street: Scalars['String']['input'];
+  /** Web page, at most 130 characters. */
+  webPage?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Outcome of `registrationCompany`. */
+export type RegistrationCompanyResult = CompanyExists | CompanyNotInRegistry | RegistrationUnfinished | RegistryCompany | ValidationFailed;
+
+/** The company is registered; the activation link is on its way. */
+export type RegistrationCompleted = {
+  __typename?: 'RegistrationCompleted';
+  /** Id of the new company. */
+  companyId: Scalars['ID']['output'];
+  /** Id of the new, not yet activated membership (the authorisation attachment is sent for it). */
+  membershipId: Scalars['ID']['output'];
+  /** 'Company created' message to show. */
+  message: Scalars['String']['output'];
+  /** The package given at registration. */
+  subscription: RegistrationSubscription;
+};
+
+/** What the person types when registering a company. */
+export type RegistrationInput = {
+  /** The company. */
+  company: RegistrationCompanyInput;
+  /** The person declares they represent the company; must be true. */
+  isCompanyRepresentative: Scalars['Boolean']['input'];
+  /** The person, who becomes the company's first administrator. */
+  user: RegistrationUserInput;
+};
+
+/** Why the company registers; at least one is needed. */
+export type RegistrationPurpose =
+  /** Checking many GTINs from a file. */
+  | 'CHECK_MULTIPLE_GTINS'
+  /** Verifying the company's own GTINs. */
+  | 'CHECK_MY_GTINS'
+  /** Checking single GTINs. */
+  | 'CHECK_SINGLE_GTIN'
+  /** Downloading the database. */
+  | 'DOWNLOAD_DATABASE'
+  /** Generating 2D codes. */
+  | 'GENERATE_CODE_QR'
+  /** Using the catalogue search. */
+  | 'USE_SEARCH';
+
+/** The package a new company starts with. */
+export type RegistrationSubscription = {
+  __typename?: 'RegistrationSubscription';
+  /** First day (`YYYY-MM-DD`). */
+  begins?: Maybe<Scalars['String']['output']>;
+  /** Last day (`YYYY-MM-DD`). */
+  ends?: Maybe<Scalars['String']['output']>;
+  /** Package code (`free`, the Starter package). */
+  name: Scalars['String']['output'];
+};
+
+/** The company was registered but not activated yet ('unfinished registration': the activation link was e-mailed). */
+export type RegistrationUnfinished = Problem & {
+  __typename?: 'RegistrationUnfinished';
+  /** Always `REGISTRATION_UNFINISHED`. */
+  code: ProblemCode;
+  /** `["regon"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** The person registering the company. */
+export type RegistrationUserInput = {
+  /** E-mail; compared lower-cased. An e-mail that already has an account keeps that account's data. */
+  email: Scalars['String']['input'];
+  /** Personal data, statute and consents of a new account; null when the e-mail already has an account. */
+  newAccount?: InputMaybe<NewAccountInput>;
+};
+
+/** A company as the registry knows it; the wizard prefills these fields and locks them. */
+export type RegistryCompany = {
+  __typename?: 'RegistryCompany';
+  /** City. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** Country (Polska). */
+  country: Scalars['String']['output'];
+  /** Voivodeship; null when the registry names none of the 16. */
+  district?: Maybe<Voivodeship>;
+  /** Registered name. */
+  name: Scalars['String']['output'];
+  /** NIP, 10 digits. */
+  nip: Scalars['String']['output'];
+  /** Postal code, 00-000. */
+  postalCode?: Maybe<Scalars['String']['output']>;
+  /** REGON. */
+  regon: Scalars['String']['output'];
+  /** Street and number. */
+  street?: Maybe<Scalars['String']['output']>;
+};
+
+/** What is left of the package. */
+export type RemainingLimits = {
+  __typename?: 'RemainingLimits';
+  /** Download and API records left: the package's api limit minus the csv and api counters; null means no limit. */
+  download?: Maybe<Scalars['Int']['output']>;
+  /** Free verifications left this year. */
+  freeVerification: Scalars['Int']['output'];
+  /** Verifications left; null means no limit. */
+  verification?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Outcome of `repositoryCompanies`. */
+export type RepositoryCompaniesResult = CompanyOptions | LoginRequired | PermissionDenied | SessionExpired;
+
+/** Outcome of `repositoryIssues`. */
+export type RepositoryIssuesResult = IssuePage | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+
+/** Outcome of `requestPasswordReset`. */
+export type RequestPasswordResetResult = PasswordResetRequested | UnknownAccountEmail | ValidationFailed;
+
+/** A new password from a reset link. */
+export type ResetPasswordInput = {
+  /** New password. */
+  password: Scalars['String']['input'];
+  /** The new password again. */
+  passwordRepeat: Scalars['String']['input'];
+  /** The link's id. */
+  resetId: Scalars['ID']['input'];
+};
+
+/** Outcome of `resetPassword`. */
+export type ResetPasswordResult = LinkExpired | PasswordReset | ValidationFailed;
+
+/** Outcome of `savePageContent`. */
+export type SavePageContentResult = LoginRequired | PageContent | PermissionDenied | SessionExpired | ValidationFailed;
+
 /** How the gateway answered a search. */
 export type SearchMode =
   /** Name, brand, company, NIP or GPC filters over the own database. */
@@ -807,6 +2159,17 @@ export type SearchMode =
   | 'BASIC'
   /** Only a GTIN: a single lookup. */
   | 'SINGLE';
+
+/** The selection has more products than the package has left. */
+export type SelectionExceedsLimit = Problem & {
+  __typename?: 'SelectionExceedsLimit';
+  /** Always `SELECTION_EXCEEDS_LIMIT`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
 
 /** The catalogue cannot answer right now (unreachable, failing or answering what the gateway cannot read); try again later. */
 export type ServiceUnavailable = Problem & {
@@ -830,8 +2193,42 @@ export type SessionExpired = Problem & {
   message: Scalars['String']['output'];
 };
 
+/** Outcome of `setCompanyDownloadAccess`. */
+export type SetCompanyDownloadAccessResult = CompanyDetails | CompanyNotFound | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+
+/** A new role for a user of the company. */
+export type SetUserPermissionInput = {
+  /** Membership id. */
+  membershipId: Scalars['ID']['input'];
+  /** The new role. */
+  permissionGroup: PermissionGroup;
+};
+
+/** Outcome of `setUserPermission`. */
+export type SetUserPermissionResult = CompanyUser | LastRepresentative | LoginRequired | MembershipNotFound | OwnMembership | PermissionDenied | PermissionNotChanged | SessionExpired | ValidationFailed;
+
 /** Outcome of `submitCaptcha`. */
 export type SubmitCaptchaResult = CaptchaRejected | CaptchaState | RateLimited;
+
+/** The order was placed; the payment details are on their way by e-mail. */
+export type SubscriptionOrdered = {
+  __typename?: 'SubscriptionOrdered';
+  /** Polish confirmation. */
+  message: Scalars['String']['output'];
+  /** The ordered package. */
+  package: SubscriptionPackage;
+};
+
+/** A package (admin-side §9); net prices, VAT extra. */
+export type SubscriptionPackage =
+  /** Basic (`monthly`/`basic`): 350 PLN, 30 days, 5 000 verifications and downloads. */
+  | 'BASIC'
+  /** Pro (`yearly_limited`): 3 000 PLN, 365 days, 1 500 000 verifications and downloads. */
+  | 'PRO'
+  /** Starter (`free`): free, assigned at registration, valid for the calendar year; no database download. */
+  | 'STARTER'
+  /** Unlimited (`yearly_unlimited`): 20 000 PLN, 365 days, no limits. */
+  | 'UNLIMITED';
 
 /** Fields the search form can autocomplete. */
 export type SuggestionField =
@@ -858,6 +2255,33 @@ export type TooManyResults = Problem & {
   message: Scalars['String']['output'];
 };
 
+/** No active account has this e-mail. */
+export type UnknownAccountEmail = Problem & {
+  __typename?: 'UnknownAccountEmail';
+  /** Always `UNKNOWN_ACCOUNT_EMAIL`. */
+  code: ProblemCode;
+  /** `["input", "email"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'Podany adres e-mail nie pasuje do żadnego konta na platformie'. */
+  message: Scalars['String']['output'];
+};
+
+/** Outcome of `updateUserData`. */
+export type UpdateUserDataResult = LastRepresentative | LoginRequired | PermissionDenied | SessionExpired | UserData | ValidationFailed;
+
+/** Usage counters. */
+export type UsageCounters = {
+  __typename?: 'UsageCounters';
+  /** Records read through the API. */
+  api: Scalars['Int']['output'];
+  /** Records downloaded as the database. */
+  csv: Scalars['Int']['output'];
+  /** Products verified under the free allowance. */
+  freeVerified: Scalars['Int']['output'];
+  /** Products verified under a paid package. */
+  verified: Scalars['Int']['output'];
+};
+
 /** A person's account. */
 export type User = {
   __typename?: 'User';
@@ -875,6 +2299,103 @@ export type User = {
   lastName: Scalars['String']['output'];
   /** Mobile phone, `+48` and nine digits, when given. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** The person is already an active member of the company ('Taki użytkownik istnieje już w firmie'). */
+export type UserAlreadyInCompany = Problem & {
+  __typename?: 'UserAlreadyInCompany';
+  /** Always `USER_ALREADY_IN_COMPANY`. */
+  code: ProblemCode;
+  /** `["input", "email"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** The person was already invited and has not activated yet. */
+export type UserAlreadyInvited = Problem & {
+  __typename?: 'UserAlreadyInvited';
+  /** Always `USER_ALREADY_INVITED`. */
+  code: ProblemCode;
+  /** `["input", "email"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** The signed-in person's data in their active membership. */
+export type UserData = {
+  __typename?: 'UserData';
+  /** Consent to marketing by e-mail. */
+  agreeToMarketingEmails: Scalars['Boolean']['output'];
+  /** Consent to marketing phone calls. */
+  agreeToMarketingPhones: Scalars['Boolean']['output'];
+  /** Consent to commercial information by e-mail. */
+  agreeToSellingEmails: Scalars['Boolean']['output'];
+  /** Consent to commercial phone calls. */
+  agreeToSellingPhones: Scalars['Boolean']['output'];
+  /** Consent to sharing the data with partners. */
+  agreeToSharingData: Scalars['Boolean']['output'];
+  /** Whether the statute is accepted. */
+  confirmedStatute: Scalars['Boolean']['output'];
+  /** When the account was created. */
+  dateJoined?: Maybe<Scalars['DateTime']['output']>;
+  /** E-mail (not changeable). */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** User id. */
+  id: Scalars['ID']['output'];
+  /** Whether the person represents the company. */
+  isCompanyRepresentative: Scalars['Boolean']['output'];
+  /** Last sign-in. */
+  lastLogin?: Maybe<Scalars['DateTime']['output']>;
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** The membership the data was read in. */
+  membershipId: Scalars['ID']['output'];
+  /** Role in the company; only a location_admin may change the representative flag. */
+  permissionGroup: PermissionGroup;
+  /** Mobile phone, `+48` and nine digits. */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** The signed-in person's data to save. */
+export type UserDataInput = {
+  /** Consent to marketing by e-mail. */
+  agreeToMarketingEmails: Scalars['Boolean']['input'];
+  /** Consent to marketing phone calls. */
+  agreeToMarketingPhones: Scalars['Boolean']['input'];
+  /** Consent to commercial information by e-mail. */
+  agreeToSellingEmails: Scalars['Boolean']['input'];
+  /** Consent to commercial phone calls. */
+  agreeToSellingPhones: Scalars['Boolean']['input'];
+  /** Consent to sharing the data with partners. */
+  agreeToSharingData: Scalars['Boolean']['input'];
+  /** The statute is accepted; must be true. */
+  confirmedStatute: Scalars['Boolean']['input'];
+  /** First name, 2–50 characters. */
+  firstName: Scalars['String']['input'];
+  /** The representative flag; only a location_admin may send it (null leaves it as it is). */
+  isCompanyRepresentative?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Last name, 2–50 characters. */
+  lastName: Scalars['String']['input'];
+  /** Mobile phone, `+48` and nine digits. */
+  phoneNumber: Scalars['String']['input'];
+};
+
+/** Outcome of `userData`. */
+export type UserDataResult = LoginRequired | PermissionDenied | SessionExpired | UserData;
+
+/** The account exists but is not assigned to this company. */
+export type UserNotAssigned = Problem & {
+  __typename?: 'UserNotAssigned';
+  /** Always `USER_NOT_ASSIGNED`. */
+  code: ProblemCode;
+  /** `["email"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
 };
 
 /** Input failed validation; each entry maps onto one form field. */
@@ -971,6 +2492,52 @@ export type Viewer = {
   user: User;
 };
 
+/** One of the 16 voivodeships (the company's `district`). */
+export type Voivodeship =
+  /** dolnośląskie */
+  | 'DOLNOSLASKIE'
+  /** kujawsko-pomorskie */
+  | 'KUJAWSKO_POMORSKIE'
+  /** łódzkie */
+  | 'LODZKIE'
+  /** lubelskie */
+  | 'LUBELSKIE'
+  /** lubuskie */
+  | 'LUBUSKIE'
+  /** małopolskie */
+  | 'MALOPOLSKIE'
+  /** mazowieckie */
+  | 'MAZOWIECKIE'
+  /** opolskie */
+  | 'OPOLSKIE'
+  /** podkarpackie */
+  | 'PODKARPACKIE'
+  /** podlaskie */
+  | 'PODLASKIE'
+  /** pomorskie */
+  | 'POMORSKIE'
+  /** śląskie */
+  | 'SLASKIE'
+  /** świętokrzyskie */
+  | 'SWIETOKRZYSKIE'
+  /** warmińsko-mazurskie */
+  | 'WARMINSKO_MAZURSKIE'
+  /** wielkopolskie */
+  | 'WIELKOPOLSKIE'
+  /** zachodniopomorskie */
+  | 'ZACHODNIOPOMORSKIE';
+
+/** The current password given is wrong ('Nieprawidłowe bieżące hasło'). */
+export type WrongCurrentPassword = Problem & {
+  __typename?: 'WrongCurrentPassword';
+  /** Always `WRONG_CURRENT_PASSWORD`. */
+  code: ProblemCode;
+  /** `["input", "oldPassword"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'Nieprawidłowe bieżące hasło'. */
+  message: Scalars['String']['output'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -1043,6 +2610,39 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  ActivateAccountResult:
+    | ( AccountActivated & { __typename: 'AccountActivated' } )
+    | ( AccountAlreadyActive & { __typename: 'AccountAlreadyActive' } )
+    | ( LinkExpired & { __typename: 'LinkExpired' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  ActivationResult:
+    | ( AccountAlreadyActive & { __typename: 'AccountAlreadyActive' } )
+    | ( Activation & { __typename: 'Activation' } )
+    | ( LinkExpired & { __typename: 'LinkExpired' } )
+  ;
+  AdminCompaniesResult:
+    | ( Omit<CompanyListPage, 'companies'> & { companies: Array<_RefType['CompanyListItem']> } & { __typename: 'CompanyListPage' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  AdminCompanyResult:
+    | ( RestCompany & { __typename: 'CompanyDetails' } )
+    | ( CompanyNotFound & { __typename: 'CompanyNotFound' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+  ;
+  AdminCompanyUsersResult:
+    | ( AdminCompanyUsersPage & { __typename: 'AdminCompanyUsersPage' } )
+    | ( CompanyNotFound & { __typename: 'CompanyNotFound' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
   CatalogSearchResult:
     | ( CaptchaRejected & { __typename: 'CaptchaRejected' } )
     | ( CaptchaRequired & { __typename: 'CaptchaRequired' } )
@@ -1071,6 +2671,83 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
   ;
+  ChangePasswordResult:
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PasswordChanged & { __typename: 'PasswordChanged' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+    | ( WrongCurrentPassword & { __typename: 'WrongCurrentPassword' } )
+  ;
+  CompanyAssignmentResult:
+    | ( CompanyAssignment & { __typename: 'CompanyAssignment' } )
+    | ( CompanyNotInRegistry & { __typename: 'CompanyNotInRegistry' } )
+    | ( EmailNotInMemberBase & { __typename: 'EmailNotInMemberBase' } )
+    | ( UserNotAssigned & { __typename: 'UserNotAssigned' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  CompanyUsersResult:
+    | ( CompanyUsersPage & { __typename: 'CompanyUsersPage' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  DataPoolsResult:
+    | ( DataPoolList & { __typename: 'DataPoolList' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+  ;
+  DatabaseDownloadResult:
+    | ( DatabaseDownload & { __typename: 'DatabaseDownload' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+  ;
+  DeleteCompanyMembershipResult:
+    | ( CompanyNotFound & { __typename: 'CompanyNotFound' } )
+    | ( LastRepresentative & { __typename: 'LastRepresentative' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( MembershipDeleted & { __typename: 'MembershipDeleted' } )
+    | ( MembershipNotFound & { __typename: 'MembershipNotFound' } )
+    | ( OwnMembership & { __typename: 'OwnMembership' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+  ;
+  DeleteMembershipResult:
+    | ( LastRepresentative & { __typename: 'LastRepresentative' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( MembershipDeleted & { __typename: 'MembershipDeleted' } )
+    | ( MembershipNotFound & { __typename: 'MembershipNotFound' } )
+    | ( OwnMembership & { __typename: 'OwnMembership' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+  ;
+  EmailCheckResult:
+    | ( EmailCheck & { __typename: 'EmailCheck' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  GenerateDatabaseResult:
+    | ( DatabaseAlreadyGenerating & { __typename: 'DatabaseAlreadyGenerating' } )
+    | ( DatabaseDownload & { __typename: 'DatabaseDownload' } )
+    | ( DownloadAccessDisabled & { __typename: 'DownloadAccessDisabled' } )
+    | ( DownloadLimitExhausted & { __typename: 'DownloadLimitExhausted' } )
+    | ( DownloadNotInPackage & { __typename: 'DownloadNotInPackage' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( NoProductsFound & { __typename: 'NoProductsFound' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SelectionExceedsLimit & { __typename: 'SelectionExceedsLimit' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  GenerateIssueFileResult:
+    | ( IssueFile & { __typename: 'IssueFile' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
   Gs1CodesResult:
     | ( Omit<Gs1Codes, 'dataMatrix' | 'qrCode'> & { dataMatrix: _RefType['Gs1Code'], qrCode: _RefType['Gs1Code'] } & { __typename: 'Gs1Codes' } )
     | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
@@ -1084,11 +2761,49 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
   ;
+  InviteUserResult:
+    | ( InvitationSent & { __typename: 'InvitationSent' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( UserAlreadyInCompany & { __typename: 'UserAlreadyInCompany' } )
+    | ( UserAlreadyInvited & { __typename: 'UserAlreadyInvited' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  IssueFileResult:
+    | ( IssueFile & { __typename: 'IssueFile' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+  ;
   LoginResult:
     | ( InvalidCredentials & { __typename: 'InvalidCredentials' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
     | ( ViewerModel & { __typename: 'Viewer' } )
+  ;
+  MyCompanyResult:
+    | ( RestCompany & { __typename: 'CompanyDetails' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+  ;
+  NipAvailabilityResult:
+    | ( NipAvailable & { __typename: 'NipAvailable' } )
+    | ( NipTaken & { __typename: 'NipTaken' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  OrderSubscriptionResult:
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( OrderNotAvailable & { __typename: 'OrderNotAvailable' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( SubscriptionOrdered & { __typename: 'SubscriptionOrdered' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  PasswordResetLinkResult:
+    | ( LinkExpired & { __typename: 'LinkExpired' } )
+    | ( PasswordResetLink & { __typename: 'PasswordResetLink' } )
   ;
   ProductCountersResult:
     | ( ProductCounters & { __typename: 'ProductCounters' } )
@@ -1106,6 +2821,69 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimited & { __typename: 'RateLimited' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
   ;
+  RegisterResult:
+    | ( CompanyExists & { __typename: 'CompanyExists' } )
+    | ( NipTaken & { __typename: 'NipTaken' } )
+    | ( RegistrationCompleted & { __typename: 'RegistrationCompleted' } )
+    | ( RegistrationUnfinished & { __typename: 'RegistrationUnfinished' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  RegistrationCompanyResult:
+    | ( CompanyExists & { __typename: 'CompanyExists' } )
+    | ( CompanyNotInRegistry & { __typename: 'CompanyNotInRegistry' } )
+    | ( RegistrationUnfinished & { __typename: 'RegistrationUnfinished' } )
+    | ( RegistryCompany & { __typename: 'RegistryCompany' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  RepositoryCompaniesResult:
+    | ( CompanyOptions & { __typename: 'CompanyOptions' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+  ;
+  RepositoryIssuesResult:
+    | ( Omit<IssuePage, 'rows'> & { rows: Array<_RefType['IssueRow']> } & { __typename: 'IssuePage' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  RequestPasswordResetResult:
+    | ( PasswordResetRequested & { __typename: 'PasswordResetRequested' } )
+    | ( UnknownAccountEmail & { __typename: 'UnknownAccountEmail' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  ResetPasswordResult:
+    | ( LinkExpired & { __typename: 'LinkExpired' } )
+    | ( PasswordReset & { __typename: 'PasswordReset' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  SavePageContentResult:
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PageContentModel & { __typename: 'PageContent' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  SetCompanyDownloadAccessResult:
+    | ( RestCompany & { __typename: 'CompanyDetails' } )
+    | ( CompanyNotFound & { __typename: 'CompanyNotFound' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  SetUserPermissionResult:
+    | ( CompanyUser & { __typename: 'CompanyUser' } )
+    | ( LastRepresentative & { __typename: 'LastRepresentative' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( MembershipNotFound & { __typename: 'MembershipNotFound' } )
+    | ( OwnMembership & { __typename: 'OwnMembership' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( PermissionNotChanged & { __typename: 'PermissionNotChanged' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
   SubmitCaptchaResult:
     | ( CaptchaRejected & { __typename: 'CaptchaRejected' } )
     | ( CaptchaState & { __typename: 'CaptchaState' } )
@@ -1115,6 +2893,20 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( MembershipNotAvailable & { __typename: 'MembershipNotAvailable' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( ViewerModel & { __typename: 'Viewer' } )
+  ;
+  UpdateUserDataResult:
+    | ( LastRepresentative & { __typename: 'LastRepresentative' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( UserData & { __typename: 'UserData' } )
+    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+  ;
+  UserDataResult:
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( UserData & { __typename: 'UserData' } )
   ;
   VerificationFilesResult:
     | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
@@ -1127,8 +2919,17 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Problem:
+    | ( AccountAlreadyActive & { __typename: 'AccountAlreadyActive' } )
     | ( CaptchaRejected & { __typename: 'CaptchaRejected' } )
     | ( CaptchaRequired & { __typename: 'CaptchaRequired' } )
+    | ( CompanyExists & { __typename: 'CompanyExists' } )
+    | ( CompanyNotFound & { __typename: 'CompanyNotFound' } )
+    | ( CompanyNotInRegistry & { __typename: 'CompanyNotInRegistry' } )
+    | ( DatabaseAlreadyGenerating & { __typename: 'DatabaseAlreadyGenerating' } )
+    | ( DownloadAccessDisabled & { __typename: 'DownloadAccessDisabled' } )
+    | ( DownloadLimitExhausted & { __typename: 'DownloadLimitExhausted' } )
+    | ( DownloadNotInPackage & { __typename: 'DownloadNotInPackage' } )
+    | ( EmailNotInMemberBase & { __typename: 'EmailNotInMemberBase' } )
     | ( FieldProblem & { __typename: 'FieldProblem' } )
     | ( FileInProcess & { __typename: 'FileInProcess' } )
     | ( FileNotFound & { __typename: 'FileNotFound' } )
@@ -1137,26 +2938,51 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( FileTypeNotAllowed & { __typename: 'FileTypeNotAllowed' } )
     | ( InvalidCredentials & { __typename: 'InvalidCredentials' } )
     | ( InvalidGtin & { __typename: 'InvalidGtin' } )
+    | ( LastRepresentative & { __typename: 'LastRepresentative' } )
     | ( LinkExpired & { __typename: 'LinkExpired' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( MembershipNotAvailable & { __typename: 'MembershipNotAvailable' } )
+    | ( MembershipNotFound & { __typename: 'MembershipNotFound' } )
+    | ( NipTaken & { __typename: 'NipTaken' } )
     | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( NoProductsFound & { __typename: 'NoProductsFound' } )
     | ( NotFromOrganisation & { __typename: 'NotFromOrganisation' } )
     | ( OffsetNotAllowed & { __typename: 'OffsetNotAllowed' } )
+    | ( OrderNotAvailable & { __typename: 'OrderNotAvailable' } )
+    | ( OwnMembership & { __typename: 'OwnMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( PermissionNotChanged & { __typename: 'PermissionNotChanged' } )
     | ( ProductNotFound & { __typename: 'ProductNotFound' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
+    | ( RegistrationUnfinished & { __typename: 'RegistrationUnfinished' } )
+    | ( SelectionExceedsLimit & { __typename: 'SelectionExceedsLimit' } )
     | ( ServiceUnavailable & { __typename: 'ServiceUnavailable' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( TooManyResults & { __typename: 'TooManyResults' } )
+    | ( UnknownAccountEmail & { __typename: 'UnknownAccountEmail' } )
+    | ( UserAlreadyInCompany & { __typename: 'UserAlreadyInCompany' } )
+    | ( UserAlreadyInvited & { __typename: 'UserAlreadyInvited' } )
+    | ( UserNotAssigned & { __typename: 'UserNotAssigned' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
     | ( VerificationLimitReached & { __typename: 'VerificationLimitReached' } )
+    | ( WrongCurrentPassword & { __typename: 'WrongCurrentPassword' } )
   ;
 }>;
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccountActivated: ResolverTypeWrapper<AccountActivated>;
+  AccountAlreadyActive: ResolverTypeWrapper<AccountAlreadyActive>;
+  ActivateAccountInput: ActivateAccountInput;
+  ActivateAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ActivateAccountResult']>;
+  Activation: ResolverTypeWrapper<Activation>;
+  ActivationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ActivationResult']>;
+  ActivationVariant: ActivationVariant;
+  AdminCompaniesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCompaniesResult']>;
+  AdminCompanyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCompanyResult']>;
+  AdminCompanyUsersPage: ResolverTypeWrapper<AdminCompanyUsersPage>;
+  AdminCompanyUsersResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCompanyUsersResult']>;
+  ApiDocumentation: ResolverTypeWrapper<ApiDocumentation>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CaptchaProvider: CaptchaProvider;
   CaptchaRejected: ResolverTypeWrapper<CaptchaRejected>;
@@ -1171,7 +2997,44 @@ export type ResolversTypes = ResolversObject<{
   CategoryNode: ResolverTypeWrapper<RestCategoryNode>;
   CategoryTree: ResolverTypeWrapper<Omit<CategoryTree, 'segments'> & { segments: Array<ResolversTypes['CategoryNode']> }>;
   CategoryTreeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CategoryTreeResult']>;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangePasswordResult']>;
+  CompanyAssignment: ResolverTypeWrapper<CompanyAssignment>;
+  CompanyAssignmentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CompanyAssignmentResult']>;
+  CompanyDetails: ResolverTypeWrapper<RestCompany>;
+  CompanyExists: ResolverTypeWrapper<CompanyExists>;
+  CompanyListItem: ResolverTypeWrapper<RestCompanyListItem>;
+  CompanyListPage: ResolverTypeWrapper<Omit<CompanyListPage, 'companies'> & { companies: Array<ResolversTypes['CompanyListItem']> }>;
+  CompanyNotFound: ResolverTypeWrapper<CompanyNotFound>;
+  CompanyNotInRegistry: ResolverTypeWrapper<CompanyNotInRegistry>;
+  CompanyOption: ResolverTypeWrapper<CompanyOption>;
+  CompanyOptions: ResolverTypeWrapper<CompanyOptions>;
+  CompanyProfile: CompanyProfile;
+  CompanySortField: CompanySortField;
+  CompanySubscription: ResolverTypeWrapper<RestCompany>;
+  CompanyUser: ResolverTypeWrapper<CompanyUser>;
+  CompanyUserSortField: CompanyUserSortField;
+  CompanyUsersPage: ResolverTypeWrapper<CompanyUsersPage>;
+  CompanyUsersResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CompanyUsersResult']>;
+  DataPool: ResolverTypeWrapper<DataPool>;
+  DataPoolList: ResolverTypeWrapper<DataPoolList>;
+  DataPoolsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DataPoolsResult']>;
+  DatabaseAlreadyGenerating: ResolverTypeWrapper<DatabaseAlreadyGenerating>;
+  DatabaseDownload: ResolverTypeWrapper<DatabaseDownload>;
+  DatabaseDownloadResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DatabaseDownloadResult']>;
+  DatabaseExport: ResolverTypeWrapper<DatabaseExport>;
+  DatabaseExportState: DatabaseExportState;
+  DatabaseSelectionInput: DatabaseSelectionInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteCompanyMembershipResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteCompanyMembershipResult']>;
+  DeleteMembershipResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteMembershipResult']>;
+  DownloadAccessDisabled: ResolverTypeWrapper<DownloadAccessDisabled>;
+  DownloadLimitExhausted: ResolverTypeWrapper<DownloadLimitExhausted>;
+  DownloadNotInPackage: ResolverTypeWrapper<DownloadNotInPackage>;
+  EditablePage: EditablePage;
+  EmailCheck: ResolverTypeWrapper<EmailCheck>;
+  EmailCheckResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EmailCheckResult']>;
+  EmailNotInMemberBase: ResolverTypeWrapper<EmailNotInMemberBase>;
   ExternalSource: ResolverTypeWrapper<ExternalSource>;
   FieldProblem: ResolverTypeWrapper<FieldProblem>;
   FileInProcess: ResolverTypeWrapper<FileInProcess>;
@@ -1179,6 +3042,8 @@ export type ResolversTypes = ResolversObject<{
   FileNotReady: ResolverTypeWrapper<FileNotReady>;
   FileTooLarge: ResolverTypeWrapper<FileTooLarge>;
   FileTypeNotAllowed: ResolverTypeWrapper<FileTypeNotAllowed>;
+  GenerateDatabaseResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GenerateDatabaseResult']>;
+  GenerateIssueFileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GenerateIssueFileResult']>;
   Gs1Code: ResolverTypeWrapper<Gs1CodeModel>;
   Gs1CodeFormat: Gs1CodeFormat;
   Gs1Codes: ResolverTypeWrapper<Omit<Gs1Codes, 'dataMatrix' | 'qrCode'> & { dataMatrix: ResolversTypes['Gs1Code'], qrCode: ResolversTypes['Gs1Code'] }>;
@@ -1190,6 +3055,17 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvalidCredentials: ResolverTypeWrapper<InvalidCredentials>;
   InvalidGtin: ResolverTypeWrapper<InvalidGtin>;
+  InvitationSent: ResolverTypeWrapper<InvitationSent>;
+  InviteUserInput: InviteUserInput;
+  InviteUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['InviteUserResult']>;
+  IssueError: IssueError;
+  IssueFile: ResolverTypeWrapper<IssueFile>;
+  IssueFileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['IssueFileResult']>;
+  IssueFilterInput: IssueFilterInput;
+  IssuePage: ResolverTypeWrapper<Omit<IssuePage, 'rows'> & { rows: Array<ResolversTypes['IssueRow']> }>;
+  IssueRow: ResolverTypeWrapper<RestIssueRow>;
+  IssueStatus: IssueStatus;
+  LastRepresentative: ResolverTypeWrapper<LastRepresentative>;
   LinkExpired: ResolverTypeWrapper<LinkExpired>;
   LoginInput: LoginInput;
   LoginRequired: ResolverTypeWrapper<LoginRequired>;
@@ -1197,14 +3073,33 @@ export type ResolversTypes = ResolversObject<{
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
   Membership: ResolverTypeWrapper<RestMembership>;
   MembershipCompany: ResolverTypeWrapper<RestMembershipCompany>;
+  MembershipDeleted: ResolverTypeWrapper<MembershipDeleted>;
   MembershipNotAvailable: ResolverTypeWrapper<MembershipNotAvailable>;
+  MembershipNotFound: ResolverTypeWrapper<MembershipNotFound>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyCompanyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MyCompanyResult']>;
+  NewAccountInput: NewAccountInput;
+  NipAvailabilityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['NipAvailabilityResult']>;
+  NipAvailable: ResolverTypeWrapper<NipAvailable>;
+  NipTaken: ResolverTypeWrapper<NipTaken>;
   NoActiveMembership: ResolverTypeWrapper<NoActiveMembership>;
   NoProductsFound: ResolverTypeWrapper<NoProductsFound>;
   NotFromOrganisation: ResolverTypeWrapper<NotFromOrganisation>;
   OffsetNotAllowed: ResolverTypeWrapper<OffsetNotAllowed>;
+  OrderNotAvailable: ResolverTypeWrapper<OrderNotAvailable>;
+  OrderSubscriptionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['OrderSubscriptionResult']>;
+  OwnMembership: ResolverTypeWrapper<OwnMembership>;
+  PackageLimits: ResolverTypeWrapper<PackageLimits>;
+  PageContent: ResolverTypeWrapper<PageContentModel>;
+  PasswordChanged: ResolverTypeWrapper<PasswordChanged>;
+  PasswordReset: ResolverTypeWrapper<PasswordReset>;
+  PasswordResetLink: ResolverTypeWrapper<PasswordResetLink>;
+  PasswordResetLinkResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PasswordResetLinkResult']>;
+  PasswordResetRequestInput: PasswordResetRequestInput;
+  PasswordResetRequested: ResolverTypeWrapper<PasswordResetRequested>;
   PermissionDenied: ResolverTypeWrapper<PermissionDenied>;
   PermissionGroup: PermissionGroup;
+  PermissionNotChanged: ResolverTypeWrapper<PermissionNotChanged>;
   Problem: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Problem']>;
   ProblemCode: ProblemCode;
   Product: ResolverTypeWrapper<RestProduct>;
@@ -1217,15 +3112,47 @@ export type ResolversTypes = ResolversObject<{
   Quantity: ResolverTypeWrapper<Quantity>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimited: ResolverTypeWrapper<RateLimited>;
+  RegisterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterResult']>;
+  RegistrationCompanyInput: RegistrationCompanyInput;
+  RegistrationCompanyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegistrationCompanyResult']>;
+  RegistrationCompleted: ResolverTypeWrapper<RegistrationCompleted>;
+  RegistrationInput: RegistrationInput;
+  RegistrationPurpose: RegistrationPurpose;
+  RegistrationSubscription: ResolverTypeWrapper<RegistrationSubscription>;
+  RegistrationUnfinished: ResolverTypeWrapper<RegistrationUnfinished>;
+  RegistrationUserInput: RegistrationUserInput;
+  RegistryCompany: ResolverTypeWrapper<RegistryCompany>;
+  RemainingLimits: ResolverTypeWrapper<RemainingLimits>;
+  RepositoryCompaniesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RepositoryCompaniesResult']>;
+  RepositoryIssuesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RepositoryIssuesResult']>;
+  RequestPasswordResetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestPasswordResetResult']>;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResetPasswordResult']>;
+  SavePageContentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SavePageContentResult']>;
   SearchMode: SearchMode;
+  SelectionExceedsLimit: ResolverTypeWrapper<SelectionExceedsLimit>;
   ServiceUnavailable: ResolverTypeWrapper<ServiceUnavailable>;
   SessionExpired: ResolverTypeWrapper<SessionExpired>;
+  SetCompanyDownloadAccessResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetCompanyDownloadAccessResult']>;
+  SetUserPermissionInput: SetUserPermissionInput;
+  SetUserPermissionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetUserPermissionResult']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitCaptchaResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SubmitCaptchaResult']>;
+  SubscriptionOrdered: ResolverTypeWrapper<SubscriptionOrdered>;
+  SubscriptionPackage: SubscriptionPackage;
   SuggestionField: SuggestionField;
   SwitchMembershipResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SwitchMembershipResult']>;
   TooManyResults: ResolverTypeWrapper<TooManyResults>;
+  UnknownAccountEmail: ResolverTypeWrapper<UnknownAccountEmail>;
+  UpdateUserDataResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateUserDataResult']>;
+  UsageCounters: ResolverTypeWrapper<UsageCounters>;
   User: ResolverTypeWrapper<RestUser>;
+  UserAlreadyInCompany: ResolverTypeWrapper<UserAlreadyInCompany>;
+  UserAlreadyInvited: ResolverTypeWrapper<UserAlreadyInvited>;
+  UserData: ResolverTypeWrapper<UserData>;
+  UserDataInput: UserDataInput;
+  UserDataResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UserDataResult']>;
+  UserNotAssigned: ResolverTypeWrapper<UserNotAssigned>;
   ValidationFailed: ResolverTypeWrapper<ValidationFailed>;
   VerificationFile: ResolverTypeWrapper<VerificationFile>;
   VerificationFileList: ResolverTypeWrapper<VerificationFileList>;
@@ -1234,10 +3161,23 @@ export type ResolversTypes = ResolversObject<{
   VerificationPage: ResolverTypeWrapper<VerificationPage>;
   VerificationStatus: VerificationStatus;
   Viewer: ResolverTypeWrapper<ViewerModel>;
+  Voivodeship: Voivodeship;
+  WrongCurrentPassword: ResolverTypeWrapper<WrongCurrentPassword>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AccountActivated: AccountActivated;
+  AccountAlreadyActive: AccountAlreadyActive;
+  ActivateAccountInput: ActivateAccountInput;
+  ActivateAccountResult: ResolversUnionTypes<ResolversParentTypes>['ActivateAccountResult'];
+  Activation: Activation;
+  ActivationResult: ResolversUnionTypes<ResolversParentTypes>['ActivationResult'];
+  AdminCompaniesResult: ResolversUnionTypes<ResolversParentTypes>['AdminCompaniesResult'];
+  AdminCompanyResult: ResolversUnionTypes<ResolversParentTypes>['AdminCompanyResult'];
+  AdminCompanyUsersPage: AdminCompanyUsersPage;
+  AdminCompanyUsersResult: ResolversUnionTypes<ResolversParentTypes>['AdminCompanyUsersResult'];
+  ApiDocumentation: ApiDocumentation;
   Boolean: Scalars['Boolean']['output'];
   CaptchaRejected: CaptchaRejected;
   CaptchaRequired: CaptchaRequired;
@@ -1251,7 +3191,39 @@ export type ResolversParentTypes = ResolversObject<{
   CategoryNode: RestCategoryNode;
   CategoryTree: Omit<CategoryTree, 'segments'> & { segments: Array<ResolversParentTypes['CategoryNode']> };
   CategoryTreeResult: ResolversUnionTypes<ResolversParentTypes>['CategoryTreeResult'];
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordResult: ResolversUnionTypes<ResolversParentTypes>['ChangePasswordResult'];
+  CompanyAssignment: CompanyAssignment;
+  CompanyAssignmentResult: ResolversUnionTypes<ResolversParentTypes>['CompanyAssignmentResult'];
+  CompanyDetails: RestCompany;
+  CompanyExists: CompanyExists;
+  CompanyListItem: RestCompanyListItem;
+  CompanyListPage: Omit<CompanyListPage, 'companies'> & { companies: Array<ResolversParentTypes['CompanyListItem']> };
+  CompanyNotFound: CompanyNotFound;
+  CompanyNotInRegistry: CompanyNotInRegistry;
+  CompanyOption: CompanyOption;
+  CompanyOptions: CompanyOptions;
+  CompanySubscription: RestCompany;
+  CompanyUser: CompanyUser;
+  CompanyUsersPage: CompanyUsersPage;
+  CompanyUsersResult: ResolversUnionTypes<ResolversParentTypes>['CompanyUsersResult'];
+  DataPool: DataPool;
+  DataPoolList: DataPoolList;
+  DataPoolsResult: ResolversUnionTypes<ResolversParentTypes>['DataPoolsResult'];
+  DatabaseAlreadyGenerating: DatabaseAlreadyGenerating;
+  DatabaseDownload: DatabaseDownload;
+  DatabaseDownloadResult: ResolversUnionTypes<ResolversParentTypes>['DatabaseDownloadResult'];
+  DatabaseExport: DatabaseExport;
+  DatabaseSelectionInput: DatabaseSelectionInput;
   DateTime: Scalars['DateTime']['output'];
+  DeleteCompanyMembershipResult: ResolversUnionTypes<ResolversParentTypes>['DeleteCompanyMembershipResult'];
+  DeleteMembershipResult: ResolversUnionTypes<ResolversParentTypes>['DeleteMembershipResult'];
+  DownloadAccessDisabled: DownloadAccessDisabled;
+  DownloadLimitExhausted: DownloadLimitExhausted;
+  DownloadNotInPackage: DownloadNotInPackage;
+  EmailCheck: EmailCheck;
+  EmailCheckResult: ResolversUnionTypes<ResolversParentTypes>['EmailCheckResult'];
+  EmailNotInMemberBase: EmailNotInMemberBase;
   ExternalSource: ExternalSource;
   FieldProblem: FieldProblem;
   FileInProcess: FileInProcess;
@@ -1259,6 +3231,8 @@ export type ResolversParentTypes = ResolversObject<{
   FileNotReady: FileNotReady;
   FileTooLarge: FileTooLarge;
   FileTypeNotAllowed: FileTypeNotAllowed;
+  GenerateDatabaseResult: ResolversUnionTypes<ResolversParentTypes>['GenerateDatabaseResult'];
+  GenerateIssueFileResult: ResolversUnionTypes<ResolversParentTypes>['GenerateIssueFileResult'];
   Gs1Code: Gs1CodeModel;
   Gs1Codes: Omit<Gs1Codes, 'dataMatrix' | 'qrCode'> & { dataMatrix: ResolversParentTypes['Gs1Code'], qrCode: ResolversParentTypes['Gs1Code'] };
   Gs1CodesInput: Gs1CodesInput;
@@ -1269,6 +3243,15 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   InvalidCredentials: InvalidCredentials;
   InvalidGtin: InvalidGtin;
+  InvitationSent: InvitationSent;
+  InviteUserInput: InviteUserInput;
+  InviteUserResult: ResolversUnionTypes<ResolversParentTypes>['InviteUserResult'];
+  IssueFile: IssueFile;
+  IssueFileResult: ResolversUnionTypes<ResolversParentTypes>['IssueFileResult'];
+  IssueFilterInput: IssueFilterInput;
+  IssuePage: Omit<IssuePage, 'rows'> & { rows: Array<ResolversParentTypes['IssueRow']> };
+  IssueRow: RestIssueRow;
+  LastRepresentative: LastRepresentative;
   LinkExpired: LinkExpired;
   LoginInput: LoginInput;
   LoginRequired: LoginRequired;
@@ -1276,13 +3259,32 @@ export type ResolversParentTypes = ResolversObject<{
   LogoutPayload: LogoutPayload;
   Membership: RestMembership;
   MembershipCompany: RestMembershipCompany;
+  MembershipDeleted: MembershipDeleted;
   MembershipNotAvailable: MembershipNotAvailable;
+  MembershipNotFound: MembershipNotFound;
   Mutation: Record<PropertyKey, never>;
+  MyCompanyResult: ResolversUnionTypes<ResolversParentTypes>['MyCompanyResult'];
+  NewAccountInput: NewAccountInput;
+  NipAvailabilityResult: ResolversUnionTypes<ResolversParentTypes>['NipAvailabilityResult'];
+  NipAvailable: NipAvailable;
+  NipTaken: NipTaken;
   NoActiveMembership: NoActiveMembership;
   NoProductsFound: NoProductsFound;
   NotFromOrganisation: NotFromOrganisation;
   OffsetNotAllowed: OffsetNotAllowed;
+  OrderNotAvailable: OrderNotAvailable;
+  OrderSubscriptionResult: ResolversUnionTypes<ResolversParentTypes>['OrderSubscriptionResult'];
+  OwnMembership: OwnMembership;
+  PackageLimits: PackageLimits;
+  PageContent: PageContentModel;
+  PasswordChanged: PasswordChanged;
+  PasswordReset: PasswordReset;
+  PasswordResetLink: PasswordResetLink;
+  PasswordResetLinkResult: ResolversUnionTypes<ResolversParentTypes>['PasswordResetLinkResult'];
+  PasswordResetRequestInput: PasswordResetRequestInput;
+  PasswordResetRequested: PasswordResetRequested;
   PermissionDenied: PermissionDenied;
+  PermissionNotChanged: PermissionNotChanged;
   Problem: ResolversInterfaceTypes<ResolversParentTypes>['Problem'];
   Product: RestProduct;
   ProductCompany: RestProductCompany;
@@ -1293,13 +3295,43 @@ export type ResolversParentTypes = ResolversObject<{
   Quantity: Quantity;
   Query: Record<PropertyKey, never>;
   RateLimited: RateLimited;
+  RegisterResult: ResolversUnionTypes<ResolversParentTypes>['RegisterResult'];
+  RegistrationCompanyInput: RegistrationCompanyInput;
+  RegistrationCompanyResult: ResolversUnionTypes<ResolversParentTypes>['RegistrationCompanyResult'];
+  RegistrationCompleted: RegistrationCompleted;
+  RegistrationInput: RegistrationInput;
+  RegistrationSubscription: RegistrationSubscription;
+  RegistrationUnfinished: RegistrationUnfinished;
+  RegistrationUserInput: RegistrationUserInput;
+  RegistryCompany: RegistryCompany;
+  RemainingLimits: RemainingLimits;
+  RepositoryCompaniesResult: ResolversUnionTypes<ResolversParentTypes>['RepositoryCompaniesResult'];
+  RepositoryIssuesResult: ResolversUnionTypes<ResolversParentTypes>['RepositoryIssuesResult'];
+  RequestPasswordResetResult: ResolversUnionTypes<ResolversParentTypes>['RequestPasswordResetResult'];
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordResult: ResolversUnionTypes<ResolversParentTypes>['ResetPasswordResult'];
+  SavePageContentResult: ResolversUnionTypes<ResolversParentTypes>['SavePageContentResult'];
+  SelectionExceedsLimit: SelectionExceedsLimit;
   ServiceUnavailable: ServiceUnavailable;
   SessionExpired: SessionExpired;
+  SetCompanyDownloadAccessResult: ResolversUnionTypes<ResolversParentTypes>['SetCompanyDownloadAccessResult'];
+  SetUserPermissionInput: SetUserPermissionInput;
+  SetUserPermissionResult: ResolversUnionTypes<ResolversParentTypes>['SetUserPermissionResult'];
   String: Scalars['String']['output'];
   SubmitCaptchaResult: ResolversUnionTypes<ResolversParentTypes>['SubmitCaptchaResult'];
+  SubscriptionOrdered: SubscriptionOrdered;
   SwitchMembershipResult: ResolversUnionTypes<ResolversParentTypes>['SwitchMembershipResult'];
   TooManyResults: TooManyResults;
+  UnknownAccountEmail: UnknownAccountEmail;
+  UpdateUserDataResult: ResolversUnionTypes<ResolversParentTypes>['UpdateUserDataResult'];
+  UsageCounters: UsageCounters;
   User: RestUser;
+  UserAlreadyInCompany: UserAlreadyInCompany;
+  UserAlreadyInvited: UserAlreadyInvited;
+  UserData: UserData;
+  UserDataInput: UserDataInput;
+  UserDataResult: ResolversUnionTypes<ResolversParentTypes>['UserDataResult'];
+  UserNotAssigned: UserNotAssigned;
   ValidationFailed: ValidationFailed;
   VerificationFile: VerificationFile;
   VerificationFileList: VerificationFileList;
@@ -1307,6 +3339,67 @@ export type ResolversParentTypes = ResolversObject<{
   VerificationLimitReached: VerificationLimitReached;
   VerificationPage: VerificationPage;
   Viewer: ViewerModel;
+  WrongCurrentPassword: WrongCurrentPassword;
+}>;
+
+export type AccountActivatedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountActivated'] = ResolversParentTypes['AccountActivated']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AccountAlreadyActiveResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountAlreadyActive'] = ResolversParentTypes['AccountAlreadyActive']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ActivateAccountResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivateAccountResult'] = ResolversParentTypes['ActivateAccountResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AccountActivated' | 'AccountAlreadyActive' | 'LinkExpired' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type ActivationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Activation'] = ResolversParentTypes['Activation']> = ResolversObject<{
+  activationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  confirmedStatute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFirstAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variant?: Resolver<ResolversTypes['ActivationVariant'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ActivationResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivationResult'] = ResolversParentTypes['ActivationResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AccountAlreadyActive' | 'Activation' | 'LinkExpired', ParentType, ContextType>;
+}>;
+
+export type AdminCompaniesResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminCompaniesResult'] = ResolversParentTypes['AdminCompaniesResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompanyListPage' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type AdminCompanyResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminCompanyResult'] = ResolversParentTypes['AdminCompanyResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompanyDetails' | 'CompanyNotFound' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+}>;
+
+export type AdminCompanyUsersPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminCompanyUsersPage'] = ResolversParentTypes['AdminCompanyUsersPage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['CompanyUser']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AdminCompanyUsersResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminCompanyUsersResult'] = ResolversParentTypes['AdminCompanyUsersResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AdminCompanyUsersPage' | 'CompanyNotFound' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type ApiDocumentationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApiDocumentation'] = ResolversParentTypes['ApiDocumentation']> = ResolversObject<{
+  schemaUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  swaggerUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CaptchaRejectedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CaptchaRejected'] = ResolversParentTypes['CaptchaRejected']> = ResolversObject<{
@@ -1376,9 +3469,220 @@ export type CategoryTreeResultResolvers<ContextType = Context, ParentType extend
   __resolveType: TypeResolveFn<'CategoryTree' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
 }>;
 
+export type ChangePasswordResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'LoginRequired' | 'PasswordChanged' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed' | 'WrongCurrentPassword', ParentType, ContextType>;
+}>;
+
+export type CompanyAssignmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyAssignment'] = ResolversParentTypes['CompanyAssignment']> = ResolversObject<{
+  activated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  membershipId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CompanyAssignmentResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyAssignmentResult'] = ResolversParentTypes['CompanyAssignmentResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompanyAssignment' | 'CompanyNotInRegistry' | 'EmailNotInMemberBase' | 'UserNotAssigned' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type CompanyDetailsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyDetails'] = ResolversParentTypes['CompanyDetails']> = ResolversObject<{
+  accessToDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  activationDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  apiDocumentation?: Resolver<ResolversTypes['ApiDocumentation'], ParentType, ContextType>;
+  apiKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyProfile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  district?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAuthorized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  monetizationSwitch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subscription?: Resolver<ResolversTypes['CompanySubscription'], ParentType, ContextType>;
+  webPage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CompanyExistsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyExists'] = ResolversParentTypes['CompanyExists']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CompanyListItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyListItem'] = ResolversParentTypes['CompanyListItem']> = ResolversObject<{
+  accessToDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  accessToVerify?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAuthorized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  package?: Resolver<Maybe<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType>;
+  registrationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CompanyListPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyListPage'] = ResolversParentTypes['CompanyListPage']> = ResolversObject<{
+  companies?: Resolver<Array<ResolversTypes['CompanyListItem']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CompanyNotFoundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyNotFound'] = ResolversParentTypes['CompanyNotFound']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CompanyNotInRegistryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyNotInRegistry'] = ResolversParentTypes['CompanyNotInRegistry']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CompanyOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyOption'] = ResolversParentTypes['CompanyOption']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CompanyOptionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyOptions'] = ResolversParentTypes['CompanyOptions']> = ResolversObject<{
+  companies?: Resolver<Array<ResolversTypes['CompanyOption']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CompanySubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanySubscription'] = ResolversParentTypes['CompanySubscription']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  beginsOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  counters?: Resolver<ResolversTypes['UsageCounters'], ParentType, ContextType>;
+  endsOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  freeSubscriptionYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  limits?: Resolver<ResolversTypes['PackageLimits'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  package?: Resolver<Maybe<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['RemainingLimits'], ParentType, ContextType>;
+}>;
+
+export type CompanyUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyUser'] = ResolversParentTypes['CompanyUser']> = ResolversObject<{
+  activated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dateJoined?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCompanyRepresentative?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSelf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastLogin?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissionGroup?: Resolver<ResolversTypes['PermissionGroup'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CompanyUsersPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyUsersPage'] = ResolversParentTypes['CompanyUsersPage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  records?: Resolver<Array<ResolversTypes['CompanyUser']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CompanyUsersResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyUsersResult'] = ResolversParentTypes['CompanyUsersResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompanyUsersPage' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type DataPoolResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DataPool'] = ResolversParentTypes['DataPool']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DataPoolListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DataPoolList'] = ResolversParentTypes['DataPoolList']> = ResolversObject<{
+  dataPools?: Resolver<Array<ResolversTypes['DataPool']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DataPoolsResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DataPoolsResult'] = ResolversParentTypes['DataPoolsResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'DataPoolList' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+}>;
+
+export type DatabaseAlreadyGeneratingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DatabaseAlreadyGenerating'] = ResolversParentTypes['DatabaseAlreadyGenerating']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DatabaseDownloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DatabaseDownload'] = ResolversParentTypes['DatabaseDownload']> = ResolversObject<{
+  accessToDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  export?: Resolver<ResolversTypes['DatabaseExport'], ParentType, ContextType>;
+  package?: Resolver<Maybe<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType>;
+  remaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DatabaseDownloadResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DatabaseDownloadResult'] = ResolversParentTypes['DatabaseDownloadResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'DatabaseDownload' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+}>;
+
+export type DatabaseExportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DatabaseExport'] = ResolversParentTypes['DatabaseExport']> = ResolversObject<{
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['DatabaseExportState'], ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeleteCompanyMembershipResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteCompanyMembershipResult'] = ResolversParentTypes['DeleteCompanyMembershipResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompanyNotFound' | 'LastRepresentative' | 'LoginRequired' | 'MembershipDeleted' | 'MembershipNotFound' | 'OwnMembership' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+}>;
+
+export type DeleteMembershipResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteMembershipResult'] = ResolversParentTypes['DeleteMembershipResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'LastRepresentative' | 'LoginRequired' | 'MembershipDeleted' | 'MembershipNotFound' | 'OwnMembership' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+}>;
+
+export type DownloadAccessDisabledResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DownloadAccessDisabled'] = ResolversParentTypes['DownloadAccessDisabled']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DownloadLimitExhaustedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DownloadLimitExhausted'] = ResolversParentTypes['DownloadLimitExhausted']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DownloadNotInPackageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DownloadNotInPackage'] = ResolversParentTypes['DownloadNotInPackage']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type EmailCheckResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailCheck'] = ResolversParentTypes['EmailCheck']> = ResolversObject<{
+  accountExists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type EmailCheckResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailCheckResult'] = ResolversParentTypes['EmailCheckResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'EmailCheck' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type EmailNotInMemberBaseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailNotInMemberBase'] = ResolversParentTypes['EmailNotInMemberBase']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
 
 export type ExternalSourceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExternalSource'] = ResolversParentTypes['ExternalSource']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1428,6 +3732,14 @@ export type FileTypeNotAllowedResolvers<ContextType = Context, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type GenerateDatabaseResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GenerateDatabaseResult'] = ResolversParentTypes['GenerateDatabaseResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'DatabaseAlreadyGenerating' | 'DatabaseDownload' | 'DownloadAccessDisabled' | 'DownloadLimitExhausted' | 'DownloadNotInPackage' | 'LoginRequired' | 'NoProductsFound' | 'PermissionDenied' | 'SelectionExceedsLimit' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type GenerateIssueFileResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GenerateIssueFileResult'] = ResolversParentTypes['GenerateIssueFileResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'IssueFile' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
 export type Gs1CodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Gs1Code'] = ResolversParentTypes['Gs1Code']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Gs1CodeDownloadUrlArgs, 'format'>>;
@@ -1463,6 +3775,54 @@ export type InvalidCredentialsResolvers<ContextType = Context, ParentType extend
 }>;
 
 export type InvalidGtinResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvalidGtin'] = ResolversParentTypes['InvalidGtin']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type InvitationSentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvitationSent'] = ResolversParentTypes['InvitationSent']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  membershipId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type InviteUserResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InviteUserResult'] = ResolversParentTypes['InviteUserResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvitationSent' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'UserAlreadyInCompany' | 'UserAlreadyInvited' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type IssueFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IssueFile'] = ResolversParentTypes['IssueFile']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ready?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type IssueFileResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IssueFileResult'] = ResolversParentTypes['IssueFileResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'IssueFile' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+}>;
+
+export type IssuePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IssuePage'] = ResolversParentTypes['IssuePage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['IssueRow']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type IssueRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IssueRow'] = ResolversParentTypes['IssueRow']> = ResolversObject<{
+  assignedUser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyExternalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dataPoolName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['IssueError']>, ParentType, ContextType>;
+  errorCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issueIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  lastModified?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  numIssues?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['IssueStatus']>, ParentType, ContextType>;
+}>;
+
+export type LastRepresentativeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LastRepresentative'] = ResolversParentTypes['LastRepresentative']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1507,6 +3867,12 @@ export type MembershipCompanyResolvers<ContextType = Context, ParentType extends
   nip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type MembershipDeletedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MembershipDeleted'] = ResolversParentTypes['MembershipDeleted']> = ResolversObject<{
+  membershipId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type MembershipNotAvailableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MembershipNotAvailable'] = ResolversParentTypes['MembershipNotAvailable']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -1514,11 +3880,53 @@ export type MembershipNotAvailableResolvers<ContextType = Context, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type MembershipNotFoundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MembershipNotFound'] = ResolversParentTypes['MembershipNotFound']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  activateAccount?: Resolver<ResolversTypes['ActivateAccountResult'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  deleteCompanyMembership?: Resolver<ResolversTypes['DeleteCompanyMembershipResult'], ParentType, ContextType, RequireFields<MutationDeleteCompanyMembershipArgs, 'companyId' | 'membershipId'>>;
+  deleteMembership?: Resolver<ResolversTypes['DeleteMembershipResult'], ParentType, ContextType, RequireFields<MutationDeleteMembershipArgs, 'membershipId'>>;
+  generateDatabase?: Resolver<ResolversTypes['GenerateDatabaseResult'], ParentType, ContextType, RequireFields<MutationGenerateDatabaseArgs, 'companyId' | 'selection'>>;
+  generateIssueFile?: Resolver<ResolversTypes['GenerateIssueFileResult'], ParentType, ContextType, RequireFields<MutationGenerateIssueFileArgs, 'issueIds'>>;
+  inviteUser?: Resolver<ResolversTypes['InviteUserResult'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  orderSubscription?: Resolver<ResolversTypes['OrderSubscriptionResult'], ParentType, ContextType, RequireFields<MutationOrderSubscriptionArgs, 'package'>>;
+  register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  savePageContent?: Resolver<ResolversTypes['SavePageContentResult'], ParentType, ContextType, RequireFields<MutationSavePageContentArgs, 'content' | 'page'>>;
+  setCompanyDownloadAccess?: Resolver<ResolversTypes['SetCompanyDownloadAccessResult'], ParentType, ContextType, RequireFields<MutationSetCompanyDownloadAccessArgs, 'accessToDownload' | 'companyId'>>;
+  setUserPermission?: Resolver<ResolversTypes['SetUserPermissionResult'], ParentType, ContextType, RequireFields<MutationSetUserPermissionArgs, 'input'>>;
   submitCaptcha?: Resolver<ResolversTypes['SubmitCaptchaResult'], ParentType, ContextType, RequireFields<MutationSubmitCaptchaArgs, 'token'>>;
   switchMembership?: Resolver<ResolversTypes['SwitchMembershipResult'], ParentType, ContextType, RequireFields<MutationSwitchMembershipArgs, 'membershipId'>>;
+  updateUserData?: Resolver<ResolversTypes['UpdateUserDataResult'], ParentType, ContextType, RequireFields<MutationUpdateUserDataArgs, 'input'>>;
+}>;
+
+export type MyCompanyResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MyCompanyResult'] = ResolversParentTypes['MyCompanyResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompanyDetails' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+}>;
+
+export type NipAvailabilityResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NipAvailabilityResult'] = ResolversParentTypes['NipAvailabilityResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'NipAvailable' | 'NipTaken' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type NipAvailableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NipAvailable'] = ResolversParentTypes['NipAvailable']> = ResolversObject<{
+  nip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type NipTakenResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NipTaken'] = ResolversParentTypes['NipTaken']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type NoActiveMembershipResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NoActiveMembership'] = ResolversParentTypes['NoActiveMembership']> = ResolversObject<{
@@ -1550,6 +3958,64 @@ export type OffsetNotAllowedResolvers<ContextType = Context, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type OrderNotAvailableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderNotAvailable'] = ResolversParentTypes['OrderNotAvailable']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type OrderSubscriptionResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderSubscriptionResult'] = ResolversParentTypes['OrderSubscriptionResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'LoginRequired' | 'OrderNotAvailable' | 'PermissionDenied' | 'SessionExpired' | 'SubscriptionOrdered' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type OwnMembershipResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OwnMembership'] = ResolversParentTypes['OwnMembership']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PackageLimitsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PackageLimits'] = ResolversParentTypes['PackageLimits']> = ResolversObject<{
+  api?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ui?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  verify?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type PageContentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageContent'] = ResolversParentTypes['PageContent']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileInProcess?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['EditablePage'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PasswordChangedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PasswordChanged'] = ResolversParentTypes['PasswordChanged']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PasswordResetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PasswordReset'] = ResolversParentTypes['PasswordReset']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PasswordResetLinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PasswordResetLink'] = ResolversParentTypes['PasswordResetLink']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PasswordResetLinkResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PasswordResetLinkResult'] = ResolversParentTypes['PasswordResetLinkResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'LinkExpired' | 'PasswordResetLink', ParentType, ContextType>;
+}>;
+
+export type PasswordResetRequestedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PasswordResetRequested'] = ResolversParentTypes['PasswordResetRequested']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type PermissionDeniedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PermissionDenied'] = ResolversParentTypes['PermissionDenied']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -1558,8 +4024,15 @@ export type PermissionDeniedResolvers<ContextType = Context, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type PermissionNotChangedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PermissionNotChanged'] = ResolversParentTypes['PermissionNotChanged']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type ProblemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Problem'] = ResolversParentTypes['Problem']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CaptchaRejected' | 'CaptchaRequired' | 'FieldProblem' | 'FileInProcess' | 'FileNotFound' | 'FileNotReady' | 'FileTooLarge' | 'FileTypeNotAllowed' | 'InvalidCredentials' | 'InvalidGtin' | 'LinkExpired' | 'LoginRequired' | 'MembershipNotAvailable' | 'NoActiveMembership' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'PermissionDenied' | 'ProductNotFound' | 'RateLimited' | 'ServiceUnavailable' | 'SessionExpired' | 'TooManyResults' | 'ValidationFailed' | 'VerificationLimitReached', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountAlreadyActive' | 'CaptchaRejected' | 'CaptchaRequired' | 'CompanyExists' | 'CompanyNotFound' | 'CompanyNotInRegistry' | 'DatabaseAlreadyGenerating' | 'DownloadAccessDisabled' | 'DownloadLimitExhausted' | 'DownloadNotInPackage' | 'EmailNotInMemberBase' | 'FieldProblem' | 'FileInProcess' | 'FileNotFound' | 'FileNotReady' | 'FileTooLarge' | 'FileTypeNotAllowed' | 'InvalidCredentials' | 'InvalidGtin' | 'LastRepresentative' | 'LinkExpired' | 'LoginRequired' | 'MembershipNotAvailable' | 'MembershipNotFound' | 'NipTaken' | 'NoActiveMembership' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'OrderNotAvailable' | 'OwnMembership' | 'PermissionDenied' | 'PermissionNotChanged' | 'ProductNotFound' | 'RateLimited' | 'RegistrationUnfinished' | 'SelectionExceedsLimit' | 'ServiceUnavailable' | 'SessionExpired' | 'TooManyResults' | 'UnknownAccountEmail' | 'UserAlreadyInCompany' | 'UserAlreadyInvited' | 'UserNotAssigned' | 'ValidationFailed' | 'VerificationLimitReached' | 'WrongCurrentPassword', ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -1622,14 +4095,33 @@ export type QuantityResolvers<ContextType = Context, ParentType extends Resolver
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  activation?: Resolver<ResolversTypes['ActivationResult'], ParentType, ContextType, RequireFields<QueryActivationArgs, 'activationId'>>;
+  activePackage?: Resolver<Maybe<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType>;
+  adminCompanies?: Resolver<ResolversTypes['AdminCompaniesResult'], ParentType, ContextType, RequireFields<QueryAdminCompaniesArgs, 'descending' | 'page' | 'sort'>>;
+  adminCompany?: Resolver<ResolversTypes['AdminCompanyResult'], ParentType, ContextType, RequireFields<QueryAdminCompanyArgs, 'id'>>;
+  adminCompanyUsers?: Resolver<ResolversTypes['AdminCompanyUsersResult'], ParentType, ContextType, RequireFields<QueryAdminCompanyUsersArgs, 'companyId' | 'descending' | 'page' | 'sort'>>;
   captcha?: Resolver<ResolversTypes['CaptchaState'], ParentType, ContextType>;
   catalogSearch?: Resolver<ResolversTypes['CatalogSearchResult'], ParentType, ContextType, RequireFields<QueryCatalogSearchArgs, 'filter' | 'limit' | 'offset'>>;
   catalogSuggestions?: Resolver<ResolversTypes['CatalogSuggestionsResult'], ParentType, ContextType, RequireFields<QueryCatalogSuggestionsArgs, 'field' | 'text'>>;
   categoryTree?: Resolver<ResolversTypes['CategoryTreeResult'], ParentType, ContextType>;
+  companyAssignment?: Resolver<ResolversTypes['CompanyAssignmentResult'], ParentType, ContextType, RequireFields<QueryCompanyAssignmentArgs, 'email' | 'regon'>>;
+  companyUsers?: Resolver<ResolversTypes['CompanyUsersResult'], ParentType, ContextType, RequireFields<QueryCompanyUsersArgs, 'page' | 'pageSize'>>;
+  dataPools?: Resolver<ResolversTypes['DataPoolsResult'], ParentType, ContextType>;
+  databaseDownload?: Resolver<ResolversTypes['DatabaseDownloadResult'], ParentType, ContextType, RequireFields<QueryDatabaseDownloadArgs, 'companyId'>>;
+  emailCheck?: Resolver<ResolversTypes['EmailCheckResult'], ParentType, ContextType, RequireFields<QueryEmailCheckArgs, 'email'>>;
   gs1Codes?: Resolver<ResolversTypes['Gs1CodesResult'], ParentType, ContextType, RequireFields<QueryGs1CodesArgs, 'input'>>;
   gtinLicence?: Resolver<ResolversTypes['GtinLicenceResult'], ParentType, ContextType, RequireFields<QueryGtinLicenceArgs, 'gtin'>>;
+  issueFile?: Resolver<ResolversTypes['IssueFileResult'], ParentType, ContextType, RequireFields<QueryIssueFileArgs, 'id'>>;
+  myCompany?: Resolver<ResolversTypes['MyCompanyResult'], ParentType, ContextType>;
+  nipAvailability?: Resolver<ResolversTypes['NipAvailabilityResult'], ParentType, ContextType, RequireFields<QueryNipAvailabilityArgs, 'nip'>>;
+  pageContent?: Resolver<ResolversTypes['PageContent'], ParentType, ContextType, RequireFields<QueryPageContentArgs, 'page'>>;
+  passwordResetLink?: Resolver<ResolversTypes['PasswordResetLinkResult'], ParentType, ContextType, RequireFields<QueryPasswordResetLinkArgs, 'resetId'>>;
   product?: Resolver<ResolversTypes['ProductLookupResult'], ParentType, ContextType, RequireFields<QueryProductArgs, 'gtin'>>;
   productCounters?: Resolver<ResolversTypes['ProductCountersResult'], ParentType, ContextType>;
+  registrationCompany?: Resolver<ResolversTypes['RegistrationCompanyResult'], ParentType, ContextType, RequireFields<QueryRegistrationCompanyArgs, 'regon'>>;
+  repositoryCompanies?: Resolver<ResolversTypes['RepositoryCompaniesResult'], ParentType, ContextType, RequireFields<QueryRepositoryCompaniesArgs, 'name'>>;
+  repositoryIssues?: Resolver<ResolversTypes['RepositoryIssuesResult'], ParentType, ContextType, RequireFields<QueryRepositoryIssuesArgs, 'filter' | 'page'>>;
+  userData?: Resolver<ResolversTypes['UserDataResult'], ParentType, ContextType>;
   verificationFiles?: Resolver<ResolversTypes['VerificationFilesResult'], ParentType, ContextType>;
   verificationPage?: Resolver<ResolversTypes['VerificationPage'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
@@ -1641,6 +4133,80 @@ export type RateLimitedResolvers<ContextType = Context, ParentType extends Resol
   member?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   resetsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RegisterResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompanyExists' | 'NipTaken' | 'RegistrationCompleted' | 'RegistrationUnfinished' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type RegistrationCompanyResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationCompanyResult'] = ResolversParentTypes['RegistrationCompanyResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompanyExists' | 'CompanyNotInRegistry' | 'RegistrationUnfinished' | 'RegistryCompany' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type RegistrationCompletedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationCompleted'] = ResolversParentTypes['RegistrationCompleted']> = ResolversObject<{
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  membershipId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscription?: Resolver<ResolversTypes['RegistrationSubscription'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RegistrationSubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationSubscription'] = ResolversParentTypes['RegistrationSubscription']> = ResolversObject<{
+  begins?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ends?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RegistrationUnfinishedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationUnfinished'] = ResolversParentTypes['RegistrationUnfinished']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RegistryCompanyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistryCompany'] = ResolversParentTypes['RegistryCompany']> = ResolversObject<{
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  district?: Resolver<Maybe<ResolversTypes['Voivodeship']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RemainingLimitsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RemainingLimits'] = ResolversParentTypes['RemainingLimits']> = ResolversObject<{
+  download?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  freeVerification?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  verification?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type RepositoryCompaniesResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RepositoryCompaniesResult'] = ResolversParentTypes['RepositoryCompaniesResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompanyOptions' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+}>;
+
+export type RepositoryIssuesResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RepositoryIssuesResult'] = ResolversParentTypes['RepositoryIssuesResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'IssuePage' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type RequestPasswordResetResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RequestPasswordResetResult'] = ResolversParentTypes['RequestPasswordResetResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'PasswordResetRequested' | 'UnknownAccountEmail' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type ResetPasswordResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResetPasswordResult'] = ResolversParentTypes['ResetPasswordResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'LinkExpired' | 'PasswordReset' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type SavePageContentResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SavePageContentResult'] = ResolversParentTypes['SavePageContentResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'LoginRequired' | 'PageContent' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type SelectionExceedsLimitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SelectionExceedsLimit'] = ResolversParentTypes['SelectionExceedsLimit']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -1658,8 +4224,22 @@ export type SessionExpiredResolvers<ContextType = Context, ParentType extends Re
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type SetCompanyDownloadAccessResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetCompanyDownloadAccessResult'] = ResolversParentTypes['SetCompanyDownloadAccessResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompanyDetails' | 'CompanyNotFound' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type SetUserPermissionResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetUserPermissionResult'] = ResolversParentTypes['SetUserPermissionResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompanyUser' | 'LastRepresentative' | 'LoginRequired' | 'MembershipNotFound' | 'OwnMembership' | 'PermissionDenied' | 'PermissionNotChanged' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
 export type SubmitCaptchaResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubmitCaptchaResult'] = ResolversParentTypes['SubmitCaptchaResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CaptchaRejected' | 'CaptchaState' | 'RateLimited', ParentType, ContextType>;
+}>;
+
+export type SubscriptionOrderedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubscriptionOrdered'] = ResolversParentTypes['SubscriptionOrdered']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  package?: Resolver<ResolversTypes['SubscriptionPackage'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type SwitchMembershipResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SwitchMembershipResult'] = ResolversParentTypes['SwitchMembershipResult']> = ResolversObject<{
@@ -1674,6 +4254,24 @@ export type TooManyResultsResolvers<ContextType = Context, ParentType extends Re
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type UnknownAccountEmailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnknownAccountEmail'] = ResolversParentTypes['UnknownAccountEmail']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UpdateUserDataResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateUserDataResult'] = ResolversParentTypes['UpdateUserDataResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'LastRepresentative' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'UserData' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type UsageCountersResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UsageCounters'] = ResolversParentTypes['UsageCounters']> = ResolversObject<{
+  api?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  csv?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  freeVerified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   dateJoined?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1682,6 +4280,51 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   lastLogin?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type UserAlreadyInCompanyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserAlreadyInCompany'] = ResolversParentTypes['UserAlreadyInCompany']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UserAlreadyInvitedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserAlreadyInvited'] = ResolversParentTypes['UserAlreadyInvited']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UserDataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserData'] = ResolversParentTypes['UserData']> = ResolversObject<{
+  agreeToMarketingEmails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  agreeToMarketingPhones?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  agreeToSellingEmails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  agreeToSellingPhones?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  agreeToSharingData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  confirmedStatute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dateJoined?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCompanyRepresentative?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastLogin?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  membershipId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  permissionGroup?: Resolver<ResolversTypes['PermissionGroup'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UserDataResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserDataResult'] = ResolversParentTypes['UserDataResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'UserData', ParentType, ContextType>;
+}>;
+
+export type UserNotAssignedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserNotAssigned'] = ResolversParentTypes['UserNotAssigned']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ValidationFailedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ValidationFailed'] = ResolversParentTypes['ValidationFailed']> = ResolversObject<{
@@ -1734,7 +4377,24 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type WrongCurrentPasswordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WrongCurrentPassword'] = ResolversParentTypes['WrongCurrentPassword']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = Context> = ResolversObject<{
+  AccountActivated?: AccountActivatedResolvers<ContextType>;
+  AccountAlreadyActive?: AccountAlreadyActiveResolvers<ContextType>;
+  ActivateAccountResult?: ActivateAccountResultResolvers<ContextType>;
+  Activation?: ActivationResolvers<ContextType>;
+  ActivationResult?: ActivationResultResolvers<ContextType>;
+  AdminCompaniesResult?: AdminCompaniesResultResolvers<ContextType>;
+  AdminCompanyResult?: AdminCompanyResultResolvers<ContextType>;
+  AdminCompanyUsersPage?: AdminCompanyUsersPageResolvers<ContextType>;
+  AdminCompanyUsersResult?: AdminCompanyUsersResultResolvers<ContextType>;
+  ApiDocumentation?: ApiDocumentationResolvers<ContextType>;
   CaptchaRejected?: CaptchaRejectedResolvers<ContextType>;
   CaptchaRequired?: CaptchaRequiredResolvers<ContextType>;
   CaptchaState?: CaptchaStateResolvers<ContextType>;
@@ -1746,7 +4406,37 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CategoryNode?: CategoryNodeResolvers<ContextType>;
   CategoryTree?: CategoryTreeResolvers<ContextType>;
   CategoryTreeResult?: CategoryTreeResultResolvers<ContextType>;
+  ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
+  CompanyAssignment?: CompanyAssignmentResolvers<ContextType>;
+  CompanyAssignmentResult?: CompanyAssignmentResultResolvers<ContextType>;
+  CompanyDetails?: CompanyDetailsResolvers<ContextType>;
+  CompanyExists?: CompanyExistsResolvers<ContextType>;
+  CompanyListItem?: CompanyListItemResolvers<ContextType>;
+  CompanyListPage?: CompanyListPageResolvers<ContextType>;
+  CompanyNotFound?: CompanyNotFoundResolvers<ContextType>;
+  CompanyNotInRegistry?: CompanyNotInRegistryResolvers<ContextType>;
+  CompanyOption?: CompanyOptionResolvers<ContextType>;
+  CompanyOptions?: CompanyOptionsResolvers<ContextType>;
+  CompanySubscription?: CompanySubscriptionResolvers<ContextType>;
+  CompanyUser?: CompanyUserResolvers<ContextType>;
+  CompanyUsersPage?: CompanyUsersPageResolvers<ContextType>;
+  CompanyUsersResult?: CompanyUsersResultResolvers<ContextType>;
+  DataPool?: DataPoolResolvers<ContextType>;
+  DataPoolList?: DataPoolListResolvers<ContextType>;
+  DataPoolsResult?: DataPoolsResultResolvers<ContextType>;
+  DatabaseAlreadyGenerating?: DatabaseAlreadyGeneratingResolvers<ContextType>;
+  DatabaseDownload?: DatabaseDownloadResolvers<ContextType>;
+  DatabaseDownloadResult?: DatabaseDownloadResultResolvers<ContextType>;
+  DatabaseExport?: DatabaseExportResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteCompanyMembershipResult?: DeleteCompanyMembershipResultResolvers<ContextType>;
+  DeleteMembershipResult?: DeleteMembershipResultResolvers<ContextType>;
+  DownloadAccessDisabled?: DownloadAccessDisabledResolvers<ContextType>;
+  DownloadLimitExhausted?: DownloadLimitExhaustedResolvers<ContextType>;
+  DownloadNotInPackage?: DownloadNotInPackageResolvers<ContextType>;
+  EmailCheck?: EmailCheckResolvers<ContextType>;
+  EmailCheckResult?: EmailCheckResultResolvers<ContextType>;
+  EmailNotInMemberBase?: EmailNotInMemberBaseResolvers<ContextType>;
   ExternalSource?: ExternalSourceResolvers<ContextType>;
   FieldProblem?: FieldProblemResolvers<ContextType>;
   FileInProcess?: FileInProcessResolvers<ContextType>;
@@ -1754,6 +4444,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   FileNotReady?: FileNotReadyResolvers<ContextType>;
   FileTooLarge?: FileTooLargeResolvers<ContextType>;
   FileTypeNotAllowed?: FileTypeNotAllowedResolvers<ContextType>;
+  GenerateDatabaseResult?: GenerateDatabaseResultResolvers<ContextType>;
+  GenerateIssueFileResult?: GenerateIssueFileResultResolvers<ContextType>;
   Gs1Code?: Gs1CodeResolvers<ContextType>;
   Gs1Codes?: Gs1CodesResolvers<ContextType>;
   Gs1CodesResult?: Gs1CodesResultResolvers<ContextType>;
@@ -1761,19 +4453,43 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   GtinLicenceResult?: GtinLicenceResultResolvers<ContextType>;
   InvalidCredentials?: InvalidCredentialsResolvers<ContextType>;
   InvalidGtin?: InvalidGtinResolvers<ContextType>;
+  InvitationSent?: InvitationSentResolvers<ContextType>;
+  InviteUserResult?: InviteUserResultResolvers<ContextType>;
+  IssueFile?: IssueFileResolvers<ContextType>;
+  IssueFileResult?: IssueFileResultResolvers<ContextType>;
+  IssuePage?: IssuePageResolvers<ContextType>;
+  IssueRow?: IssueRowResolvers<ContextType>;
+  LastRepresentative?: LastRepresentativeResolvers<ContextType>;
   LinkExpired?: LinkExpiredResolvers<ContextType>;
   LoginRequired?: LoginRequiredResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;
   MembershipCompany?: MembershipCompanyResolvers<ContextType>;
+  MembershipDeleted?: MembershipDeletedResolvers<ContextType>;
   MembershipNotAvailable?: MembershipNotAvailableResolvers<ContextType>;
+  MembershipNotFound?: MembershipNotFoundResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyCompanyResult?: MyCompanyResultResolvers<ContextType>;
+  NipAvailabilityResult?: NipAvailabilityResultResolvers<ContextType>;
+  NipAvailable?: NipAvailableResolvers<ContextType>;
+  NipTaken?: NipTakenResolvers<ContextType>;
   NoActiveMembership?: NoActiveMembershipResolvers<ContextType>;
   NoProductsFound?: NoProductsFoundResolvers<ContextType>;
   NotFromOrganisation?: NotFromOrganisationResolvers<ContextType>;
   OffsetNotAllowed?: OffsetNotAllowedResolvers<ContextType>;
+  OrderNotAvailable?: OrderNotAvailableResolvers<ContextType>;
+  OrderSubscriptionResult?: OrderSubscriptionResultResolvers<ContextType>;
+  OwnMembership?: OwnMembershipResolvers<ContextType>;
+  PackageLimits?: PackageLimitsResolvers<ContextType>;
+  PageContent?: PageContentResolvers<ContextType>;
+  PasswordChanged?: PasswordChangedResolvers<ContextType>;
+  PasswordReset?: PasswordResetResolvers<ContextType>;
+  PasswordResetLink?: PasswordResetLinkResolvers<ContextType>;
+  PasswordResetLinkResult?: PasswordResetLinkResultResolvers<ContextType>;
+  PasswordResetRequested?: PasswordResetRequestedResolvers<ContextType>;
   PermissionDenied?: PermissionDeniedResolvers<ContextType>;
+  PermissionNotChanged?: PermissionNotChangedResolvers<ContextType>;
   Problem?: ProblemResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCompany?: ProductCompanyResolvers<ContextType>;
@@ -1784,12 +4500,36 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Quantity?: QuantityResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimited?: RateLimitedResolvers<ContextType>;
+  RegisterResult?: RegisterResultResolvers<ContextType>;
+  RegistrationCompanyResult?: RegistrationCompanyResultResolvers<ContextType>;
+  RegistrationCompleted?: RegistrationCompletedResolvers<ContextType>;
+  RegistrationSubscription?: RegistrationSubscriptionResolvers<ContextType>;
+  RegistrationUnfinished?: RegistrationUnfinishedResolvers<ContextType>;
+  RegistryCompany?: RegistryCompanyResolvers<ContextType>;
+  RemainingLimits?: RemainingLimitsResolvers<ContextType>;
+  RepositoryCompaniesResult?: RepositoryCompaniesResultResolvers<ContextType>;
+  RepositoryIssuesResult?: RepositoryIssuesResultResolvers<ContextType>;
+  RequestPasswordResetResult?: RequestPasswordResetResultResolvers<ContextType>;
+  ResetPasswordResult?: ResetPasswordResultResolvers<ContextType>;
+  SavePageContentResult?: SavePageContentResultResolvers<ContextType>;
+  SelectionExceedsLimit?: SelectionExceedsLimitResolvers<ContextType>;
   ServiceUnavailable?: ServiceUnavailableResolvers<ContextType>;
   SessionExpired?: SessionExpiredResolvers<ContextType>;
+  SetCompanyDownloadAccessResult?: SetCompanyDownloadAccessResultResolvers<ContextType>;
+  SetUserPermissionResult?: SetUserPermissionResultResolvers<ContextType>;
   SubmitCaptchaResult?: SubmitCaptchaResultResolvers<ContextType>;
+  SubscriptionOrdered?: SubscriptionOrderedResolvers<ContextType>;
   SwitchMembershipResult?: SwitchMembershipResultResolvers<ContextType>;
   TooManyResults?: TooManyResultsResolvers<ContextType>;
+  UnknownAccountEmail?: UnknownAccountEmailResolvers<ContextType>;
+  UpdateUserDataResult?: UpdateUserDataResultResolvers<ContextType>;
+  UsageCounters?: UsageCountersResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserAlreadyInCompany?: UserAlreadyInCompanyResolvers<ContextType>;
+  UserAlreadyInvited?: UserAlreadyInvitedResolvers<ContextType>;
+  UserData?: UserDataResolvers<ContextType>;
+  UserDataResult?: UserDataResultResolvers<ContextType>;
+  UserNotAssigned?: UserNotAssignedResolvers<ContextType>;
   ValidationFailed?: ValidationFailedResolvers<ContextType>;
   VerificationFile?: VerificationFileResolvers<ContextType>;
   VerificationFileList?: VerificationFileListResolvers<ContextType>;
@@ -1797,5 +4537,6 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   VerificationLimitReached?: VerificationLimitReachedResolvers<ContextType>;
   VerificationPage?: VerificationPageResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  WrongCurrentPassword?: WrongCurrentPasswordResolvers<ContextType>;
 }>;
 

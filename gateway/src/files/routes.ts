@@ -26,10 +26,10 @@ export interface UploadRouteSpec {
   rule: UploadRule;
   /**
    * Called once the first file's part header has arrived (its name known; the body not yet read further): checks
-   * what the session may do, sends `body` to the API and answers. `body` can be read once; a problem answered
-   * without reading it leaves the API untouched.
+   * what the session may do, sends `body` to the API and answers (`req` gives the path's parameters). `body` can be
+   * read once; a problem answered without reading it leaves the API untouched.
    */
-  send(ctx: Context, upload: FirstFile & { body: StreamedBody }): Promise<Reply>;
+  send(ctx: Context, upload: FirstFile & { body: StreamedBody }, req: Request): Promise<Reply>;
   /** The message when the API fails unexpectedly (default: the generic one). */
   unexpectedMessage?: string;
   /** Open to visitors without a session (e.g. a registration attachment); otherwise a session is required. */
@@ -61,7 +61,7 @@ export function uploadRoute(spec: UploadRouteSpec): FileRoute {
         if (!first) return upload.refusal ? send(res, upload.refusal) : undefined;
         let reply: Reply;
         try {
-          reply = await spec.send(ctx, { ...first, body: upload.body() });
+          reply = await spec.send(ctx, { ...first, body: upload.body() }, req);
         } catch (error) {
           // Our own refusal cut the API's request: answer the refusal, not the broken connection it caused.
           if (upload.refusal) return send(res, upload.refusal);

@@ -1,5 +1,9 @@
+import { AccountsApi } from './accounts';
+import { AdminApi } from './admin';
 import { CatalogApi } from './catalog';
 import { GeneratorApi } from './generator';
+import { CmsApi } from './cms';
+import { CommerceApi } from './commerce';
 import { LegacyHttp, type LegacyHttpOptions } from './http';
 import { SessionApi } from './session';
 import { VerificationApi } from './verification';
@@ -19,6 +23,10 @@ export class LegacyClient {
   readonly catalog: CatalogApi;
   readonly verification: VerificationApi;
   readonly generator: GeneratorApi;
+  readonly accounts: AccountsApi;
+  readonly admin: AdminApi;
+  readonly cms: CmsApi;
+  readonly commerce: CommerceApi;
 
   constructor(options: LegacyClientOptions) {
     this.http = new LegacyHttp(options);
@@ -26,5 +34,9 @@ export class LegacyClient {
     this.catalog = new CatalogApi(this.http, options);
     this.verification = new VerificationApi(this.http);
     this.generator = new GeneratorApi(this.http);
+    this.accounts = new AccountsApi(this.http);
+    this.admin = new AdminApi(this.http);
+    this.cms = new CmsApi(this.http);
+    this.commerce = new CommerceApi(this.http);
   }
 }

@@ -32,10 +32,15 @@ export interface SessionEnded {
 
 export type Answer<T, F> = { ok: true; data: T } | { ok: false; failure: F };
 
-/** How a refusal looks on the wire: a status, a DRF `code` or `detail` (or a bare string body), or both. */
+/**
+ * How a refusal looks on the wire: a status, a DRF `code` or `detail` (or a bare string body), or a field error on
+ * one REST field alone (dotted for nested bodies), where that error can only mean this refusal once the gateway has
+ * checked the input itself (e.g. `oldPassword` of a password change: a wrong current password).
+ */
 export interface RefusalRule<K extends string> {
   status?: number;
   when?: string;
+  field?: string;
   kind: K;
 }
 
@@ -112,11 +117,23 @@ export function matchRefusal<K extends string>(
 ): Refusal<K> | null {
   const { code, detail } = bodyCodes(body);
   const rule = rules.find(
-    (r) => (r.status === undefined || r.status === status) && (r.when === undefined || r.when === code || r.when === detail),
+    (r) =>
+      (r.status === undefined || r.status === status) &&
+      (r.when === undefined || r.when === code || r.when === detail) &&
+      (r.field === undefined || fieldErrorNames(body).join() === r.field),
   );
   if (!rule) return null;
   const retryAfterSeconds = retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) : null;
   return { kind: rule.kind, status, detail, retryAfterSeconds };
+}
+
+/** The dotted names of the fields a DRF field-error body names (`{"company": {"nip": [...]}}` → `company.nip`). */
+function fieldErrorNames(body: unknown, prefix = ''): string[] {
+  if (!body || typeof body !== 'object' || Array.isArray(body) || (!prefix && 'detail' in body)) return [];
+  return Object.entries(body).flatMap(([key, value]) => {
+    const name = prefix ? `${prefix}.${key}` : key;
+    return Array.isArray(value) || typeof value === 'string' ? [name] : fieldErrorNames(value, name);
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
+import { text as streamText } from 'node:stream/consumers';
 import { BrokenCircuitError } from 'cockatiel';
-import { request, type Dispatcher } from 'undici';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { parseAnswer } from './answers';
@@ -18,6 +18,9 @@ import {
   type RefusalRule,
   type SessionEnded,
 } from './errors';
+import { exchange, type Exchange, type Reply } from './exchange';
+
+export type { Reply } from './exchange';
 
 /** Where a request's bearer token comes from: the session (refreshing as needed) or an integrator's header. */
 export interface Credentials {
@@ -70,7 +73,7 @@ export interface StreamedBody {
 }
 
 export interface CallSpec<S extends z.ZodType, K extends string, A extends Auth, F extends FieldMap | undefined> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A JSON body; sent again when a refused token is renewed. */
   body?: unknown;
   /**
@@ -91,9 +94,6 @@ export type CallFailure<K extends string, A extends Auth, F> =
   | (A extends 'none' ? never : SessionEnded)
   | (F extends FieldMap ? Invalid : never);
 
-/** One upstream answer as undici gives it: status, headers and a body to read once. */
-export type Reply = Dispatcher.ResponseData;
-
 /** A 2xx status. */
 export const isSuccess = (reply: Reply) => reply.statusCode >= 200 && reply.statusCode < 300;
 
@@ -102,19 +102,15 @@ function header(reply: Reply, name: string): string | null {
   return (Array.isArray(value) ? value[0] : value) ?? null;
 }
 
-/** A timeout of ours (the call's, an upload's idle timer) or undici's (no headers, or no body bytes, in time). */
-function isTimeout(error: unknown): boolean {
-  const { name, code } = error as { name?: string; code?: string };
-  return name === 'TimeoutError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
-}
+/** The exchange's idle timeout (`UpstreamTimeout`). */
+const isTimeout = (error: unknown) => (error as Error | undefined)?.name === 'TimeoutError';
 
 /** Django's CSRF double submit: the same random value in the `csrftoken` cookie and the `X-CSRFToken` header. */
 const CSRF_TOKEN = randomBytes(16).toString('hex');
 
 /**
- * The transport of the provider's `/api/v1`, built once per GraphQL request, over undici's `request` (its
- * keep-alive pool; the profile of issue 12 showed `fetch`'s web streams and signals as the gateway's largest cost
- * per lookup). It adds the bearer token (renewing it
+ * The transport of the provider's `/api/v1`, built once per GraphQL request, over `exchange` (Node's HTTP client
+ * with a keep-alive pool, decision 017). It adds the bearer token (renewing it
  * once when the API refuses it), or the captcha token for anonymous callers, the real client's address and the CSRF
  * pair on private writes; validates every answer with zod; and turns each failure into the call's declared refusal,
  * its field problems, the end of the session, or a thrown `LegacyError` for everything unexpected.
@@ -130,8 +126,7 @@ export class LegacyHttp {
     path: string,
     spec: CallSpec<S, K, A, F>,
   ): Promise<Answer<z.output<S>, CallFailure<K, A, F>>> {
-    const idle = spec.stream ? new IdleTimeout(this.options.timeoutMs) : null;
-    const exchanged = await this.exchange(path, spec, idle).finally(() => idle?.clear());
+    const exchanged = await this.exchange(path, spec);
     if (!exchanged.ok) return { ok: false, failure: exchanged.failure as CallFailure<K, A, F> };
     const { reply } = exchanged;
     const body = exchanged.read ? exchanged.body : await this.readBody(reply);
@@ -150,14 +145,13 @@ export class LegacyHttp {
 
   /**
    * A GET whose success is a file: the `Response` with its body unread, to be streamed on. The timeout counts from
-   * the last byte received (undici's body timeout), so a long download that keeps moving is never cut. Failures map
-   * as in `call`.
+   * the last byte received, so a long download that keeps moving is never cut. Failures map as in `call`.
    */
   async download<K extends string = never, A extends Auth = Auth>(
     path: string,
     spec: Omit<CallSpec<z.ZodType, K, A, undefined>, 'schema' | 'method' | 'body' | 'stream' | 'fields'>,
   ): Promise<Answer<Response, CallFailure<K, A, undefined>>> {
-    const exchanged = await this.exchange(path, spec, null);
+    const exchanged = await this.exchange(path, spec);
     if (!exchanged.ok) return { ok: false, failure: exchanged.failure as CallFailure<K, A, undefined> };
     const { reply } = exchanged;
     if (!isSuccess(reply)) {
@@ -174,7 +168,6 @@ export class LegacyHttp {
   private async exchange(
     path: string,
     spec: CallSpec<z.ZodType, string, Auth, FieldMap | undefined> | Omit<CallSpec<z.ZodType, string, Auth, undefined>, 'schema'>,
-    idle: IdleTimeout | null,
   ): Promise<{ ok: true; reply: Reply; read: false } | { ok: true; reply: Reply; read: true; body: unknown } | { ok: false; failure: SessionEnded }> {
     const ended = { ok: false as const, failure: { kind: 'sessionExpired' as const } };
     const credentials = this.options.credentials ?? anonymous;
@@ -189,7 +182,7 @@ export class LegacyHttp {
       if (spec.auth === 'required' && !token) return ended;
     }
 
-    const reply = await this.send(path, spec, token, idle);
+    const reply = await this.send(path, spec, token);
     if (reply.statusCode !== 401 || !token) return { ok: true, reply, read: false };
     const body = await this.readBody(reply);
     if (!isTokenRefusal(body) && this.declares(spec, 401, body)) return { ok: true, reply, read: true, body };
@@ -201,7 +194,7 @@ export class LegacyHttp {
       this.logger.warn({ path: pathOnly(path) }, 'legacy API refused the token of an upload; renewed for the next attempt');
       throw new LegacyError({ kind: 'undeclared', status: 401, detail: null });
     }
-    const retried = await this.send(path, spec, token, idle);
+    const retried = await this.send(path, spec, token);
     if (retried.statusCode !== 401) return { ok: true, reply: retried, read: false };
     const retriedBody = await this.readBody(retried);
     if (isTokenRefusal(retriedBody)) return ended;
@@ -210,7 +203,7 @@ export class LegacyHttp {
 
   /** Raw pass-through for answers that are not JSON (the captcha challenge for the widget). */
   async raw(path: string): Promise<Response> {
-    return asResponse(await this.exchangeOnce(path, { method: 'GET', headers: this.baseHeaders() }, this.options.deadline));
+    return asResponse(await this.exchangeOnce(path, { method: 'GET', headers: this.baseHeaders(), signal: this.options.deadline }));
   }
 
   private declares(spec: Pick<CallSpec<z.ZodType, string, Auth, undefined>, 'refusals'>, status: number, body: unknown): boolean {
@@ -244,13 +237,12 @@ export class LegacyHttp {
     path: string,
     spec: Pick<CallSpec<z.ZodType, string, Auth, undefined>, 'method' | 'body' | 'stream' | 'auth'>,
     token: string | null,
-    idle: IdleTimeout | null,
   ): Promise<Reply> {
     const method = spec.method ?? 'GET';
     const headers = this.baseHeaders();
     if (token) {
       headers.authorization = `Bearer ${token}`;
-      if (method !== 'GET') {
+      if (method !== 'GET' && method !== 'HEAD') {
         headers['x-csrftoken'] = CSRF_TOKEN;
         headers.cookie = `csrftoken=${CSRF_TOKEN}`;
       }
@@ -264,32 +256,26 @@ export class LegacyHttp {
     if (stream) {
       headers['content-type'] = stream.contentType;
       if (stream.contentLength !== null) headers['content-length'] = String(stream.contentLength);
-      // Until its answer's headers, an upload's clock is its idle timer (no byte moved for the timeout), not undici's.
-      const signals = [idle!.signal, stream.signal, ...(deadline ? [deadline] : [])];
-      const body = Readable.from(touching(stream.chunks, idle), { objectMode: false });
-      reply = await this.exchangeOnce(path, { method, headers, body, headersTimeout: 0 }, AbortSignal.any(signals));
+      const signal = deadline ? AbortSignal.any([stream.signal, deadline]) : stream.signal;
+      reply = await this.exchangeOnce(path, { method, headers, body: stream.chunks, signal });
     } else {
       if (spec.body !== undefined) headers['content-type'] = 'application/json';
       const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
-      reply = await this.exchangeOnce(path, { method, headers, body }, deadline);
+      reply = await this.exchangeOnce(path, { method, headers, body, signal: deadline });
     }
     this.logger.debug({ method, path: pathOnly(path), status: reply.statusCode, ms: Math.round(performance.now() - started) }, 'legacy call');
     return reply;
   }
 
   /**
-   * One HTTP exchange through the circuit breaker. It ends when no headers, or no next body byte, came within the
-   * call's timeout (undici's headers and body timeouts, unless `options` turns them off), or when `signal` aborts.
+   * One HTTP exchange through the circuit breaker. It ends when nothing moved for the call's timeout (so an upload or
+   * a download that keeps moving is never cut), or when its signal aborts.
    */
-  private async exchangeOnce(
-    path: string,
-    options: Omit<Dispatcher.RequestOptions, 'origin' | 'path'> & { method: Dispatcher.HttpMethod },
-    signal: AbortSignal | undefined,
-  ): Promise<Reply> {
+  private async exchangeOnce(path: string, options: Omit<Exchange, 'idleTimeoutMs'>): Promise<Reply> {
     const { breaker, timeoutMs } = this.options;
     const attempt = async () => {
       try {
-        return await request(this.url(path), { headersTimeout: timeoutMs, bodyTimeout: timeoutMs, ...options, signal });
+        return await exchange(this.url(path), { ...options, idleTimeoutMs: timeoutMs });
       } catch (error) {
         const cause = this.deadlinePassed ? 'deadline' : isTimeout(error) ? 'timeout' : 'network';
         this.logger.warn({ path: pathOnly(path), cause }, 'legacy API unreachable');
@@ -315,7 +301,7 @@ export class LegacyHttp {
   private async readBody(reply: Reply): Promise<unknown> {
     let text: string;
     try {
-      text = await reply.body.text();
+      text = await streamText(reply.body);
     } catch (error) {
       throw new LegacyError({ kind: 'unavailable', status: reply.statusCode, cause: this.deadlinePassed ? 'deadline' : isTimeout(error) ? 'timeout' : 'network' });
     }
@@ -344,39 +330,41 @@ function asResponse({ statusCode, headers, body }: Reply): Response {
   for (const [name, value] of Object.entries(headers)) for (const item of [value ?? []].flat()) webHeaders.append(name, item);
   const nullBody = [204, 205, 304].includes(statusCode);
   if (nullBody) body.resume();
-  return new Response(nullBody ? null : (Readable.toWeb(body) as unknown as ReadableStream<Uint8Array>), { status: statusCode, headers: webHeaders });
+  return new Response(nullBody ? null : webBody(body), { status: statusCode, headers: webHeaders });
 }
 
 /**
- * Aborts when nothing has moved for `ms`: a long transfer that keeps moving is never cut, a stalled one is. The
- * reason is a `TimeoutError`, like `AbortSignal.timeout`'s.
+ * The answer's body as a web stream, read as it is pulled. Written out because Node 20's `Readable.toWeb` could still
+ * push a chunk after a cancel (of a zip read only for its headers: the database page's state), an uncaught error
+ * that ended the gateway; here a cancel destroys the body and nothing reaches the stream after it.
  */
-class IdleTimeout {
-  private readonly controller = new AbortController();
-  private readonly timer: NodeJS.Timeout;
-
-  constructor(ms: number) {
-    this.timer = setTimeout(() => this.controller.abort(new DOMException('no progress', 'TimeoutError')), ms).unref();
-  }
-
-  get signal(): AbortSignal {
-    return this.controller.signal;
-  }
-
-  touch(): void {
-    this.timer.refresh();
-  }
-
-  clear(): void {
-    clearTimeout(this.timer);
-  }
-}
-
-async function* touching(chunks: AsyncIterable<Uint8Array>, idle: IdleTimeout | null): AsyncGenerator<Uint8Array> {
-  for await (const chunk of chunks) {
-    idle?.touch();
-    yield chunk;
-  }
+function webBody(body: Readable): ReadableStream<Uint8Array> {
+  let settled = false;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      body.on('data', (chunk: Buffer) => {
+        if (settled) return;
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        if ((controller.desiredSize ?? 0) <= 0) body.pause();
+      });
+      body.once('end', () => {
+        if (!settled) controller.close();
+        settled = true;
+      });
+      body.once('error', (error) => {
+        if (!settled) controller.error(error);
+        settled = true;
+      });
+      body.pause();
+    },
+    pull() {
+      body.resume();
+    },
+    cancel() {
+      settled = true;
+      body.destroy();
+    },
+  });
 }
 
 /** Query strings may carry ids or e-mails; logs keep only the path. */

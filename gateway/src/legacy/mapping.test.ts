@@ -281,3 +281,31 @@ describe('verification result download', () => {
     expect(await response.text()).toBe('"PK-not-really"');
   });
 });
+
+describe('administration and commerce', () => {
+  const company = { id: 2, name: 'Przykładowa Firma', accessToDownload: true };
+  it.each<[string, () => Promise<{ ok: boolean }>, Scripted, Record<string, unknown>]>([
+    ['generation while one runs (403 processing)', () => client().commerce.generateDatabase('2', { categories: [] }), { status: 403, body: { detail: 'processing' } }, { failure: { kind: 'alreadyGenerating' } }],
+    // Spec §7: the 401 of a generation is the used-up limit; the token is not renewed for it.
+    ['generation without limit (401)', () => client().commerce.generateDatabase('2', { categories: [] }), { status: 401, body: { detail: 'Limit pobrań został wyczerpany. Kup nowy pakiet' } }, { failure: { kind: 'limitExhausted' } }],
+    ['generation denied (403)', () => client().commerce.generateDatabase('2', { categories: [] }), { status: 403, body: { detail: 'Nie masz uprawnień do tej czynności' } }, { failure: { kind: 'denied' } }],
+    ['generation with a bad GTIN', () => client().commerce.generateDatabase('2', { categories: [] }), { status: 400, body: { gtin: ['Niepoprawny numer GTIN'] } }, { failure: { kind: 'invalid', problems: [{ field: ['selection', 'gtin'] }] } }],
+    ['generation with a refusal the spec does not word', () => client().commerce.generateDatabase('2', { categories: [] }), { status: 403, body: { detail: 'Brak dostępu' } }, { failure: { kind: 'denied' } }],
+    ['no zip ready (404 Link wygasł)', () => client().commerce.databaseZip('2'), { status: 404, body: { detail: 'Link wygasł' } }, { failure: { kind: 'none' } }],
+    ['download access saved, company answered', () => client().admin.setDownloadAccess('2', false), { status: 200, body: company }, { data: { id: '2', name: 'Przykładowa Firma' } }],
+    ['download access saved, no company answered (the spec does not show the answer)', () => client().admin.setDownloadAccess('2', false), { status: 204, body: '' }, { data: null }],
+    ['removing the last representative', () => client().admin.deleteMembership('1', '2', '5'), { status: 400, body: { detail: 'Nie można usunąć ostatniego reprezentanta firmy', code: 'last_representative' } }, { failure: { kind: 'lastRepresentative' } }],
+    ['removing one’s own membership', () => client().admin.deleteMembership('1', '2', '5'), { status: 400, body: { detail: 'Nie można usunąć własnego członkostwa' } }, { failure: { kind: 'ownMembership' } }],
+    ['an issue file still generated (HEAD 404)', () => client().admin.issueFileReady('1', '7'), { status: 404, body: '' }, { failure: { kind: 'notReady' } }],
+    ['order while not on Starter', () => client().commerce.orderSubscription('monthly', '3'), { status: 400, body: { detail: 'Pakiet można zamówić tylko, gdy firma korzysta z pakietu Starter' } }, { failure: { kind: 'notFree' } }],
+    ['order of an unknown package', () => client().commerce.orderSubscription('gold', '3'), { status: 400, body: { subscription: ['"gold" nie jest poprawnym wyborem.'] } }, { failure: { kind: 'invalid', problems: [{ field: ['package'] }] } }],
+  ])('%s', async (_name, run, answer, expected) => {
+    expect(await outcome(run, answer)).toMatchObject(expected);
+  });
+
+  it('asks a HEAD without the CSRF pair: it is a safe method', async () => {
+    seen.length = 0;
+    await outcome(() => client().admin.issueFileReady('1', '7'), { status: 200, body: '' });
+    expect(seen[0]!.headers['x-csrftoken']).toBeUndefined();
+  });
+});

@@ -17,7 +17,7 @@ import type { CatalogApi, SearchPage } from '../legacy/catalog';
 import { LegacyError, assertNever, dataOf, type FailureOf } from '../legacy/errors';
 import { httpUrl } from '../security/links';
 import { outcome, problem, type ProblemMember, type UnionMember } from './problems';
-import { activeMembershipId } from './session';
+import { activeMembership, memberRefusal } from './access';
 
 const ADVANCED_SEARCH = 'advanced_search';
 
@@ -29,26 +29,6 @@ const STATUS: Record<string, ProductStatus> = {
   withdrawn: 'WITHDRAWN',
   wycofany: 'WITHDRAWN',
 };
-
-/**
- * The member's active membership (id, company, permissions): the catalogue needs it for package limits and
- * company-scoped searches. Browsers have it in the session since their last viewer load, so a search page costs
- * one upstream call; integrators' requests load it with `accounts/me`.
- */
-async function activeMembership(ctx: Context): Promise<{ id: string; companyId: string; permissions: string[] } | null> {
-  if (!ctx.signedIn) return null;
-  const chosen = ctx.session?.activeMembershipId ?? null;
-  const remembered = ctx.session?.memberships;
-  if (remembered) {
-    const id = activeMembershipId(remembered, chosen);
-    return remembered.find((m) => m.id === id) ?? null;
-  }
-  // A failed `accounts/me` leaves no membership; the call that needs one then answers the same failure.
-  const me = await ctx.loaders.me.load('me');
-  if (!me.ok) return null;
-  const membership = me.data.memberships.find((m) => m.id === activeMembershipId(me.data.memberships, chosen));
-  return membership ? { id: membership.id, companyId: membership.company.id, permissions: membership.permissions } : null;
-}
 
 type LookupFailure = FailureOf<CatalogApi['ownProduct']> | FailureOf<CatalogApi['globalProduct']>;
 
@@ -105,18 +85,6 @@ function searchProblem(ctx: Context, failure: SearchFailure): ProblemMember<'Cat
       return problem.sessionExpired();
     default:
       return assertNever(failure);
-  }
-}
-
-/** Refusals of the member-only helpers (suggestions, category tree, licence check). */
-function memberProblem(kind: 'denied' | 'sessionExpired', permission: string) {
-  switch (kind) {
-    case 'denied':
-      return problem.permissionDenied(permission);
-    case 'sessionExpired':
-      return problem.sessionExpired();
-    default:
-      return assertNever(kind);
   }
 }
 
@@ -203,14 +171,14 @@ export const catalogResolvers: Resolvers = {
           ? await ctx.legacy.catalog.companySuggestions(membership.companyId, query)
           : await ctx.legacy.catalog.productSuggestions(membership.companyId, field === 'NAME' ? 'name' : 'brand', query);
       if (answer.ok) return { __typename: 'CatalogSuggestions', field, values: answer.data.slice(0, SUGGESTIONS_MAX) };
-      return memberProblem(answer.failure.kind, ADVANCED_SEARCH);
+      return memberRefusal(answer.failure.kind, ADVANCED_SEARCH);
     },
     async categoryTree(_parent, _args, ctx) {
       if (!ctx.signedIn) return problem.loginRequired(outcome.categoriesLoginRequired);
       if (!(await activeMembership(ctx))) return problem.permissionDenied('active membership');
       // The tree is the same for everyone and changes rarely: one upstream call per cache period.
       const answer = await ctx.cache.get('categoryTree', () => ctx.legacy.catalog.categories(), (a) => a.ok);
-      return answer.ok ? { __typename: 'CategoryTree', segments: answer.data } : memberProblem(answer.failure.kind, 'active membership');
+      return answer.ok ? { __typename: 'CategoryTree', segments: answer.data } : memberRefusal(answer.failure.kind, 'active membership');
     },
     async gtinLicence(_parent, { gtin }, ctx) {
       const trimmed = gtin.trim();

@@ -4,6 +4,10 @@ import { catalogResolvers } from './catalog';
 import { generatorResolvers } from './generator';
 import { sessionResolvers } from './session';
 import { verificationResolvers } from './verification';
+import { accountsResolvers } from './accounts';
+import { adminResolvers } from './admin';
+import { cmsResolvers } from './cms';
+import { commerceResolvers } from './commerce';
 
 /** Resolver maps of every domain, merged one level deep (Query, Mutation, types). */
 export function mergeResolvers(...maps: Resolvers[]): Resolvers {
@@ -14,4 +18,14 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers = mergeResolvers(sessionResolvers, catalogResolvers, captchaResolvers, verificationResolvers, generatorResolvers);
+export const resolvers = mergeResolvers(
+  sessionResolvers,
+  catalogResolvers,
+  captchaResolvers,
+  verificationResolvers,
+  generatorResolvers,
+  accountsResolvers,
+  adminResolvers,
+  cmsResolvers,
+  commerceResolvers,
+);

@@ -12,6 +12,7 @@ const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com
  * - `style-src 'unsafe-inline'`: Chakra UI (Emotion) and the ALTCHA widget insert `<style>` elements at run time;
  *   a nonce would mean templating the static page per response, and a style cannot run script.
  * - `worker-src blob:`: the ALTCHA widget solves its proof of work in a web worker made from a blob.
+ * The error reporter's host (`SENTRY_DSN`) is the one other address the page may send to (`connect-src`).
  * Framing is refused (`frame-ancestors 'none'`, and X-Frame-Options for old browsers); HSTS only in production,
  * where the gateway is reached over HTTPS.
  *
@@ -30,6 +31,7 @@ export function securityHeaders(config: Config): RequestHandler {
 
 function helmetFor(config: Config) {
   const recaptcha = config.captcha.provider === 'recaptcha' ? RECAPTCHA : [];
+  const reporting = config.reportingOrigin ? [config.reportingOrigin] : [];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -40,7 +42,7 @@ function helmetFor(config: Config) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...recaptcha],
+        connectSrc: ["'self'", ...recaptcha, ...reporting],
         workerSrc: ["'self'", 'blob:'],
         frameSrc: recaptcha.length ? recaptcha : ["'none'"],
         frameAncestors: ["'none'"],

@@ -26,7 +26,14 @@ declare module 'express-session' {
      * active company and its permissions. Refreshed on every viewer load (each page load of the web app).
      */
     memberships: { id: string; companyId: string; activated: boolean; permissions: string[] }[];
+    /** Memberships of the registrations sent from this browser: only these may receive an authorisation attachment. */
+    registrations: string[];
     /** Anonymous visitor's verified captcha solve, forwarded on lookups until it expires. */
     captcha: { token: string; expiresAt: number };
+    /**
+     * Database generations this session started and has not seen finish, by company id: when, and what the
+     * download offered before (so the previous zip is not taken for the new one).
+     */
+    databaseExports: Record<string, { requestedAt: number; previous: string | null }>;
   }
 }

@@ -59,6 +59,16 @@ export class GatewaySession {
     }));
   }
 
+  /** Remembers a registration sent from this browser, so its authorisation attachment can follow. */
+  rememberRegistration(membershipId: string): void {
+    this.req.session.registrations = [...(this.req.session.registrations ?? []).slice(-4), membershipId];
+  }
+
+  /** Whether this browser sent the registration of that membership. */
+  sentRegistration(membershipId: string): boolean {
+    return this.req.session?.registrations?.includes(membershipId) ?? false;
+  }
+
   /** The captcha solve this session holds, until it expires. */
   get captchaToken(): string | null {
     return this.validCaptcha()?.token ?? null;
@@ -83,6 +93,20 @@ export class GatewaySession {
 
   dropCaptchaToken(): void {
     if (this.req.session?.captcha) delete this.req.session.captcha;
+  }
+
+  /** The database generation this session started for the company and has not seen finish, if any. */
+  pendingExport(companyId: string): { requestedAt: number; previous: string | null } | null {
+    return this.req.session?.databaseExports?.[companyId] ?? null;
+  }
+
+  markExportPending(companyId: string, previous: string | null): void {
+    this.req.session.databaseExports = { ...this.req.session.databaseExports, [companyId]: { requestedAt: Date.now(), previous } };
+  }
+
+  clearPendingExport(companyId: string): void {
+    const exports = this.req.session?.databaseExports;
+    if (exports?.[companyId]) delete exports[companyId];
   }
 
   /** True when the browser will keep a cookie set on this answer: a Secure cookie needs HTTPS as the gateway sees it. */

@@ -42,7 +42,12 @@ export function issuesByCompany(db: Db, f: IssueFilters) {
   if (statuses.length) inList('i.status', statuses, conditions, params);
   else conditions.push('0'); // only abandoned_issue asked for, show-abandoned off
   inList('i.error_code', f.errors, conditions, params);
-  inList('i.source', f.sources, conditions, params);
+  if (f.sources.length) {
+    // A source is an issue's data pool (the spec's filter options come from companies/datapools) or its origin.
+    const marks = f.sources.map(() => '?').join(', ');
+    conditions.push(`(i.source IN (${marks}) OR i.datapool_id IN (SELECT id FROM datapools WHERE code IN (${marks})))`);
+    params.push(...f.sources, ...f.sources);
+  }
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const grouped = `SELECT i.company_id, i.datapool_id, i.error_code, i.status, i.assigned_user, group_concat(i.id) AS ids, count(*) AS n,
       max(i.last_modified) AS last_modified

@@ -140,7 +140,13 @@ export function databaseRoutes(ctx: AppContext): Router {
     .route('/products/:id/zip_database/')
     .get(ctx.track, async (req, res) => {
       const row = await readyExport(req);
-      res.set({ 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename="${row.zip_name}"`, 'Access-Control-Expose-Headers': 'Content-Disposition' });
+      res.set({
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="${row.zip_name}"`,
+        // Tells one export from the next of the same day (the name holds only the date).
+        'Last-Modified': new Date(row.ready_at ?? row.created_at).toUTCString(),
+        'Access-Control-Expose-Headers': 'Content-Disposition',
+      });
       createReadStream(path.join(exportDir(ctx.config.dataDir, Number(row.id)), row.zip_name!)).pipe(res);
     })
     .all(methodNotAllowed);

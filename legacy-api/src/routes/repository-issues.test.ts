@@ -81,6 +81,10 @@ describe('POST /repository/{membershipId}/issues_by_company/', () => {
     const ids = issueIdsOf(bySource);
     expect(ids.length).toBe(count("SELECT count(*) AS n FROM repository_issues WHERE source = 'user_report' AND error_code = 'EP-0003' AND status = 'new_issue'"));
     expect(count(`SELECT count(*) AS n FROM repository_issues WHERE id IN (${ids.join(',')}) AND source != 'user_report'`)).toBe(0);
+    // The spec's source filter offers the data pools: a data pool code selects that pool's issues.
+    const byPool = await allRows({ sources: ['gdsn'] });
+    expect(byPool.length).toBeGreaterThan(0);
+    expect(byPool.every((r) => r.dataPoolName === 'Katalog GDSN')).toBe(true);
   });
 
   it('answers 400 for unknown statuses or errors and bad pages', async () => {

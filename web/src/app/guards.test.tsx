@@ -1,18 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { GuestOnly, RequireAuth } from './guards';
+import { StatusBanner, StatusMessageProvider } from '../shared/status/StatusMessage';
 import { renderApp } from '../test/render';
 import { viewerFixture } from '../test/fixtures';
 
 const routes: RouteObject[] = [
-  { path: '/', element: <h1>Strona główna</h1> },
-  { path: '/login', element: <GuestOnly><h1>Logowanie</h1></GuestOnly> },
   {
-    element: <RequireAuth permission="users_manage" />,
-    children: [{ path: '/users', element: <h1>Lista użytkowników</h1> }],
+    element: (
+      <StatusMessageProvider>
+        <StatusBanner />
+        <Outlet />
+      </StatusMessageProvider>
+    ),
+    children: [
+      { path: '/', element: <h1>Strona główna</h1> },
+      { path: '/login', element: <GuestOnly><h1>Logowanie</h1></GuestOnly> },
+      {
+        element: <RequireAuth permission="users_manage" />,
+        children: [{ path: '/users', element: <h1>Lista użytkowników</h1> }],
+      },
+      { path: '/account', element: <RequireAuth><h1>Konto</h1></RequireAuth> },
+    ],
   },
-  { path: '/account', element: <RequireAuth><h1>Konto</h1></RequireAuth> },
 ];
 
 describe('route guards', () => {
@@ -21,9 +32,10 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Logowanie' })).toBeInTheDocument();
   });
 
-  it('sends a signed-in person without the permission to /', async () => {
+  it('sends a signed-in person without the permission to / and says why', async () => {
     renderApp({ routes, route: '/users', viewer: viewerFixture({ permissions: ['user_data'] }) });
     expect(await screen.findByRole('heading', { name: 'Strona główna' })).toBeInTheDocument();
+    expect(screen.getByTestId('status-message')).toHaveTextContent('Nie masz uprawnień do tej czynności');
   });
 
   it('shows the page when the active membership has the permission', async () => {
@@ -44,7 +56,7 @@ describe('route guards', () => {
   });
 
   it('redirects an unknown path of the app to /', async () => {
-    const { router } = renderApp({ route: '/no/such/page', handlers: { Home: () => ({ productCounters: { __typename: 'ProductCounters', productCount: 1, productCountFrom7Days: 0 } }) } });
+    const { router } = renderApp({ route: '/no/such/page', handlers: { Home: () => ({ productCounters: { __typename: 'ProductCounters', productCount: 1, productCountFrom7Days: 0 }, pageContent: null }) } });
     expect(await screen.findByRole('heading', { name: 'Katalog produktów GS1 Polska', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { messages } from 'schema/validation';
 import { useViewer } from '../shared/viewer/useViewer';
+import { useStatusMessage } from '../shared/status/StatusMessage';
 import { SpinnerOverlay } from '../components/ui/SpinnerOverlay';
 
 interface RequireAuthProps {
@@ -11,16 +13,23 @@ interface RequireAuthProps {
   children?: ReactNode;
 }
 
+/** Home, saying why (spec §6: 'Nie masz uprawnień do tej czynności'). */
+function Denied() {
+  const { show } = useStatusMessage();
+  useEffect(() => show('error', messages.denied, { path: '/' }), [show]);
+  return <Navigate to="/" replace />;
+}
+
 /**
  * Guards a protected page: anonymous → /login (remembering where they wanted to go), signed in without the
- * permission → /.
+ * permission → / with the denial message.
  */
 export function RequireAuth({ permission, membership, children }: RequireAuthProps) {
   const { viewer, loading, can } = useViewer();
   const location = useLocation();
   if (loading) return <SpinnerOverlay />;
   if (!viewer) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
-  if (permission && !can(permission)) return <Navigate to="/" replace />;
+  if (permission && !can(permission)) return <Denied />;
   if (membership && !viewer.activeMembership) return <Navigate to="/" replace />;
   return <>{children ?? <Outlet />}</>;
 }

@@ -30,12 +30,12 @@ export const routes: RouteObject[] = [
       { path: 'terms', lazy: page(() => import('../features/pages/TermsPage')) },
       { path: 'privacy', lazy: page(() => import('../features/pages/PrivacyPage')) },
       { path: 'cookies', lazy: page(() => import('../features/pages/CookiesPage')) },
-      { path: 'pricing', lazy: page(() => import('../features/pages/PricingPage')) },
+      { path: 'pricing', lazy: page(() => import('../features/commerce/PricingPage')) },
       { path: 'verify_data', lazy: page(() => import('../features/verification/VerifyDataPage')) },
       { path: 'how_it_works', lazy: page(() => import('../features/pages/HowItWorksPage')) },
       {
         element: <RequireAuth permission="user_data" />,
-        children: [{ path: 'user_data/:id', lazy: page(() => import('../features/account/AccountPage')) }],
+        children: [{ path: 'user_data/:id', lazy: page(() => import('../features/accounts/user-data/UserDataPage')) }],
       },
       {
         element: <RequireAuth permission="file_sending_to_verification" />,
@@ -48,7 +48,46 @@ export const routes: RouteObject[] = [
         element: <RequireAuth permission="file_sending_to_verification" membership />,
         children: [{ path: 'generator_2d', lazy: page(() => import('../features/generator/GeneratorPage')) }],
       },
+      { path: 'sentry-test', lazy: page(() => import('../features/pages/SentryTestPage')) },
+      {
+        element: <RequireAuth permission="registered_company" />,
+        children: [
+          { path: 'companies', lazy: page(() => import('../features/admin/CompaniesPage')) },
+          { path: 'companies/:id', lazy: page(() => import('../features/admin/CompanyPage')) },
+        ],
+      },
+      {
+        element: <RequireAuth permission="repository" />,
+        children: [
+          { path: 'repository', lazy: page(() => import('../features/admin/RepositoryPage')) },
+          { path: 'repository/issue_file/:id', lazy: page(() => import('../features/admin/IssueFilePage')) },
+        ],
+      },
+      {
+        element: <RequireAuth permission="cms" />,
+        children: [
+          { path: 'cms', lazy: page(() => import('../features/cms/CmsIndexPage')) },
+          ...['homepage_cms', 'how_it_works_cms', 'verify_data_cms'].map((path) => ({ path, lazy: page(() => import('../features/cms/PageEditorPage')) })),
+        ],
+      },
+      {
+        element: <RequireAuth permission="users_manage" />,
+        children: [{ path: 'services', lazy: page(() => import('../features/commerce/ServicesPage')) }],
+      },
+      {
+        element: <RequireAuth permission="database_download" />,
+        children: [{ path: 'products/database/:id', lazy: page(() => import('../features/commerce/DatabasePage')) }],
+      },
       // Further protected pages go under <RequireAuth permission="…" /> the same way.
+      { path: 'registration', lazy: page(() => import('../features/accounts/registration/RegistrationPage')) },
+      { path: 'confirm/email/:activationId', lazy: page(() => import('../features/accounts/activation/ActivationPage')) },
+      { path: 'reset_password', lazy: page(() => import('../features/accounts/password/ResetRequestPage')) },
+      { path: 'reset_password/:id', lazy: page(() => import('../features/accounts/password/ResetPasswordPage')) },
+      {
+        element: <RequireAuth permission="change_password" />,
+        children: [{ path: 'user_data/:id/change_password', lazy: page(() => import('../features/accounts/password/ChangePasswordPage')) }],
+      },
+      { element: <RequireAuth permission="users_manage" />, children: [{ path: 'users', lazy: page(() => import('../features/users/UsersPage')) }] },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

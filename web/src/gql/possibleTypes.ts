@@ -1,6 +1,39 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "ActivateAccountResult": [
+      "AccountActivated",
+      "AccountAlreadyActive",
+      "LinkExpired",
+      "ValidationFailed"
+    ],
+    "ActivationResult": [
+      "AccountAlreadyActive",
+      "Activation",
+      "LinkExpired"
+    ],
+    "AdminCompaniesResult": [
+      "CompanyListPage",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
+    "AdminCompanyResult": [
+      "CompanyDetails",
+      "CompanyNotFound",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "AdminCompanyUsersResult": [
+      "AdminCompanyUsersPage",
+      "CompanyNotFound",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
     "CatalogSearchResult": [
       "CaptchaRejected",
       "CaptchaRequired",
@@ -29,6 +62,83 @@
       "PermissionDenied",
       "SessionExpired"
     ],
+    "ChangePasswordResult": [
+      "LoginRequired",
+      "PasswordChanged",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed",
+      "WrongCurrentPassword"
+    ],
+    "CompanyAssignmentResult": [
+      "CompanyAssignment",
+      "CompanyNotInRegistry",
+      "EmailNotInMemberBase",
+      "UserNotAssigned",
+      "ValidationFailed"
+    ],
+    "CompanyUsersResult": [
+      "CompanyUsersPage",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
+    "DataPoolsResult": [
+      "DataPoolList",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "DatabaseDownloadResult": [
+      "DatabaseDownload",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "DeleteCompanyMembershipResult": [
+      "CompanyNotFound",
+      "LastRepresentative",
+      "LoginRequired",
+      "MembershipDeleted",
+      "MembershipNotFound",
+      "OwnMembership",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "DeleteMembershipResult": [
+      "LastRepresentative",
+      "LoginRequired",
+      "MembershipDeleted",
+      "MembershipNotFound",
+      "OwnMembership",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "EmailCheckResult": [
+      "EmailCheck",
+      "ValidationFailed"
+    ],
+    "GenerateDatabaseResult": [
+      "DatabaseAlreadyGenerating",
+      "DatabaseDownload",
+      "DownloadAccessDisabled",
+      "DownloadLimitExhausted",
+      "DownloadNotInPackage",
+      "LoginRequired",
+      "NoProductsFound",
+      "PermissionDenied",
+      "SelectionExceedsLimit",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
+    "GenerateIssueFileResult": [
+      "IssueFile",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
     "Gs1CodesResult": [
       "Gs1Codes",
       "NoActiveMembership",
@@ -42,15 +152,62 @@
       "LoginRequired",
       "SessionExpired"
     ],
+    "InviteUserResult": [
+      "InvitationSent",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "UserAlreadyInCompany",
+      "UserAlreadyInvited",
+      "ValidationFailed"
+    ],
+    "IssueFileResult": [
+      "IssueFile",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
     "LoginResult": [
       "InvalidCredentials",
       "RateLimited",
       "ValidationFailed",
       "Viewer"
     ],
+    "MyCompanyResult": [
+      "CompanyDetails",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "NipAvailabilityResult": [
+      "NipAvailable",
+      "NipTaken",
+      "ValidationFailed"
+    ],
+    "OrderSubscriptionResult": [
+      "LoginRequired",
+      "OrderNotAvailable",
+      "PermissionDenied",
+      "SessionExpired",
+      "SubscriptionOrdered",
+      "ValidationFailed"
+    ],
+    "PasswordResetLinkResult": [
+      "LinkExpired",
+      "PasswordResetLink"
+    ],
     "Problem": [
+      "AccountAlreadyActive",
       "CaptchaRejected",
       "CaptchaRequired",
+      "CompanyExists",
+      "CompanyNotFound",
+      "CompanyNotInRegistry",
+      "DatabaseAlreadyGenerating",
+      "DownloadAccessDisabled",
+      "DownloadLimitExhausted",
+      "DownloadNotInPackage",
+      "EmailNotInMemberBase",
       "FieldProblem",
       "FileInProcess",
       "FileNotFound",
@@ -59,21 +216,34 @@
       "FileTypeNotAllowed",
       "InvalidCredentials",
       "InvalidGtin",
+      "LastRepresentative",
       "LinkExpired",
       "LoginRequired",
       "MembershipNotAvailable",
+      "MembershipNotFound",
+      "NipTaken",
       "NoActiveMembership",
       "NoProductsFound",
       "NotFromOrganisation",
       "OffsetNotAllowed",
+      "OrderNotAvailable",
+      "OwnMembership",
       "PermissionDenied",
+      "PermissionNotChanged",
       "ProductNotFound",
       "RateLimited",
+      "RegistrationUnfinished",
+      "SelectionExceedsLimit",
       "ServiceUnavailable",
       "SessionExpired",
       "TooManyResults",
+      "UnknownAccountEmail",
+      "UserAlreadyInCompany",
+      "UserAlreadyInvited",
+      "UserNotAssigned",
       "ValidationFailed",
-      "VerificationLimitReached"
+      "VerificationLimitReached",
+      "WrongCurrentPassword"
     ],
     "ProductCountersResult": [
       "ProductCounters",
@@ -91,6 +261,69 @@
       "RateLimited",
       "SessionExpired"
     ],
+    "RegisterResult": [
+      "CompanyExists",
+      "NipTaken",
+      "RegistrationCompleted",
+      "RegistrationUnfinished",
+      "ValidationFailed"
+    ],
+    "RegistrationCompanyResult": [
+      "CompanyExists",
+      "CompanyNotInRegistry",
+      "RegistrationUnfinished",
+      "RegistryCompany",
+      "ValidationFailed"
+    ],
+    "RepositoryCompaniesResult": [
+      "CompanyOptions",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "RepositoryIssuesResult": [
+      "IssuePage",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
+    "RequestPasswordResetResult": [
+      "PasswordResetRequested",
+      "UnknownAccountEmail",
+      "ValidationFailed"
+    ],
+    "ResetPasswordResult": [
+      "LinkExpired",
+      "PasswordReset",
+      "ValidationFailed"
+    ],
+    "SavePageContentResult": [
+      "LoginRequired",
+      "PageContent",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
+    "SetCompanyDownloadAccessResult": [
+      "CompanyDetails",
+      "CompanyNotFound",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
+    "SetUserPermissionResult": [
+      "CompanyUser",
+      "LastRepresentative",
+      "LoginRequired",
+      "MembershipNotFound",
+      "OwnMembership",
+      "PermissionDenied",
+      "PermissionNotChanged",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
     "SubmitCaptchaResult": [
       "CaptchaRejected",
       "CaptchaState",
@@ -100,6 +333,20 @@
       "MembershipNotAvailable",
       "SessionExpired",
       "Viewer"
+    ],
+    "UpdateUserDataResult": [
+      "LastRepresentative",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "UserData",
+      "ValidationFailed"
+    ],
+    "UserDataResult": [
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "UserData"
     ],
     "VerificationFilesResult": [
       "NoActiveMembership",
@@ -111,6 +358,39 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "ActivateAccountResult": [
+      "AccountActivated",
+      "AccountAlreadyActive",
+      "LinkExpired",
+      "ValidationFailed"
+    ],
+    "ActivationResult": [
+      "AccountAlreadyActive",
+      "Activation",
+      "LinkExpired"
+    ],
+    "AdminCompaniesResult": [
+      "CompanyListPage",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
+    "AdminCompanyResult": [
+      "CompanyDetails",
+      "CompanyNotFound",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "AdminCompanyUsersResult": [
+      "AdminCompanyUsersPage",
+      "CompanyNotFound",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
     "CatalogSearchResult": [
       "CaptchaRejected",
       "CaptchaRequired",
@@ -139,6 +419,83 @@
       "PermissionDenied",
       "SessionExpired"
     ],
+    "ChangePasswordResult": [
+      "LoginRequired",
+      "PasswordChanged",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed",
+      "WrongCurrentPassword"
+    ],
+    "CompanyAssignmentResult": [
+      "CompanyAssignment",
+      "CompanyNotInRegistry",
+      "EmailNotInMemberBase",
+      "UserNotAssigned",
+      "ValidationFailed"
+    ],
+    "CompanyUsersResult": [
+      "CompanyUsersPage",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
+    "DataPoolsResult": [
+      "DataPoolList",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "DatabaseDownloadResult": [
+      "DatabaseDownload",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "DeleteCompanyMembershipResult": [
+      "CompanyNotFound",
+      "LastRepresentative",
+      "LoginRequired",
+      "MembershipDeleted",
+      "MembershipNotFound",
+      "OwnMembership",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "DeleteMembershipResult": [
+      "LastRepresentative",
+      "LoginRequired",
+      "MembershipDeleted",
+      "MembershipNotFound",
+      "OwnMembership",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "EmailCheckResult": [
+      "EmailCheck",
+      "ValidationFailed"
+    ],
+    "GenerateDatabaseResult": [
+      "DatabaseAlreadyGenerating",
+      "DatabaseDownload",
+      "DownloadAccessDisabled",
+      "DownloadLimitExhausted",
+      "DownloadNotInPackage",
+      "LoginRequired",
+      "NoProductsFound",
+      "PermissionDenied",
+      "SelectionExceedsLimit",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
+    "GenerateIssueFileResult": [
+      "IssueFile",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
     "Gs1CodesResult": [
       "Gs1Codes",
       "NoActiveMembership",
@@ -152,15 +509,62 @@
       "LoginRequired",
       "SessionExpired"
     ],
+    "InviteUserResult": [
+      "InvitationSent",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "UserAlreadyInCompany",
+      "UserAlreadyInvited",
+      "ValidationFailed"
+    ],
+    "IssueFileResult": [
+      "IssueFile",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
     "LoginResult": [
       "InvalidCredentials",
       "RateLimited",
       "ValidationFailed",
       "Viewer"
     ],
+    "MyCompanyResult": [
+      "CompanyDetails",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "NipAvailabilityResult": [
+      "NipAvailable",
+      "NipTaken",
+      "ValidationFailed"
+    ],
+    "OrderSubscriptionResult": [
+      "LoginRequired",
+      "OrderNotAvailable",
+      "PermissionDenied",
+      "SessionExpired",
+      "SubscriptionOrdered",
+      "ValidationFailed"
+    ],
+    "PasswordResetLinkResult": [
+      "LinkExpired",
+      "PasswordResetLink"
+    ],
     "Problem": [
+      "AccountAlreadyActive",
       "CaptchaRejected",
       "CaptchaRequired",
+      "CompanyExists",
+      "CompanyNotFound",
+      "CompanyNotInRegistry",
+      "DatabaseAlreadyGenerating",
+      "DownloadAccessDisabled",
+      "DownloadLimitExhausted",
+      "DownloadNotInPackage",
+      "EmailNotInMemberBase",
       "FieldProblem",
       "FileInProcess",
       "FileNotFound",
@@ -169,21 +573,34 @@
       "FileTypeNotAllowed",
       "InvalidCredentials",
       "InvalidGtin",
+      "LastRepresentative",
       "LinkExpired",
       "LoginRequired",
       "MembershipNotAvailable",
+      "MembershipNotFound",
+      "NipTaken",
       "NoActiveMembership",
       "NoProductsFound",
       "NotFromOrganisation",
       "OffsetNotAllowed",
+      "OrderNotAvailable",
+      "OwnMembership",
       "PermissionDenied",
+      "PermissionNotChanged",
       "ProductNotFound",
       "RateLimited",
+      "RegistrationUnfinished",
+      "SelectionExceedsLimit",
       "ServiceUnavailable",
       "SessionExpired",
       "TooManyResults",
+      "UnknownAccountEmail",
+      "UserAlreadyInCompany",
+      "UserAlreadyInvited",
+      "UserNotAssigned",
       "ValidationFailed",
-      "VerificationLimitReached"
+      "VerificationLimitReached",
+      "WrongCurrentPassword"
     ],
     "ProductCountersResult": [
       "ProductCounters",
@@ -201,6 +618,69 @@
       "RateLimited",
       "SessionExpired"
     ],
+    "RegisterResult": [
+      "CompanyExists",
+      "NipTaken",
+      "RegistrationCompleted",
+      "RegistrationUnfinished",
+      "ValidationFailed"
+    ],
+    "RegistrationCompanyResult": [
+      "CompanyExists",
+      "CompanyNotInRegistry",
+      "RegistrationUnfinished",
+      "RegistryCompany",
+      "ValidationFailed"
+    ],
+    "RepositoryCompaniesResult": [
+      "CompanyOptions",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "RepositoryIssuesResult": [
+      "IssuePage",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
+    "RequestPasswordResetResult": [
+      "PasswordResetRequested",
+      "UnknownAccountEmail",
+      "ValidationFailed"
+    ],
+    "ResetPasswordResult": [
+      "LinkExpired",
+      "PasswordReset",
+      "ValidationFailed"
+    ],
+    "SavePageContentResult": [
+      "LoginRequired",
+      "PageContent",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
+    "SetCompanyDownloadAccessResult": [
+      "CompanyDetails",
+      "CompanyNotFound",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
+    "SetUserPermissionResult": [
+      "CompanyUser",
+      "LastRepresentative",
+      "LoginRequired",
+      "MembershipNotFound",
+      "OwnMembership",
+      "PermissionDenied",
+      "PermissionNotChanged",
+      "SessionExpired",
+      "ValidationFailed"
+    ],
     "SubmitCaptchaResult": [
       "CaptchaRejected",
       "CaptchaState",
@@ -210,6 +690,20 @@
       "MembershipNotAvailable",
       "SessionExpired",
       "Viewer"
+    ],
+    "UpdateUserDataResult": [
+      "LastRepresentative",
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "UserData",
+      "ValidationFailed"
+    ],
+    "UserDataResult": [
+      "LoginRequired",
+      "PermissionDenied",
+      "SessionExpired",
+      "UserData"
     ],
     "VerificationFilesResult": [
       "NoActiveMembership",

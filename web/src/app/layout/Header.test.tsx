@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
 import { viewerFixture } from '../../test/fixtures';
 
-const counters = { Home: () => ({ productCounters: { __typename: 'ProductCounters', productCount: 5000, productCountFrom7Days: 12 } }) };
+const counters = { Home: () => ({ productCounters: { __typename: 'ProductCounters', productCount: 5000, productCountFrom7Days: 12 }, pageContent: null }) };
 
 async function openUserMenu(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: /Menu użytkownika/ }));

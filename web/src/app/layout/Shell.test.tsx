@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
-import { viewerFixture } from '../../test/fixtures';
 import { advanceTimers, elapse, fakeClock } from '../../test/clock';
 import { MESSAGE_DURATION_MS } from '../../shared/status/StatusMessage';
 
 const home = {
-  Home: () => ({ productCounters: { __typename: 'ProductCounters', productCount: 1, productCountFrom7Days: 1 } }),
+  Home: () => ({ productCounters: { __typename: 'ProductCounters', productCount: 1, productCountFrom7Days: 1 }, pageContent: null }),
 };
 
 describe('app shell', () => {
@@ -49,16 +48,6 @@ describe('app shell', () => {
     expect(message).toBeInTheDocument();
     await elapse(1);
     expect(message).not.toBeInTheDocument();
-  });
-
-  it('pricing: shows four packages; a member sees the order button disabled', async () => {
-    renderApp({ route: '/pricing', viewer: viewerFixture() });
-    await screen.findByRole('button', { name: /Menu użytkownika/ });
-    expect(await screen.findByRole('button', { name: 'Zamów pakiet Pro' })).toBeDisabled();
-    for (const name of ['Starter', 'Basic', 'Pro', 'Unlimited']) {
-      expect(screen.getByRole('heading', { name, level: 2 })).toBeInTheDocument();
-    }
-    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent?.replace(/\s/g, ' ') === '20 000 zł netto')).toBeInTheDocument();
   });
 
   it.each([

@@ -24,6 +24,7 @@ export function userMenuEntries(viewer: ViewerData): UserMenuEntry[] {
   if (activatedMemberships(viewer).length > 1) entries.push({ kind: 'switch', label: 'Zmień firmę' });
   if (can('repository')) entries.push({ kind: 'link', label: 'Repozytorium', to: '/repository' });
   if (can('registered_company')) entries.push({ kind: 'link', label: 'Administracja', to: '/companies' });
+  if (can('cms')) entries.push({ kind: 'link', label: 'Treści stron', to: '/cms' });
   entries.push({ kind: 'logout', label: 'Wyloguj' });
   return entries;
 }

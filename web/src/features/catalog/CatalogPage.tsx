@@ -9,7 +9,7 @@ import { formatNumber } from '../../components/ui/format';
 import { Notice } from '../../components/ui/Notice';
 import { CatalogSearchForm } from './CatalogSearchForm';
 import { ResultsTable } from './ResultsTable';
-import { Pagination } from './Pagination';
+import { Pagination } from '../../components/ui/Pagination';
 import { useCatalogSearch } from './useCatalogSearch';
 
 /** 'Znaleziono 1 produkt / 3 produkty / 12 345 produktów' with Polish plural forms. */

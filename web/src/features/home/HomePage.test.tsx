@@ -4,7 +4,7 @@ import { renderApp } from '../../test/render';
 import { viewerFixture } from '../../test/fixtures';
 
 const home = {
-  Home: () => ({ productCounters: { __typename: 'ProductCounters', productCount: 12345, productCountFrom7Days: 5000 } }),
+  Home: () => ({ productCounters: { __typename: 'ProductCounters', productCount: 12345, productCountFrom7Days: 5000 }, pageContent: null }),
 };
 const norm = (el: HTMLElement) => el.textContent?.replace(/\s/g, ' ');
 
@@ -22,6 +22,7 @@ describe('home page', () => {
       handlers: {
         Home: () => ({
           productCounters: { __typename: 'ServiceUnavailable', message: 'Liczniki produktów są chwilowo niedostępne. Spróbuj ponownie później.' },
+          pageContent: null,
         }),
       },
     });
@@ -49,5 +50,20 @@ describe('home page', () => {
     expect(within(who).getByRole('heading', { name: 'Agencje badań rynku' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Rejestracja' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zarejestruj firmę' })).toHaveAttribute('href', '/registration');
+  });
+
+  it('shows the content saved in the home page editor, with nothing of it that could run', async () => {
+    renderApp({
+      handlers: {
+        Home: () => ({
+          ...home.Home(),
+          pageContent: { __typename: 'PageContent', content: '<p><strong>Nowość</strong> w katalogu</p><a href="javascript:alert(1)">Kliknij</a><p onclick="alert(1)">Akapit</p>' },
+        }),
+      },
+    });
+    const content = await screen.findByRole('region', { name: 'O katalogu' });
+    expect(within(content).getByText('Nowość').tagName).toBe('STRONG');
+    expect(within(content).getByText('Kliknij')).not.toHaveAttribute('href');
+    expect(within(content).getByText('Akapit')).not.toHaveAttribute('onclick');
   });
 });

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { HomeDocument } from '../../gql/graphql';
+import { SafeHtml } from '../../shared/content/SafeHtml';
 import { useViewer } from '../../shared/viewer/useViewer';
 import { formatNumber } from '../../components/ui/format';
 import { usePageTitle } from '../../components/ui/PageTitle';
@@ -30,7 +31,7 @@ function Counter({ label, value, loading }: { label: string; value: string | nul
 export default function HomePage() {
   usePageTitle(null);
   const { viewer, loading: viewerLoading } = useViewer();
-  const { data, loading } = useQuery(HomeDocument);
+  const { data, loading } = useQuery(HomeDocument, { fetchPolicy: 'cache-and-network' });
   const result = data?.productCounters;
   const counters = result?.__typename === 'ProductCounters' ? result : null;
   // The catalogue may be unavailable for a moment: the page stays, the counters say so.
@@ -99,6 +100,8 @@ export default function HomePage() {
           ))}
         </SimpleGrid>
       </Box>
+
+      {data?.pageContent?.content && <SafeHtml as="section" aria-label="O katalogu" html={data.pageContent.content} />}
 
       {anonymous && (
         <Box as="section" bg="orange.50" borderRadius="lg" p="6" aria-label="Rejestracja">

@@ -1,7 +1,12 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Box, Heading, Skeleton, Text } from '@chakra-ui/react';
+import { HowItWorksContentDocument } from '../../gql/graphql';
+import { SafeHtml } from '../../shared/content/SafeHtml';
 import { ContentPage } from './ContentPage';
 
+/** `/how_it_works`: a banner and the content edited in the CMS. */
 export default function HowItWorksPage() {
+  const { data, loading } = useQuery(HowItWorksContentDocument, { fetchPolicy: 'cache-and-network' });
   return (
     <ContentPage title="Jak to działa">
       <Box bg="blue.900" color="white" borderRadius="lg" p="8">
@@ -10,11 +15,7 @@ export default function HowItWorksPage() {
         </Heading>
         <Text>Wpisz numer GTIN, a katalog pokaże dane podane przez właściciela numeru.</Text>
       </Box>
-      <Text>
-        Numery z prefiksem 590 sprawdzamy w bazie GS1 Polska, pozostałe w globalnym rejestrze GS1 (po zalogowaniu).
-        Zarejestrowane firmy mogą wyszukiwać także po nazwie, marce, firmie, NIP i kategorii GPC, weryfikować własne
-        produkty, pobierać bazę danych i korzystać z API.
-      </Text>
+      {loading && !data ? <Skeleton height="40" /> : data && <SafeHtml html={data.pageContent.content} />}
     </ContentPage>
   );
 }

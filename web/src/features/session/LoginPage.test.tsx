@@ -5,7 +5,7 @@ import { renderApp } from '../../test/render';
 import { problem, viewerFixture } from '../../test/fixtures';
 
 const counters = {
-  Home: () => ({ productCounters: { __typename: 'ProductCounters', productCount: 1, productCountFrom7Days: 1 } }),
+  Home: () => ({ productCounters: { __typename: 'ProductCounters', productCount: 1, productCountFrom7Days: 1 }, pageContent: null }),
 };
 
 async function openLogin(handlers = {}) {

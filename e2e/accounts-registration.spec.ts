@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AUTHORISATION_PDF, answerConsents, loginWith, mailedPath } from './accounts-support';
+
+/**
+ * Becoming a member as a person does it: the registration wizard (a company the registry knows, and one it does
+ * not), the activation link from the e-mail, the first login; then a forgotten password reset through its e-mailed
+ * link, and a password change with a wrong and then the right current password.
+ */
+
+const PASSWORD = 'Piekarz123!';
+
+/** Steps two to four of the wizard for a new person, ending on the home page with the success message. */
+async function finishRegistration(page: Page, person: { email: string; firstName: string; lastName: string; phone: string }) {
+  const company = page.getByRole('form', { name: 'Dane firmy' });
+  await company.getByLabel('Profil działalności').selectOption({ label: 'Produkcja' });
+  await company.getByLabel('Korzystanie z wyszukiwarki katalogu').check({ force: true });
+  await company.getByRole('button', { name: 'Dalej' }).click();
+
+  const personal = page.getByRole('form', { name: 'Dane osobowe' });
+  await personal.getByLabel('Adres e-mail').fill(person.email);
+  await personal.getByLabel('Imię').fill(person.firstName);
+  await personal.getByLabel('Nazwisko').fill(person.lastName);
+  await personal.getByLabel('Telefon komórkowy').fill(person.phone);
+  await answerConsents(page, 'Nie');
+  await personal.getByLabel(/Akceptuję regulamin/).check({ force: true });
+  await personal.getByLabel(/Jestem osobą upoważnioną do reprezentowania firmy/).check({ force: true });
+  await personal.getByLabel(/Upoważnienie/).setInputFiles(AUTHORISATION_PDF);
+  await personal.getByRole('button', { name: 'Dalej' }).click();
+
+  const summary = page.getByRole('region', { name: 'Podsumowanie' });
+  await expect(summary.getByText(person.email)).toBeVisible();
+  await expect(summary.getByText(AUTHORISATION_PDF.name)).toBeVisible();
+  await summary.getByRole('button', { name: 'Zarejestruj firmę' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // The whole message: a failed attachment would add its own sentence.
+  await expect(page.getByTestId('status-message')).toHaveText('Firma została zarejestrowana. Link aktywacyjny wysłaliśmy na podany adres e-mail.');
+}
+
+/** Opens the activation link from the outbox, sets the password and signs in. */
+async function activateAndLogin(page: Page, email: string) {
+  await page.goto(await mailedPath(email, 'activation'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Aktywacja konta' })).toBeVisible();
+  await page.getByLabel(/^Hasło/).fill(PASSWORD);
+  await page.getByLabel('Powtórz hasło').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Aktywuj konto' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('status-message')).toContainText('Konto zostało aktywowane');
+  await loginWith(page, email, PASSWORD);
+}
+
+test.describe.serial('registration, activation, reset and password change', () => {
+  test('a company from the registry comes prefilled and locked; its first user activates and signs in', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('form', { name: 'Logowanie' }).getByRole('link', { name: 'Zarejestruj się' }).click();
+    await expect(page).toHaveURL(/\/registration$/);
+    await page.getByLabel('REGON').fill('527123453');
+    await page.getByRole('button', { name: 'Dalej' }).click();
+
+    const company = page.getByRole('form', { name: 'Dane firmy' });
+    await expect(company.getByLabel('Nazwa firmy')).toHaveValue('Piekarnia Pod Lipami Sp. z o.o.');
+    for (const [label, value] of [
+      ['Nazwa firmy', 'Piekarnia Pod Lipami Sp. z o.o.'],
+      ['NIP', '5271234563'],
+      ['Ulica i numer', 'ul. Lipowa 12'],
+      ['Kod pocztowy', '00-120'],
+      ['Miejscowość', 'Warszawa'],
+    ] as const) {
+      await expect(company.getByLabel(label)).toHaveValue(value);
+      await expect(company.getByLabel(label)).toHaveAttribute('readonly', '');
+    }
+    await expect(company.getByLabel('Województwo')).toBeDisabled();
+    await finishRegistration(page, { email: 'jan.piekarz@piekarnia.test', firstName: 'Jan', lastName: 'Piekarz', phone: '600700800' });
+    await activateAndLogin(page, 'jan.piekarz@piekarnia.test');
+    await expect(page.getByRole('button', { name: /Jan Piekarz/ })).toContainText('Piekarnia Pod Lipami');
+  });
+
+  test('a company the registry does not know is filled in by hand; a used NIP is refused as the person types', async ({ page }) => {
+    await page.goto('/registration');
+    await page.getByLabel('REGON').fill('385000036');
+    await page.getByRole('button', { name: 'Dalej' }).click();
+    await expect(page.getByText('Nie znaleźliśmy firmy o tym numerze REGON w rejestrze')).toBeVisible();
+
+    const company = page.getByRole('form', { name: 'Dane firmy' });
+    await expect(company.getByLabel('Nazwa firmy')).toHaveValue('');
+    await expect(company.getByLabel('Nazwa firmy')).not.toHaveAttribute('readonly', '');
+    // The demo company's NIP is already on the platform.
+    await company.getByLabel('NIP').fill('5861559680');
+    await expect(company.getByText('NIP występuje już w naszej bazie')).toBeVisible({ timeout: 5_000 });
+    await company.getByLabel('NIP').fill('385-000-03-99');
+    await company.getByLabel('Nazwa firmy').fill('Wędzarnia Nad Stawem Sp. z o.o.');
+    await company.getByLabel('Ulica i numer').fill('ul. Rybacka 4');
+    await company.getByLabel('Kod pocztowy').fill('62200');
+    await expect(company.getByLabel('Kod pocztowy')).toHaveValue('62-200');
+    await company.getByLabel('Miejscowość').fill('Gniezno');
+    await company.getByLabel('Województwo').selectOption({ label: 'wielkopolskie' });
+    await expect(company.getByText('NIP występuje już w naszej bazie')).toBeHidden();
+    await finishRegistration(page, { email: 'ola@wedzarnia.test', firstName: 'Ola', lastName: 'Wędzarska', phone: '601602603' });
+    await activateAndLogin(page, 'ola@wedzarnia.test');
+    await expect(page.getByRole('button', { name: /Ola Wędzarska/ })).toContainText('Wędzarnia Nad Stawem');
+  });
+
+  test('a company already registered stops the wizard on its first step', async ({ page }) => {
+    await page.goto('/registration');
+    await page.getByLabel('REGON').fill('527123453');
+    await page.getByRole('button', { name: 'Dalej' }).click();
+    await expect(page.getByText(/Ta firma jest już zarejestrowana na platformie/)).toBeVisible();
+    await expect(page.getByLabel('REGON')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Dane firmy' })).toHaveCount(0);
+  });
+
+  test('a forgotten password is reset through the e-mailed link', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Nie pamiętasz hasła?' }).click();
+    // The login form has an e-mail field too: type only once the reset page is shown.
+    await expect(page.getByRole('heading', { level: 1, name: 'Nie pamiętasz hasła?' })).toBeVisible();
+    await page.getByLabel('Adres e-mail').fill('nikt@nigdzie.test');
+    await page.getByRole('button', { name: 'Wyślij link' }).click();
+    await expect(page.getByText('Podany adres e-mail nie pasuje do żadnego konta na platformie')).toBeVisible();
+    await page.getByLabel('Adres e-mail').fill('jan.piekarz@piekarnia.test');
+    await page.getByRole('button', { name: 'Wyślij link' }).click();
+    await expect(page.getByRole('button', { name: 'Wysłano' })).toBeDisabled();
+
+    const link = await mailedPath('jan.piekarz@piekarnia.test', 'password_reset');
+    await page.goto(link);
+    await page.getByLabel(/^Nowe hasło/).fill('Zapomniane1!');
+    await page.getByLabel('Powtórz nowe hasło').fill('Zapomniane1!');
+    await page.getByRole('button', { name: 'Ustaw hasło' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await loginWith(page, 'jan.piekarz@piekarnia.test', 'Zapomniane1!');
+
+    // The link is spent: opening it again goes home with 'Link wygasł'.
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('status-message')).toContainText('Link wygasł');
+  });
+
+  test('the password changes only with the right current password', async ({ page }) => {
+    await loginWith(page, 'jan.piekarz@piekarnia.test', 'Zapomniane1!');
+    await page.getByRole('button', { name: /Jan Piekarz/ }).click();
+    await page.getByRole('menuitem', { name: 'Zmień hasło' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Zmiana hasła' })).toBeVisible();
+    await page.getByLabel('Bieżące hasło').fill('Pomylone1!');
+    await page.getByLabel(/^Nowe hasło/).fill('Zmienione1!');
+    await page.getByLabel('Powtórz nowe hasło').fill('Zmienione1!');
+    await page.getByRole('button', { name: 'Zmień hasło' }).click();
+    await expect(page.getByText('Nieprawidłowe bieżące hasło')).toBeVisible();
+    await expect(page.getByLabel('Bieżące hasło')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('Bieżące hasło').fill('Zapomniane1!');
+    await page.getByRole('button', { name: 'Zmień hasło' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('status-message')).toContainText('Hasło zostało zmienione');
+    await page.getByRole('button', { name: /Jan Piekarz/ }).click();
+    await page.getByRole('menuitem', { name: 'Wyloguj' }).click();
+    await loginWith(page, 'jan.piekarz@piekarnia.test', 'Zmienione1!');
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * `pnpm bench`: every figure of issue 12 in one table, measured side by side in one run on the compiled build in
+ * production mode, then written with the raw figures to `e2e/bench/results.json`. `BENCH_ONLY=gateway,web` runs
+ * some sections only (catalogue, gateway, web, upload).
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { catalogueCost } from './catalogue';
+import { gatewayOverhead } from './gateway';
+import { uploadCost } from './upload';
+import { SCRIPT_BUDGET, webCost } from './web';
+
+interface Row {
+  figure: string;
+  target: string;
+  measured: string;
+  met: boolean | null;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const sections = (process.env.BENCH_ONLY ?? 'catalogue,gateway,web,upload').split(',');
+
+async function main() {
+  const rows: Row[] = [];
+  const raw: Record<string, unknown> = {};
+
+  if (sections.includes('catalogue')) {
+    const catalogue = (raw.catalogue = await catalogueCost());
+    const perPage = Object.values(catalogue.upstreamCallsPerPage);
+    rows.push({ figure: 'upstream calls per catalogue page (6 kinds)', target: '1', measured: perPage.join(' / '), met: perPage.every((n) => n === 1) });
+    const card = catalogue.cardFromTable;
+    rows.push({ figure: 'card opened from the table: GraphQL requests + upstream calls', target: '0', measured: `${card.graphqlRequests} + ${card.upstreamCalls}`, met: card.graphqlRequests + card.upstreamCalls === 0 });
+  }
+
+  if (sections.includes('gateway')) {
+    const gateway = (raw.gateway = await gatewayOverhead());
+    const { latency, cpuMsPerRequest, memory } = gateway;
+    rows.push({
+      figure: 'lookup p50, 1 connection: added by the gateway',
+      target: '≤ 1 ms',
+      measured: `${latency.addedP50Ms} ms (${latency.directP50Ms} direct, ${latency.gatewayP50Ms} gateway)`,
+      met: latency.addedP50Ms <= 1,
+    });
+    for (const t of gateway.throughput) {
+      const target = t.upstreamLatencyMs ? 0.95 : 0.7;
+      rows.push({
+        figure: `req/s gateway ÷ direct, ${t.connections} connections, ${t.upstreamLatencyMs} ms upstream`,
+        target: `≥ ${target}, 0 errors`,
+        measured: `${t.ratio} (${t.gatewayRps} ÷ ${t.directRps}), ${t.errors} errors`,
+        met: t.ratio >= target && t.errors === 0,
+      });
+    }
+    rows.push({ figure: 'CPU per lookup: gateway, stand-in', target: 'reported', measured: `${cpuMsPerRequest.gateway} ms, ${cpuMsPerRequest.standIn} ms`, met: null });
+    rows.push({
+      figure: `gateway RSS after ${memory.requests} lookups`,
+      target: '≤ +50 MB',
+      measured: `${memory.rssBeforeMb} → ${memory.rssAfterMb} MB (${memory.growthMb >= 0 ? '+' : ''}${memory.growthMb})`,
+      met: memory.growthMb <= 50,
+    });
+  }
+
+  if (sections.includes('web')) {
+    const web = (raw.web = await webCost());
+    const home = web.routes.find((r) => r.route === '/');
+    const others = web.routes.filter((r) => r.route !== '/');
+    const largest = others.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+    if (home) rows.push({ figure: 'JavaScript for / (gzip)', target: `≤ ${kb(SCRIPT_BUDGET.home)}`, measured: `${kb(home.gzip)} (${kb(home.brotli)} brotli)`, met: home.gzip <= SCRIPT_BUDGET.home });
+    rows.push({
+      figure: `JavaScript for any other route (largest: ${largest.route})`,
+      target: `≤ ${kb(SCRIPT_BUDGET.other)}`,
+      measured: `${kb(largest.gzip)} (${kb(largest.brotli)} brotli)`,
+      met: others.every((r) => r.gzip <= SCRIPT_BUDGET.other),
+    });
+    for (const page of web.pages) {
+      rows.push({
+        figure: `Lighthouse mobile ${page.page}: performance, accessibility`,
+        target: '≥ 90, 100',
+        measured: `${page.performance}, ${page.accessibility} (LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms, CLS ${page.cls})`,
+        met: page.performance >= 90 && page.accessibility === 100,
+      });
+    }
+  }
+
+  if (sections.includes('upload')) {
+    const upload = (raw.upload = await uploadCost());
+    rows.push({ figure: '50 MB upload: gateway peak RSS increase', target: '< 30 MB', measured: `${upload.gatewayPeakRssIncreaseMB} MB`, met: upload.gatewayPeakRssIncreaseMB < 30 });
+    rows.push({ figure: '50 MB upload: MB/s through the gateway, direct', target: 'reported', measured: `${upload.throughGatewayMBps}, ${upload.directToStandInMBps}`, met: null });
+  }
+
+  console.table(rows.map((r) => ({ ...r, met: r.met === null ? '' : r.met ? 'yes' : 'NO' })));
+  writeFileSync(path.join(import.meta.dirname, 'results.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), rows, raw }, null, 2)}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,66 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { unzipSync } from 'fflate';
+import { login } from './support';
+
+test('firma@demo.test sees its package, limits and API key on /services', async ({ page }) => {
+  await login(page, 'firma@demo.test');
+  await page.getByRole('button', { name: /Jan Kowalski/ }).click();
+  await page.getByRole('menuitem', { name: 'Aktywne usługi' }).click();
+  await expect(page.getByRole('heading', { name: 'Pakiet Pro' })).toBeVisible();
+  await expect(page.getByText('Aktywny', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Klucz API')).toHaveText(/\w{16,}/);
+  // 1 500 000 − (48 210 API + 15 300 CSV) records left, with space-separated thousands.
+  await expect(page.getByRole('row', { name: /^API/ })).toContainText('48\u00a0210');
+  await expect(page.getByRole('row', { name: /^API/ })).toContainText('1\u00a0436\u00a0490');
+  await expect(page.getByRole('link', { name: 'Dokumentacja API (Swagger UI)' })).toHaveAttribute('href', /\/external_api\/v2\/schema\/swagger-ui\/\?company_id=2$/);
+  await expect(page.getByRole('link', { name: 'Schemat API (OpenAPI)' })).toHaveAttribute('href', /\/external_api\/v2\/schema\/\?company_id=2$/);
+});
+
+test('firma@demo.test generates the database and downloads a zip of CSV files', async ({ page }) => {
+  await login(page, 'firma@demo.test');
+  await page.getByRole('link', { name: 'Baza danych' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Baza danych' })).toBeVisible();
+  await page.getByLabel('Nazwa produktu zawiera').fill('pierogi');
+  await page.getByRole('button', { name: 'Generuj bazę danych' }).click();
+  await expect(page.getByText('Rozpoczęliśmy przygotowanie bazy danych.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Przygotowujemy bazę danych.', { exact: false })).toBeVisible();
+  const button = page.getByRole('button', { name: /Pobierz bazę danych/ });
+  await expect(button).toBeVisible({ timeout: 20_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toMatch(/^\d{4}-\d{2}-\d{2}_database\.zip$/);
+  const entries = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+  const names = Object.keys(entries);
+  expect(names.length).toBeGreaterThan(0);
+  expect(names.every((n) => n.endsWith('.csv'))).toBe(true);
+  const csv = new TextDecoder().decode(entries[names[0]!]);
+  expect(csv).toContain('gtin;nazwa;marka');
+  expect(csv.toLowerCase()).toContain('pierogi');
+});
+
+test('a visitor is sent to log in to order; a company on Starter orders a package', async ({ page }) => {
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Zamów pakiet Pro' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Zaloguj się, aby zamówić pakiet.')).toBeVisible();
+
+  await login(page, 'pracownik@demo.test');
+  const userMenu = page.getByRole('button', { name: /Ewa Nowak/ });
+  if (!((await userMenu.textContent()) ?? '').includes('Smaki Babci')) {
+    await userMenu.click();
+    await page.getByRole('menuitem', { name: 'Zmień firmę' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /Smaki Babci/ }).click();
+    await expect(userMenu).toContainText('Smaki Babci');
+  }
+  await page.getByRole('link', { name: 'Cennik' }).first().click();
+  await expect(page.getByText('Twój pakiet')).toBeVisible();
+  await page.getByRole('button', { name: 'Zamów pakiet Basic' }).click();
+  await expect(page.getByText('Dziękujemy za zamówienie. Dane do płatności wysłaliśmy na Twój adres e-mail.')).toBeVisible();
+});
+
+test('firma@demo.test, on Pro, is offered no order', async ({ page }) => {
+  await login(page, 'firma@demo.test');
+  await page.goto('/pricing');
+  await expect(page.getByText('Pakiet można zamówić, gdy firma korzysta z pakietu Starter.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Zamów pakiet/ })).toHaveCount(0);
+});

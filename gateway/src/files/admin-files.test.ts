@@ -1,0 +1,133 @@
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { signIn } from '../test/members';
+import { spawnGateway } from '../test/processes';
+
+/** The administration and commerce file routes over real HTTP (browser-like client → gateway → stand-in, CSRF on). */
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
+
+describe('administration and commerce files through the gateway', () => {
+  let legacy: Legacy;
+  let gateway: GatewayUnderTest;
+  const signedIn = (email: string) => signIn(gateway.url, email);
+  const get = (browser: Browser | null, path: string) => fetch(`${gateway.url}${path}`, { headers: browser?.cookie ? { cookie: browser.cookie } : {} });
+  const uploadImage = (browser: Browser | null, page: string, name: string, bytes: Buffer) => {
+    const body = new FormData();
+    body.append('image', new Blob([bytes]), name);
+    return fetch(`${gateway.url}/files/cms-image/${page}`, {
+      method: 'POST',
+      body,
+      headers: { 'x-requested-with': 'XMLHttpRequest', ...(browser?.cookie ? { cookie: browser.cookie } : {}) },
+    });
+  };
+  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+    for (let i = 0; i < 100; i++) {
+      const value = await read();
+      if (done(value)) return value;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('never happened');
+  }
+
+  beforeAll(async () => {
+    legacy = await startLegacy({ CSRF_CHECK: 'true' });
+    gateway = await startGateway(legacy.url);
+  });
+  afterAll(async () => {
+    await gateway?.stop();
+    await legacy?.stop();
+  });
+
+  it('downloads an issue file once it is generated, only for the repository permission', async () => {
+    const admin = await signedIn('admin@demo.test');
+    const rows = await admin.gql<{ repositoryIssues: { rows: { issueIds: string[] }[] } }>('{ repositoryIssues { ... on IssuePage { rows { issueIds } } } }');
+    const ids = rows.body.data!.repositoryIssues.rows[0]!.issueIds;
+    const generated = await admin.gql<{ generateIssueFile: { id: string } }>('mutation($ids: [ID!]!) { generateIssueFile(issueIds: $ids) { ... on IssueFile { id } } }', { ids });
+    const { id } = generated.body.data!.generateIssueFile;
+    const file = await until(() => get(admin, `/files/repository/issue-files/${id}`), (r) => r.status === 200);
+    expect(file.headers.get('content-disposition')).toContain(`issues_${id}.xlsx`);
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(file.headers.get('cache-control')).toBe('no-store');
+    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+
+    const refused = await get(await signedIn('firma@demo.test'), `/files/repository/issue-files/${id}`);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ __typename: 'PermissionDenied', permission: 'repository' });
+    expect((await get(null, `/files/repository/issue-files/${id}`)).status).toBe(401);
+    expect(await (await get(admin, '/files/repository/issue-files/999999')).json()).toMatchObject({ code: 'FILE_NOT_READY' });
+  });
+
+  it('downloads the generated database as a zip of CSV files, for its own company only', async () => {
+    const firma = await signedIn('firma@demo.test');
+    expect(await (await get(firma, '/files/products/2/zip_database')).json()).toEqual({ __typename: 'LinkExpired', code: 'LINK_EXPIRED', message: 'Link wygasł', field: null });
+    await firma.gql('mutation { generateDatabase(companyId: "2", selection: { productName: "pierogi" }) { __typename } }');
+    const zip = await until(() => get(firma, '/files/products/2/zip_database'), (r) => r.status === 200);
+    expect(zip.headers.get('content-disposition')).toMatch(/filename="?\d{4}-\d{2}-\d{2}_database\.zip/);
+    const entries = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    expect(Object.keys(entries)).toEqual(['products_001.csv']);
+    const csv = new TextDecoder().decode(entries['products_001.csv']);
+    expect(csv.split('\r\n')[0]).toContain('gtin;nazwa;marka');
+    expect(csv.toLowerCase()).toContain('pierogi');
+
+    expect((await get(firma, '/files/products/3/zip_database')).status).toBe(403);
+    expect((await get(await signedIn('pracownik@demo.test'), '/files/products/2/zip_database')).status).toBe(403);
+  });
+
+  it('asks a ready zip only for its headers, and the gateway process lives on (no chunk pushed after the cancel)', async () => {
+    // A process of its own: an error thrown out of a stream's event handler ends the process, not a request.
+    const own = await spawnGateway(legacy.url);
+    try {
+      const firma = await signIn(own.url, 'firma@demo.test');
+      await firma.gql('mutation { generateDatabase(companyId: "2", selection: { productName: "pierogi" }) { __typename } }');
+      const state = () => firma.gql<{ databaseDownload: { export: { state: string } } }>('{ databaseDownload(companyId: "2") { ... on DatabaseDownload { export { state } } } }');
+      await until(state, (r) => r.body.data?.databaseDownload.export.state === 'READY');
+      for (let i = 0; i < 3; i++) expect((await state()).body.data?.databaseDownload.export.state).toBe('READY');
+      await new Promise((r) => setTimeout(r, 200));
+      expect((await fetch(`${own.url}/healthz`)).status).toBe(200);
+    } finally {
+      await own.stop();
+    }
+  });
+
+  it('takes a page image from the cms permission, serves it to everyone and keeps the images the saved content shows', async () => {
+    const admin = await signedIn('admin@demo.test');
+    const uploaded = await uploadImage(admin, 'home-page', 'logo.png', PNG);
+    expect(uploaded.status).toBe(201);
+    const image = (await uploaded.json()) as { __typename: string; id: string; url: string };
+    expect(image).toMatchObject({ __typename: 'CmsImage', url: `/files/cms-images/${image.id}` });
+
+    const served = await get(null, image.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+
+    const content = `<h2>Witamy</h2><p><strong>Nowość</strong></p><ul><li>jeden</li></ul><p><img src="${image.url}" alt="Logo"></p>`;
+    const saved = await admin.gql<{ savePageContent: { __typename: string; images: string[] } }>(
+      'mutation($c: String!) { savePageContent(page: HOME_PAGE, content: $c) { __typename ... on PageContent { images content } } }',
+      { c: content },
+    );
+    expect(saved.body.data!.savePageContent).toMatchObject({ __typename: 'PageContent', images: [image.id], content });
+    const read = await new Browser(gateway.url).gql<{ pageContent: { content: string } }>('{ pageContent(page: HOME_PAGE) { content } }');
+    expect(read.body.data!.pageContent.content).toBe(content);
+
+    const svg = await uploadImage(admin, 'home-page', 'logo.svg', SVG);
+    expect(svg.status).toBe(415);
+    expect(await svg.json()).toMatchObject({ code: 'FILE_TYPE_NOT_ALLOWED', message: 'Dozwolone są obrazy PNG, JPEG, GIF i WebP.' });
+    const disguised = await uploadImage(admin, 'home-page', 'logo.png', SVG);
+    expect(disguised.status).toBe(415);
+  });
+
+  it('refuses page images and saves without the cms permission', async () => {
+    const firma = await signedIn('firma@demo.test');
+    const refused = await uploadImage(firma, 'how-it-works', 'a.png', PNG);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ __typename: 'PermissionDenied', permission: 'cms' });
+    expect((await uploadImage(null, 'how-it-works', 'a.png', PNG)).status).toBe(401);
+    const save = await firma.gql<{ savePageContent: { __typename: string } }>('mutation { savePageContent(page: HOW_IT_WORKS, content: "<p>x</p>") { __typename } }');
+    expect(save.body.data!.savePageContent.__typename).toBe('PermissionDenied');
+  });
+});

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+const NIP_WEIGHTS = [6, 5, 7, 2, 3, 4, 5, 6, 7];
+
+/** Spec §5: 10 digits, the first not zero, weights 6,5,7,2,3,4,5,6,7 mod 11 equal the last digit (10 is never valid). */
+export function isValidNip(nip: string): boolean {
+  if (!/^[1-9]\d{9}$/.test(nip)) return false;
+  const sum = NIP_WEIGHTS.reduce((acc, weight, i) => acc + weight * Number(nip[i]), 0);
+  return sum % 11 === Number(nip[9]);
+}
+
+/** The NIP field of a company: required; dashes and spaces of the printed form (525-000-00-00) removed. */
+export const nipSchema = z
+  .string()
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(z.string().min(1, { message: messages.required, abort: true }).refine(isValidNip, messages.invalidNip));

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { accountMessages } from './accounts-messages';
+import { messages } from './messages';
+
+/** Spec §5, §9: a Polish postal code with the mask 00-000. */
+export const postalCodeSchema = z
+  .string()
+  .trim()
+  .min(1, { message: messages.required, abort: true })
+  .regex(/^\d{2}-\d{3}$/, accountMessages.invalidFormat);

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../test/render';
+import { problem } from '../../../test/fixtures';
+import { advanceTimers, elapse, fakeClock } from '../../../test/clock';
+import { CHECK_DEBOUNCE_MS } from './useDebouncedCheck';
+
+const REGISTRY = {
+  __typename: 'RegistryCompany',
+  regon: '527123453',
+  nip: '5271234563',
+  name: 'Piekarnia Pod Lipami Sp. z o.o.',
+  street: 'ul. Lipowa 12',
+  city: 'Warszawa',
+  postalCode: '00-120',
+  district: 'MAZOWIECKIE',
+  country: 'Polska',
+};
+
+async function openWizard(registrationCompany: unknown, handlers = {}) {
+  const user = userEvent.setup({ advanceTimers });
+  const app = renderApp({ route: '/registration', handlers: { RegistrationCompany: () => ({ registrationCompany }), ...handlers } });
+  await screen.findByRole('heading', { level: 1, name: 'Rejestracja firmy' });
+  await user.type(screen.getByRole('textbox', { name: /REGON/ }), REGISTRY.regon);
+  await user.click(screen.getByRole('button', { name: 'Dalej' }));
+  return { user, ...app };
+}
+
+describe('registration wizard', () => {
+  it('refuses a bad REGON on the form without asking the gateway', async () => {
+    const user = userEvent.setup();
+    const { callsOf } = renderApp({ route: '/registration' });
+    await user.type(await screen.findByRole('textbox', { name: /REGON/ }), '527123454');
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    expect(await screen.findByText('Niepoprawny numer REGON')).toBeInTheDocument();
+    expect(callsOf('RegistrationCompany')).toHaveLength(0);
+  });
+
+  it('prefills and locks what the registry knows', async () => {
+    await openWizard(REGISTRY);
+    const company = await screen.findByRole('form', { name: 'Dane firmy' });
+    expect(within(company).getByRole('textbox', { name: /Nazwa firmy/ })).toHaveValue(REGISTRY.name);
+    expect(within(company).getByRole('textbox', { name: /Nazwa firmy/ })).toHaveAttribute('readonly');
+    expect(within(company).getByRole('textbox', { name: /^NIP/ })).toHaveAttribute('readonly');
+    expect(within(company).getByRole('combobox', { name: /Województwo/ })).toBeDisabled();
+    expect(within(company).getByRole('textbox', { name: /Strona internetowa/ })).not.toHaveAttribute('readonly');
+  });
+
+  it('stays on the first step when the company is already registered', async () => {
+    const message = 'Ta firma jest już zarejestrowana na platformie. Poproś jej administratora o dodanie Cię do listy użytkowników.';
+    await openWizard(problem('CompanyExists', 'COMPANY_EXISTS', message, { field: ['regon'] }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('form', { name: 'Dane firmy' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /REGON/ })).toBeInTheDocument();
+  });
+
+  it('checks the NIP 1.5 s after the last keystroke and says when it is taken', async () => {
+    fakeClock();
+    const notInRegistry = problem('CompanyNotInRegistry', 'NOT_FOUND', 'Nie znaleźliśmy firmy o tym numerze REGON w rejestrze. Uzupełnij dane firmy.');
+    const { user, callsOf } = await openWizard(notInRegistry, {
+      NipAvailability: () => ({ nipAvailability: problem('NipTaken', 'NIP_TAKEN', 'NIP występuje już w naszej bazie') }),
+    });
+    const company = await screen.findByRole('form', { name: 'Dane firmy' });
+    expect(within(company).getByRole('textbox', { name: /Nazwa firmy/ })).not.toHaveAttribute('readonly');
+    await user.type(within(company).getByRole('textbox', { name: /^NIP/ }), '5861559680');
+    await elapse(CHECK_DEBOUNCE_MS - 100);
+    expect(callsOf('NipAvailability')).toHaveLength(0);
+    await elapse(200);
+    await waitFor(() => expect(callsOf('NipAvailability')).toHaveLength(1));
+    expect(callsOf('NipAvailability')[0]?.variables).toEqual({ nip: '5861559680' });
+    expect(await within(company).findByText('NIP występuje już w naszej bazie')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,115 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge, Box, Button, Field, HStack, Heading, Input, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { companySearchSchema } from 'schema/validation';
+import { AdminCompaniesDocument, type CompanySortField } from '../../gql/graphql';
+import { ProblemAlert } from '../../shared/problems/ProblemAlert';
+import { formatDate } from '../../components/ui/format';
+import { Pagination } from '../../components/ui/Pagination';
+import { usePageTitle } from '../../components/ui/PageTitle';
+import { SortableHeader } from './SortableHeader';
+import { useTableQuery } from './tableQuery';
+import { yesNo } from './labels';
+
+const COLUMNS: Record<CompanySortField, string> = {
+  NAME: 'name',
+  NIP: 'nip',
+  REGISTRATION_DATE: 'registration_date',
+  IS_AUTHORIZED: 'is_authorized',
+  ACCESS_TO_DOWNLOAD: 'access_to_download',
+  ACCESS_TO_VERIFY: 'access_to_verify',
+};
+
+const HEADERS: [CompanySortField, string][] = [
+  ['NAME', 'Nazwa'],
+  ['NIP', 'NIP'],
+  ['REGISTRATION_DATE', 'Data rejestracji'],
+  ['IS_AUTHORIZED', 'Autoryzacja'],
+  ['ACCESS_TO_DOWNLOAD', 'Pobieranie bazy'],
+  ['ACCESS_TO_VERIFY', 'Weryfikacja danych'],
+];
+
+const searchForm = z.object({ search: z.string().pipe(companySearchSchema) });
+
+/** `/companies`: registered companies for platform administrators; sorting, paging and search live in the address. */
+export default function CompaniesPage() {
+  usePageTitle('Firmy');
+  const navigate = useNavigate();
+  const table = useTableQuery(COLUMNS, 'NAME');
+  // The previous page stays on screen while the next one loads.
+  const { data, previousData, loading } = useQuery(AdminCompaniesDocument, {
+    variables: { search: table.search || null, sort: table.sort, descending: table.descending, page: table.page },
+    fetchPolicy: 'cache-and-network',
+  });
+  const form = useForm<z.input<typeof searchForm>, unknown, z.output<typeof searchForm>>({
+    resolver: zodResolver(searchForm),
+    values: { search: table.search },
+  });
+  const result = (data ?? previousData)?.adminCompanies;
+  const page = result?.__typename === 'CompanyListPage' ? result : null;
+
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        Firmy
+      </Heading>
+      <Box as="form" role="search" onSubmit={form.handleSubmit(({ search }) => table.searchFor(search ?? ''))} maxW="xl">
+        <Field.Root invalid={!!form.formState.errors.search}>
+          <Field.Label>Szukaj firmy (nazwa, NIP lub REGON)</Field.Label>
+          <HStack w="full">
+            <Input {...form.register('search')} />
+            <Button type="submit" colorPalette="blue">
+              Szukaj
+            </Button>
+          </HStack>
+          <Field.ErrorText>{form.formState.errors.search?.message}</Field.ErrorText>
+        </Field.Root>
+      </Box>
+      {result && result.__typename !== 'CompanyListPage' && <ProblemAlert problem={result} />}
+      {loading && !result && <Skeleton height="64" />}
+      {page && (
+        <>
+          <Text>Znaleziono firm: {page.totalCount}</Text>
+          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm" interactive>
+              <Table.Caption srOnly>Lista firm, kliknij wiersz, aby zobaczyć szczegóły</Table.Caption>
+              <Table.Header>
+                <Table.Row>
+                  {HEADERS.map(([field, label]) => (
+                    <SortableHeader key={field} active={table.sort === field} descending={table.descending} onSort={() => table.sortBy(field)}>
+                      {label}
+                    </SortableHeader>
+                  ))}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {page.companies.map((company) => (
+                  <Table.Row key={company.id} cursor="pointer" onClick={() => navigate(`/companies/${company.id}`)}>
+                    <Table.Cell>
+                      <RouterLink to={`/companies/${company.id}`} onClick={(e) => e.stopPropagation()}>
+                        {company.name}
+                      </RouterLink>
+                    </Table.Cell>
+                    <Table.Cell>{company.nip ?? '–'}</Table.Cell>
+                    <Table.Cell>{formatDate(company.registrationDate)}</Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={company.isAuthorized ? 'green' : 'gray'}>
+                        {company.isAuthorized ? 'Autoryzowana' : 'Nieautoryzowana'}
+                      </Badge>
+                    </Table.Cell>
+                    <Table.Cell>{yesNo(company.accessToDownload)}</Table.Cell>
+                    <Table.Cell>{yesNo(company.accessToVerify)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          <Pagination page={page.page} pageCount={Math.ceil(page.totalCount / page.pageSize)} hrefOf={table.hrefOf} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,134 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Box, Button, Heading, HStack, Skeleton, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { messages } from 'schema/validation';
+import { AdminCompanyUsersDocument, DeleteCompanyMembershipDocument, type CompanyUserSortField } from '../../gql/graphql';
+import { ProblemAlert } from '../../shared/problems/ProblemAlert';
+import { useStatusMessage } from '../../shared/status/StatusMessage';
+import { formatDate } from '../../components/ui/format';
+import { Modal } from '../../components/ui/Modal';
+import { Pagination } from '../../components/ui/Pagination';
+import { PERMISSION_GROUP_LABEL } from './labels';
+import { SortableHeader } from './SortableHeader';
+import { useTableQuery } from './tableQuery';
+
+const COLUMNS: Record<CompanyUserSortField, string> = {
+  NAME: 'name',
+  EMAIL: 'email',
+  DATE_JOINED: 'date_joined',
+  LAST_LOGIN: 'last_login',
+  PERMISSION_GROUP: 'permission_group',
+};
+
+const HEADERS: [CompanyUserSortField, string][] = [
+  ['NAME', 'Imię i nazwisko'],
+  ['EMAIL', 'E-mail'],
+  ['DATE_JOINED', 'Data dołączenia'],
+  ['LAST_LOGIN', 'Ostatnie logowanie'],
+  ['PERMISSION_GROUP', 'Grupa uprawnień'],
+];
+
+interface Removal {
+  membershipId: string;
+  name: string;
+}
+
+/** The company's users, sorted and paged in the address; a membership can be removed, except one's own. */
+export function CompanyUsers({ companyId }: { companyId: string }) {
+  const table = useTableQuery(COLUMNS, 'NAME');
+  const { show } = useStatusMessage();
+  const { data, previousData, loading, refetch } = useQuery(AdminCompanyUsersDocument, {
+    variables: { companyId, sort: table.sort, descending: table.descending, page: table.page },
+  });
+  const [remove, removal] = useMutation(DeleteCompanyMembershipDocument);
+  const [asked, setAsked] = useState<Removal | null>(null);
+  const result = (data ?? previousData)?.adminCompanyUsers;
+  const page = result?.__typename === 'AdminCompanyUsersPage' ? result : null;
+
+  const confirm = async () => {
+    if (!asked) return;
+    try {
+      const { data: answer } = await remove({ variables: { companyId, membershipId: asked.membershipId } });
+      const outcome = answer?.deleteCompanyMembership;
+      show(outcome?.__typename === 'MembershipDeleted' ? 'success' : 'error', outcome?.message ?? messages.generic);
+      if (outcome?.__typename === 'MembershipDeleted') await refetch();
+    } catch {
+      show('error', messages.generic);
+    }
+    setAsked(null);
+  };
+
+  return (
+    <Box as="section" aria-labelledby="company-users-heading">
+      <Heading as="h2" size="lg" id="company-users-heading" mb="3">
+        Użytkownicy
+      </Heading>
+      {result && result.__typename !== 'AdminCompanyUsersPage' && <ProblemAlert problem={result} />}
+      {loading && !result && <Skeleton height="40" />}
+      {page && (
+        <>
+          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  {HEADERS.map(([field, label]) => (
+                    <SortableHeader key={field} active={table.sort === field} descending={table.descending} onSort={() => table.sortBy(field)}>
+                      {label}
+                    </SortableHeader>
+                  ))}
+                  <Table.ColumnHeader>
+                    <Text srOnly>Akcje</Text>
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {page.users.map((user) => {
+                  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+                  return (
+                    <Table.Row key={user.id}>
+                      <Table.Cell>{name}</Table.Cell>
+                      <Table.Cell>{user.email}</Table.Cell>
+                      <Table.Cell>{formatDate(user.dateJoined)}</Table.Cell>
+                      <Table.Cell>{formatDate(user.lastLogin)}</Table.Cell>
+                      <Table.Cell>
+                        <HStack gap="2" flexWrap="wrap">
+                          <span>{PERMISSION_GROUP_LABEL[user.permissionGroup]}</span>
+                          {user.isCompanyRepresentative && <Badge colorPalette="blue">Reprezentant firmy</Badge>}
+                        </HStack>
+                      </Table.Cell>
+                      <Table.Cell>
+                        {!user.isSelf && (
+                          <Button size="xs" variant="outline" colorPalette="red" onClick={() => setAsked({ membershipId: user.id, name })}>
+                            Usuń<Text srOnly> {name}</Text>
+                          </Button>
+                        )}
+                      </Table.Cell>
+                    </Table.Row>
+                  );
+                })}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          <Pagination page={page.page} pageCount={Math.ceil(page.totalCount / page.pageSize)} hrefOf={table.hrefOf} />
+        </>
+      )}
+      <Modal
+        open={!!asked}
+        onClose={() => setAsked(null)}
+        title="Usunąć członkostwo?"
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setAsked(null)}>
+              Anuluj
+            </Button>
+            <Button colorPalette="red" loading={removal.loading} onClick={confirm}>
+              Usuń
+            </Button>
+          </>
+        }
+      >
+        {asked && <Text>{asked.name} straci dostęp do tej firmy.</Text>}
+      </Modal>
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import { Checkbox, Fieldset, Stack } from '@chakra-ui/react';
+
+interface Props<V extends string> {
+  legend: string;
+  options: { value: V; label: string }[];
+  value: V[];
+  onChange: (value: V[]) => void;
+}
+
+/** A named group of checkboxes for one filter; none checked means all. */
+export function FilterChecks<V extends string>({ legend, options, value, onChange }: Props<V>) {
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend fontWeight="semibold">{legend}</Fieldset.Legend>
+      <Stack gap="1">
+        {options.map((option) => (
+          <Checkbox.Root
+            key={option.value}
+            checked={value.includes(option.value)}
+            onCheckedChange={(e) => onChange(e.checked ? [...value, option.value] : value.filter((v) => v !== option.value))}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{option.label}</Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </Stack>
+    </Fieldset.Root>
+  );
+}

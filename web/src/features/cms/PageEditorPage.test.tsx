@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/render';
+import { viewerFixture } from '../../test/fixtures';
+import { jsonAnswer, stubFileRoutes } from '../../test/fileRoutes';
+
+const editor = viewerFixture({ permissions: ['cms'] });
+const start = () => ({ pageContent: { __typename: 'PageContent', page: 'HOME_PAGE', content: '<p>Start</p>' } });
+/** The 8 bytes that open every PNG file. */
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const saved = '<h2>Jak to działa?</h2><p>Wpisz <strong>numer</strong>.</p><ul><li>Krok</li></ul><img src="x" onerror="window.hacked()">';
+
+describe('page editor', () => {
+  it('loads the saved content into the editor, previews it safely and saves from the preview tab', async () => {
+    const user = userEvent.setup();
+    const hacked = vi.fn();
+    Object.assign(window, { hacked });
+    const { callsOf } = renderApp({
+      route: '/how_it_works_cms',
+      viewer: editor,
+      handlers: {
+        EditablePageContent: () => ({ pageContent: { __typename: 'PageContent', page: 'HOW_IT_WORKS', content: saved } }),
+        SavePageContent: (v) => ({ savePageContent: { __typename: 'PageContent', page: v.page, content: v.content } }),
+      },
+    });
+    const box = await screen.findByRole('textbox', { name: 'Treść strony Jak to działa' });
+    await waitFor(() => expect(box).toHaveTextContent('Jak to działa?'));
+    expect(box.querySelector('ul li')).toHaveTextContent('Krok');
+
+    await user.click(screen.getByRole('tab', { name: 'Podgląd' }));
+    const preview = screen.getByLabelText('Podgląd treści');
+    expect(preview.querySelector('h2')).toHaveTextContent('Jak to działa?');
+    expect(preview.innerHTML).not.toMatch(/onerror/);
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByText('Zapisano treść strony.')).toBeInTheDocument();
+    const { variables } = callsOf('SavePageContent')[0]!;
+    expect(variables.page).toBe('HOW_IT_WORKS');
+    expect(variables.content).toContain('Jak to działa?');
+    expect(hacked).not.toHaveBeenCalled();
+  });
+
+  it('has the formatting tools a person needs, by name', async () => {
+    renderApp({
+      route: '/homepage_cms',
+      viewer: editor,
+      handlers: { EditablePageContent: start },
+    });
+    const toolbar = await screen.findByRole('toolbar', { name: 'Formatowanie' });
+    for (const name of ['Pogrubienie', 'Kursywa', 'Lista punktowana', 'Lista numerowana', 'Link', 'Obraz']) {
+      expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(within(toolbar).getByRole('combobox', { name: 'Styl tekstu' })).toBeInTheDocument();
+  });
+
+  it('uploads an inserted image at once and shows it in the editor, described for screen readers', async () => {
+    const user = userEvent.setup();
+    const files = stubFileRoutes(() => jsonAnswer(201, { __typename: 'CmsImage', id: '3', url: '/files/cms-images/3' }));
+    renderApp({ route: '/homepage_cms', viewer: editor, handlers: { EditablePageContent: start } });
+    const box = await screen.findByRole('textbox', { name: 'Treść strony Strona główna' });
+    await user.click(screen.getByRole('button', { name: 'Obraz' }));
+    const dialog = screen.getByRole('dialog', { name: 'Wstaw obraz' });
+    await user.upload(within(dialog).getByLabelText(/Plik obrazu/), new File([PNG], 'logo.png', { type: 'image/png' }));
+    await user.type(within(dialog).getByLabelText('Opis obrazu (dla czytników ekranu)'), 'Logo firmy');
+    await user.click(within(dialog).getByRole('button', { name: 'Wstaw obraz' }));
+    expect(await within(box).findByRole('img', { name: 'Logo firmy' })).toHaveAttribute('src', '/files/cms-images/3');
+    expect(files.requested).toMatchObject([{ url: '/files/cms-image/home-page', method: 'POST' }]);
+    expect((files.requested[0]!.body as FormData).get('image')).toMatchObject({ name: 'logo.png' });
+  });
+
+  it('refuses a file that is not a picture before sending it, and shows the gateway’s refusal of one it judges', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const files = stubFileRoutes(() => jsonAnswer(413, { __typename: 'FileTooLarge', code: 'FILE_TOO_LARGE', message: 'Obraz jest za duży (maksymalnie 5 MB).', field: ['image'] }));
+    renderApp({ route: '/homepage_cms', viewer: editor, handlers: { EditablePageContent: start } });
+    await user.click(await screen.findByRole('button', { name: 'Obraz' }));
+    const dialog = screen.getByRole('dialog', { name: 'Wstaw obraz' });
+    const input = within(dialog).getByLabelText(/Plik obrazu/);
+    await user.click(within(dialog).getByRole('button', { name: 'Wstaw obraz' }));
+    expect(await within(dialog).findByText('Wybierz plik obrazu.')).toBeInTheDocument();
+
+    await user.upload(input, new File(['%PDF-1.7'], 'cennik.pdf', { type: 'application/pdf' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Wstaw obraz' }));
+    expect(await within(dialog).findByText('Dozwolone są obrazy PNG, JPEG, GIF i WebP.')).toBeInTheDocument();
+    expect(files.requested).toEqual([]);
+
+    await user.upload(input, new File([PNG], 'zdjecie.png', { type: 'image/png' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Wstaw obraz' }));
+    expect(await within(dialog).findByText('Obraz jest za duży (maksymalnie 5 MB).')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('accepts only http(s), mail and site addresses as links', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/homepage_cms', viewer: editor, handlers: { EditablePageContent: start } });
+    await user.click(await screen.findByRole('button', { name: 'Link' }));
+    const dialog = screen.getByRole('dialog', { name: 'Wstaw link' });
+    await user.type(within(dialog).getByLabelText('Adres linku'), 'javascript:alert(1)');
+    await user.click(within(dialog).getByRole('button', { name: 'Wstaw link' }));
+    expect(await within(dialog).findByText('Podaj adres zaczynający się od https://, http://, mailto: lub /')).toBeInTheDocument();
+  });
+
+  it('shows the gateway’s refusal when the page cannot be saved', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      route: '/homepage_cms',
+      viewer: editor,
+      handlers: {
+        EditablePageContent: start,
+        SavePageContent: () => ({ savePageContent: { __typename: 'PermissionDenied', code: 'PERMISSION_DENIED', message: 'Nie masz uprawnień do tej czynności', field: null } }),
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Podgląd' }));
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nie masz uprawnień do tej czynności');
+    expect(screen.queryByText('Zapisano treść strony.')).toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Heading, Link, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { CMS_PAGES, cmsMessages, messages } from 'schema/validation';
+import { EditablePageContentDocument, SavePageContentDocument, type EditablePage } from '../../gql/graphql';
+import { SafeHtml } from '../../shared/content/SafeHtml';
+import { useStatusMessage } from '../../shared/status/StatusMessage';
+import { usePageTitle } from '../../components/ui/PageTitle';
+import { RichTextEditor } from './RichTextEditor';
+import { uploadCmsImage } from './uploadImage';
+
+const PAGE_OF_SLUG: Record<(typeof CMS_PAGES)[number]['slug'], EditablePage> = {
+  'home-page': 'HOME_PAGE',
+  'how-it-works': 'HOW_IT_WORKS',
+  'verify-data': 'VERIFY_DATA',
+};
+
+/** `/homepage_cms`, `/how_it_works_cms`, `/verify_data_cms`: an edit tab and a preview tab that holds the save button. */
+export default function PageEditorPage() {
+  const { pathname } = useLocation();
+  const target = CMS_PAGES.find((p) => p.editor === pathname) ?? CMS_PAGES[0];
+  const page = PAGE_OF_SLUG[target.slug];
+  usePageTitle(`Edycja: ${target.title}`);
+  const { show } = useStatusMessage();
+  const { data, loading } = useQuery(EditablePageContentDocument, { variables: { page }, fetchPolicy: 'network-only' });
+  const [html, setHtml] = useState<string | null>(null);
+  const [save, saving] = useMutation(SavePageContentDocument);
+  const saved = data?.pageContent.content;
+  const content = html ?? saved ?? '';
+
+  const submit = async () => {
+    try {
+      const { data: answer } = await save({ variables: { page, content } });
+      const outcome = answer?.savePageContent;
+      show(outcome?.__typename === 'PageContent' ? 'success' : 'error', outcome?.__typename === 'PageContent' ? cmsMessages.saved : (outcome?.message ?? messages.generic));
+    } catch {
+      show('error', messages.generic);
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        Edycja strony: {target.title}
+      </Heading>
+      <Text>
+        Treść pokazuje się na stronie{' '}
+        <Link asChild color="blue.700">
+          <RouterLink to={target.path}>{target.path}</RouterLink>
+        </Link>
+        . Zapisz ją na karcie „Podgląd”.
+      </Text>
+      {loading && saved === undefined ? (
+        <Skeleton height="64" />
+      ) : (
+        <Tabs.Root defaultValue="edit" variant="enclosed">
+          <Tabs.List>
+            <Tabs.Trigger value="edit">Edycja</Tabs.Trigger>
+            <Tabs.Trigger value="preview">Podgląd</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="edit">
+            <RichTextEditor
+              key={page}
+              label={`Treść strony ${target.title}`}
+              initialHtml={saved ?? ''}
+              onChange={setHtml}
+              uploadImage={(file) => uploadCmsImage(target.slug, file)}
+            />
+          </Tabs.Content>
+          <Tabs.Content value="preview">
+            <Stack gap="4">
+              <SafeHtml html={content} borderWidth="1px" borderRadius="md" p="4" aria-label="Podgląd treści" />
+              <Button colorPalette="blue" alignSelf="flex-start" onClick={submit} loading={saving.loading}>
+                Zapisz
+              </Button>
+            </Stack>
+          </Tabs.Content>
+        </Tabs.Root>
+      )}
+    </Stack>
+  );
+}

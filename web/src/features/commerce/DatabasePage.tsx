@@ -1,0 +1,151 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Box, Button, Field, Heading, HStack, Input, SimpleGrid, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useParams } from 'react-router-dom';
+import { z } from 'zod';
+import { commerceMessages, databaseSelectionSchema, gpcCodesSchema, messages } from 'schema/validation';
+import { DatabaseDownloadDocument, GenerateDatabaseDocument } from '../../gql/graphql';
+import { DownloadButton } from '../../shared/files/DownloadButton';
+import { setServerErrors } from '../../shared/forms/setServerErrors';
+import { ProblemAlert } from '../../shared/problems/ProblemAlert';
+import { useStatusMessage } from '../../shared/status/StatusMessage';
+import { Notice } from '../../components/ui/Notice';
+import { usePageTitle } from '../../components/ui/PageTitle';
+import { PACKAGE_TERMS, limitText } from './packageTerms';
+
+/** How often a running generation is asked about. */
+export const EXPORT_POLL_MS = 3_000;
+
+/** The gateway route that streams the company's newest zip (with the session's token). */
+export const databaseZipUrl = (companyId: string) => `/files/products/${encodeURIComponent(companyId)}/zip_database`;
+
+/**
+ * The form keeps the GPC codes as typed (comma or space separated); the shared rule checks each one, and its
+ * first complaint goes on the field itself (a code's own path would show nowhere).
+ */
+const formSchema = databaseSelectionSchema.extend({
+  categories: z.string().transform((text, ctx) => {
+    const codes = gpcCodesSchema.safeParse(text.split(/[\s,;]+/).filter(Boolean));
+    if (codes.success) return codes.data;
+    ctx.addIssue({ code: 'custom', message: codes.error.issues[0]!.message });
+    return z.NEVER;
+  }),
+});
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+const FIELDS = [
+  ['productName', 'Nazwa produktu zawiera'],
+  ['brand', 'Marka zawiera'],
+  ['companyName', 'Nazwa firmy zawiera'],
+  ['nip', 'NIP firmy'],
+  ['gtin', 'Numer GTIN'],
+  ['categories', 'Kody GPC (oddzielone przecinkami)'],
+] as const;
+
+/**
+ * `/products/database/{id}` (database_download): the package's remaining download limit, a generation of the
+ * catalogue as zipped CSV files for a selection, its state (updating itself while it runs) and the download.
+ */
+export default function DatabasePage() {
+  usePageTitle('Baza danych');
+  const { id = '' } = useParams();
+  const { show } = useStatusMessage();
+  const { data, loading, refetch, startPolling, stopPolling } = useQuery(DatabaseDownloadDocument, {
+    variables: { companyId: id },
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: false,
+  });
+  const [generate, generation] = useMutation(GenerateDatabaseDocument);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { productName: '', brand: '', companyName: '', nip: '', gtin: '', categories: '' },
+  });
+  const result = data?.databaseDownload;
+  const generating = result?.__typename === 'DatabaseDownload' && result.export.state === 'GENERATING';
+
+  useEffect(() => {
+    if (!generating) return;
+    startPolling(EXPORT_POLL_MS);
+    return () => stopPolling();
+  }, [generating, startPolling, stopPolling]);
+
+  const submit = form.handleSubmit(async (selection) => {
+    try {
+      const { data: answer } = await generate({ variables: { companyId: id, selection } });
+      const outcome = answer?.generateDatabase;
+      if (!outcome) return;
+      if (outcome.__typename === 'DatabaseDownload') {
+        show('success', commerceMessages.databaseGenerated);
+        await refetch();
+      } else if (outcome.__typename === 'ValidationFailed') setServerErrors(form, FIELDS.map(([name]) => name), outcome);
+      else show('error', outcome.message);
+    } catch {
+      show('error', messages.generic);
+    }
+  });
+
+  if (loading && !result) return <Skeleton height="64" />;
+  if (!result) return null;
+  if (result.__typename !== 'DatabaseDownload') return <ProblemAlert problem={result} />;
+  const download = result;
+  // Spec §5: the free package cannot download at all; the others until their remaining limit is used up.
+  const notInPackage = download.package === 'STARTER';
+  const exhausted = !notInPackage && download.remaining === 0;
+  const blocked = notInPackage || exhausted || !download.accessToDownload || generating;
+
+  return (
+    <Stack gap="8">
+      <Heading as="h1" size="2xl">
+        Baza danych
+      </Heading>
+      <Text>
+        Pakiet {download.package ? PACKAGE_TERMS[download.package].label : '–'}; pozostało do pobrania: {limitText(download.remaining)} produktów. Baza
+        to pliki CSV (po 1 000 produktów) w archiwum ZIP; plik jest ważny 7 dni.
+      </Text>
+
+      <Box as="section" aria-labelledby="export-heading" role="status" aria-live="polite">
+        <Heading as="h2" size="lg" id="export-heading" mb="3">
+          Plik do pobrania
+        </Heading>
+        {download.export.state === 'READY' && (
+          <DownloadButton colorPalette="blue" url={databaseZipUrl(id)} fallbackName={download.export.fileName ?? 'database.zip'}>
+            Pobierz bazę danych{download.export.fileName ? ` (${download.export.fileName})` : ''}
+          </DownloadButton>
+        )}
+        {generating && (
+          <HStack gap="3">
+            <Spinner size="sm" />
+            <Text>Przygotowujemy bazę danych. Strona odświeży się sama, gdy plik będzie gotowy; wyślemy też e-mail.</Text>
+          </HStack>
+        )}
+        {download.export.state === 'NONE' && <Text>{commerceMessages.linkExpired}: nie ma gotowego pliku. Wygeneruj bazę poniżej.</Text>}
+      </Box>
+
+      <Box as="form" onSubmit={submit} aria-labelledby="generate-heading">
+        <Heading as="h2" size="lg" id="generate-heading" mb="3">
+          Wygeneruj bazę danych
+        </Heading>
+        <Text mb="4">Pozostaw pola puste, aby pobrać całą publiczną bazę GS1 Polska, lub zawęź wybór.</Text>
+        {notInPackage && <Notice>{commerceMessages.noDownloadInPackage}</Notice>}
+        {exhausted && <Notice>{commerceMessages.downloadLimitExhausted}</Notice>}
+        {!download.accessToDownload && <Notice>{commerceMessages.downloadAccessDisabled}</Notice>}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" my="4">
+          {FIELDS.map(([name, label]) => (
+            <Field.Root key={name} invalid={!!form.formState.errors[name]}>
+              <Field.Label>{label}</Field.Label>
+              <Input {...form.register(name)} />
+              <Field.ErrorText>{form.formState.errors[name]?.message}</Field.ErrorText>
+            </Field.Root>
+          ))}
+        </SimpleGrid>
+        {form.formState.errors.root?.server && <Notice>{form.formState.errors.root.server.message}</Notice>}
+        <Button type="submit" colorPalette="blue" disabled={blocked} loading={generation.loading}>
+          Generuj bazę danych
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render';
+import { viewerFixture } from '../../test/fixtures';
+
+const member = viewerFixture({ permissions: ['user_data'] });
+
+describe('pricing', () => {
+  it('shows the four packages with net prices, validity and limits in Polish number format', async () => {
+    renderApp({ route: '/pricing', handlers: {} });
+    const basic = await screen.findByRole('region', { name: 'Basic' });
+    expect(basic).toHaveTextContent('350 zł netto + VAT');
+    expect(basic).toHaveTextContent('Ważność: 30 dni');
+    expect(within(screen.getByRole('region', { name: 'Pro' })).getByText(/Weryfikacja: 1\s500\s000 produktów/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Unlimited' })).toHaveTextContent(/20\s000 zł/);
+    expect(screen.getByRole('region', { name: 'Starter' })).toHaveTextContent('brak pobierania bazy');
+    expect(within(screen.getByRole('region', { name: 'Starter' })).queryByRole('button')).toBeNull();
+  });
+
+  it('sends a visitor to log in with the login-to-order message', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({ route: '/pricing', handlers: {} });
+    await user.click(await screen.findByRole('button', { name: 'Zamów pakiet Pro' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Zaloguj się, aby zamówić pakiet.')).toBeInTheDocument();
+  });
+
+  it('lets a company on Starter order and confirms that the payment details are on their way', async () => {
+    const user = userEvent.setup();
+    const { callsOf } = renderApp({
+      route: '/pricing',
+      viewer: member,
+      handlers: {
+        ActivePackage: () => ({ activePackage: 'STARTER' }),
+        OrderSubscription: (v) => ({ orderSubscription: { __typename: 'SubscriptionOrdered', package: v.package, message: 'Dziękujemy za zamówienie. Dane do płatności wysłaliśmy na Twój adres e-mail.' } }),
+      },
+    });
+    expect(await screen.findByText('Twój pakiet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Zamów pakiet Basic' }));
+    expect(await screen.findByText('Dziękujemy za zamówienie. Dane do płatności wysłaliśmy na Twój adres e-mail.')).toBeInTheDocument();
+    expect(callsOf('OrderSubscription')[0]!.variables).toEqual({ package: 'BASIC' });
+  });
+
+  it('offers no order to a company on a paid package', async () => {
+    renderApp({ route: '/pricing', viewer: member, handlers: { ActivePackage: () => ({ activePackage: 'PRO' }) } });
+    expect(await screen.findByText('Pakiet można zamówić, gdy firma korzysta z pakietu Starter.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Zamów pakiet/ })).toBeNull();
+  });
+
+  it('shows the refusal when the company is no longer on Starter by the time it orders', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      route: '/pricing',
+      viewer: member,
+      handlers: {
+        ActivePackage: () => ({ activePackage: 'STARTER' }),
+        OrderSubscription: () => ({
+          orderSubscription: { __typename: 'OrderNotAvailable', code: 'ORDER_NOT_AVAILABLE', message: 'Pakiet można zamówić tylko, gdy firma korzysta z pakietu Starter.' },
+        }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Zamów pakiet Unlimited' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pakiet można zamówić tylko, gdy firma korzysta z pakietu Starter.');
+  });
+});

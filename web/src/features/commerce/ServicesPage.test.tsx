@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render';
+import { viewerFixture } from '../../test/fixtures';
+
+const company = (active: boolean) => ({
+  myCompany: {
+    __typename: 'CompanyDetails',
+    id: '2',
+    name: 'Przykładowa Firma Spożywcza Sp. z o.o.',
+    apiKey: 'a1b2c3d4e5f6a7b8c9d0',
+    apiDocumentation: { __typename: 'ApiDocumentation', swaggerUrl: 'https://api.example/external_api/v2/schema/swagger-ui/?company_id=2', schemaUrl: 'https://api.example/external_api/v2/schema/?company_id=2' },
+    subscription: {
+      __typename: 'CompanySubscription',
+      package: 'PRO',
+      name: 'yearly_limited',
+      beginsOn: '2026-02-01',
+      endsOn: '2027-01-31',
+      active,
+      counters: { __typename: 'UsageCounters', freeVerified: 120, verified: 3_400, api: 48_210, csv: 15_300 },
+      limits: { __typename: 'PackageLimits', verify: 1_500_000, api: 1_500_000, ui: null },
+      remaining: { __typename: 'RemainingLimits', freeVerification: 880, verification: 1_496_600, download: 1_436_490 },
+    },
+  },
+});
+
+describe('active services', () => {
+  it('shows the package with its dates, use, what is left, the API key and the documentation links', async () => {
+    renderApp({ route: '/services', viewer: viewerFixture({ permissions: ['users_manage'] }), handlers: { MyCompany: () => company(true) } });
+    expect(await screen.findByRole('heading', { name: 'Pakiet Pro' })).toBeInTheDocument();
+    expect(screen.getByText('Aktywny')).toBeInTheDocument();
+    expect(screen.getByText('od 01.02.2026 do 31.01.2027')).toBeInTheDocument();
+    const api = screen.getByRole('row', { name: /^API/ });
+    expect(within(api).getByText(/48\s210/)).toBeInTheDocument();
+    expect(within(api).getByText(/1\s436\s490/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Klucz API')).toHaveTextContent('a1b2c3d4e5f6a7b8c9d0');
+    expect(screen.getByRole('link', { name: 'Dokumentacja API (Swagger UI)' })).toHaveAttribute('href', 'https://api.example/external_api/v2/schema/swagger-ui/?company_id=2');
+    expect(screen.getByRole('link', { name: 'Schemat API (OpenAPI)' })).toHaveAttribute('href', 'https://api.example/external_api/v2/schema/?company_id=2');
+  });
+
+  it('marks a package outside its dates as inactive', async () => {
+    renderApp({ route: '/services', viewer: viewerFixture({ permissions: ['users_manage'] }), handlers: { MyCompany: () => company(false) } });
+    expect(await screen.findByText('Nieaktywny')).toBeInTheDocument();
+  });
+
+  it('says “bez limitu” where Unlimited has no limit', async () => {
+    const unlimited = company(true);
+    Object.assign(unlimited.myCompany.subscription, {
+      package: 'UNLIMITED',
+      name: 'yearly_unlimited',
+      limits: { __typename: 'PackageLimits', verify: null, api: null, ui: null },
+      remaining: { __typename: 'RemainingLimits', freeVerification: 880, verification: null, download: null },
+    });
+    renderApp({ route: '/services', viewer: viewerFixture({ permissions: ['users_manage'] }), handlers: { MyCompany: () => unlimited } });
+    expect(await screen.findByRole('heading', { name: 'Pakiet Unlimited' })).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /^API/ })).getByText('bez limitu')).toBeInTheDocument();
+  });
+
+  it('sends a member without users_manage home', async () => {
+    const { router } = renderApp({ route: '/services', viewer: viewerFixture({ permissions: ['database_download'] }), handlers: { Home: () => ({ productCounters: null, pageContent: null }) } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

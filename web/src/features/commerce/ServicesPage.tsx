@@ -1,0 +1,118 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge, Box, Code, DataList, Heading, HStack, Link, List, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { MyCompanyDocument } from '../../gql/graphql';
+import { ProblemAlert } from '../../shared/problems/ProblemAlert';
+import { formatDate, formatNumber } from '../../components/ui/format';
+import { usePageTitle } from '../../components/ui/PageTitle';
+import { PACKAGE_TERMS, limitText } from './packageTerms';
+
+/** `/services` (users_manage): the company's package, its dates and use, the API key and the API documentation. */
+export default function ServicesPage() {
+  usePageTitle('Aktywne usługi');
+  const { data, loading } = useQuery(MyCompanyDocument, { fetchPolicy: 'cache-and-network' });
+  const result = data?.myCompany;
+  if (loading && !result) return <Skeleton height="64" />;
+  if (!result) return null;
+  if (result.__typename !== 'CompanyDetails') return <ProblemAlert problem={result} />;
+  const { subscription: s } = result;
+  const label = s.package ? PACKAGE_TERMS[s.package].label : s.name;
+  const usage: [string, number, string][] = [
+    ['Weryfikacja w pakiecie Starter', s.counters.freeVerified, formatNumber(s.remaining.freeVerification)],
+    ['Weryfikacja w pakiecie płatnym', s.counters.verified, limitText(s.remaining.verification)],
+    ['Pobieranie bazy danych (CSV)', s.counters.csv, limitText(s.remaining.download)],
+    ['API', s.counters.api, limitText(s.remaining.download)],
+  ];
+
+  return (
+    <Stack gap="8">
+      <Heading as="h1" size="2xl">
+        Aktywne usługi
+      </Heading>
+      <Box as="section" aria-labelledby="package-heading">
+        <HStack gap="3" mb="3">
+          <Heading as="h2" size="lg" id="package-heading">
+            Pakiet {label}
+          </Heading>
+          <Badge colorPalette={s.active ? 'green' : 'red'}>{s.active ? 'Aktywny' : 'Nieaktywny'}</Badge>
+        </HStack>
+        <DataList.Root orientation="horizontal">
+          <DataList.Item>
+            <DataList.ItemLabel>Firma</DataList.ItemLabel>
+            <DataList.ItemValue>{result.name}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Obowiązuje</DataList.ItemLabel>
+            <DataList.ItemValue>
+              od {formatDate(s.beginsOn)} do {formatDate(s.endsOn)}
+            </DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Limit weryfikacji</DataList.ItemLabel>
+            <DataList.ItemValue>{limitText(s.limits.verify)}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Limit pobierania bazy i API</DataList.ItemLabel>
+            <DataList.ItemValue>{s.limits.api === 0 ? 'brak pobierania bazy' : limitText(s.limits.api)}</DataList.ItemValue>
+          </DataList.Item>
+        </DataList.Root>
+      </Box>
+
+      <Box as="section" aria-labelledby="usage-heading">
+        <Heading as="h2" size="lg" id="usage-heading" mb="3">
+          Wykorzystanie
+        </Heading>
+        <Table.Root size="sm" maxW="3xl">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Usługa</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Wykorzystano</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Pozostało</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {usage.map(([service, used, left]) => (
+              <Table.Row key={service}>
+                <Table.Cell>{service}</Table.Cell>
+                <Table.Cell textAlign="end">{formatNumber(used)}</Table.Cell>
+                <Table.Cell textAlign="end">{left}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        <Text fontSize="sm" mt="2" color="fg.muted">
+          Pobieranie bazy i API korzystają ze wspólnego limitu: pozostało tyle, ile wynosi limit pakietu pomniejszony o pobrane rekordy CSV i API.
+        </Text>
+      </Box>
+
+      <Box as="section" aria-labelledby="api-heading">
+        <Heading as="h2" size="lg" id="api-heading" mb="3">
+          API
+        </Heading>
+        <Stack gap="3">
+          <Text>
+            Klucz API:{' '}
+            {result.apiKey ? (
+              <Code fontSize="md" aria-label="Klucz API">
+                {result.apiKey}
+              </Code>
+            ) : (
+              'nie wydano'
+            )}
+          </Text>
+          <List.Root ps="5">
+            <List.Item>
+              <Link href={result.apiDocumentation.swaggerUrl} target="_blank" rel="noopener noreferrer" color="blue.700">
+                Dokumentacja API (Swagger UI)
+              </Link>
+            </List.Item>
+            <List.Item>
+              <Link href={result.apiDocumentation.schemaUrl} target="_blank" rel="noopener noreferrer" color="blue.700">
+                Schemat API (OpenAPI)
+              </Link>
+            </List.Item>
+          </List.Root>
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}

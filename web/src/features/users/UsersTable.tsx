@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Badge, Button, Dialog, Portal, Table, Text, Tooltip } from '@chakra-ui/react';
+import { PERMISSION_GROUPS, type PermissionGroupValue } from 'schema/validation';
+import type { UsersTable_UserFragment } from '../../gql/graphql';
+import { formatDate } from '../../components/ui/format';
+import { PermissionSelect } from './PermissionSelect';
+
+/** Spec §2: an invited person who has not activated yet is greyed, with this tooltip. */
+export const INVITED_TOOLTIP = 'Zaproszenie wysłane – użytkownik jeszcze nie aktywował konta.';
+
+interface UsersTableProps {
+  users: UsersTable_UserFragment[];
+  onPermission: (user: UsersTable_UserFragment, group: PermissionGroupValue) => void;
+  onDelete: (user: UsersTable_UserFragment) => void;
+}
+
+const fullName = (user: UsersTable_UserFragment) => `${user.firstName} ${user.lastName}`.trim() || '–';
+
+/** The company's users with the spec's columns; role change and delete on every row but one's own. */
+export function UsersTable({ users, onPermission, onDelete }: UsersTableProps) {
+  const [deleting, setDeleting] = useState<UsersTable_UserFragment | null>(null);
+  return (
+    <>
+      <Table.ScrollArea>
+        <Table.Root size="sm" aria-label="Użytkownicy firmy">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Imię i nazwisko</Table.ColumnHeader>
+              <Table.ColumnHeader>E-mail</Table.ColumnHeader>
+              <Table.ColumnHeader>Data dołączenia</Table.ColumnHeader>
+              <Table.ColumnHeader>Ostatnie logowanie</Table.ColumnHeader>
+              <Table.ColumnHeader>Uprawnienia</Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <Text srOnly>Akcje</Text>
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {users.map((user) => (
+              <Table.Row key={user.id} data-inactive={!user.activated || undefined} color={user.activated ? undefined : 'fg.muted'}>
+                <Table.Cell>
+                  {user.activated ? (
+                    fullName(user)
+                  ) : (
+                    <Tooltip.Root openDelay={200}>
+                      <Tooltip.Trigger asChild>
+                        <Text as="span" tabIndex={0} textDecoration="underline dotted">
+                          {fullName(user) === '–' ? 'Zaproszony' : fullName(user)}
+                        </Text>
+                      </Tooltip.Trigger>
+                      <Portal>
+                        <Tooltip.Positioner>
+                          <Tooltip.Content>{INVITED_TOOLTIP}</Tooltip.Content>
+                        </Tooltip.Positioner>
+                      </Portal>
+                    </Tooltip.Root>
+                  )}
+                </Table.Cell>
+                <Table.Cell>{user.email}</Table.Cell>
+                <Table.Cell>{formatDate(user.dateJoined)}</Table.Cell>
+                <Table.Cell>{formatDate(user.lastLogin)}</Table.Cell>
+                <Table.Cell>
+                  {user.isSelf ? (
+                    PERMISSION_GROUPS[user.permissionGroup].label
+                  ) : (
+                    <PermissionSelect
+                      size="sm"
+                      aria-label={`Uprawnienia: ${user.email}`}
+                      value={user.permissionGroup}
+                      onChange={(e) => onPermission(user, e.target.value as PermissionGroupValue)}
+                    />
+                  )}
+                  {user.isCompanyRepresentative && (
+                    <Badge mt="1" colorPalette="purple" display="block" w="fit-content">
+                      Osoba upoważniona do reprezentacji
+                    </Badge>
+                  )}
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  {!user.isSelf && (
+                    <Button size="xs" variant="outline" colorPalette="red" aria-label={`Usuń ${user.email}`} onClick={() => setDeleting(user)}>
+                      Usuń
+                    </Button>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <Dialog.Root role="alertdialog" open={!!deleting} onOpenChange={(e) => !e.open && setDeleting(null)} placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>Usunąć użytkownika?</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>{deleting && `${deleting.email} straci dostęp do firmy na platformie.`}</Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">Anuluj</Button>
+                </Dialog.ActionTrigger>
+                <Button
+                  colorPalette="red"
+                  onClick={() => {
+                    if (deleting) onDelete(deleting);
+                    setDeleting(null);
+                  }}
+                >
+                  Usuń
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}
