@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { constants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -17,6 +17,10 @@ export default defineConfig({
       logLevel: 'silent',
     }),
   ],
+  resolve: {
+    // rxjs's ES2015 build: classes instead of ES5 prototypes and tslib helpers, a fifth smaller (Apollo Client uses it).
+    conditions: ['es2015', ...defaultClientConditions],
+  },
   server: {
     port: 5173,
     strictPort: true,

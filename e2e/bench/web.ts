@@ -47,6 +47,8 @@ type Manifest = Record<string, ManifestChunk>;
 export function lazyRoutes(source = readFileSync(routesFile, 'utf8')): { route: string; page: string }[] {
   const file = ts.createSourceFile(routesFile, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: { route: string; page: string }[] = [];
+  // Where each lazy import was read: a mapped list of paths reads one import for several routes.
+  const importsRead = new Set<number>();
   const join = (base: string, segment: string) => (segment.startsWith('/') ? segment : `${base.replace(/\/$/, '')}/${segment}`);
   const where = (node: ts.Node) => `routes.tsx:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
 
@@ -70,7 +72,10 @@ export function lazyRoutes(source = readFileSync(routesFile, 'utf8')): { route: 
     else if (pathProp) throw new Error(`${where(pathProp)}: a route path must be a string literal or come from a mapped list of them`);
     const lazy = property(object, 'lazy');
     const specifier = lazy && importOf(lazy);
-    if (specifier) found.push({ route, page: pageModule(specifier) });
+    if (specifier) {
+      found.push({ route, page: pageModule(specifier) });
+      importsRead.add(lazy.getStart());
+    }
     const children = property(object, 'children');
     if (children && ts.isPropertyAssignment(children)) visitList(children.initializer, route);
   };
@@ -106,7 +111,7 @@ export function lazyRoutes(source = readFileSync(routesFile, 'utf8')): { route: 
   visitStatement(file);
 
   const imports = (source.match(/import\(\s*['"]/g) ?? []).length;
-  if (imports !== found.length) throw new Error(`routes.tsx has ${imports} lazy imports but ${found.length} were read as routes`);
+  if (imports !== importsRead.size) throw new Error(`routes.tsx has ${imports} lazy imports but ${importsRead.size} were read as routes`);
   return found;
 }
 

@@ -1,5 +1,5 @@
 import './app/csp';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
@@ -12,10 +12,14 @@ void startErrorReporting({ dsn: import.meta.env.VITE_SENTRY_DSN, hostname: windo
 const client = createClient();
 const router = createBrowserRouter(routes);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders client={client}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The first render as a transition: React renders it in slices and lets the browser in between, so arriving on a
+// page does not block the main thread (and a phone's first tap) for the whole render.
+startTransition(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders client={client}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from './theme';
 
 export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <ApolloProvider client={client}>{children}</ApolloProvider>
     </ChakraProvider>
   );

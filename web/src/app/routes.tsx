@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/RootLayout';
-import { SpinnerOverlay } from '../components/ui/SpinnerOverlay';
 import { RouteError } from './layout/RouteError';
 import { GuestOnly, RequireAuth } from './guards';
 
@@ -15,7 +14,8 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
-    HydrateFallback: SpinnerOverlay,
+    // Until the first page's chunk is in, #root stays empty and index.html's boot shell shows.
+    HydrateFallback: () => null,
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: page(() => import('../features/home/HomePage')) },

@@ -2,9 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { realClock } from './clock';
+import { loadModalDialog } from '../components/ui/Modal';
 
 // The suite shares two cores with the gateway and stand-in suites: wait for the UI as long as a loaded CI machine needs.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Dialogs load their code when first opened; loaded here, they open at once, as a test expects after its click.
+await loadModalDialog();
 
 // The ALTCHA web component needs Web Crypto workers; tests drive its `verified` event by hand.
 vi.mock('altcha', () => ({}));

@@ -27,7 +27,9 @@ export function RootLayout() {
         <Header navToggle={navToggle} />
         <NavBar open={navMenu.open} onClose={navMenu.close} />
         <StatusBanner />
-        <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
+        {/* At least a screen high: the footer starts below the fold, so a page whose content arrives late (a lazy
+            chunk, an answer) does not push a footer the visitor already sees. */}
+        <Box as="main" id="main" flex="1" minH="100dvh" tabIndex={-1} outline="none">
           <Container maxW="6xl" py="6">
             <Outlet />
           </Container>

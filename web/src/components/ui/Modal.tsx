@@ -1,44 +1,29 @@
-import type { ReactNode } from 'react';
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import type { ModalProps } from './ModalDialog';
 
-interface ModalProps {
-  open: boolean;
-  onClose: () => void;
-  /** The dialog's accessible name. */
-  title: ReactNode;
-  children: ReactNode;
-  /** Actions row (e.g. Cancel / Confirm). */
-  footer?: ReactNode;
-  size?: 'sm' | 'md' | 'lg' | 'xl';
-  /** Scroll the body, not the page, when the content is long. */
-  scrollInside?: boolean;
-}
+/** Chakra's dialog (focus trap, dismissal, positioning) is its own chunk: pages load it only when a dialog opens. */
+let loaded: ComponentType<ModalProps> | undefined;
+export const loadModalDialog = () =>
+  import('./ModalDialog').then((module) => {
+    loaded = module.default;
+    return module;
+  });
+const LazyModalDialog = lazy(loadModalDialog);
 
-/** The app's dialog: titled, focus-trapped, closable with Escape and a labelled close button. */
-export function Modal({ open, onClose, title, children, footer, size, scrollInside }: ModalProps) {
+/**
+ * The app's dialog: titled, focus-trapped, closable with Escape and a labelled close button. Nothing is rendered
+ * until it first opens; after that it stays mounted, so closing animates as before. Once the dialog's chunk is in,
+ * a dialog opens at once (tests load it up front).
+ */
+export function Modal(props: ModalProps) {
+  const [opened, setOpened] = useState(props.open);
+  // One component for the Modal's whole life: switching would remount an open dialog and lose what it holds.
+  const [Dialog] = useState(() => loaded ?? LazyModalDialog);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      size={size}
-      scrollBehavior={scrollInside ? 'inside' : undefined}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Zamknij" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <Dialog {...props} />
+    </Suspense>
   );
 }

@@ -24,7 +24,6 @@ interface Props {
   name: string;
   value: string;
   onChange: (value: string) => void;
-  disabled?: boolean;
   describedBy?: string;
 }
 
@@ -32,7 +31,7 @@ interface Props {
  * A text filter with server suggestions (catalogSuggestions, at most SUGGESTIONS_MAX): Chakra's Combobox gives the
  * ARIA combobox pattern (listbox, aria-activedescendant, arrow keys, Enter, Escape). Free text is kept as typed.
  */
-export function Autocomplete({ field, label, name, value, onChange, disabled, describedBy }: Props) {
+export function Autocomplete({ field, label, name, value, onChange, describedBy }: Props) {
   const [typing, setTyping] = useState(false);
   const [focused, setFocused] = useState(false);
   // The input is left to the combobox (a controlled value loses keystrokes); a change from outside (the URL, a
@@ -50,7 +49,7 @@ export function Autocomplete({ field, label, name, value, onChange, disabled, de
   const text = useDebounced(value.trim(), SUGGEST_DEBOUNCE_MS);
   const { data } = useQuery(CatalogSuggestionsDocument, {
     variables: { field, text },
-    skip: disabled || !typing || text.length < SUGGEST_MIN_CHARS,
+    skip: !typing || text.length < SUGGEST_MIN_CHARS,
   });
   const answer = data?.catalogSuggestions;
   const values = useMemo(
@@ -59,7 +58,7 @@ export function Autocomplete({ field, label, name, value, onChange, disabled, de
   );
   const collection = useMemo(() => createListCollection({ items: values }), [values]);
   // Open only while the person is typing here: late answers never pop up over another field.
-  const open = focused && typing && !disabled && values.length > 0 && value.trim().length >= SUGGEST_MIN_CHARS;
+  const open = focused && typing && values.length > 0 && value.trim().length >= SUGGEST_MIN_CHARS;
 
   return (
     <Combobox.Root
@@ -82,7 +81,6 @@ export function Autocomplete({ field, label, name, value, onChange, disabled, de
       allowCustomValue
       selectionBehavior="replace"
       openOnClick={false}
-      disabled={disabled}
       positioning={{ sameWidth: true }}
     >
       <Combobox.Label>{label}</Combobox.Label>

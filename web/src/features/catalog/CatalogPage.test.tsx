@@ -148,7 +148,7 @@ describe('search in the URL', () => {
       '/catalog?name__contains=pierogi&brand__contains=Wawel&company_name__contains=Sad&company_nip=779-101-13-27&gpc_number=50000000&gpc_number=10000177&limit=15&offset=30',
     );
     expect(await screen.findByRole('table', { name: 'Wyniki wyszukiwania' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Nazwa produktu' })).toHaveValue('pierogi');
+    expect(await screen.findByRole('combobox', { name: 'Nazwa produktu' })).toHaveValue('pierogi');
     expect(screen.getByRole('combobox', { name: 'Marka' })).toHaveValue('Wawel');
     expect(screen.getByRole('combobox', { name: 'Nazwa firmy' })).toHaveValue('Sad');
     expect(screen.getByRole('textbox', { name: 'NIP firmy' })).toHaveValue('779-101-13-27');
@@ -275,7 +275,8 @@ describe('advanced filters', () => {
     ['a member without advanced_search', viewerFixture({ permissions: [] }), /nie obejmuje wyszukiwania zaawansowanego/],
   ])('are disabled with an explanation for %s', async (_who, viewer, help) => {
     await openCatalog({}, viewer);
-    for (const name of ['Nazwa produktu', 'Marka', 'Nazwa firmy']) expect(screen.getByRole('combobox', { name })).toBeDisabled();
+    // Without suggestions to give, these are plain fields.
+    for (const name of ['Nazwa produktu', 'Marka', 'Nazwa firmy']) expect(screen.getByRole('textbox', { name })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'NIP firmy' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Wybierz kategorie GPC' })).toBeDisabled();
     const group = screen.getByRole('group', { name: 'Wyszukiwanie zaawansowane' });
@@ -285,7 +286,7 @@ describe('advanced filters', () => {
 
   it('are enabled with advanced_search', async () => {
     await openCatalog({}, ADVANCED);
-    expect(screen.getByRole('combobox', { name: 'Nazwa produktu' })).toBeEnabled();
+    expect(await screen.findByRole('combobox', { name: 'Nazwa produktu' })).toBeEnabled();
     expect(screen.getByRole('textbox', { name: 'NIP firmy' })).toBeEnabled();
   });
 
@@ -320,7 +321,7 @@ describe('advanced filters', () => {
       { CatalogSuggestions: (v) => ({ catalogSuggestions: { __typename: 'CatalogSuggestions', field: v.field, values } }) },
       ADVANCED,
     );
-    const input = screen.getByRole('combobox', { name: 'Nazwa produktu' });
+    const input = await screen.findByRole('combobox', { name: 'Nazwa produktu' });
     const user = userEvent.setup({ advanceTimers });
     await user.click(input);
     fakeClock();

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Checkbox, Field, Fieldset, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
@@ -8,7 +8,6 @@ import { useViewer } from '../../shared/viewer/useViewer';
 import { CaptchaWidget, useCaptchaSolved } from '../../shared/captcha/CaptchaWidget';
 import { setServerErrors, type ServerProblem } from '../../shared/forms/setServerErrors';
 import { blinkCss, useBlink } from '../../components/ui/blink';
-import { Autocomplete } from './Autocomplete';
 import { GpcPicker } from './GpcPicker';
 import { DatabaseDownloadButton } from './DatabaseDownloadButton';
 import type { SearchFormValues } from './urlState';
@@ -19,6 +18,19 @@ const FIELDS = ['gtin', 'name', 'brand', 'companyName', 'companyNip', 'gpc'] as 
 const filterResolver = zodResolver(catalogFilterSchema);
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+/** The suggestions' combobox is its own chunk, loaded only for those who may use the advanced filters. */
+const Autocomplete = lazy(() => import('./Autocomplete').then((module) => ({ default: module.Autocomplete })));
+
+/** A text filter without suggestions: what others see (disabled), and the moment before the combobox is in. */
+function PlainFilter({ label, name, value }: { label: string; name: string; value: string }) {
+  return (
+    <Field.Root disabled>
+      <Field.Label>{label}</Field.Label>
+      <Input name={name} value={value} readOnly />
+    </Field.Root>
+  );
+}
 
 interface Props {
   /** The search the URL holds: the form starts from it and follows it. */
@@ -131,16 +143,15 @@ export function CatalogSearchForm({ initial, problem, searching, onSearch }: Pro
                     key={name}
                     control={control}
                     name={name}
-                    render={({ field: { value, onChange } }) => (
-                      <Autocomplete
-                        field={field}
-                        label={label}
-                        name={param}
-                        value={value ?? ''}
-                        onChange={onChange}
-                        disabled={!advanced}
-                      />
-                    )}
+                    render={({ field: { value, onChange } }) =>
+                      advanced ? (
+                        <Suspense fallback={<PlainFilter label={label} name={param} value={value ?? ''} />}>
+                          <Autocomplete field={field} label={label} name={param} value={value ?? ''} onChange={onChange} />
+                        </Suspense>
+                      ) : (
+                        <PlainFilter label={label} name={param} value={value ?? ''} />
+                      )
+                    }
                   />
                 ))}
                 <Field.Root invalid={!!errors.companyNip} disabled={!advanced}>

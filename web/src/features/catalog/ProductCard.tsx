@@ -49,14 +49,25 @@ function External({ href, children }: { href: string; children: React.ReactNode 
   );
 }
 
+/** The picture's box, fixed so that the card does not jump when the picture arrives. */
+const PICTURE_HEIGHT = '280px';
+
 /** The picture; a click opens the full image in a dialog (spec: 'click to enlarge'). */
 function PictureZoom({ src, alt }: { src: string; alt: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Box asChild cursor="zoom-in" display="block" borderRadius="md" _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500' }}>
+      <Box
+        asChild
+        cursor="zoom-in"
+        display="block"
+        width="full"
+        height={PICTURE_HEIGHT}
+        borderRadius="md"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500' }}
+      >
         <button type="button" onClick={() => setOpen(true)} aria-label="Powiększ zdjęcie">
-          <Image src={src} alt={alt} maxH="280px" objectFit="contain" />
+          <Image src={src} alt={alt} width="full" height="full" objectFit="contain" />
         </button>
       </Box>
       <Modal open={open} onClose={() => setOpen(false)} title={alt} size="xl">

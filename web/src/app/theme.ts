@@ -1,0 +1,115 @@
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  checkboxSlotRecipe,
+  codeRecipe,
+  comboboxSlotRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  radioGroupSlotRecipe,
+  semanticTokens,
+  skeletonRecipe,
+  spinnerRecipe,
+  statSlotRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  tagSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  tooltipSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/**
+ * Chakra's colour palettes the app uses (in colorPalette, colour tokens like `blue.700`, and alert statuses: info →
+ * blue, warning → orange, success → green, error → red; purple: the users list's badges). Every palette costs the first screen time: createSystem
+ * turns each into ~20 tokens and CSS variables before anything paints, a third of the start-up work on a phone.
+ * theme.test.ts fails when the source names a palette left out here.
+ */
+export const PALETTES = ['gray', 'red', 'orange', 'green', 'blue', 'purple'] as const;
+const CHAKRA_PALETTES = new Set(['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink']);
+
+/** A colour token group without the palettes the app does not use. */
+function usedPalettes<T extends object>(colors: T): T {
+  const kept = new Set<string>(PALETTES);
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => !CHAKRA_PALETTES.has(name) || kept.has(name))) as T;
+}
+
+/**
+ * Chakra's default theme with the recipes of the components this app uses, not all ~90 of `defaultSystem`: every
+ * visitor downloads the theme with the first screen, and the unused recipes were a third of it. A component whose
+ * recipe is missing here renders unstyled (Chakra falls back to an empty recipe): add its recipe when you use a
+ * new one; theme.test.ts fails until you do. (Code, RadioGroup, Switch and Tabs are the account and administration screens'.)
+ */
+export const system = createSystem(
+  defaultBaseConfig,
+  defineConfig({
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss,
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens: { ...tokens, colors: usedPalettes(tokens.colors) },
+      semanticTokens: { ...semanticTokens, colors: usedPalettes(semanticTokens.colors) },
+      textStyles,
+      layerStyles,
+      animationStyles,
+      recipes: {
+        badge: badgeRecipe,
+        button: buttonRecipe,
+        code: codeRecipe,
+        container: containerRecipe,
+        heading: headingRecipe,
+        icon: iconRecipe,
+        input: inputRecipe,
+        link: linkRecipe,
+        skeleton: skeletonRecipe,
+        spinner: spinnerRecipe,
+        textarea: textareaRecipe,
+      },
+      slotRecipes: {
+        alert: alertSlotRecipe,
+        checkbox: checkboxSlotRecipe,
+        combobox: comboboxSlotRecipe,
+        dataList: dataListSlotRecipe,
+        dialog: dialogSlotRecipe,
+        field: fieldSlotRecipe,
+        fieldset: fieldsetSlotRecipe,
+        list: listSlotRecipe,
+        menu: menuSlotRecipe,
+        nativeSelect: nativeSelectSlotRecipe,
+        progress: progressSlotRecipe,
+        radioGroup: radioGroupSlotRecipe,
+        stat: statSlotRecipe,
+        switch: switchSlotRecipe,
+        table: tableSlotRecipe,
+        tabs: tabsSlotRecipe,
+        tag: tagSlotRecipe,
+        tooltip: tooltipSlotRecipe,
+      },
+    },
+  }),
+);
