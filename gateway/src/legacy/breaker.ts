@@ -2,7 +2,7 @@ import { ConsecutiveBreaker, circuitBreaker, handleWhen, type CircuitBreakerPoli
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { LegacyError } from './errors';
-import type { Reply } from './http';
+import type { Reply } from './exchange';
 
 export type UpstreamBreaker = CircuitBreakerPolicy;
 

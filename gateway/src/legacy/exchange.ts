@@ -28,7 +28,6 @@ export interface Exchange {
 
 /** The API did not move for the idle timeout. */
 export class UpstreamTimeout extends Error {
-  override readonly name = 'TimeoutError';
   constructor(ms: number) {
     super(`no answer from the API for ${ms} ms`);
   }

@@ -18,9 +18,7 @@ import {
   type RefusalRule,
   type SessionEnded,
 } from './errors';
-import { exchange, type Exchange, type Reply } from './exchange';
-
-export type { Reply } from './exchange';
+import { exchange, UpstreamTimeout, type Exchange, type Reply } from './exchange';
 
 /** Where a request's bearer token comes from: the session (refreshing as needed) or an integrator's header. */
 export interface Credentials {
@@ -95,25 +93,22 @@ export type CallFailure<K extends string, A extends Auth, F> =
   | (F extends FieldMap ? Invalid : never);
 
 /** A 2xx status. */
-export const isSuccess = (reply: Reply) => reply.statusCode >= 200 && reply.statusCode < 300;
+const isSuccess = (reply: Reply) => reply.statusCode >= 200 && reply.statusCode < 300;
 
 function header(reply: Reply, name: string): string | null {
   const value = reply.headers[name];
   return (Array.isArray(value) ? value[0] : value) ?? null;
 }
 
-/** The exchange's idle timeout (`UpstreamTimeout`). */
-const isTimeout = (error: unknown) => (error as Error | undefined)?.name === 'TimeoutError';
-
 /** Django's CSRF double submit: the same random value in the `csrftoken` cookie and the `X-CSRFToken` header. */
 const CSRF_TOKEN = randomBytes(16).toString('hex');
 
 /**
  * The transport of the provider's `/api/v1`, built once per GraphQL request, over `exchange` (Node's HTTP client
- * with a keep-alive pool, decision 017). It adds the bearer token (renewing it
- * once when the API refuses it), or the captcha token for anonymous callers, the real client's address and the CSRF
- * pair on private writes; validates every answer with zod; and turns each failure into the call's declared refusal,
- * its field problems, the end of the session, or a thrown `LegacyError` for everything unexpected.
+ * with a keep-alive pool, decision 017). It adds the bearer token (renewing it once when the API refuses it), or the
+ * captcha token for anonymous callers, the real client's address and the CSRF pair on private writes; validates
+ * every answer with zod; and turns each failure into the call's declared refusal, its field problems, the end of the
+ * session, or a thrown `LegacyError` for everything unexpected.
  */
 export class LegacyHttp {
   constructor(readonly options: LegacyHttpOptions) {}
@@ -277,7 +272,7 @@ export class LegacyHttp {
       try {
         return await exchange(this.url(path), { ...options, idleTimeoutMs: timeoutMs });
       } catch (error) {
-        const cause = this.deadlinePassed ? 'deadline' : isTimeout(error) ? 'timeout' : 'network';
+        const cause = this.deadlinePassed ? 'deadline' : error instanceof UpstreamTimeout ? 'timeout' : 'network';
         this.logger.warn({ path: pathOnly(path), cause }, 'legacy API unreachable');
         throw new LegacyError({ kind: 'unavailable', status: null, cause });
       }
@@ -303,7 +298,7 @@ export class LegacyHttp {
     try {
       text = await streamText(reply.body);
     } catch (error) {
-      throw new LegacyError({ kind: 'unavailable', status: reply.statusCode, cause: this.deadlinePassed ? 'deadline' : isTimeout(error) ? 'timeout' : 'network' });
+      throw new LegacyError({ kind: 'unavailable', status: reply.statusCode, cause: this.deadlinePassed ? 'deadline' : error instanceof UpstreamTimeout ? 'timeout' : 'network' });
     }
     if (!text) return null;
     try {
