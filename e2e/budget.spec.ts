@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ceilings from './bench/script-ceilings.json' with { type: 'json' };
-import { routeScriptsSync, SCRIPT_BUDGET } from './bench/web';
+import { routeScripts, SCRIPT_BUDGET } from './bench/web';
 
 /**
  * The JavaScript each route downloads on arrival, gzip, from the build `pnpm test:e2e` has just made (issue 12's
@@ -11,7 +11,7 @@ import { routeScriptsSync, SCRIPT_BUDGET } from './bench/web';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 test('no route downloads more JavaScript than its budget, or its listed size while over it', () => {
-  const over = routeScriptsSync().flatMap((r) => {
+  const over = routeScripts().flatMap((r) => {
     const listed = (ceilings as Record<string, number>)[r.route];
     const limit = listed ?? r.budget;
     return r.gzip > limit ? [`${r.route}: ${kb(r.gzip)} gzip over ${listed === undefined ? 'its budget' : 'its listed size'} ${kb(limit)}`] : [];
@@ -20,7 +20,7 @@ test('no route downloads more JavaScript than its budget, or its listed size whi
 });
 
 test('a listed route that now fits its budget leaves the list', () => {
-  const routes = new Map(routeScriptsSync().map((r) => [r.route, r]));
+  const routes = new Map(routeScripts().map((r) => [r.route, r]));
   const stale = Object.keys(ceilings).filter((route) => {
     const r = routes.get(route);
     return !r || r.gzip <= (route === '/' ? SCRIPT_BUDGET.home : SCRIPT_BUDGET.other);

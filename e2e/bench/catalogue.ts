@@ -5,8 +5,7 @@
  * `pnpm bench` calls `catalogueCost`; `pnpm --filter e2e bench:catalogue` runs it alone.
  */
 import { chromium } from '@playwright/test';
-import { productionBehindProxy } from './gateway';
-import { nodeServer, secureHeaders, type NodeServer } from './servers';
+import { nodeServer, productionBehindProxy, secureHeaders, type NodeServer } from './servers';
 
 export interface CatalogueFigures {
   upstreamCallsPerPage: Record<string, number>;
@@ -34,7 +33,7 @@ async function gql(gateway: string, cookie: string | null, query: string, variab
 const SEARCH = `query($filter: CatalogFilter!, $offset: Int!) { catalogSearch(filter: $filter, offset: $offset) { __typename ... on CatalogPage { totalCount } } }`;
 
 export async function catalogueCost(): Promise<CatalogueFigures> {
-  const legacy = await nodeServer('legacy-api', { RESEED: '1', ANON_LOOKUP_LIMIT: '100000', CAPTCHA_HMAC_SECRET: productionBehindProxy.CAPTCHA_HMAC_SECRET });
+  const legacy = await nodeServer('legacy-api', { RESEED: '1', ANON_LOOKUP_LIMIT: '100000' });
   let gatewayServer: NodeServer | undefined;
   try {
     gatewayServer = await nodeServer('gateway', { LEGACY_API_URL: `${legacy.url}/api/v1`, LOG_LEVEL: 'warn', ...productionBehindProxy });

@@ -15,7 +15,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
-import { nodeServer, secureHeaders, type NodeServer } from './servers';
+import { nodeServer, productionBehindProxy, secureHeaders, type NodeServer } from './servers';
 
 const GTIN = '5901234123457';
 const LOOKUP = JSON.stringify({ query: `query($gtin: String!) { product(gtin: $gtin) { __typename ... on Product { gtin name } } }`, variables: { gtin: GTIN } });
@@ -90,7 +90,7 @@ async function sequentialLatency(target: Target, count: number): Promise<{ p50: 
 
 export async function gatewayOverhead(options: { duration?: number } = {}): Promise<GatewayFigures> {
   const duration = options.duration ?? Number(process.env.BENCH_SECONDS ?? 10);
-  const legacy = await nodeServer('legacy-api', { RESEED: '1', ANON_LOOKUP_LIMIT: '1000000', CAPTCHA_HMAC_SECRET: productionBehindProxy.CAPTCHA_HMAC_SECRET });
+  const legacy = await nodeServer('legacy-api', { RESEED: '1', ANON_LOOKUP_LIMIT: '1000000' });
   let gateway: NodeServer | undefined;
   try {
     gateway = await nodeServer('gateway', { LEGACY_API_URL: `${legacy.url}/api/v1`, LOG_LEVEL: 'warn', ...productionBehindProxy }, process.env.BENCH_GATEWAY_FLAGS);
@@ -150,14 +150,6 @@ export async function gatewayOverhead(options: { duration?: number } = {}): Prom
     await legacy.stop();
   }
 }
-
-/** The gateway as the README deploys it: production, behind one TLS proxy on this machine. */
-export const productionBehindProxy = {
-  NODE_ENV: 'production',
-  TRUST_PROXY: 'loopback',
-  SESSION_SECRET: 'bench-session-secret-of-at-least-32-characters',
-  CAPTCHA_HMAC_SECRET: 'bench-captcha-key-shared-with-the-stand-in',
-};
 
 async function memberCookie(gateway: string): Promise<string> {
   const res = await fetch(`${gateway}/graphql`, {

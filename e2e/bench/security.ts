@@ -14,7 +14,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { solveCaptchaForTests } from 'legacy-api/testing';
-import { gtinCheckDigit } from '../../schema/src/validation/gtin';
+import { waitFor } from './servers';
+import { gtinCheckDigit } from 'schema/validation';
 
 const LEGACY = `http://localhost:${process.env.BENCH_LEGACY_PORT ?? 4310}`;
 const GATEWAY = `http://localhost:${process.env.BENCH_GATEWAY_PORT ?? 4300}`;
@@ -29,18 +30,6 @@ function startServer(filter: string, env: Record<string, string>) {
 
 function stopServers() {
   for (const child of children) if (child.pid) process.kill(-child.pid, 'SIGTERM');
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 /** Upstream API calls since the last reset (pictures apart), by route pattern. */

@@ -10,6 +10,14 @@ const root = path.resolve(process.env.BENCH_ROOT ?? path.join(import.meta.dirnam
 /** What a TLS proxy in front of the gateway adds to every request it passes on (with `TRUST_PROXY` naming it). */
 export const secureHeaders = { 'x-forwarded-proto': 'https' } as const;
 
+/** The gateway as the README deploys it: production, behind one TLS proxy on this machine (`nodeServer` gives the stand-in the same captcha key). */
+export const productionBehindProxy = {
+  NODE_ENV: 'production',
+  TRUST_PROXY: 'loopback',
+  SESSION_SECRET: 'bench-session-secret-of-at-least-32-characters',
+  CAPTCHA_HMAC_SECRET: 'bench-captcha-key-shared-with-the-stand-in',
+};
+
 export interface NodeServer {
   url: string;
   /** The server's own node process (no pnpm in between), so /proc figures are its own. */
@@ -29,7 +37,8 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string) {
+/** Resolves once `url` answers 2xx (a server is up), or throws after a minute. */
+export async function waitFor(url: string) {
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(url)).ok) return;
@@ -49,7 +58,11 @@ async function waitFor(url: string) {
 export async function nodeServer(pkg: 'gateway' | 'legacy-api', env: Record<string, string>, flags = ''): Promise<NodeServer> {
   const port = await freePort();
   const dataDir = pkg === 'legacy-api' ? mkdtempSync(path.join(tmpdir(), 'bench-legacy-')) : undefined;
-  const own = pkg === 'gateway' ? { PORT: String(port) } : { LEGACY_API_PORT: String(port), LEGACY_API_DATA_DIR: dataDir! };
+  // The stand-in signs its captcha challenges with the key the production gateway verifies them with.
+  const own =
+    pkg === 'gateway'
+      ? { PORT: String(port) }
+      : { LEGACY_API_PORT: String(port), LEGACY_API_DATA_DIR: dataDir!, CAPTCHA_HMAC_SECRET: productionBehindProxy.CAPTCHA_HMAC_SECRET };
   const nodeFlags = flags.split(' ').filter(Boolean);
   const cwd = path.join(root, pkg);
   // Checkouts from before the compiled build (decision 015) ran their TypeScript through tsx.

@@ -13,8 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import { productionBehindProxy } from './gateway';
-import { nodeServer, secureHeaders, type NodeServer } from './servers';
+import { nodeServer, productionBehindProxy, secureHeaders, type NodeServer } from './servers';
 
 /** The spec's largest verification file: exactly 50 000 000 bytes is allowed. */
 const SIZE = 50_000_000;
@@ -62,7 +61,7 @@ async function post(url: string, headers: Record<string, string>): Promise<numbe
 }
 
 export async function uploadCost(): Promise<UploadFigures> {
-  const legacy = await nodeServer('legacy-api', { RESEED: '1', VERIFICATION_DELAY_MS: '20', CAPTCHA_HMAC_SECRET: productionBehindProxy.CAPTCHA_HMAC_SECRET });
+  const legacy = await nodeServer('legacy-api', { RESEED: '1', VERIFICATION_DELAY_MS: '20' });
   let gateway: NodeServer | undefined;
   try {
     gateway = await nodeServer('gateway', { LEGACY_API_URL: `${legacy.url}/api/v1`, LOG_LEVEL: 'warn', LEGACY_TIMEOUT_MS: '30000', ...productionBehindProxy }, process.env.BENCH_GATEWAY_FLAGS);

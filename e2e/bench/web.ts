@@ -11,8 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import ts from 'typescript';
-import { productionBehindProxy } from './gateway';
-import { nodeServer, secureHeaders, type NodeServer } from './servers';
+import { nodeServer, productionBehindProxy, secureHeaders, type NodeServer } from './servers';
 
 /** This checkout's web app, or `BENCH_ROOT`'s (see servers.ts). */
 const root = path.resolve(process.env.BENCH_ROOT ?? path.join(import.meta.dirname, '../..'));
@@ -151,7 +150,7 @@ function sizesOf(file: string) {
 }
 
 /** Per route, what the browser downloads on arrival (see the module's comment), from `dist/.vite/manifest.json`. */
-export function routeScriptsSync(dist = path.join(webRoot, 'dist')): RouteScripts[] {
+export function routeScripts(dist = path.join(webRoot, 'dist')): RouteScripts[] {
   const manifestFile = path.join(dist, '.vite/manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run \`pnpm build\``);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
@@ -166,10 +165,6 @@ export function routeScriptsSync(dist = path.join(webRoot, 'dist')): RouteScript
     }
     return { route, page, files: files.size, ...total, budget: route === '/' ? SCRIPT_BUDGET.home : SCRIPT_BUDGET.other };
   });
-}
-
-export async function routeScripts(dist?: string): Promise<RouteScripts[]> {
-  return routeScriptsSync(dist);
 }
 
 export interface PageScore {
@@ -267,8 +262,8 @@ export function printWebFigures(routes: RouteScripts[], pages: PageScore[]) {
 
 /** The web figures against a stand-in and a gateway of their own (compiled, production mode behind a TLS proxy). */
 export async function webCost(): Promise<{ routes: RouteScripts[]; pages: PageScore[] }> {
-  const routes = await routeScripts();
-  const legacy = await nodeServer('legacy-api', { RESEED: '1', ANON_LOOKUP_LIMIT: '100000', CAPTCHA_HMAC_SECRET: productionBehindProxy.CAPTCHA_HMAC_SECRET });
+  const routes = routeScripts();
+  const legacy = await nodeServer('legacy-api', { RESEED: '1', ANON_LOOKUP_LIMIT: '100000' });
   let gateway: NodeServer | undefined;
   try {
     gateway = await nodeServer('gateway', { LEGACY_API_URL: `${legacy.url}/api/v1`, LOG_LEVEL: 'warn', ...productionBehindProxy });
