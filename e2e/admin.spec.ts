@@ -36,6 +36,8 @@ test('admin finds a company by NIP, sorts by registration date, pages, keeps bot
   await page.getByRole('navigation', { name: 'Strony wyników' }).getByRole('link', { name: 'Strona 2', exact: true }).click();
   await expect(page).toHaveURL(/ordering=-registration_date/);
   await expect(page).toHaveURL(/page=2/);
+  // The previous page's rows stay on screen, marked busy, until page 2 arrives.
+  await expect(table).toHaveAttribute('aria-busy', 'false');
   const secondPage = await table.getByRole('row').nth(1).textContent();
 
   await page.reload();
