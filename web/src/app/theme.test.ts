@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chakraTheme from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { PALETTES, system } from './theme';
+import { appSystem, PALETTES } from './theme';
+
+const system = appSystem();
 
 const src = path.resolve(import.meta.dirname, '..');
 const sources = (readdirSync(src, { recursive: true }) as string[])
@@ -40,5 +42,11 @@ describe('the Chakra theme', () => {
     });
     expect(imported.has('Button')).toBe(true);
     expect(missing).toEqual([]);
+  });
+
+  it('gives semantic colours their light value, with no dark variant to resolve (the app has no dark mode)', () => {
+    const muted = system.tokens.getByName('colors.fg.muted');
+    expect(muted?.value).toBe('var(--chakra-colors-gray-600)');
+    expect(muted?.extensions.conditions).toEqual({ base: '{colors.gray.600}' });
   });
 });

@@ -1,0 +1,37 @@
+import './csp';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './providers';
+import { createClient } from './apollo';
+import { routes } from './routes';
+import { loadMatchedRoutes } from './prerendered';
+import { startErrorReporting } from './reporting/errorReporting';
+
+void startErrorReporting({ dsn: import.meta.env.VITE_SENTRY_DSN, hostname: window.location.hostname });
+
+const container = document.getElementById('root')!;
+// A public page arrives prerendered (web/scripts/prerender.ts): React takes over its markup instead of drawing it again.
+const prerendered = container.hasChildNodes();
+
+async function start() {
+  // Hydration must render what the prerender rendered, so the page's chunk is loaded before the router starts.
+  if (prerendered) await loadMatchedRoutes(routes, window.location);
+  const client = createClient();
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <AppProviders client={client}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // The first render as a transition: React renders it in slices and lets the browser in between, so arriving on a
+  // page does not block the main thread (and a phone's first tap) for the whole render.
+  startTransition(() => {
+    if (prerendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+}
+
+await start();
