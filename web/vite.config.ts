@@ -7,15 +7,17 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 const gateway = `http://localhost:${process.env.GATEWAY_PORT || 4000}`;
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig({
+// `isSsrBuild`: the prerender's server entry (src/prerender.tsx), run at build time only; it ships nothing.
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [
     react(),
     // Brotli and gzip copies of every text file, made once here and served by the gateway as the browser accepts.
-    compression({
-      algorithms: [defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
-      logLevel: 'silent',
-    }),
+    !isSsrBuild &&
+      compression({
+        algorithms: [defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+        logLevel: 'silent',
+      }),
   ],
   resolve: {
     // rxjs's ES2015 build: classes instead of ES5 prototypes and tslib helpers, a fifth smaller (Apollo Client uses it).
@@ -35,16 +37,20 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    copyPublicDir: !isSsrBuild,
     // Read by the JavaScript budget (e2e/budget.spec.ts) and the benchmark (e2e/bench/web.ts).
     manifest: true,
     emptyOutDir: true,
     // The GraphiQL entry (playground) is one large chunk by nature; the app's routes are split.
     chunkSizeWarningLimit: 800,
     rollupOptions: {
+      // Chakra's theme module builds its full default config (every recipe) in a call the bundler cannot prove pure;
+      // the app builds its own slim one (app/theme.ts), so that call and the recipes only it uses are dropped.
+      treeshake: { manualPureFunctions: ['defineConfig'] },
       input: {
         app: fileURLToPath(new URL('./index.html', import.meta.url)),
         playground: fileURLToPath(new URL('./playground.html', import.meta.url)),
       },
     },
   },
-});
+}));

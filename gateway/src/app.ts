@@ -34,6 +34,7 @@ import { RedisRefreshFlights, RefreshFlights } from './session/refresh';
 import { connectRedis } from './redis';
 import { settleSessions } from './session/session';
 import { createSessionStore } from './session/store';
+import { prerenderedPages } from './prerendered';
 
 export interface Gateway {
   app: Express;
@@ -165,11 +166,13 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
       res.status(404).json({ error: 'Not found' });
     });
     app.use(precompressed(config.webDist, {}));
-    // The app's own routes get its page; a missing file or an unknown API path gets a JSON 404 (below).
+    // The app's own routes get its page: prerendered markup for the public pages the build prerendered, else the
+    // empty shell. A missing file or an unknown API path gets a JSON 404 (below).
     const page = precompressed(config.webDist, { setHeaders: (res) => res.setHeader('cache-control', 'no-cache') });
+    const prerendered = prerenderedPages(config.webDist);
     app.get(/^\/(?!(api|files|assets|graphql|captcha|healthz|readyz)(\/|$))(?:[^/.]+\/)*[^/.]*$/, (req, res, next) => {
       if (!req.accepts('html')) return next();
-      req.url = '/index.html';
+      req.url = prerendered.get(req.path) ?? '/index.html';
       page(req, res, next);
     });
   } else {

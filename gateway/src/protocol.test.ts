@@ -126,12 +126,18 @@ describe('serving the web app and the playground', () => {
     expect(await api.json()).toEqual({ data: { __typename: 'Query' } });
   });
 
-  it('answers every app route with the app shell', async () => {
-    for (const route of ['/', '/catalog/05901234123457', '/no/such/page']) {
+  it('answers every app route with the app shell, prerendered where the build prerendered the page', async () => {
+    const pages = { '/': '<h1>Start</h1>', '/catalog': '<h1>Katalog</h1>', '/catalog/05901234123457': '<title>app</title><script', '/no/such/page': '<title>app</title><script' };
+    for (const [route, body] of Object.entries(pages)) {
       const res = await fetch(`${gateway.url}${route}`);
-      expect(res.status).toBe(200);
-      expect(await res.text()).toContain('<title>app</title>');
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get('cache-control'), route).toBe('no-cache');
+      expect(await res.text(), route).toContain(body);
     }
+    // Compressed as built, like every other file of the app.
+    const compressed = await fetch(`${gateway.url}/catalog`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(await compressed.text()).toContain('<h1>Katalog</h1>');
   });
 
   it('answers unknown API paths and missing files with a JSON 404, not the app', async () => {

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { createGateway } from '../app';
@@ -22,13 +23,21 @@ export async function freePort(): Promise<number> {
 /** The stand-in as a separate process on a free port with a fresh data directory (`legacy-api/testing`). */
 export { startStandInProcess as startLegacy, type StandInProcess as Legacy } from 'legacy-api/testing';
 
-/** A built web app in a temporary folder (`WEB_DIST`): the app page, the playground page and one asset. */
+/**
+ * A built web app in a temporary folder (`WEB_DIST`): the app page, the playground page, one asset, and two
+ * prerendered public pages (`/` and `/catalog`, with a gzip copy of the catalogue's as the build makes).
+ */
 export function webDistFixture(): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app</title><script type="module" src="/assets/app.js"></script>');
   writeFileSync(path.join(dir, 'playground.html'), '<!doctype html><title>playground</title>');
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
+  mkdirSync(path.join(dir, 'prerendered'));
+  writeFileSync(path.join(dir, 'prerendered', 'index.html'), '<!doctype html><title>app</title><div id="root"><h1>Start</h1></div>');
+  const catalog = '<!doctype html><title>app</title><div id="root"><h1>Katalog</h1></div>';
+  writeFileSync(path.join(dir, 'prerendered', 'catalog.html'), catalog);
+  writeFileSync(path.join(dir, 'prerendered', 'catalog.html.gz'), gzipSync(catalog));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './providers';
+import { appSystem } from './theme';
 import { createClient } from './apollo';
 import { routes } from './routes';
 import { loadMatchedRoutes } from './prerendered';
@@ -14,9 +15,15 @@ const container = document.getElementById('root')!;
 // A public page arrives prerendered (web/scripts/prerender.ts): React takes over its markup instead of drawing it again.
 const prerendered = container.hasChildNodes();
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 async function start() {
   // Hydration must render what the prerender rendered, so the page's chunk is loaded before the router starts.
   if (prerendered) await loadMatchedRoutes(routes, window.location);
+  // Start-up in separate tasks, so a phone's browser can paint and answer a tap in between.
+  await nextTask();
+  appSystem();
+  await nextTask();
   const client = createClient();
   const router = createBrowserRouter(routes);
   const app = (
@@ -34,4 +41,4 @@ async function start() {
   });
 }
 
-await start();
+void start();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Box, Button, Container, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -12,9 +12,13 @@ function readConsent(): boolean {
   }
 }
 
+const noSubscription = () => () => {};
+
 export function CookieConsent() {
-  const [accepted, setAccepted] = useState(readConsent);
-  if (accepted) return null;
+  // The stored answer, read after hydration: a prerendered page (built without a browser) shows no banner.
+  const stored = useSyncExternalStore(noSubscription, readConsent, () => true);
+  const [acceptedNow, setAccepted] = useState(false);
+  if (stored || acceptedNow) return null;
   const accept = () => {
     try {
       window.localStorage.setItem(COOKIE_CONSENT_KEY, 'true');

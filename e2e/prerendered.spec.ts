@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './support';
+
+/**
+ * The public pages arrive prerendered (web/scripts/prerender.ts): readable before any script runs, then taken over
+ * by the app without being drawn again and without a hydration error.
+ */
+
+/** Errors the page logs or throws; React reports a failed hydration as a console error. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('a public page is in the HTML itself, readable without JavaScript', async ({ browser, request }) => {
+  const html = await (await request.get('/catalog')).text();
+  expect(html).toContain('Katalog produktów</h1>');
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Katalog produktów GS1 Polska' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Nawigacja główna' }).getByRole('link', { name: 'Katalog' })).toHaveAttribute('href', '/catalog');
+  await context.close();
+});
+
+test('the app takes over the prerendered page: same markup, no hydration error, in-app navigation', async ({ page }) => {
+  const errors = collectErrors(page);
+  // The heading the browser parsed from the HTML, marked before any script runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => document.querySelector('h1')?.setAttribute('data-from-html', ''));
+  });
+  await page.goto('/');
+  // Shown once the visitor is known to be anonymous: the app is running.
+  await expect(page.getByRole('link', { name: 'Zarejestruj firmę' })).toBeVisible();
+  // Hydration kept the parsed element instead of drawing a new one.
+  await expect(page.locator('h1[data-from-html]')).toHaveText('Katalog produktów GS1 Polska');
+
+  await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+  await page.getByRole('link', { name: 'Szukaj w katalogu' }).click();
+  await expect(page).toHaveURL(/\/catalog$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Katalog produktów' })).toBeVisible();
+  // Routed by the app, not reloaded by the browser.
+  expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('a signed-in person arriving on a prerendered page gets their own header after hydration', async ({ page }) => {
+  const errors = collectErrors(page);
+  await login(page, 'firma@demo.test');
+  await page.goto('/about_us');
+  await expect(page.getByRole('heading', { level: 1, name: 'O nas' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Menu użytkownika: / })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Zaloguj się' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

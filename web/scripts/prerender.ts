@@ -1,0 +1,36 @@
+/**
+ * Writes `dist/prerendered/<page>.html` for each prerendered public page (src/prerender.tsx): the built index.html
+ * with the page's markup in #root, plus its brotli and gzip copies as the client build makes for every file. The
+ * gateway answers a page's path with its prerendered file when there is one, else with index.html.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type * as Prerender from '../src/prerender';
+
+const web = path.resolve(import.meta.dirname, '..');
+const dist = path.join(web, 'dist');
+const out = path.join(dist, 'prerendered');
+const { prerender, prerenderedPaths } = (await import(path.join(web, '.prerender/prerender.js'))) as typeof Prerender;
+
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const root = '<div id="root"></div>';
+if (!template.includes(root)) throw new Error(`dist/index.html has no empty ${root}`);
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out);
+// Emotion renders each component's rules as a <style> beside its markup. They go to the head, in order, as the
+// browser-side Emotion would put them: the page then has all its style before the body is parsed (one style pass
+// instead of one per tag), and Emotion adopts them there on hydration by their `data-emotion` ids.
+const styleTag = /<style data-emotion="[^"]*">[\s\S]*?<\/style>/g;
+
+for (const page of prerenderedPaths) {
+  const markup = await prerender(page);
+  const styles = markup.match(styleTag)?.join('') ?? '';
+  const html = template.replace('</head>', `${styles}</head>`).replace(root, `<div id="root">${markup.replace(styleTag, '')}</div>`);
+  const file = path.join(out, `${page === '/' ? 'index' : page.slice(1)}.html`);
+  writeFileSync(file, html);
+  writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+}
+console.log(`prerendered ${prerenderedPaths.length} pages into ${path.relative(web, out)}/`);

@@ -1,0 +1,27 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router-dom';
+import { loadMatchedRoutes } from './prerendered';
+
+const Page = () => null;
+
+describe('loadMatchedRoutes', () => {
+  it('loads the lazy modules of the matching routes only, and fixes them on the routes', async () => {
+    const catalog = vi.fn(async () => ({ Component: Page }));
+    const login = vi.fn(async () => ({ Component: Page }));
+    const routes: RouteObject[] = [{ path: '/', children: [{ path: 'catalog', lazy: catalog }, { path: 'login', lazy: login }] }];
+
+    await loadMatchedRoutes(routes, { pathname: '/catalog' });
+
+    expect(catalog).toHaveBeenCalledOnce();
+    expect(login).not.toHaveBeenCalled();
+    expect(routes[0]!.children![0]).toMatchObject({ path: 'catalog', Component: Page, lazy: undefined });
+    expect(routes[0]!.children![1]!.lazy).toBe(login);
+  });
+
+  it('leaves the routes alone where nothing matches', async () => {
+    const lazy = vi.fn(async () => ({ Component: Page }));
+    const routes: RouteObject[] = [{ path: '/catalog', lazy }];
+    await loadMatchedRoutes(routes, { pathname: '/nowhere' });
+    expect(lazy).not.toHaveBeenCalled();
+  });
+});
