@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { login } from './support';
 
@@ -57,4 +58,15 @@ test('a signed-in person arriving on a prerendered page gets their own header af
   await expect(page.getByRole('button', { name: /^Menu użytkownika: / })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Zaloguj się' })).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+test('every prerendered page meets WCAG 2.1 AA as served, before the app runs', async ({ page }) => {
+  // The pages of web/src/prerender.tsx, in their loading state: what a visitor sees until the scripts arrive.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  for (const path of ['/', '/catalog', '/about_us', '/contact', '/terms', '/privacy', '/cookies', '/pricing', '/verify_data', '/how_it_works']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help}`), path).toEqual([]);
+  }
 });

@@ -23,7 +23,8 @@ function Counter({ label, value, loading }: { label: string; value: string | nul
   return (
     <Stat.Root borderWidth="1px" borderRadius="lg" p="5">
       <Stat.Label>{label}</Stat.Label>
-      {loading ? <Skeleton height="8" width="32" /> : <Stat.ValueText>{value ?? '–'}</Stat.ValueText>}
+      {/* The placeholder in the value's own <dd>: a <dl> holds only term and value pairs (also in the prerendered page). */}
+      <Stat.ValueText aria-busy={loading || undefined}>{loading ? <Skeleton height="8" width="32" /> : (value ?? '–')}</Stat.ValueText>
     </Stat.Root>
   );
 }
