@@ -10,8 +10,11 @@ import { AppProviders } from './app/providers';
 import { createCache } from './app/apollo';
 import { routes } from './app/routes';
 
-/** Public pages without parameters or a guard; each gets `dist/prerendered/<name>.html`. */
-export const prerenderedPaths = ['/', '/catalog', '/about_us', '/contact', '/terms', '/privacy', '/cookies', '/pricing', '/verify_data', '/how_it_works'];
+/**
+ * Public pages without parameters, a guard or a form; each gets `dist/prerendered/<name>.html`. A form is left out
+ * (e.g. `/catalog`): what a visitor types or ticks before the app takes over would not reach the app's state.
+ */
+export const prerenderedPaths = ['/', '/about_us', '/contact', '/terms', '/privacy', '/cookies', '/pricing', '/verify_data', '/how_it_works'];
 
 export async function prerender(path: string): Promise<string> {
   const handler = createStaticHandler(routes);
