@@ -1,8 +1,4 @@
-import {
-  createSystem,
-  defaultBaseConfig,
-  defineConfig,
-} from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -43,7 +39,7 @@ import {
   textStyles,
   tooltipSlotRecipe,
   tokens,
-} from "@chakra-ui/react/theme";
+} from '@chakra-ui/react/theme';
 
 /**
  * Chakra's colour palettes the app uses (in colorPalette, colour tokens like `blue.700`, and alert statuses: info →
@@ -51,35 +47,13 @@ import {
  * turns each into ~20 tokens and CSS variables before anything paints, a third of the start-up work on a phone.
  * theme.test.ts fails when the source names a palette left out here.
  */
-export const PALETTES = [
-  "gray",
-  "red",
-  "orange",
-  "green",
-  "blue",
-  "purple",
-] as const;
-const CHAKRA_PALETTES = new Set([
-  "gray",
-  "red",
-  "orange",
-  "yellow",
-  "green",
-  "teal",
-  "blue",
-  "cyan",
-  "purple",
-  "pink",
-]);
+export const PALETTES = ['gray', 'red', 'orange', 'green', 'blue', 'purple'] as const;
+const CHAKRA_PALETTES = new Set(['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink']);
 
 /** A colour token group without the palettes the app does not use. */
 function usedPalettes<T extends object>(colors: T): T {
   const kept = new Set<string>(PALETTES);
-  return Object.fromEntries(
-    Object.entries(colors).filter(
-      ([name]) => !CHAKRA_PALETTES.has(name) || kept.has(name),
-    ),
-  ) as T;
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => !CHAKRA_PALETTES.has(name) || kept.has(name))) as T;
 }
 
 /**
@@ -89,18 +63,13 @@ function usedPalettes<T extends object>(colors: T): T {
  */
 function lightOnly<T extends object>(tokens: T): T {
   const walk = (node: unknown): unknown => {
-    if (!node || typeof node !== "object") return node;
-    if ("value" in node) {
+    if (!node || typeof node !== 'object') return node;
+    if ('value' in node) {
       const { value } = node as { value: unknown };
-      const light =
-        value && typeof value === "object" && "_light" in value
-          ? (value as { _light: unknown })._light
-          : value;
+      const light = value && typeof value === 'object' && '_light' in value ? (value as { _light: unknown })._light : value;
       return { ...node, value: light };
     }
-    return Object.fromEntries(
-      Object.entries(node).map(([key, child]) => [key, walk(child)]),
-    );
+    return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, walk(child)]));
   };
   return walk(tokens) as T;
 }
@@ -111,61 +80,57 @@ function lightOnly<T extends object>(tokens: T): T {
  * recipe is missing here renders unstyled (Chakra falls back to an empty recipe): add its recipe when you use a
  * new one; theme.test.ts fails until you do. (Code, RadioGroup, Switch and Tabs are the account and administration screens'.)
  */
-export const createAppSystem = () =>
-  createSystem(
-    defaultBaseConfig,
-    defineConfig({
-      preflight: true,
-      cssVarsPrefix,
-      cssVarsRoot,
-      globalCss,
-      theme: {
-        breakpoints,
-        keyframes,
-        tokens: { ...tokens, colors: usedPalettes(tokens.colors) },
-        semanticTokens: lightOnly({
-          ...semanticTokens,
-          colors: usedPalettes(semanticTokens.colors),
-        }),
-        textStyles,
-        layerStyles,
-        animationStyles,
-        recipes: {
-          badge: badgeRecipe,
-          button: buttonRecipe,
-          code: codeRecipe,
-          container: containerRecipe,
-          heading: headingRecipe,
-          icon: iconRecipe,
-          input: inputRecipe,
-          link: linkRecipe,
-          skeleton: skeletonRecipe,
-          spinner: spinnerRecipe,
-          textarea: textareaRecipe,
-        },
-        slotRecipes: {
-          alert: alertSlotRecipe,
-          checkbox: checkboxSlotRecipe,
-          combobox: comboboxSlotRecipe,
-          dataList: dataListSlotRecipe,
-          dialog: dialogSlotRecipe,
-          field: fieldSlotRecipe,
-          fieldset: fieldsetSlotRecipe,
-          list: listSlotRecipe,
-          menu: menuSlotRecipe,
-          nativeSelect: nativeSelectSlotRecipe,
-          progress: progressSlotRecipe,
-          radioGroup: radioGroupSlotRecipe,
-          stat: statSlotRecipe,
-          switch: switchSlotRecipe,
-          table: tableSlotRecipe,
-          tabs: tabsSlotRecipe,
-          tag: tagSlotRecipe,
-          tooltip: tooltipSlotRecipe,
-        },
+const createAppSystem = () => createSystem(
+  defaultBaseConfig,
+  defineConfig({
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss,
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens: { ...tokens, colors: usedPalettes(tokens.colors) },
+      semanticTokens: lightOnly({ ...semanticTokens, colors: usedPalettes(semanticTokens.colors) }),
+      textStyles,
+      layerStyles,
+      animationStyles,
+      recipes: {
+        badge: badgeRecipe,
+        button: buttonRecipe,
+        code: codeRecipe,
+        container: containerRecipe,
+        heading: headingRecipe,
+        icon: iconRecipe,
+        input: inputRecipe,
+        link: linkRecipe,
+        skeleton: skeletonRecipe,
+        spinner: spinnerRecipe,
+        textarea: textareaRecipe,
       },
-    }),
-  );
+      slotRecipes: {
+        alert: alertSlotRecipe,
+        checkbox: checkboxSlotRecipe,
+        combobox: comboboxSlotRecipe,
+        dataList: dataListSlotRecipe,
+        dialog: dialogSlotRecipe,
+        field: fieldSlotRecipe,
+        fieldset: fieldsetSlotRecipe,
+        list: listSlotRecipe,
+        menu: menuSlotRecipe,
+        nativeSelect: nativeSelectSlotRecipe,
+        progress: progressSlotRecipe,
+        radioGroup: radioGroupSlotRecipe,
+        stat: statSlotRecipe,
+        switch: switchSlotRecipe,
+        table: tableSlotRecipe,
+        tabs: tabsSlotRecipe,
+        tag: tagSlotRecipe,
+        tooltip: tooltipSlotRecipe,
+      },
+    },
+  }),
+);
 
 let made: ReturnType<typeof createAppSystem> | undefined;
 /**
