@@ -29,7 +29,10 @@ async function start() {
   const app = (
     <StrictMode>
       <AppProviders client={client}>
-        <RouterProvider router={router} />
+        {/* Navigations render at once, not as transitions: Apollo's useQuery starts the request for new variables
+            during render, and a transition render interrupted by an arriving answer restarts with the old ones
+            (the two requests then alternate without end). */}
+        <RouterProvider router={router} useTransitions={false} />
       </AppProviders>
     </StrictMode>
   );

@@ -20,7 +20,7 @@ export function renderApp({ route = '/', handlers = {}, routes = appRoutes, view
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const utils = render(
     <AppProviders client={client}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} useTransitions={false} />
     </AppProviders>,
   );
   return { ...utils, ...mock, client, router };
