@@ -29,7 +29,7 @@ describe('page editor', () => {
     expect(box.querySelector('ul li')).toHaveTextContent('Krok');
 
     await user.click(screen.getByRole('tab', { name: 'Podgląd' }));
-    const preview = screen.getByLabelText('Podgląd treści');
+    const preview = await screen.findByLabelText('Podgląd treści');
     expect(preview.querySelector('h2')).toHaveTextContent('Jak to działa?');
     expect(preview.innerHTML).not.toMatch(/onerror/);
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));

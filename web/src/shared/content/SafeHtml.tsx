@@ -1,34 +1,28 @@
-import DOMPurify from 'dompurify';
 import { Box, type BoxProps } from '@chakra-ui/react';
-import { useMemo } from 'react';
-
-/** Only the page editors' formatting: headings, paragraphs, emphasis, lists, links and images. */
-const ALLOWED_TAGS = ['h1', 'h2', 'h3', 'h4', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'img', 'blockquote', 'span'];
-const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'width', 'height'];
-/** Links and images may point to http(s), mail, phone, or this site (relative, not protocol-relative). */
-const ALLOWED_URI_REGEXP = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
-
-let hooked = false;
+import { useEffect, useMemo, useState } from 'react';
+import type { sanitizeHtml } from './sanitize';
 
 /**
- * HTML from the CMS, as editors saved it, made safe to render whoever saved it (an editor, the API directly, an
- * attacker with a stolen session): no scripts, styles, frames, forms or event-handler attributes, and no
- * `javascript:`/`data:` addresses.
+ * The sanitiser (DOMPurify, a twentieth of the home page's script) loads when saved content first arrives, not with
+ * the page: content comes from the network anyway, and a page without any needs none of it.
  */
-export function sanitizeHtml(html: string): string {
-  if (!hooked) {
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      // DOMPurify lets images keep data: addresses whatever the URI rule says; saved content may not.
-      if (node.tagName === 'IMG' && !ALLOWED_URI_REGEXP.test(node.getAttribute('src') ?? '')) node.removeAttribute('src');
-      // Links to other sites open in a new tab that gets no handle on this one.
-      if (node.tagName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
-    });
-    hooked = true;
-  }
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP, ALLOW_DATA_ATTR: false });
+type Sanitize = typeof sanitizeHtml;
+let loading: Promise<Sanitize> | undefined;
+let loaded: Sanitize | undefined;
+
+/** The sanitiser, or undefined for the moment it takes to load the first time. */
+function useSanitizer(): Sanitize | undefined {
+  const [sanitize, setSanitize] = useState(() => loaded);
+  useEffect(() => {
+    if (sanitize) return;
+    let current = true;
+    loading ??= import('./sanitize').then((module) => (loaded = module.sanitizeHtml));
+    void loading.then((ready) => current && setSanitize(() => ready));
+    return () => {
+      current = false;
+    };
+  }, [sanitize]);
+  return sanitize;
 }
 
 /** Typography of saved page content (headings, lists, links, images) in the app's style. */
@@ -48,6 +42,7 @@ const prose: BoxProps['css'] = {
 
 /** The one way saved HTML reaches a page: sanitised first, in the app's typography. */
 export function SafeHtml({ html, ...box }: { html: string } & Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'>) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <Box css={prose} {...box} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const sanitize = useSanitizer();
+  const clean = useMemo(() => sanitize?.(html), [sanitize, html]);
+  return clean === undefined ? null : <Box css={prose} {...box} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
