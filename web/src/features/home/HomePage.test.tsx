@@ -9,12 +9,14 @@ const home = {
 const norm = (el: HTMLElement) => el.textContent?.replace(/\s/g, ' ');
 
 describe('home page', () => {
-  it('shows the counters with space-separated thousands and the fixed global figure', async () => {
-    renderApp({ handlers: home });
+  it('shows the counters with space-separated thousands and the fixed global figure, from one request', async () => {
+    const { callsOf } = renderApp({ handlers: home });
     const total = await screen.findByText((_, el) => el?.textContent?.replace(/\s/g, ' ') === '12 345' && el.children.length === 0);
     expect(norm(total)).toBe('12 345');
     expect(screen.getByText((_, el) => el?.textContent?.replace(/\s/g, ' ') === '5 000' && el.children.length === 0)).toBeInTheDocument();
     expect(screen.getByText('ponad 700 milionów')).toBeInTheDocument();
+    // The counters and the saved content read the same query; Apollo asks once.
+    expect(callsOf('Home')).toHaveLength(1);
   });
 
   it('keeps the page when the counters are unavailable and says so', async () => {
