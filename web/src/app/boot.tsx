@@ -6,7 +6,7 @@ import { AppProviders } from './providers';
 import { appSystem } from './theme';
 import { createClient } from './apollo';
 import { routes } from './routes';
-import { loadMatchedRoutes } from './prerendered';
+import { loadMatchedRoutes } from './matchedRoutes';
 import { startErrorReporting } from './reporting/errorReporting';
 
 void startErrorReporting({ dsn: import.meta.env.VITE_SENTRY_DSN, hostname: window.location.hostname });
@@ -18,8 +18,10 @@ const prerendered = container.hasChildNodes();
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 async function start() {
-  // Hydration must render what the prerender rendered, so the page's chunk is loaded before the router starts.
-  if (prerendered) await loadMatchedRoutes(routes, window.location);
+  // The page's chunk is loaded before the router starts, so the first render is the page itself: hydration must
+  // render what the prerender rendered, and the router's later update for a lazy page would render synchronously
+  // (navigations are not transitions, see below), one long task on a phone.
+  await loadMatchedRoutes(routes, window.location);
   // Start-up in separate tasks, so a phone's browser can paint and answer a tap in between.
   await nextTask();
   appSystem();

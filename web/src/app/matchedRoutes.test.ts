@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { loadMatchedRoutes } from './prerendered';
+import { loadMatchedRoutes } from './matchedRoutes';
 
 const Page = () => null;
 
@@ -23,5 +23,14 @@ describe('loadMatchedRoutes', () => {
     const routes: RouteObject[] = [{ path: '/catalog', lazy }];
     await loadMatchedRoutes(routes, { pathname: '/nowhere' });
     expect(lazy).not.toHaveBeenCalled();
+  });
+
+  it('leaves a route whose module failed to load lazy, for the router to try again', async () => {
+    const failing = vi.fn(async () => {
+      throw new Error('chunk failed');
+    });
+    const routes: RouteObject[] = [{ path: '/catalog', lazy: failing }];
+    await expect(loadMatchedRoutes(routes, { pathname: '/catalog' })).resolves.toBeUndefined();
+    expect(routes[0]!.lazy).toBe(failing);
   });
 });
