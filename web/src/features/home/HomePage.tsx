@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { HomeDocument } from '../../gql/graphql';
 import { SafeHtml } from '../../shared/content/SafeHtml';
@@ -29,15 +30,10 @@ function Counter({ label, value, loading }: { label: string; value: string | nul
   );
 }
 
-/** The hero's second action, for a visitor who is not signed in (known once the viewer has answered). */
-function HeroRegistration() {
+/** Its children only for a visitor known not to be signed in: the one part that re-renders when the viewer answers. */
+function VisitorsOnly({ children }: { children: ReactNode }) {
   const { viewer, loading } = useViewer();
-  if (loading || viewer) return null;
-  return (
-    <Button asChild variant="outline" color="white" _hover={{ bg: 'blue.700' }}>
-      <RouterLink to="/registration">Zarejestruj się</RouterLink>
-    </Button>
-  );
+  return loading || viewer ? null : children;
 }
 
 function Counters() {
@@ -73,25 +69,6 @@ function SavedContent() {
   return content ? <SafeHtml as="section" aria-label="O katalogu" html={content} /> : null;
 }
 
-function JoinBanner() {
-  const { viewer, loading } = useViewer();
-  if (loading || viewer) return null;
-  return (
-    <Box as="section" bg="orange.50" borderRadius="lg" p="6" aria-label="Rejestracja">
-      <Heading as="h2" size="lg" mb="2">
-        Dołącz do katalogu
-      </Heading>
-      <Text mb="4">
-        Zarejestrowane firmy wyszukują bez limitu dziennego, korzystają z wyszukiwania zaawansowanego i bezpłatnie
-        weryfikują swoje dane.
-      </Text>
-      <Button asChild colorPalette="blue">
-        <RouterLink to="/registration">Zarejestruj firmę</RouterLink>
-      </Button>
-    </Box>
-  );
-}
-
 /**
  * The home page. Its answers (the viewer, the counters, the saved content) are read by the small parts that show
  * them, so an answer re-renders that part and not the page: on a phone, that re-render is main-thread time.
@@ -112,7 +89,11 @@ export default function HomePage() {
           <Button asChild colorPalette="orange" bg="orange.700" _hover={{ bg: 'orange.800' }}>
             <RouterLink to="/catalog">Szukaj w katalogu</RouterLink>
           </Button>
-          <HeroRegistration />
+          <VisitorsOnly>
+            <Button asChild variant="outline" color="white" _hover={{ bg: 'blue.700' }}>
+              <RouterLink to="/registration">Zarejestruj się</RouterLink>
+            </Button>
+          </VisitorsOnly>
         </Stack>
       </Box>
 
@@ -142,7 +123,20 @@ export default function HomePage() {
       </Box>
 
       <SavedContent />
-      <JoinBanner />
+      <VisitorsOnly>
+        <Box as="section" bg="orange.50" borderRadius="lg" p="6" aria-label="Rejestracja">
+          <Heading as="h2" size="lg" mb="2">
+            Dołącz do katalogu
+          </Heading>
+          <Text mb="4">
+            Zarejestrowane firmy wyszukują bez limitu dziennego, korzystają z wyszukiwania zaawansowanego i bezpłatnie
+            weryfikują swoje dane.
+          </Text>
+          <Button asChild colorPalette="blue">
+            <RouterLink to="/registration">Zarejestruj firmę</RouterLink>
+          </Button>
+        </Box>
+      </VisitorsOnly>
     </Stack>
   );
 }
