@@ -40,6 +40,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // Read by the JavaScript budget (e2e/budget.spec.ts) and the benchmark (e2e/bench/web.ts).
     manifest: true,
+    // No preload helper: a chunk's own `import` statements already name every chunk it needs (Rollup hoists them), and
+    // the helper's `<link rel="modulepreload">`, added one by one for each chunk of the app and of the arriving page,
+    // were two long tasks of main-thread work on a phone while the page started.
+    modulePreload: false,
     emptyOutDir: true,
     // The GraphiQL entry (playground) is one large chunk by nature; the app's routes are split.
     chunkSizeWarningLimit: 800,

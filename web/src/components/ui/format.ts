@@ -3,13 +3,16 @@ export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
-const numberFormat = new Intl.NumberFormat('pl-PL', { useGrouping: 'always', maximumFractionDigits: 0 });
+// Made on first use: the first Polish Intl formatter loads the locale's data, a long task on a phone that every page
+// would pay while the app starts, though most show no number until an answer arrives.
+let numberFormat: Intl.NumberFormat | undefined;
 
 /**
  * Polish number with space-separated thousands, also for 4-digit numbers (pl-PL groups only from 5 digits by
  * default). The separator is the no-break space Intl uses, so the number never wraps.
  */
 export function formatNumber(value: number): string {
+  numberFormat ??= new Intl.NumberFormat('pl-PL', { useGrouping: 'always', maximumFractionDigits: 0 });
   return numberFormat.format(value).replace(/[\u202f\u00a0 ]/g, '\u00a0');
 }
 
