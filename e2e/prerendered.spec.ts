@@ -22,8 +22,9 @@ function collectErrors(page: Page): string[] {
 test('a public page is in the HTML itself, readable without JavaScript', async ({ browser, request }) => {
   const html = await (await request.get('/about_us')).text();
   expect(html).toContain('O nas</h1>');
-  // A page with a form is not prerendered: input typed before the app runs would be lost.
-  expect(await (await request.get('/catalog')).text()).not.toContain('</h1>');
+  expect(await (await request.get('/catalog')).text()).toContain('Katalog produktów</h1>');
+  // A search in the address is drawn by the app: the build could not render its results.
+  expect(await (await request.get('/catalog?gtin=05901234123457')).text()).not.toContain('</h1>');
 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -51,6 +52,40 @@ test('the app takes over the prerendered page: same markup, no hydration error, 
   await expect(page.getByRole('heading', { level: 1, name: 'Katalog produktów' })).toBeVisible();
   // Routed by the app, not reloaded by the browser.
   expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('what a visitor types and ticks in the prerendered catalogue before the app runs is kept', async ({ page }) => {
+  const errors = collectErrors(page);
+  let startApp!: () => void;
+  const appHeld = new Promise<void>((resolve) => (startApp = resolve));
+  await page.route('**/assets/boot-*.js', async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/catalog');
+  // The markup is there and takes input while the app's scripts are still held back.
+  const gtin = page.getByRole('textbox', { name: 'Numer GTIN' });
+  await gtin.click();
+  await page.keyboard.type('590123412345');
+  await page.getByText('Akceptuję').click();
+  await expect(page.getByRole('checkbox', { name: /Akceptuję/ })).toBeChecked();
+
+  startApp();
+  // Taken over: the captcha appears for the anonymous visitor, and what was typed and ticked is in the form's state.
+  await expect(page.getByRole('checkbox', { name: 'Nie jestem robotem' })).toBeVisible();
+  await expect(gtin).toHaveValue('590123412345');
+  await expect(page.getByRole('checkbox', { name: /Akceptuję/ })).toBeChecked();
+  await expect(page.locator('[data-scope="checkbox"][data-part="control"]').first()).toHaveAttribute('data-state', 'checked');
+  // Typing goes on from where the visitor left off.
+  await gtin.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.type('7');
+  await expect(gtin).toHaveValue('5901234123457');
+  await page.keyboard.press('Enter');
+  // The search waits only for the captcha: the form has the GTIN and the accepted terms.
+  await expect(page.getByTestId('captcha-box')).toHaveAttribute('data-blink', 'true');
+  await expect(page.locator('[data-blink]')).toHaveCount(1);
   expect(errors).toEqual([]);
 });
 

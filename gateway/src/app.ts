@@ -167,12 +167,14 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     });
     app.use(precompressed(config.webDist, {}));
     // The app's own routes get its page: prerendered markup for the public pages the build prerendered, else the
-    // empty shell. A missing file or an unknown API path gets a JSON 404 (below).
+    // empty shell. A query string may change the first screen (the catalogue's search), which the build could not
+    // render, so such a URL gets the shell. A missing file or an unknown API path gets a JSON 404 (below).
     const page = precompressed(config.webDist, { setHeaders: (res) => res.setHeader('cache-control', 'no-cache') });
     const prerendered = prerenderedPages(config.webDist);
     app.get(/^\/(?!(api|files|assets|graphql|captcha|healthz|readyz)(\/|$))(?:[^/.]+\/)*[^/.]*$/, (req, res, next) => {
       if (!req.accepts('html')) return next();
-      req.url = prerendered.get(req.path) ?? '/index.html';
+      const withQuery = req.url.includes('?');
+      req.url = (!withQuery && prerendered.get(req.path)) || '/index.html';
       page(req, res, next);
     });
   } else {

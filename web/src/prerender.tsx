@@ -11,10 +11,11 @@ import { createCache } from './app/apollo';
 import { routes } from './app/routes';
 
 /**
- * Public pages without parameters, a guard or a form; each gets `dist/prerendered/<name>.html`. A form is left out
- * (e.g. `/catalog`): what a visitor types or ticks before the app takes over would not reach the app's state.
+ * Public pages without parameters or a guard; each gets `dist/prerendered/<name>.html`, served for its path without a
+ * query string. A form on such a page is inert until hydrated (`useHydrated`): what a visitor typed or ticked before
+ * the app took over would not reach the form's state.
  */
-export const prerenderedPaths = ['/', '/about_us', '/contact', '/terms', '/privacy', '/cookies', '/pricing', '/verify_data', '/how_it_works'];
+export const prerenderedPaths = ['/', '/catalog', '/about_us', '/contact', '/terms', '/privacy', '/cookies', '/pricing', '/verify_data', '/how_it_works'];
 
 export async function prerender(path: string): Promise<string> {
   const handler = createStaticHandler(routes);

@@ -8,12 +8,15 @@ import { createClient } from './apollo';
 import { routes } from './routes';
 import { loadMatchedRoutes } from './matchedRoutes';
 import { startErrorReporting } from './reporting/errorReporting';
+import { recordTyping, ReplayAfterHydration } from './typedBeforeHydration';
 
 void startErrorReporting({ dsn: import.meta.env.VITE_SENTRY_DSN, hostname: window.location.hostname });
 
 const container = document.getElementById('root')!;
 // A public page arrives prerendered (web/scripts/prerender.ts): React takes over its markup instead of drawing it again.
 const prerendered = container.hasChildNodes();
+// Its forms work before the app does: what the visitor types meanwhile is given to the app once it has taken over.
+const typed = prerendered ? recordTyping(container) : null;
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
@@ -30,12 +33,14 @@ async function start() {
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
-      <AppProviders client={client}>
-        {/* Navigations render at once, not as transitions: Apollo's useQuery starts the request for new variables
-            during render, and a transition render interrupted by an arriving answer restarts with the old ones
-            (the two requests then alternate without end). */}
-        <RouterProvider router={router} useTransitions={false} />
-      </AppProviders>
+      <ReplayAfterHydration typed={typed}>
+        <AppProviders client={client}>
+          {/* Navigations render at once, not as transitions: Apollo's useQuery starts the request for new variables
+              during render, and a transition render interrupted by an arriving answer restarts with the old ones
+              (the two requests then alternate without end). */}
+          <RouterProvider router={router} useTransitions={false} />
+        </AppProviders>
+      </ReplayAfterHydration>
     </StrictMode>
   );
   // The first render as a transition: React renders it in slices and lets the browser in between, so arriving on a

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Checkbox, Field, Fieldset, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
@@ -64,7 +64,12 @@ export function CatalogSearchForm({ initial, problem, searching, onSearch }: Pro
   const { register, control, handleSubmit, reset, setError, setFocus, clearErrors, formState } = form;
   const { errors } = formState;
 
+  // The form follows the URL (back, a link to another search) but starts from `defaultValues`: a reset on mount would
+  // also drop what a visitor typed into the prerendered form before the app took over (app/typedBeforeHydration).
+  const followed = useRef(initial);
   useEffect(() => {
+    if (followed.current === initial) return;
+    followed.current = initial;
     reset(initial);
   }, [initial, reset]);
   useEffect(() => {
@@ -95,7 +100,8 @@ export function CatalogSearchForm({ initial, problem, searching, onSearch }: Pro
   const formError = errors.root?.filter?.message ?? errors.root?.server?.message;
   // The list's own message (from the server) or its first bad code's (a malformed code from a shared link).
   const gpcError = errors.gpc?.message ?? (Array.isArray(errors.gpc) ? errors.gpc.find(Boolean)?.message : undefined);
-  const advancedHelp = anonymous
+  // Until the session is known the page is the anonymous one, as prerendered (docs/decisions/018).
+  const advancedHelp = !viewer
     ? 'Wyszukiwanie po nazwie, marce, firmie, NIP i kategorii jest dostępne po zalogowaniu, w pakiecie z wyszukiwaniem zaawansowanym.'
     : 'Twój pakiet nie obejmuje wyszukiwania zaawansowanego (nazwa, marka, firma, NIP, kategoria). Zamów je w zakładce Cennik.';
 
@@ -126,7 +132,7 @@ export function CatalogSearchForm({ initial, problem, searching, onSearch }: Pro
               <Fieldset.HelperText id="advanced-help">
                 {advancedHelp}{' '}
                 <Link asChild color="blue.700">
-                  <RouterLink to={anonymous ? '/login' : '/pricing'}>{anonymous ? 'Zaloguj się' : 'Cennik'}</RouterLink>
+                  <RouterLink to={viewer ? '/pricing' : '/login'}>{viewer ? 'Cennik' : 'Zaloguj się'}</RouterLink>
                 </Link>
               </Fieldset.HelperText>
             )}
