@@ -39,14 +39,18 @@ const config: CodegenConfig = {
       plugins: ['fragment-matcher'],
       config: { apolloClientVersion: 3, useExplicitTyping: true },
     },
-    'web/src/gql/': {
-      preset: 'client',
-      presetConfig: { fragmentMasking: false },
-      config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
-        scalars: { DateTime: 'string' },
-      },
+    // The schema's types (enums, inputs), erased at build time.
+    'web/src/gql/graphql.ts': {
+      plugins: ['typescript'],
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },
+    },
+    // Each .graphql file's typed documents beside it (`X.graphql` → `X.generated.ts`): a page's chunk then carries
+    // only its own operations, not every operation of the app in one module every page downloads.
+    'web/src/': {
+      preset: 'near-operation-file',
+      presetConfig: { extension: '.generated.ts', baseTypesPath: 'gql/graphql.ts' },
+      plugins: ['typescript-operations', 'typed-document-node'],
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },
     },
   },
   hooks: { afterOneFileWrite: [] },

@@ -1,38 +1,96 @@
-/* eslint-disable */
-/** Internal type. DO NOT USE DIRECTLY. */
-type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
-/** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An instant in time, ISO 8601 with offset (e.g. `2026-11-23T10:15:00Z`). */
+  DateTime: { input: string; output: string; }
+};
+
+/** The account is active; the person can sign in. */
+export type AccountActivated = {
+  __typename?: 'AccountActivated';
+  /** The account's e-mail, to prefill the login form. */
+  email: Scalars['String']['output'];
+  /** Polish success message. */
+  message: Scalars['String']['output'];
+};
+
+/** The membership of this activation link is already active. */
+export type AccountAlreadyActive = Problem & {
+  __typename?: 'AccountAlreadyActive';
+  /** Always `ACCOUNT_ALREADY_ACTIVE`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'Konto jest już aktywne'. */
+  message: Scalars['String']['output'];
+};
+
 /** The activation form. Which fields are needed depends on `variant`: FULL all, PASSWORD the password pair, BUTTON none. */
 export type ActivateAccountInput = {
   /** The link's id. */
-  activationId: string | number;
+  activationId: Scalars['ID']['input'];
   /** Consent to marketing by e-mail (FULL). */
-  agreeToMarketingEmails?: boolean | null | undefined;
+  agreeToMarketingEmails?: InputMaybe<Scalars['Boolean']['input']>;
   /** Consent to marketing phone calls (FULL). */
-  agreeToMarketingPhones?: boolean | null | undefined;
+  agreeToMarketingPhones?: InputMaybe<Scalars['Boolean']['input']>;
   /** Consent to commercial information by e-mail (FULL). */
-  agreeToSellingEmails?: boolean | null | undefined;
+  agreeToSellingEmails?: InputMaybe<Scalars['Boolean']['input']>;
   /** Consent to commercial phone calls (FULL). */
-  agreeToSellingPhones?: boolean | null | undefined;
+  agreeToSellingPhones?: InputMaybe<Scalars['Boolean']['input']>;
   /** Consent to sharing the data with partners (FULL). */
-  agreeToSharingData?: boolean | null | undefined;
+  agreeToSharingData?: InputMaybe<Scalars['Boolean']['input']>;
   /** The statute is accepted (FULL). */
-  confirmedStatute?: boolean | null | undefined;
+  confirmedStatute?: InputMaybe<Scalars['Boolean']['input']>;
   /** First name (FULL). */
-  firstName?: string | null | undefined;
+  firstName?: InputMaybe<Scalars['String']['input']>;
   /** Last name (FULL). */
-  lastName?: string | null | undefined;
+  lastName?: InputMaybe<Scalars['String']['input']>;
   /** New password (FULL, PASSWORD). */
-  password?: string | null | undefined;
+  password?: InputMaybe<Scalars['String']['input']>;
   /** The new password again (FULL, PASSWORD). */
-  passwordRepeat?: string | null | undefined;
+  passwordRepeat?: InputMaybe<Scalars['String']['input']>;
   /** Mobile phone, `+48` and nine digits (FULL). */
-  phoneNumber?: string | null | undefined;
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
   /** The variant `activation` answered. */
   variant: ActivationVariant;
 };
+
+/** Outcome of `activateAccount`. */
+export type ActivateAccountResult = AccountActivated | AccountAlreadyActive | LinkExpired | ValidationFailed;
+
+/** The account behind an activation link. */
+export type Activation = {
+  __typename?: 'Activation';
+  /** The link's id. */
+  activationId: Scalars['ID']['output'];
+  /** The company the membership belongs to. */
+  companyName: Scalars['String']['output'];
+  /** Whether the statute is already accepted. */
+  confirmedStatute: Scalars['Boolean']['output'];
+  /** The account's e-mail. */
+  email: Scalars['String']['output'];
+  /** First name, when the account has one. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** True when the membership is a location_admin. */
+  isAdmin: Scalars['Boolean']['output'];
+  /** True for the company's first administrator from its registration. */
+  isFirstAdmin: Scalars['Boolean']['output'];
+  /** Last name, when the account has one. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Phone, when the account has one. */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** Which form to show. */
+  variant: ActivationVariant;
+};
+
+/** Outcome of `activation`. */
+export type ActivationResult = AccountAlreadyActive | Activation | LinkExpired;
 
 /** Which activation form a link needs. */
 export type ActivationVariant =
@@ -43,6 +101,37 @@ export type ActivationVariant =
   /** The account has its data but no password yet: a new password only. */
   | 'PASSWORD';
 
+/** Outcome of `adminCompanies`. */
+export type AdminCompaniesResult = CompanyListPage | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+
+/** Outcome of `adminCompany`. */
+export type AdminCompanyResult = CompanyDetails | CompanyNotFound | LoginRequired | PermissionDenied | SessionExpired;
+
+/** One page of a company's users, for a platform administrator. */
+export type AdminCompanyUsersPage = {
+  __typename?: 'AdminCompanyUsersPage';
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page (10). */
+  pageSize: Scalars['Int']['output'];
+  /** All memberships of the company. */
+  totalCount: Scalars['Int']['output'];
+  /** The memberships of this page. */
+  users: Array<CompanyUser>;
+};
+
+/** Outcome of `adminCompanyUsers`. */
+export type AdminCompanyUsersResult = AdminCompanyUsersPage | CompanyNotFound | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+
+/** The provider's API documentation for one company. */
+export type ApiDocumentation = {
+  __typename?: 'ApiDocumentation';
+  /** The OpenAPI schema. */
+  schemaUrl: Scalars['String']['output'];
+  /** Interactive documentation (Swagger UI). */
+  swaggerUrl: Scalars['String']['output'];
+};
+
 /** Captcha providers the gateway can be configured with. */
 export type CaptchaProvider =
   /** Self-hosted proof-of-work (ALTCHA); works offline. Fetch the challenge from `challengeUrl`. */
@@ -50,30 +139,268 @@ export type CaptchaProvider =
   /** Google reCAPTCHA; render with `siteKey`. */
   | 'RECAPTCHA';
 
+/** The catalogue refused the captcha token; the gateway dropped it, so the widget must be solved again. */
+export type CaptchaRejected = Problem & {
+  __typename?: 'CaptchaRejected';
+  /** Always `CAPTCHA_REJECTED`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message asking to solve the captcha again. */
+  message: Scalars['String']['output'];
+};
+
+/** An anonymous lookup needs a solved captcha: show the widget from `captcha`, then `submitCaptcha`. */
+export type CaptchaRequired = Problem & {
+  __typename?: 'CaptchaRequired';
+  /** Always `CAPTCHA_REQUIRED`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** Captcha settings and state for this session. */
+export type CaptchaState = {
+  __typename?: 'CaptchaState';
+  /** ALTCHA: URL of the challenge endpoint for the widget's `challenge` attribute. */
+  challengeUrl?: Maybe<Scalars['String']['output']>;
+  /** When the held solve expires (ALTCHA: its challenge's expiry; reCAPTCHA: a day after the solve); the widget should return then. Null when not solved. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Which widget to render. */
+  provider: CaptchaProvider;
+  /** reCAPTCHA: the site key. */
+  siteKey?: Maybe<Scalars['String']['output']>;
+  /** True while the session holds a token that has not expired or been refused. */
+  solved: Scalars['Boolean']['output'];
+};
+
 /** Filters of the catalogue search, with the spec's query-string names in the descriptions. */
 export type CatalogFilter = {
   /** `brand__contains`: part of the brand. */
-  brand?: string | null | undefined;
+  brand?: InputMaybe<Scalars['String']['input']>;
   /** `company_name__contains`: part of the owner's name. */
-  companyName?: string | null | undefined;
+  companyName?: InputMaybe<Scalars['String']['input']>;
   /** `company_nip`: the owner's NIP; letters, digits, `_` and `-` only, dashes are removed. */
-  companyNip?: string | null | undefined;
+  companyNip?: InputMaybe<Scalars['String']['input']>;
   /** `gpc_number`: GPC codes (8 digits) of any level; a product matches when one of them is on its category path. */
-  gpc?: Array<string> | null | undefined;
+  gpc?: InputMaybe<Array<Scalars['String']['input']>>;
   /** `gtin_number`: GTIN-8, -12, -13 or -14 with a valid check digit. */
-  gtin?: string | null | undefined;
+  gtin?: InputMaybe<Scalars['String']['input']>;
   /** `name__contains`: part of the product name. */
-  name?: string | null | undefined;
+  name?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** One page of search results. */
+export type CatalogPage = {
+  __typename?: 'CatalogPage';
+  /** Page size used. */
+  limit: Scalars['Int']['output'];
+  /** Which search answered. */
+  mode: SearchMode;
+  /** Index of the first product of this page. */
+  offset: Scalars['Int']['output'];
+  /** The products of this page, in the catalogue's order (name, then GTIN). */
+  products: Array<Product>;
+  /** How many products match in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Outcome of `catalogSearch`. */
+export type CatalogSearchResult = CaptchaRejected | CaptchaRequired | CatalogPage | InvalidGtin | LoginRequired | NoProductsFound | NotFromOrganisation | OffsetNotAllowed | PermissionDenied | ProductNotFound | RateLimited | SessionExpired | TooManyResults | ValidationFailed;
+
+/** Autocomplete values. */
+export type CatalogSuggestions = {
+  __typename?: 'CatalogSuggestions';
+  /** The field they are for. */
+  field: SuggestionField;
+  /** At most 15 values, those starting with the text first. */
+  values: Array<Scalars['String']['output']>;
+};
+
+/** Outcome of `catalogSuggestions`. */
+export type CatalogSuggestionsResult = CatalogSuggestions | LoginRequired | PermissionDenied | SessionExpired;
+
+/** One level of the GPC classification. */
+export type CategoryLevel = {
+  __typename?: 'CategoryLevel';
+  /** GPC code (8 digits). */
+  code: Scalars['String']['output'];
+  /** Name of the level in Polish. */
+  text: Scalars['String']['output'];
+};
+
+/** A node of the GPC classification. */
+export type CategoryNode = {
+  __typename?: 'CategoryNode';
+  /** Sub-categories (empty for a brick). */
+  children: Array<CategoryNode>;
+  /** GPC code (8 digits); the search's `gpc` filter takes it. */
+  code: Scalars['String']['output'];
+  /** Stable id of the node. */
+  id: Scalars['ID']['output'];
+  /** Name in Polish. */
+  text: Scalars['String']['output'];
+};
+
+/** The GPC tree. */
+export type CategoryTree = {
+  __typename?: 'CategoryTree';
+  /** Segments, each with families › classes › bricks. */
+  segments: Array<CategoryNode>;
+};
+
+/** Outcome of `categoryTree`. */
+export type CategoryTreeResult = CategoryTree | LoginRequired | PermissionDenied | SessionExpired;
 
 /** A password change of the signed-in person. */
 export type ChangePasswordInput = {
   /** New password. */
-  newPassword: string;
+  newPassword: Scalars['String']['input'];
   /** The new password again. */
-  newPasswordRepeat: string;
+  newPasswordRepeat: Scalars['String']['input'];
   /** The current password. */
-  oldPassword: string;
+  oldPassword: Scalars['String']['input'];
+};
+
+/** Outcome of `changePassword`. */
+export type ChangePasswordResult = LoginRequired | PasswordChanged | PermissionDenied | SessionExpired | ValidationFailed | WrongCurrentPassword;
+
+/** The person's e-mail is among the members of the company. */
+export type CompanyAssignment = {
+  __typename?: 'CompanyAssignment';
+  /** False while the membership awaits activation from its e-mailed link. */
+  activated: Scalars['Boolean']['output'];
+  /** Id of the person's membership in the company. */
+  membershipId: Scalars['ID']['output'];
+};
+
+/** Outcome of `companyAssignment`. */
+export type CompanyAssignmentResult = CompanyAssignment | CompanyNotInRegistry | EmailNotInMemberBase | UserNotAssigned | ValidationFailed;
+
+/** A company in the commercial view. */
+export type CompanyDetails = {
+  __typename?: 'CompanyDetails';
+  /** May download the database. */
+  accessToDownload: Scalars['Boolean']['output'];
+  /** When the company's first membership was activated. */
+  activationDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Links to the API documentation for this company. */
+  apiDocumentation: ApiDocumentation;
+  /** Key for the provider's external API; only on `myCompany`, null for administrators. */
+  apiKey?: Maybe<Scalars['String']['output']>;
+  /** City. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** Company profile as registered. */
+  companyProfile?: Maybe<Scalars['String']['output']>;
+  /** Country. */
+  country?: Maybe<Scalars['String']['output']>;
+  /** Voivodeship. */
+  district?: Maybe<Scalars['String']['output']>;
+  /** Company id. */
+  id: Scalars['ID']['output'];
+  /** Authorised: holds a GS1 licence. */
+  isAuthorized: Scalars['Boolean']['output'];
+  /** Paid-usage switch of the provider. */
+  monetizationSwitch: Scalars['Boolean']['output'];
+  /** Registered name. */
+  name: Scalars['String']['output'];
+  /** Tax number. */
+  nip?: Maybe<Scalars['String']['output']>;
+  /** Postal code (00-000). */
+  postalCode?: Maybe<Scalars['String']['output']>;
+  /** Statistical number. */
+  regon?: Maybe<Scalars['String']['output']>;
+  /** Street and number. */
+  street?: Maybe<Scalars['String']['output']>;
+  /** Package, dates, counters and limits. */
+  subscription: CompanySubscription;
+  /** Web page. */
+  webPage?: Maybe<Scalars['String']['output']>;
+};
+
+/** A user of the company has already activated an account: the company is registered ('company exists'). */
+export type CompanyExists = Problem & {
+  __typename?: 'CompanyExists';
+  /** Always `COMPANY_EXISTS`. */
+  code: ProblemCode;
+  /** `["regon"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message: ask the company's administrator to be added. */
+  message: Scalars['String']['output'];
+};
+
+/** A company in the administration list. */
+export type CompanyListItem = {
+  __typename?: 'CompanyListItem';
+  /** May download the database. */
+  accessToDownload: Scalars['Boolean']['output'];
+  /** May use data verification. */
+  accessToVerify: Scalars['Boolean']['output'];
+  /** Company id. */
+  id: Scalars['ID']['output'];
+  /** Authorised: holds a GS1 licence. */
+  isAuthorized: Scalars['Boolean']['output'];
+  /** Registered name. */
+  name: Scalars['String']['output'];
+  /** Tax number. */
+  nip?: Maybe<Scalars['String']['output']>;
+  /** The company's package; null when the API names one this contract does not know. */
+  package?: Maybe<SubscriptionPackage>;
+  /** Registration date on the platform (ISO 8601 date or date-time). */
+  registrationDate?: Maybe<Scalars['String']['output']>;
+};
+
+/** One page of the companies list. */
+export type CompanyListPage = {
+  __typename?: 'CompanyListPage';
+  /** The companies of this page. */
+  companies: Array<CompanyListItem>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page (10). */
+  pageSize: Scalars['Int']['output'];
+  /** All companies matching the search. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** No company has this id. */
+export type CompanyNotFound = Problem & {
+  __typename?: 'CompanyNotFound';
+  /** Always `COMPANY_NOT_FOUND`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** The registry does not know this REGON; the person fills in the company data. */
+export type CompanyNotInRegistry = Problem & {
+  __typename?: 'CompanyNotInRegistry';
+  /** Always `NOT_FOUND`. */
+  code: ProblemCode;
+  /** `["regon"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message asking to fill in the company data. */
+  message: Scalars['String']['output'];
+};
+
+/** A company in a picker. */
+export type CompanyOption = {
+  __typename?: 'CompanyOption';
+  /** Company id. */
+  id: Scalars['ID']['output'];
+  /** Company name. */
+  name: Scalars['String']['output'];
+};
+
+/** Companies offered by the repository's company filter. */
+export type CompanyOptions = {
+  __typename?: 'CompanyOptions';
+  /** Up to 20 companies, those whose name starts with the text first. */
+  companies: Array<CompanyOption>;
 };
 
 /** What the company does (both lists of the specification are accepted). */
@@ -122,6 +449,56 @@ export type CompanySortField =
   /** When the company registered. */
   | 'REGISTRATION_DATE';
 
+/** The company's package and its use. */
+export type CompanySubscription = {
+  __typename?: 'CompanySubscription';
+  /** True when today (Polish time) lies between the first and last day. */
+  active: Scalars['Boolean']['output'];
+  /** First day (ISO 8601 date). */
+  beginsOn?: Maybe<Scalars['String']['output']>;
+  /** What has been used. */
+  counters: UsageCounters;
+  /** Last day (ISO 8601 date). */
+  endsOn?: Maybe<Scalars['String']['output']>;
+  /** Calendar year of the free package. */
+  freeSubscriptionYear?: Maybe<Scalars['Int']['output']>;
+  /** What the package includes; null means no limit. */
+  limits: PackageLimits;
+  /** The package name as the API gives it. */
+  name: Scalars['String']['output'];
+  /** The package; null when the API names one this contract does not know (see `name`). */
+  package?: Maybe<SubscriptionPackage>;
+  /** What is left. */
+  remaining: RemainingLimits;
+};
+
+/** A user's membership in the company, as the users screen lists it. */
+export type CompanyUser = {
+  __typename?: 'CompanyUser';
+  /** False for an invited person who has not activated yet (shown greyed). */
+  activated: Scalars['Boolean']['output'];
+  /** When the account was created. */
+  dateJoined?: Maybe<Scalars['DateTime']['output']>;
+  /** E-mail. */
+  email: Scalars['String']['output'];
+  /** First name (empty until an invited person activates). */
+  firstName: Scalars['String']['output'];
+  /** Membership id. */
+  id: Scalars['ID']['output'];
+  /** Whether the user represents the company. */
+  isCompanyRepresentative: Scalars['Boolean']['output'];
+  /** True for the signed-in person's own row (no delete, no role change). */
+  isSelf: Scalars['Boolean']['output'];
+  /** Last sign-in. */
+  lastLogin?: Maybe<Scalars['DateTime']['output']>;
+  /** Last name (empty until an invited person activates). */
+  lastName: Scalars['String']['output'];
+  /** Role in the company. */
+  permissionGroup: PermissionGroup;
+  /** User id. */
+  userId: Scalars['ID']['output'];
+};
+
 /** Sortable columns of a company's users table. */
 export type CompanyUserSortField =
   /** When the account was created. */
@@ -135,6 +512,81 @@ export type CompanyUserSortField =
   /** Permission group. */
   | 'PERMISSION_GROUP';
 
+/** A page of the company's users. */
+export type CompanyUsersPage = {
+  __typename?: 'CompanyUsersPage';
+  /** This page's number, from 0. */
+  page: Scalars['Int']['output'];
+  /** Users per page. */
+  pageSize: Scalars['Int']['output'];
+  /** The users of this page. */
+  records: Array<CompanyUser>;
+  /** All users of the company. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Outcome of `companyUsers`. */
+export type CompanyUsersResult = CompanyUsersPage | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+
+/** A source of product data that issues are raised against. */
+export type DataPool = {
+  __typename?: 'DataPool';
+  /** Code (what the repository's `sources` filter takes). */
+  code: Scalars['String']['output'];
+  /** Data pool id. */
+  id: Scalars['ID']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+};
+
+/** The data pools. */
+export type DataPoolList = {
+  __typename?: 'DataPoolList';
+  /** Every data pool. */
+  dataPools: Array<DataPool>;
+};
+
+/** Outcome of `dataPools`. */
+export type DataPoolsResult = DataPoolList | LoginRequired | PermissionDenied | SessionExpired;
+
+/** A generation is already running. */
+export type DatabaseAlreadyGenerating = Problem & {
+  __typename?: 'DatabaseAlreadyGenerating';
+  /** Always `DATABASE_ALREADY_GENERATING`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** A company's database download. */
+export type DatabaseDownload = {
+  __typename?: 'DatabaseDownload';
+  /** Whether the company's access to the download is switched on. */
+  accessToDownload: Scalars['Boolean']['output'];
+  /** Company id. */
+  companyId: Scalars['ID']['output'];
+  /** The newest export. */
+  export: DatabaseExport;
+  /** The company's package. */
+  package?: Maybe<SubscriptionPackage>;
+  /** Records left to download; null means no limit. Zero blocks a new generation. */
+  remaining?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Outcome of `databaseDownload`. */
+export type DatabaseDownloadResult = DatabaseDownload | LoginRequired | PermissionDenied | SessionExpired;
+
+/** The newest database export of a company. */
+export type DatabaseExport = {
+  __typename?: 'DatabaseExport';
+  /** The zip's file name when ready (`{date}_database.zip`). */
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** Where it stands. */
+  state: DatabaseExportState;
+};
+
 /** State of a database export. */
 export type DatabaseExportState =
   /** A generation requested in this session is still running. */
@@ -147,17 +599,56 @@ export type DatabaseExportState =
 /** Filters of a database generation; blank ones are ignored. */
 export type DatabaseSelectionInput = {
   /** Part of the brand. */
-  brand?: string | null | undefined;
+  brand?: InputMaybe<Scalars['String']['input']>;
   /** GPC codes (8 digits, any level); a product matches one of them. */
-  categories?: Array<string> | null | undefined;
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Part of the owner's name. */
-  companyName?: string | null | undefined;
+  companyName?: InputMaybe<Scalars['String']['input']>;
   /** One GTIN. */
-  gtin?: string | null | undefined;
+  gtin?: InputMaybe<Scalars['String']['input']>;
   /** The owner's NIP. */
-  nip?: string | null | undefined;
+  nip?: InputMaybe<Scalars['String']['input']>;
   /** Part of the product name. */
-  productName?: string | null | undefined;
+  productName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Outcome of `deleteCompanyMembership`. */
+export type DeleteCompanyMembershipResult = CompanyNotFound | LastRepresentative | LoginRequired | MembershipDeleted | MembershipNotFound | OwnMembership | PermissionDenied | SessionExpired;
+
+/** Outcome of `deleteMembership`. */
+export type DeleteMembershipResult = LastRepresentative | LoginRequired | MembershipDeleted | MembershipNotFound | OwnMembership | PermissionDenied | SessionExpired;
+
+/** The company's access to the download is switched off. */
+export type DownloadAccessDisabled = Problem & {
+  __typename?: 'DownloadAccessDisabled';
+  /** Always `DOWNLOAD_ACCESS_DISABLED`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** The download limit is used up (the API's 401 for this call). */
+export type DownloadLimitExhausted = Problem & {
+  __typename?: 'DownloadLimitExhausted';
+  /** Always `DOWNLOAD_LIMIT_EXHAUSTED`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message: buy a new package. */
+  message: Scalars['String']['output'];
+};
+
+/** The package includes no database download. */
+export type DownloadNotInPackage = Problem & {
+  __typename?: 'DownloadNotInPackage';
+  /** Always `DOWNLOAD_NOT_IN_PACKAGE`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message pointing to the pricing page. */
+  message: Scalars['String']['output'];
 };
 
 /** The pages whose content is edited in the CMS (admin-side §2 page content editors). */
@@ -169,49 +660,247 @@ export type EditablePage =
   /** Verify data (`verify-data`), shown on `/verify_data`. */
   | 'VERIFY_DATA';
 
+/** Whether an e-mail has an account. */
+export type EmailCheck = {
+  __typename?: 'EmailCheck';
+  /** True when an account exists: its personal data and consents will be kept. */
+  accountExists: Scalars['Boolean']['output'];
+  /** The e-mail as checked, lower-cased. */
+  email: Scalars['String']['output'];
+};
+
+/** Outcome of `emailCheck`. */
+export type EmailCheckResult = EmailCheck | ValidationFailed;
+
+/** The e-mail is not in the member base: a colleague must add the person, or the data is wrong. */
+export type EmailNotInMemberBase = Problem & {
+  __typename?: 'EmailNotInMemberBase';
+  /** Always `EMAIL_NOT_IN_MEMBER_BASE`. */
+  code: ProblemCode;
+  /** `["email"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** A link to another source of product data. */
+export type ExternalSource = {
+  __typename?: 'ExternalSource';
+  /** Name of the source. */
+  name: Scalars['String']['output'];
+  /** Address. */
+  url: Scalars['String']['output'];
+};
+
+/** One field of the input that failed a rule. */
+export type FieldProblem = Problem & {
+  __typename?: 'FieldProblem';
+  /** Always `VALIDATION_FAILED`. */
+  code: ProblemCode;
+  /** Path of the offending input field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** The rule's message in Polish. */
+  message: Scalars['String']['output'];
+};
+
+/** An upload refused because another file of the company is still being verified. */
+export type FileInProcess = Problem & {
+  __typename?: 'FileInProcess';
+  /** Always `FILE_IN_PROCESS`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** A result download of a file the company does not have. */
+export type FileNotFound = Problem & {
+  __typename?: 'FileNotFound';
+  /** Always `NOT_FOUND`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'Nie znaleziono'. */
+  message: Scalars['String']['output'];
+};
+
+/** A result download refused because the verification has not finished. */
+export type FileNotReady = Problem & {
+  __typename?: 'FileNotReady';
+  /** Always `FILE_NOT_READY`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** A file over its form's size limit, refused while it was still being sent (HTTP 413 from a `/files` upload route). */
+export type FileTooLarge = Problem & {
+  __typename?: 'FileTooLarge';
+  /** Always `FILE_TOO_LARGE`. */
+  code: ProblemCode;
+  /** The multipart name of the file part. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** The limit, in bytes. */
+  maxBytes: Scalars['Int']['output'];
+  /** The form's message, e.g. 'Plik jest zbyt duży – limit 50MB'. */
+  message: Scalars['String']['output'];
+};
+
+/** A file whose extension or first bytes are not of a kind its form accepts (HTTP 415 from a `/files` upload route). */
+export type FileTypeNotAllowed = Problem & {
+  __typename?: 'FileTypeNotAllowed';
+  /** Always `FILE_TYPE_NOT_ALLOWED`. */
+  code: ProblemCode;
+  /** The multipart name of the file part. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** The form's message, e.g. 'Niewłaściwy format pliku'. */
+  message: Scalars['String']['output'];
+};
+
+/** Outcome of `generateDatabase`. */
+export type GenerateDatabaseResult = DatabaseAlreadyGenerating | DatabaseDownload | DownloadAccessDisabled | DownloadLimitExhausted | DownloadNotInPackage | LoginRequired | NoProductsFound | PermissionDenied | SelectionExceedsLimit | SessionExpired | ValidationFailed;
+
+/** Outcome of `generateIssueFile`. */
+export type GenerateIssueFileResult = IssueFile | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+
+/** One generated code. */
+export type Gs1Code = {
+  __typename?: 'Gs1Code';
+  /** What the code holds, human-readable: the element string, e.g. `(01)05901234123457(10)LOT1(17)271231`. */
+  description: Scalars['String']['output'];
+  /** Path of the gateway route that downloads the code in `format` (`GET`, same-origin, session cookie). */
+  downloadUrl: Scalars['String']['output'];
+  /** The image as an SVG document (render it as an image, e.g. a data: URL in <img>, never as inline markup). */
+  svg: Scalars['String']['output'];
+};
+
+
+/** One generated code. */
+export type Gs1CodeDownloadUrlArgs = {
+  format: Gs1CodeFormat;
+};
+
+/** Formats a code downloads in (spec: ai, pdf, png, svg, ps). */
+export type Gs1CodeFormat =
+  /** Adobe Illustrator (PDF-compatible). */
+  | 'AI'
+  /** PDF, vector. */
+  | 'PDF'
+  /** PNG image. */
+  | 'PNG'
+  /** Encapsulated PostScript. */
+  | 'PS'
+  /** SVG image. */
+  | 'SVG';
+
+/** The two codes of one generation. */
+export type Gs1Codes = {
+  __typename?: 'Gs1Codes';
+  /** The GS1 DataMatrix of the element string. */
+  dataMatrix: Gs1Code;
+  /** The GS1 Digital Link URI the QR code holds. */
+  digitalLinkUri: Scalars['String']['output'];
+  /** The QR code of the GS1 Digital Link URI. */
+  qrCode: Gs1Code;
+};
+
 /** The generator form. Dates are YYMMDD; each field's rule and message are in `schema/src/validation/generator.ts`. */
 export type Gs1CodesInput = {
   /** (10) Batch or lot number: up to 20 letters and digits. */
-  batch?: string | null | undefined;
+  batch?: InputMaybe<Scalars['String']['input']>;
   /** (15) Best before date, YYMMDD. */
-  bestBeforeDate?: string | null | undefined;
+  bestBeforeDate?: InputMaybe<Scalars['String']['input']>;
   /** (7005) Catch area: up to 12 characters of the GS1 set. */
-  catchArea?: string | null | undefined;
+  catchArea?: InputMaybe<Scalars['String']['input']>;
   /** (422) Country of origin, ISO 3166 numeric code (3 digits). */
-  countryOfOrigin?: string | null | undefined;
+  countryOfOrigin?: InputMaybe<Scalars['String']['input']>;
   /** The web address the Digital Link starts with (http or https, no query); default `https://id.gs1.org`. */
-  digitalLinkBase?: string | null | undefined;
+  digitalLinkBase?: InputMaybe<Scalars['String']['input']>;
   /** (17) Expiry date, YYMMDD. */
-  expiryDate?: string | null | undefined;
+  expiryDate?: InputMaybe<Scalars['String']['input']>;
   /** (7006) First freeze date, YYMMDD. */
-  firstFreezeDate?: string | null | undefined;
+  firstFreezeDate?: InputMaybe<Scalars['String']['input']>;
   /** (7008) Species for fishery purposes (FAO code): up to 3 characters. */
-  fishSpecies?: string | null | undefined;
+  fishSpecies?: InputMaybe<Scalars['String']['input']>;
   /** (7009) Fishing gear type: up to 10 characters. */
-  fishingGear?: string | null | undefined;
+  fishingGear?: InputMaybe<Scalars['String']['input']>;
   /** (01) GTIN-8, -12, -13 or -14 with a valid check digit. Required. */
-  gtin: string;
+  gtin: Scalars['String']['input'];
   /** (7007) Harvest date or period: YYMMDD or YYMMDDYYMMDD, the end after the start. */
-  harvestDates?: string | null | undefined;
+  harvestDates?: InputMaybe<Scalars['String']['input']>;
   /** (3103) Net weight in kg, 6 digits with 3 decimals implied. */
-  netWeightKg?: string | null | undefined;
+  netWeightKg?: InputMaybe<Scalars['String']['input']>;
   /** (13) Packaging date, YYMMDD. */
-  packagingDate?: string | null | undefined;
+  packagingDate?: InputMaybe<Scalars['String']['input']>;
   /** (11) Production date, YYMMDD. */
-  productionDate?: string | null | undefined;
+  productionDate?: InputMaybe<Scalars['String']['input']>;
   /** (21) Serial number: up to 20 letters and digits. */
-  serialNumber?: string | null | undefined;
+  serialNumber?: InputMaybe<Scalars['String']['input']>;
   /** (22) Consumer product variant: up to 20 letters and digits. */
-  variant?: string | null | undefined;
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Outcome of generating codes; field problems (including 'this GTIN is not active or licensed') are on `input` paths. */
+export type Gs1CodesResult = Gs1Codes | NoActiveMembership | PermissionDenied | SessionExpired | ValidationFailed;
+
+/** Licence state of a GTIN. */
+export type GtinLicence = {
+  __typename?: 'GtinLicence';
+  /** The GTIN, padded to 14 digits. */
+  gtin: Scalars['String']['output'];
+  /** True when the GTIN's company prefix is licensed to a company. */
+  licensed: Scalars['Boolean']['output'];
+};
+
+/** Outcome of `gtinLicence`. */
+export type GtinLicenceResult = GtinLicence | InvalidGtin | LoginRequired | SessionExpired;
+
+/** E-mail or password did not match an active account. */
+export type InvalidCredentials = Problem & {
+  __typename?: 'InvalidCredentials';
+  /** Always `INVALID_CREDENTIALS`. */
+  code: ProblemCode;
+  /** Not set: both fields are marked invalid. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'Błędny adres e-mail lub hasło'. */
+  message: Scalars['String']['output'];
+};
+
+/** The input is not a GTIN. */
+export type InvalidGtin = Problem & {
+  __typename?: 'InvalidGtin';
+  /** Always `INVALID_GTIN`. */
+  code: ProblemCode;
+  /** `["gtin"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'To nie jest numer GTIN'. */
+  message: Scalars['String']['output'];
+};
+
+/** The invitation was e-mailed. */
+export type InvitationSent = {
+  __typename?: 'InvitationSent';
+  /** The invited e-mail. */
+  email: Scalars['String']['output'];
+  /** Id of the new, not yet activated membership. */
+  membershipId: Scalars['ID']['output'];
+  /** Polish success message. */
+  message: Scalars['String']['output'];
 };
 
 /** An invitation to the company. */
 export type InviteUserInput = {
   /** E-mail of the person to invite. */
-  email: string;
+  email: Scalars['String']['input'];
   /** Role to give; the screen proposes LOCATION_USER. */
   permissionGroup: PermissionGroup;
 };
+
+/** Outcome of `inviteUser`. */
+export type InviteUserResult = InvitationSent | LoginRequired | PermissionDenied | SessionExpired | UserAlreadyInCompany | UserAlreadyInvited | ValidationFailed;
 
 /** Error type of a GTIN issue. */
 export type IssueError =
@@ -222,18 +911,66 @@ export type IssueError =
   /** EP-0005: GPC classification error. */
   | 'GPC';
 
+/** An issue file: generated asynchronously, then downloadable. */
+export type IssueFile = {
+  __typename?: 'IssueFile';
+  /** Issue file id. */
+  id: Scalars['ID']['output'];
+  /** True once the file can be downloaded; false while it is being generated (or when the id is unknown). */
+  ready: Scalars['Boolean']['output'];
+};
+
+/** Outcome of `issueFile`. */
+export type IssueFileResult = IssueFile | LoginRequired | PermissionDenied | SessionExpired;
+
 /** Filters of the repository; every list empty means all. */
 export type IssueFilterInput = {
   /** Company ids (see `repositoryCompanies`). */
-  companies?: Array<string | number> | null | undefined;
+  companies?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Error types. */
-  errors?: Array<IssueError> | null | undefined;
+  errors?: InputMaybe<Array<IssueError>>;
   /** Include abandoned issues. */
-  showAbandoned?: boolean | null | undefined;
+  showAbandoned?: InputMaybe<Scalars['Boolean']['input']>;
   /** Data pool codes (see `dataPools`). */
-  sources?: Array<string> | null | undefined;
+  sources?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Issue statuses. */
-  statuses?: Array<IssueStatus> | null | undefined;
+  statuses?: InputMaybe<Array<IssueStatus>>;
+};
+
+/** One page of the repository. */
+export type IssuePage = {
+  __typename?: 'IssuePage';
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Number of pages. */
+  pageCount: Scalars['Int']['output'];
+  /** Rows of this page. */
+  rows: Array<IssueRow>;
+};
+
+/** Issues of one company, data pool, error type, status and assignee. */
+export type IssueRow = {
+  __typename?: 'IssueRow';
+  /** Who works on the issues, if anyone. */
+  assignedUser?: Maybe<Scalars['String']['output']>;
+  /** The company's external id (its GS1 company prefix). */
+  companyExternalId: Scalars['String']['output'];
+  /** Company name. */
+  companyName: Scalars['String']['output'];
+  /** Data pool the issues come from. */
+  dataPoolName: Scalars['String']['output'];
+  /** Error type; null for a code this contract does not know (see `errorCode`). */
+  error?: Maybe<IssueError>;
+  /** The error code as the API gives it, e.g. `EP-0003`. */
+  errorCode: Scalars['String']['output'];
+  /** Ids of the grouped issues. */
+  issueIds: Array<Scalars['ID']['output']>;
+  /** Newest change among the grouped issues. */
+  lastModified?: Maybe<Scalars['DateTime']['output']>;
+  /** Number of grouped issues. */
+  numIssues: Scalars['Int']['output'];
+  /** Status; null for a status this contract does not know. */
+  status?: Maybe<IssueStatus>;
 };
 
 /** Status of a GTIN issue. */
@@ -247,42 +984,509 @@ export type IssueStatus =
   /** Resolved. */
   | 'RESOLVED';
 
+/** The company would be left without a representative. */
+export type LastRepresentative = Problem & {
+  __typename?: 'LastRepresentative';
+  /** Always `LAST_REPRESENTATIVE`. */
+  code: ProblemCode;
+  /** The input it concerns, when it concerns one (the representative flag of user data). */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/**
+ * 'Link wygasł': a result download of a file older than 30 days, or an e-mailed activation or password-reset link
+ * that is unknown, expired, replaced or used.
+ */
+export type LinkExpired = Problem & {
+  __typename?: 'LinkExpired';
+  /** Always `LINK_EXPIRED`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'Link wygasł'. */
+  message: Scalars['String']['output'];
+};
+
 /** Credentials for `login`. */
 export type LoginInput = {
   /** E-mail address; compared lower-cased. */
-  email: string;
+  email: Scalars['String']['input'];
   /** Password. */
-  password: string;
+  password: Scalars['String']['input'];
   /** Keep the session for 30 days instead of until the browser closes. */
-  rememberMe?: boolean;
+  rememberMe?: Scalars['Boolean']['input'];
 };
+
+/** This lookup needs a signed-in member (GTINs outside prefix 590 come from the global registry). */
+export type LoginRequired = Problem & {
+  __typename?: 'LoginRequired';
+  /** Always `LOGIN_REQUIRED`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/**
+ * Outcome of `login`. `RateLimited`: too many attempts for this account or from this address in a short time; no
+ * password was checked, `resetsAt` says when to try again.
+ */
+export type LoginResult = InvalidCredentials | RateLimited | ValidationFailed | Viewer;
+
+/** Answer of `logout`. */
+export type LogoutPayload = {
+  __typename?: 'LogoutPayload';
+  /** True once the session is gone (also when there was none). */
+  loggedOut: Scalars['Boolean']['output'];
+};
+
+/** A user's membership in one company. */
+export type Membership = {
+  __typename?: 'Membership';
+  /** Only activated memberships can be chosen as active. */
+  activated: Scalars['Boolean']['output'];
+  /** When the membership was activated. */
+  activationDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The company. */
+  company: MembershipCompany;
+  /** Membership id (the spec's `activeId` refers to it). */
+  id: Scalars['ID']['output'];
+  /** Whether the user is an authorised representative of the company. */
+  isCompanyRepresentative: Scalars['Boolean']['output'];
+  /** Role in the company. */
+  permissionGroup: PermissionGroup;
+  /**
+   * Permission strings this membership grants: user_data, change_password, users_manage,
+   * file_sending_to_verification, data_verification_page, advanced_search, database_download, repository,
+   * registered_company, cms.
+   */
+  permissions: Array<Scalars['String']['output']>;
+};
+
+/** The company side of a membership. */
+export type MembershipCompany = {
+  __typename?: 'MembershipCompany';
+  /** Company id. */
+  id: Scalars['ID']['output'];
+  /** Registered name. */
+  name: Scalars['String']['output'];
+  /** Tax number (NIP), 10 digits. */
+  nip?: Maybe<Scalars['String']['output']>;
+};
+
+/** The user was removed from the company. */
+export type MembershipDeleted = {
+  __typename?: 'MembershipDeleted';
+  /** Id of the removed membership. */
+  membershipId: Scalars['ID']['output'];
+  /** Polish success message. */
+  message: Scalars['String']['output'];
+};
+
+/** The membership is not the viewer's or is not activated yet. */
+export type MembershipNotAvailable = Problem & {
+  __typename?: 'MembershipNotAvailable';
+  /** Always `MEMBERSHIP_NOT_AVAILABLE`. */
+  code: ProblemCode;
+  /** `["membershipId"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** The membership no longer exists. */
+export type MembershipNotFound = Problem & {
+  __typename?: 'MembershipNotFound';
+  /** Always `NOT_FOUND`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** Everything a caller can change. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Activates an account from its e-mailed link with the form the link's variant asks for. */
+  activateAccount: ActivateAccountResult;
+  /** Changes the signed-in person's password (needs `change_password`). The session stays signed in. */
+  changePassword: ChangePasswordResult;
+  /**
+   * Removes a user's membership from a company (`registered_company`). One's own membership and the company's last
+   * representative cannot be removed.
+   */
+  deleteCompanyMembership: DeleteCompanyMembershipResult;
+  /** Removes another user from the company (needs `users_manage`; not oneself, not the last representative). */
+  deleteMembership: DeleteMembershipResult;
+  /**
+   * Starts generating the company's database (zipped CSV files) for the selection (`database_download`). Only one
+   * generation runs at a time; the person is told by e-mail when it is ready.
+   */
+  generateDatabase: GenerateDatabaseResult;
+  /**
+   * Orders an issue file (xlsx) of the given issues (`repository`). The file is generated asynchronously; poll
+   * `issueFile` or wait for the e-mail.
+   */
+  generateIssueFile: GenerateIssueFileResult;
+  /** Invites a person to the active membership's company by e-mail (needs `users_manage`); they get an activation link. */
+  inviteUser: InviteUserResult;
+  /**
+   * Signs in with e-mail and password. On success the browser receives a fresh session cookie (the session id
+   * changes); tokens never leave the gateway. Not available to bearer-token callers.
+   */
+  login: LoginResult;
+  /** Ends the session: the server-side entry is destroyed and the cookie cleared. Always succeeds. */
+  logout: LogoutPayload;
+  /**
+   * Orders a paid package for the active membership's company. Offered only while the company is on Starter; the
+   * payment details are sent by e-mail and the package starts by the next working day after the payment is booked.
+   */
+  orderSubscription: OrderSubscriptionResult;
+  /**
+   * Registers a company with its first user, who becomes its administrator and representative, on the free package.
+   * The activation link goes to the user's e-mail; the account works once activated.
+   */
+  register: RegisterResult;
+  /** E-mails a link to set a new password. */
+  requestPasswordReset: RequestPasswordResetResult;
+  /** Sets a new password from an e-mailed reset link; the link is spent. */
+  resetPassword: ResetPasswordResult;
+  /**
+   * Saves a page's content (permission `cms`). Images are uploaded first, one by one, with `POST /files/cms-image/{page}`
+   * (multipart `image`), which answers the address to put in the content; the page keeps the images its content still
+   * shows and lets go of the others.
+   */
+  savePageContent: SavePageContentResult;
+  /** Switches a company's access to the database download (`registered_company`). */
+  setCompanyDownloadAccess: SetCompanyDownloadAccessResult;
+  /** Gives another user of the company a different role (needs `users_manage`; not oneself). */
+  setUserPermission: SetUserPermissionResult;
+  /**
+   * Stores a solved captcha in this session, for anonymous lookups to forward to the catalogue. An ALTCHA payload is
+   * verified first (signature, proof of work, expiry) and kept until its challenge expires; a reCAPTCHA token is
+   * verified by the catalogue on the next lookup and kept for a day. A solve serves the one session that submitted
+   * it: the same payload from another session, a failed or expired solve, and a token with characters that cannot
+   * travel in an HTTP header are answered `CaptchaRejected`, and nothing is stored.
+   */
+  submitCaptcha: SubmitCaptchaResult;
+  /** Makes one of the viewer's activated memberships the active one (the spec's `activeId`). */
+  switchMembership: SwitchMembershipResult;
+  /** Saves the signed-in person's data and consents (needs `user_data`). */
+  updateUserData: UpdateUserDataResult;
+};
+
+
+/** Everything a caller can change. */
+export type MutationActivateAccountArgs = {
+  input: ActivateAccountInput;
+};
+
+
+/** Everything a caller can change. */
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+/** Everything a caller can change. */
+export type MutationDeleteCompanyMembershipArgs = {
+  companyId: Scalars['ID']['input'];
+  membershipId: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can change. */
+export type MutationDeleteMembershipArgs = {
+  membershipId: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can change. */
+export type MutationGenerateDatabaseArgs = {
+  companyId: Scalars['ID']['input'];
+  selection?: DatabaseSelectionInput;
+};
+
+
+/** Everything a caller can change. */
+export type MutationGenerateIssueFileArgs = {
+  issueIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** Everything a caller can change. */
+export type MutationInviteUserArgs = {
+  input: InviteUserInput;
+};
+
+
+/** Everything a caller can change. */
+export type MutationLoginArgs = {
+  input: LoginInput;
+};
+
+
+/** Everything a caller can change. */
+export type MutationOrderSubscriptionArgs = {
+  package: SubscriptionPackage;
+};
+
+
+/** Everything a caller can change. */
+export type MutationRegisterArgs = {
+  input: RegistrationInput;
+};
+
+
+/** Everything a caller can change. */
+export type MutationRequestPasswordResetArgs = {
+  input: PasswordResetRequestInput;
+};
+
+
+/** Everything a caller can change. */
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
+/** Everything a caller can change. */
+export type MutationSavePageContentArgs = {
+  content: Scalars['String']['input'];
+  page: EditablePage;
+};
+
+
+/** Everything a caller can change. */
+export type MutationSetCompanyDownloadAccessArgs = {
+  accessToDownload: Scalars['Boolean']['input'];
+  companyId: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can change. */
+export type MutationSetUserPermissionArgs = {
+  input: SetUserPermissionInput;
+};
+
+
+/** Everything a caller can change. */
+export type MutationSubmitCaptchaArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/** Everything a caller can change. */
+export type MutationSwitchMembershipArgs = {
+  membershipId: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can change. */
+export type MutationUpdateUserDataArgs = {
+  input: UserDataInput;
+};
+
+/** Outcome of `myCompany`. */
+export type MyCompanyResult = CompanyDetails | LoginRequired | PermissionDenied | SessionExpired;
 
 /** Personal data of a person who has no account yet. */
 export type NewAccountInput = {
   /** Consent to marketing by e-mail. */
-  agreeToMarketingEmails: boolean;
+  agreeToMarketingEmails: Scalars['Boolean']['input'];
   /** Consent to marketing phone calls. */
-  agreeToMarketingPhones: boolean;
+  agreeToMarketingPhones: Scalars['Boolean']['input'];
   /** Consent to commercial information by e-mail. */
-  agreeToSellingEmails: boolean;
+  agreeToSellingEmails: Scalars['Boolean']['input'];
   /** Consent to commercial phone calls. */
-  agreeToSellingPhones: boolean;
+  agreeToSellingPhones: Scalars['Boolean']['input'];
   /** Consent to sharing the data with partners. */
-  agreeToSharingData: boolean;
+  agreeToSharingData: Scalars['Boolean']['input'];
   /** The statute is accepted; must be true. */
-  confirmedStatute: boolean;
+  confirmedStatute: Scalars['Boolean']['input'];
   /** First name, 2–50 characters. */
-  firstName: string;
+  firstName: Scalars['String']['input'];
   /** Last name, 2–50 characters. */
-  lastName: string;
+  lastName: Scalars['String']['input'];
   /** Mobile phone, `+48` and nine digits (the mask's spaces and dashes are ignored). */
-  phoneNumber: string;
+  phoneNumber: Scalars['String']['input'];
 };
+
+/** Outcome of `nipAvailability`. */
+export type NipAvailabilityResult = NipAvailable | NipTaken | ValidationFailed;
+
+/** The NIP is free for a new company. */
+export type NipAvailable = {
+  __typename?: 'NipAvailable';
+  /** The NIP as checked, digits only. */
+  nip: Scalars['String']['output'];
+};
+
+/** Another company on the platform has this NIP. */
+export type NipTaken = Problem & {
+  __typename?: 'NipTaken';
+  /** Always `NIP_TAKEN`. */
+  code: ProblemCode;
+  /** Path of the NIP input. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'NIP występuje już w naszej bazie'. */
+  message: Scalars['String']['output'];
+};
+
+/** The person has no activated membership in a company: 'Dostęp mają tylko użytkownicy z aktywnym członkostwem w firmie'. */
+export type NoActiveMembership = Problem & {
+  __typename?: 'NoActiveMembership';
+  /** Always `NO_ACTIVE_MEMBERSHIP`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** The spec's message. */
+  message: Scalars['String']['output'];
+};
+
+/** No product matches the chosen filters. */
+export type NoProductsFound = Problem & {
+  __typename?: 'NoProductsFound';
+  /** Always `NOT_FOUND`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'Brak produktów dla wybranych parametrów'. */
+  message: Scalars['String']['output'];
+};
+
+/** The number was not issued through the national organisation; the global lookup service may know it. */
+export type NotFromOrganisation = Problem & {
+  __typename?: 'NotFromOrganisation';
+  /** Always `NOT_FROM_ORGANISATION`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Address of the global lookup service. */
+  lookupServiceUrl: Scalars['String']['output'];
+  /** 'Ten numer nie pochodzi od GS1 Polska…' with the pointer. */
+  message: Scalars['String']['output'];
+};
+
+/** Anonymous visitors may only see the first three pages (offsets 0, 15 and 30). */
+export type OffsetNotAllowed = Problem & {
+  __typename?: 'OffsetNotAllowed';
+  /** Always `OFFSET_NOT_ALLOWED`. */
+  code: ProblemCode;
+  /** `["offset"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message suggesting to sign in for more pages. */
+  message: Scalars['String']['output'];
+};
+
+/** The package cannot be ordered: the company is not on Starter. */
+export type OrderNotAvailable = Problem & {
+  __typename?: 'OrderNotAvailable';
+  /** Always `ORDER_NOT_AVAILABLE`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** Outcome of `orderSubscription`. */
+export type OrderSubscriptionResult = LoginRequired | OrderNotAvailable | PermissionDenied | SessionExpired | SubscriptionOrdered | ValidationFailed;
+
+/** Nobody can change or remove their own membership. */
+export type OwnMembership = Problem & {
+  __typename?: 'OwnMembership';
+  /** Always `OWN_MEMBERSHIP`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** Limits of a package; null means no limit. */
+export type PackageLimits = {
+  __typename?: 'PackageLimits';
+  /** Database download and API records together. */
+  api?: Maybe<Scalars['Int']['output']>;
+  /** Catalogue GTIN lookups per 24 hours. */
+  ui?: Maybe<Scalars['Int']['output']>;
+  /** Verified products. */
+  verify?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Content of an editable page. */
+export type PageContent = {
+  __typename?: 'PageContent';
+  /** Rich text as HTML (headings, paragraphs, bold and italic, lists, links, images). */
+  content: Scalars['String']['output'];
+  /**
+   * Verify-data page only: true while an upload of the viewer's active company is new or being processed (one
+   * file at a time); null on the other pages and in the answer of `savePageContent`.
+   */
+  fileInProcess?: Maybe<Scalars['Boolean']['output']>;
+  /** Ids of the images the page holds. */
+  images: Array<Scalars['ID']['output']>;
+  /** Which page. */
+  page: EditablePage;
+};
+
+/** The password was changed. */
+export type PasswordChanged = {
+  __typename?: 'PasswordChanged';
+  /** Polish success message ('password changed'). */
+  message: Scalars['String']['output'];
+};
+
+/** The password is set; the person signs in with it. */
+export type PasswordReset = {
+  __typename?: 'PasswordReset';
+  /** Polish success message. */
+  message: Scalars['String']['output'];
+};
+
+/** A usable reset link. */
+export type PasswordResetLink = {
+  __typename?: 'PasswordResetLink';
+  /** The account's e-mail. */
+  email: Scalars['String']['output'];
+  /** The link's id. */
+  resetId: Scalars['ID']['output'];
+};
+
+/** Outcome of `passwordResetLink`. */
+export type PasswordResetLinkResult = LinkExpired | PasswordResetLink;
 
 /** Where the reset link goes. */
 export type PasswordResetRequestInput = {
   /** The account's e-mail. */
-  email: string;
+  email: Scalars['String']['input'];
+};
+
+/** The reset link was e-mailed. */
+export type PasswordResetRequested = {
+  __typename?: 'PasswordResetRequested';
+  /** The e-mail it went to. */
+  email: Scalars['String']['output'];
+  /** Polish success message ('link sent'). */
+  message: Scalars['String']['output'];
+};
+
+/** The active membership lacks a permission this operation needs. */
+export type PermissionDenied = Problem & {
+  __typename?: 'PermissionDenied';
+  /** Always `PERMISSION_DENIED`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'Nie masz uprawnień do tej czynności'. */
+  message: Scalars['String']['output'];
+  /** The permission string that is missing. */
+  permission: Scalars['String']['output'];
 };
 
 /** Role of a user within a company. */
@@ -291,6 +1495,30 @@ export type PermissionGroup =
   | 'LOCATION_ADMIN'
   /** Standard user. */
   | 'LOCATION_USER';
+
+/** The chosen role is the one the user already has ('not changed'). */
+export type PermissionNotChanged = Problem & {
+  __typename?: 'PermissionNotChanged';
+  /** Always `PERMISSION_NOT_CHANGED`. */
+  code: ProblemCode;
+  /** `["input", "permissionGroup"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/**
+ * Every expected failure implements this interface, so a client that meets a result member it does not know yet
+ * can still show `message` to the person.
+ */
+export type Problem = {
+  /** Machine-readable reason; stable across releases. */
+  code: ProblemCode;
+  /** Path of the input field the problem belongs to (e.g. `["email"]`), when it belongs to one. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What to tell the person, in Polish, as the product specification words it. */
+  message: Scalars['String']['output'];
+};
 
 /** Closed set of expected failures the gateway reports as data. */
 export type ProblemCode =
@@ -379,6 +1607,94 @@ export type ProblemCode =
   /** The current password given is wrong. */
   | 'WRONG_CURRENT_PASSWORD';
 
+/** A product identified by its GTIN. */
+export type Product = {
+  __typename?: 'Product';
+  /** Brand. */
+  brand?: Maybe<Scalars['String']['output']>;
+  /** GPC classification from segment to brick; the last entry is the most specific. */
+  category: Array<CategoryLevel>;
+  /** The owner of the GTIN. */
+  company?: Maybe<ProductCompany>;
+  /** Description. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Language of the description (ISO 639-1, e.g. `pl`). */
+  descriptionLanguage?: Maybe<Scalars['String']['output']>;
+  /** Other sources of data about this product. */
+  externalSources: Array<ExternalSource>;
+  /** GTIN padded to 14 digits; unique key of the product. */
+  gtin: Scalars['String']['output'];
+  /** Picture addresses, the first is the main one. */
+  imageUrls: Array<Scalars['String']['output']>;
+  /** True when the data comes from the global registry rather than the provider's own database. */
+  isGlobal: Scalars['Boolean']['output'];
+  /** True for a partial record (no name). */
+  isPartial: Scalars['Boolean']['output'];
+  /** True when the owner made the product public; the category is shown only then. */
+  isPublic: Scalars['Boolean']['output'];
+  /** True when all required attributes and a photo are present ('Zweryfikowane przez GS1 Polska'). */
+  isVerified: Scalars['Boolean']['output'];
+  /** When the owner last changed the data. */
+  lastModified?: Maybe<Scalars['DateTime']['output']>;
+  /** Product name; null for partial records. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Net content, one entry per unit (e.g. 500 g). */
+  netContent: Array<Quantity>;
+  /** Page with additional product data. */
+  productCardPage?: Maybe<Scalars['String']['output']>;
+  /** Owner's web page of the product. */
+  productPage?: Maybe<Scalars['String']['output']>;
+  /** Status of the GTIN as the owner reports it. */
+  status: ProductStatus;
+  /** Target markets (ISO 3166 alpha-2 codes, e.g. `PL`). */
+  targetMarkets: Array<Scalars['String']['output']>;
+};
+
+/** The company owning a GTIN. */
+export type ProductCompany = {
+  __typename?: 'ProductCompany';
+  /** City. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** Company name. */
+  name: Scalars['String']['output'];
+  /** Tax number (NIP). */
+  nip?: Maybe<Scalars['String']['output']>;
+  /** Contact phone. */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** Postal code, 00-000. */
+  postalCode?: Maybe<Scalars['String']['output']>;
+  /** Street and number. */
+  street?: Maybe<Scalars['String']['output']>;
+  /** Company web page. */
+  webPage?: Maybe<Scalars['String']['output']>;
+};
+
+/** Home-page counters. */
+export type ProductCounters = {
+  __typename?: 'ProductCounters';
+  /** Products in the provider's own (Polish) database. */
+  productCount: Scalars['Int']['output'];
+  /** Products added in the last 7 days. */
+  productCountFrom7Days: Scalars['Int']['output'];
+};
+
+/** Outcome of `productCounters`. */
+export type ProductCountersResult = ProductCounters | RateLimited | ServiceUnavailable;
+
+/** Outcome of a single GTIN lookup. */
+export type ProductLookupResult = CaptchaRejected | CaptchaRequired | InvalidGtin | LoginRequired | NotFromOrganisation | Product | ProductNotFound | RateLimited | SessionExpired;
+
+/** No product has this GTIN. */
+export type ProductNotFound = Problem & {
+  __typename?: 'ProductNotFound';
+  /** Always `NOT_FOUND`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'Nie znaleziono' or the catalogue's own first message. */
+  message: Scalars['String']['output'];
+};
+
 /** GTIN status. */
 export type ProductStatus =
   /** 'Aktywny' (green). */
@@ -390,30 +1706,327 @@ export type ProductStatus =
   /** 'Wycofany' (orange): the product is no longer manufactured. */
   | 'WITHDRAWN';
 
+/** An amount with its unit. */
+export type Quantity = {
+  __typename?: 'Quantity';
+  /** Unit code or symbol, e.g. `g`, `ml`, `szt`. */
+  unit: Scalars['String']['output'];
+  /** The number, as the owner gave it (decimal point). */
+  value: Scalars['String']['output'];
+};
+
+/** Everything a caller can read. */
+export type Query = {
+  __typename?: 'Query';
+  /** What an activation link leads to: whose account, in which company, and which of the three forms to show. */
+  activation: ActivationResult;
+  /**
+   * The package of the active membership's company, for any member (the pricing page offers orders only on
+   * Starter); null for a visitor, without an activated membership, or when the session has ended.
+   */
+  activePackage?: Maybe<SubscriptionPackage>;
+  /**
+   * Registered companies for platform administrators (permission `registered_company`), 10 a page. The search
+   * matches the name, NIP or REGON (the spec's `search_multi_match`).
+   */
+  adminCompanies: AdminCompaniesResult;
+  /** One company in the commercial view, for a platform administrator (`registered_company`). The API key is left out. */
+  adminCompany: AdminCompanyResult;
+  /** Users of one company for a platform administrator (`registered_company`), 10 a page. */
+  adminCompanyUsers: AdminCompanyUsersResult;
+  /** What the browser must render to let an anonymous visitor pass the captcha, and whether the session holds a token. */
+  captcha: CaptchaState;
+  /**
+   * Catalogue search, one page per call. Only a GTIN: a single lookup (own database for prefix 590, else the
+   * global registry; anonymous visitors need the captcha and count against 30 lookups per 24 h). Any of name,
+   * brand, company name, company NIP or GPC: the advanced search over the own database (needs `advanced_search`).
+   * Nothing: the whole own database, page by page. Anonymous visitors may only use offsets 0, 15 and 30; members
+   * up to 1 000 pages.
+   */
+  catalogSearch: CatalogSearchResult;
+  /** Autocomplete for the search form (needs `advanced_search`): at most 15 values containing `text`. */
+  catalogSuggestions: CatalogSuggestionsResult;
+  /** The four-level GPC tree (segment › family › class › brick) for the category picker; needs an active membership. */
+  categoryTree: CategoryTreeResult;
+  /**
+   * For a person whose company is already on the platform: whether their e-mail belongs to its members. Answers the
+   * spec's 'not in the member base' and 'not assigned to this company' outcomes.
+   */
+  companyAssignment: CompanyAssignmentResult;
+  /** The users of the active membership's company, a page at a time (needs `users_manage`). */
+  companyUsers: CompanyUsersResult;
+  /** The data pools issues come from: the options of the repository's source filter (`repository`). */
+  dataPools: DataPoolsResult;
+  /**
+   * The database download of a company the viewer acts for (`database_download`): its package, what is left of the
+   * download allowance and the state of the newest export. Poll it while `export.state` is `GENERATING`.
+   */
+  databaseDownload: DatabaseDownloadResult;
+  /**
+   * Whether an e-mail already has an account. A registration with such an e-mail keeps the account's personal data and
+   * consents, so the wizard locks those fields; nothing else of the account is disclosed.
+   */
+  emailCheck: EmailCheckResult;
+  /**
+   * GS1 2D codes for a GTIN: a GS1 DataMatrix of the element string and a QR code of the GS1 Digital Link URI, with
+   * the optional application identifiers given. Demonstration only, not for mass production. Free; needs a signed-in
+   * member with `file_sending_to_verification`, and works only for active GTINs from an active licence with product
+   * data. Has no side effects, so it is a query (the same input gives the same codes).
+   */
+  gs1Codes: Gs1CodesResult;
+  /** Whether a GTIN lies in a GS1 company prefix licensed to a company (the 2D generator needs it). */
+  gtinLicence: GtinLicenceResult;
+  /** Whether an issue file is ready to download (`repository`). */
+  issueFile: IssueFileResult;
+  /**
+   * The active membership's company with its package, dates, counters, remaining limits, API key and API
+   * documentation links (permission `users_manage`: the services page).
+   */
+  myCompany: MyCompanyResult;
+  /** Whether a NIP is still free for a new company ('NIP występuje już w naszej bazie' when it is not). */
+  nipAvailability: NipAvailabilityResult;
+  /**
+   * The editable content of a page, public. The HTML is stored as the editors saved it; clients must sanitise it
+   * before rendering (the web app does, whoever saved it).
+   */
+  pageContent: PageContent;
+  /** Whether a password-reset link can still be used, and for which e-mail. */
+  passwordResetLink: PasswordResetLinkResult;
+  /**
+   * Looks up one GTIN: numbers with prefix 590 in the provider's own database, all others in the global registry.
+   * Anonymous visitors need a solved captcha (see `captcha`) and are limited to 30 lookups per 24 hours; the
+   * global registry needs a signed-in member. Every expected outcome is a member of the result union.
+   */
+  product: ProductLookupResult;
+  /** Public counters for the home page. Cached briefly by the gateway; `ServiceUnavailable` while the catalogue cannot answer. */
+  productCounters: ProductCountersResult;
+  /**
+   * Step one of the registration wizard: what the platform and the company registry know of a REGON. A company in the
+   * registry comes prefilled (the wizard locks its fields); one the registry does not know is filled in by hand; a
+   * company already on the platform stops the wizard ('company exists' or 'unfinished registration').
+   */
+  registrationCompany: RegistrationCompanyResult;
+  /** Companies for the repository's company filter (`repository`): up to 20 whose name contains the text. */
+  repositoryCompanies: RepositoryCompaniesResult;
+  /**
+   * The repository of GTIN issues (`repository`): matching issues grouped by company, data pool, error type, status
+   * and assignee, newest first, 10 rows a page. Abandoned issues appear only with `showAbandoned`.
+   */
+  repositoryIssues: RepositoryIssuesResult;
+  /** The signed-in person's data and consents in their active membership (needs `user_data`). */
+  userData: UserDataResult;
+  /**
+   * The files the active company sent for verification ('Raporty'), newest first. Needs the
+   * `file_sending_to_verification` permission. Uploads go to `POST /files/verification` (multipart `description`,
+   * then `file`); results download from `VerificationFile.downloadUrl`.
+   */
+  verificationFiles: VerificationFilesResult;
+  /**
+   * The 'Weryfikuj dane' page: its text from the CMS (HTML as the editors saved it; sanitise before rendering) and,
+   * for a member, whether their company has a file being verified. Public.
+   */
+  verificationPage: VerificationPage;
+  /**
+   * The signed-in person with their memberships and the active one, or null for an anonymous visitor.
+   * Browsers are identified by the `__Host-sid` session cookie; integrators by `Authorization: Bearer <access token>`.
+   */
+  viewer?: Maybe<Viewer>;
+};
+
+
+/** Everything a caller can read. */
+export type QueryActivationArgs = {
+  activationId: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryAdminCompaniesArgs = {
+  descending?: Scalars['Boolean']['input'];
+  page?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: CompanySortField;
+};
+
+
+/** Everything a caller can read. */
+export type QueryAdminCompanyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryAdminCompanyUsersArgs = {
+  companyId: Scalars['ID']['input'];
+  descending?: Scalars['Boolean']['input'];
+  page?: Scalars['Int']['input'];
+  sort?: CompanyUserSortField;
+};
+
+
+/** Everything a caller can read. */
+export type QueryCatalogSearchArgs = {
+  filter?: CatalogFilter;
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryCatalogSuggestionsArgs = {
+  field: SuggestionField;
+  text: Scalars['String']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryCompanyAssignmentArgs = {
+  email: Scalars['String']['input'];
+  regon: Scalars['String']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryCompanyUsersArgs = {
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryDatabaseDownloadArgs = {
+  companyId: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryEmailCheckArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryGs1CodesArgs = {
+  input: Gs1CodesInput;
+};
+
+
+/** Everything a caller can read. */
+export type QueryGtinLicenceArgs = {
+  gtin: Scalars['String']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryIssueFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryNipAvailabilityArgs = {
+  nip: Scalars['String']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryPageContentArgs = {
+  page: EditablePage;
+};
+
+
+/** Everything a caller can read. */
+export type QueryPasswordResetLinkArgs = {
+  resetId: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryProductArgs = {
+  gtin: Scalars['String']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryRegistrationCompanyArgs = {
+  regon: Scalars['String']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryRepositoryCompaniesArgs = {
+  name?: Scalars['String']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryRepositoryIssuesArgs = {
+  filter?: IssueFilterInput;
+  page?: Scalars['Int']['input'];
+};
+
+/**
+ * A limit is used up: the catalogue's lookup limit (30 per 24 h for anonymous visitors, the package's for members),
+ * or one of the gateway's own (login attempts per account and per address, operations per address for anonymous
+ * visitors, per token for integrators). Nothing was sent to the catalogue.
+ */
+export type RateLimited = Problem & {
+  __typename?: 'RateLimited';
+  /** Always `RATE_LIMITED`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Whether the limit applied to a signed-in member or integrator (true) or an anonymous visitor (false). */
+  member: Scalars['Boolean']['output'];
+  /** Lookup limit: anonymous, register to continue; member, use the Verify data service. Gateway limits: try again later. */
+  message: Scalars['String']['output'];
+  /** When the limit resets: always for the gateway's limits, for the catalogue's when it said so. */
+  resetsAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Outcome of `register`. */
+export type RegisterResult = CompanyExists | NipTaken | RegistrationCompleted | RegistrationUnfinished | ValidationFailed;
+
 /** The company being registered. */
 export type RegistrationCompanyInput = {
   /** City, at most 130 characters. */
-  city: string;
+  city: Scalars['String']['input'];
   /** What the company does. */
   companyProfile: CompanyProfile;
   /** Country; only Polska. */
-  country?: string;
+  country?: Scalars['String']['input'];
   /** Voivodeship. */
   district: Voivodeship;
   /** Registered name, at most 130 characters. */
-  name: string;
+  name: Scalars['String']['input'];
   /** NIP, 10 digits with a valid check digit; dashes allowed. */
-  nip: string;
+  nip: Scalars['String']['input'];
   /** Postal code, 00-000. */
-  postalCode: string;
+  postalCode: Scalars['String']['input'];
   /** Why it registers; at least one. */
   registrationPurposes: Array<RegistrationPurpose>;
   /** REGON, 9 or 14 digits with a valid check digit. */
-  regon: string;
+  regon: Scalars['String']['input'];
   /** Street and number, at most 130 characters. */
-  street: string;
+  street: Scalars['String']['input'];
   /** Web page, at most 130 characters. */
-  webPage?: string | null | undefined;
+  webPage?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Outcome of `registrationCompany`. */
+export type RegistrationCompanyResult = CompanyExists | CompanyNotInRegistry | RegistrationUnfinished | RegistryCompany | ValidationFailed;
+
+/** The company is registered; the activation link is on its way. */
+export type RegistrationCompleted = {
+  __typename?: 'RegistrationCompleted';
+  /** Id of the new company. */
+  companyId: Scalars['ID']['output'];
+  /** Id of the new, not yet activated membership (the authorisation attachment is sent for it). */
+  membershipId: Scalars['ID']['output'];
+  /** 'Company created' message to show. */
+  message: Scalars['String']['output'];
+  /** The package given at registration. */
+  subscription: RegistrationSubscription;
 };
 
 /** What the person types when registering a company. */
@@ -421,7 +2034,7 @@ export type RegistrationInput = {
   /** The company. */
   company: RegistrationCompanyInput;
   /** The person declares they represent the company; must be true. */
-  isCompanyRepresentative: boolean;
+  isCompanyRepresentative: Scalars['Boolean']['input'];
   /** The person, who becomes the company's first administrator. */
   user: RegistrationUserInput;
 };
@@ -441,23 +2054,92 @@ export type RegistrationPurpose =
   /** Using the catalogue search. */
   | 'USE_SEARCH';
 
+/** The package a new company starts with. */
+export type RegistrationSubscription = {
+  __typename?: 'RegistrationSubscription';
+  /** First day (`YYYY-MM-DD`). */
+  begins?: Maybe<Scalars['String']['output']>;
+  /** Last day (`YYYY-MM-DD`). */
+  ends?: Maybe<Scalars['String']['output']>;
+  /** Package code (`free`, the Starter package). */
+  name: Scalars['String']['output'];
+};
+
+/** The company was registered but not activated yet ('unfinished registration': the activation link was e-mailed). */
+export type RegistrationUnfinished = Problem & {
+  __typename?: 'RegistrationUnfinished';
+  /** Always `REGISTRATION_UNFINISHED`. */
+  code: ProblemCode;
+  /** `["regon"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
 /** The person registering the company. */
 export type RegistrationUserInput = {
   /** E-mail; compared lower-cased. An e-mail that already has an account keeps that account's data. */
-  email: string;
+  email: Scalars['String']['input'];
   /** Personal data, statute and consents of a new account; null when the e-mail already has an account. */
-  newAccount?: NewAccountInput | null | undefined;
+  newAccount?: InputMaybe<NewAccountInput>;
 };
+
+/** A company as the registry knows it; the wizard prefills these fields and locks them. */
+export type RegistryCompany = {
+  __typename?: 'RegistryCompany';
+  /** City. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** Country (Polska). */
+  country: Scalars['String']['output'];
+  /** Voivodeship; null when the registry names none of the 16. */
+  district?: Maybe<Voivodeship>;
+  /** Registered name. */
+  name: Scalars['String']['output'];
+  /** NIP, 10 digits. */
+  nip: Scalars['String']['output'];
+  /** Postal code, 00-000. */
+  postalCode?: Maybe<Scalars['String']['output']>;
+  /** REGON. */
+  regon: Scalars['String']['output'];
+  /** Street and number. */
+  street?: Maybe<Scalars['String']['output']>;
+};
+
+/** What is left of the package. */
+export type RemainingLimits = {
+  __typename?: 'RemainingLimits';
+  /** Download and API records left: the package's api limit minus the csv and api counters; null means no limit. */
+  download?: Maybe<Scalars['Int']['output']>;
+  /** Free verifications left this year. */
+  freeVerification: Scalars['Int']['output'];
+  /** Verifications left; null means no limit. */
+  verification?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Outcome of `repositoryCompanies`. */
+export type RepositoryCompaniesResult = CompanyOptions | LoginRequired | PermissionDenied | SessionExpired;
+
+/** Outcome of `repositoryIssues`. */
+export type RepositoryIssuesResult = IssuePage | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+
+/** Outcome of `requestPasswordReset`. */
+export type RequestPasswordResetResult = PasswordResetRequested | UnknownAccountEmail | ValidationFailed;
 
 /** A new password from a reset link. */
 export type ResetPasswordInput = {
   /** New password. */
-  password: string;
+  password: Scalars['String']['input'];
   /** The new password again. */
-  passwordRepeat: string;
+  passwordRepeat: Scalars['String']['input'];
   /** The link's id. */
-  resetId: string | number;
+  resetId: Scalars['ID']['input'];
 };
+
+/** Outcome of `resetPassword`. */
+export type ResetPasswordResult = LinkExpired | PasswordReset | ValidationFailed;
+
+/** Outcome of `savePageContent`. */
+export type SavePageContentResult = LoginRequired | PageContent | PermissionDenied | SessionExpired | ValidationFailed;
 
 /** How the gateway answered a search. */
 export type SearchMode =
@@ -468,12 +2150,63 @@ export type SearchMode =
   /** Only a GTIN: a single lookup. */
   | 'SINGLE';
 
+/** The selection has more products than the package has left. */
+export type SelectionExceedsLimit = Problem & {
+  __typename?: 'SelectionExceedsLimit';
+  /** Always `SELECTION_EXCEEDS_LIMIT`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** The catalogue cannot answer right now (unreachable, failing or answering what the gateway cannot read); try again later. */
+export type ServiceUnavailable = Problem & {
+  __typename?: 'ServiceUnavailable';
+  /** Always `SERVICE_UNAVAILABLE`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message saying what is unavailable. */
+  message: Scalars['String']['output'];
+};
+
+/** The signed-in session has ended; the browser should show the login page. */
+export type SessionExpired = Problem & {
+  __typename?: 'SessionExpired';
+  /** Always `SESSION_EXPIRED`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message asking the person to sign in again. */
+  message: Scalars['String']['output'];
+};
+
+/** Outcome of `setCompanyDownloadAccess`. */
+export type SetCompanyDownloadAccessResult = CompanyDetails | CompanyNotFound | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+
 /** A new role for a user of the company. */
 export type SetUserPermissionInput = {
   /** Membership id. */
-  membershipId: string | number;
+  membershipId: Scalars['ID']['input'];
   /** The new role. */
   permissionGroup: PermissionGroup;
+};
+
+/** Outcome of `setUserPermission`. */
+export type SetUserPermissionResult = CompanyUser | LastRepresentative | LoginRequired | MembershipNotFound | OwnMembership | PermissionDenied | PermissionNotChanged | SessionExpired | ValidationFailed;
+
+/** Outcome of `submitCaptcha`. */
+export type SubmitCaptchaResult = CaptchaRejected | CaptchaState | RateLimited;
+
+/** The order was placed; the payment details are on their way by e-mail. */
+export type SubscriptionOrdered = {
+  __typename?: 'SubscriptionOrdered';
+  /** Polish confirmation. */
+  message: Scalars['String']['output'];
+  /** The ordered package. */
+  package: SubscriptionPackage;
 };
 
 /** A package (admin-side §9); net prices, VAT extra. */
@@ -496,28 +2229,231 @@ export type SuggestionField =
   /** Product names. */
   | 'NAME';
 
+/** Outcome of `switchMembership`. */
+export type SwitchMembershipResult = MembershipNotAvailable | SessionExpired | Viewer;
+
+/** Too many products match: refine the filters or download the database. */
+export type TooManyResults = Problem & {
+  __typename?: 'TooManyResults';
+  /** Always `TOO_MANY_RESULTS`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** How many products match, when the catalogue said. */
+  matchCount?: Maybe<Scalars['Int']['output']>;
+  /** Polish message pointing to narrower filters or the database download. */
+  message: Scalars['String']['output'];
+};
+
+/** No active account has this e-mail. */
+export type UnknownAccountEmail = Problem & {
+  __typename?: 'UnknownAccountEmail';
+  /** Always `UNKNOWN_ACCOUNT_EMAIL`. */
+  code: ProblemCode;
+  /** `["input", "email"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'Podany adres e-mail nie pasuje do żadnego konta na platformie'. */
+  message: Scalars['String']['output'];
+};
+
+/** Outcome of `updateUserData`. */
+export type UpdateUserDataResult = LastRepresentative | LoginRequired | PermissionDenied | SessionExpired | UserData | ValidationFailed;
+
+/** Usage counters. */
+export type UsageCounters = {
+  __typename?: 'UsageCounters';
+  /** Records read through the API. */
+  api: Scalars['Int']['output'];
+  /** Records downloaded as the database. */
+  csv: Scalars['Int']['output'];
+  /** Products verified under the free allowance. */
+  freeVerified: Scalars['Int']['output'];
+  /** Products verified under a paid package. */
+  verified: Scalars['Int']['output'];
+};
+
+/** A person's account. */
+export type User = {
+  __typename?: 'User';
+  /** When the account was created. */
+  dateJoined?: Maybe<Scalars['DateTime']['output']>;
+  /** E-mail address (lower case). */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** Upstream user id. */
+  id: Scalars['ID']['output'];
+  /** Last sign-in. */
+  lastLogin?: Maybe<Scalars['DateTime']['output']>;
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Mobile phone, `+48` and nine digits, when given. */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** The person is already an active member of the company ('Taki użytkownik istnieje już w firmie'). */
+export type UserAlreadyInCompany = Problem & {
+  __typename?: 'UserAlreadyInCompany';
+  /** Always `USER_ALREADY_IN_COMPANY`. */
+  code: ProblemCode;
+  /** `["input", "email"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** The person was already invited and has not activated yet. */
+export type UserAlreadyInvited = Problem & {
+  __typename?: 'UserAlreadyInvited';
+  /** Always `USER_ALREADY_INVITED`. */
+  code: ProblemCode;
+  /** `["input", "email"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** The signed-in person's data in their active membership. */
+export type UserData = {
+  __typename?: 'UserData';
+  /** Consent to marketing by e-mail. */
+  agreeToMarketingEmails: Scalars['Boolean']['output'];
+  /** Consent to marketing phone calls. */
+  agreeToMarketingPhones: Scalars['Boolean']['output'];
+  /** Consent to commercial information by e-mail. */
+  agreeToSellingEmails: Scalars['Boolean']['output'];
+  /** Consent to commercial phone calls. */
+  agreeToSellingPhones: Scalars['Boolean']['output'];
+  /** Consent to sharing the data with partners. */
+  agreeToSharingData: Scalars['Boolean']['output'];
+  /** Whether the statute is accepted. */
+  confirmedStatute: Scalars['Boolean']['output'];
+  /** When the account was created. */
+  dateJoined?: Maybe<Scalars['DateTime']['output']>;
+  /** E-mail (not changeable). */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** User id. */
+  id: Scalars['ID']['output'];
+  /** Whether the person represents the company. */
+  isCompanyRepresentative: Scalars['Boolean']['output'];
+  /** Last sign-in. */
+  lastLogin?: Maybe<Scalars['DateTime']['output']>;
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** The membership the data was read in. */
+  membershipId: Scalars['ID']['output'];
+  /** Role in the company; only a location_admin may change the representative flag. */
+  permissionGroup: PermissionGroup;
+  /** Mobile phone, `+48` and nine digits. */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+};
+
 /** The signed-in person's data to save. */
 export type UserDataInput = {
   /** Consent to marketing by e-mail. */
-  agreeToMarketingEmails: boolean;
+  agreeToMarketingEmails: Scalars['Boolean']['input'];
   /** Consent to marketing phone calls. */
-  agreeToMarketingPhones: boolean;
+  agreeToMarketingPhones: Scalars['Boolean']['input'];
   /** Consent to commercial information by e-mail. */
-  agreeToSellingEmails: boolean;
+  agreeToSellingEmails: Scalars['Boolean']['input'];
   /** Consent to commercial phone calls. */
-  agreeToSellingPhones: boolean;
+  agreeToSellingPhones: Scalars['Boolean']['input'];
   /** Consent to sharing the data with partners. */
-  agreeToSharingData: boolean;
+  agreeToSharingData: Scalars['Boolean']['input'];
   /** The statute is accepted; must be true. */
-  confirmedStatute: boolean;
+  confirmedStatute: Scalars['Boolean']['input'];
   /** First name, 2–50 characters. */
-  firstName: string;
+  firstName: Scalars['String']['input'];
   /** The representative flag; only a location_admin may send it (null leaves it as it is). */
-  isCompanyRepresentative?: boolean | null | undefined;
+  isCompanyRepresentative?: InputMaybe<Scalars['Boolean']['input']>;
   /** Last name, 2–50 characters. */
-  lastName: string;
+  lastName: Scalars['String']['input'];
   /** Mobile phone, `+48` and nine digits. */
-  phoneNumber: string;
+  phoneNumber: Scalars['String']['input'];
+};
+
+/** Outcome of `userData`. */
+export type UserDataResult = LoginRequired | PermissionDenied | SessionExpired | UserData;
+
+/** The account exists but is not assigned to this company. */
+export type UserNotAssigned = Problem & {
+  __typename?: 'UserNotAssigned';
+  /** Always `USER_NOT_ASSIGNED`. */
+  code: ProblemCode;
+  /** `["email"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** Input failed validation; each entry maps onto one form field. */
+export type ValidationFailed = Problem & {
+  __typename?: 'ValidationFailed';
+  /** Always `VALIDATION_FAILED`. */
+  code: ProblemCode;
+  /** Not set: see `problems`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** General message: 'Błędne wypełnienie formularza, prosimy spróbować ponownie'. */
+  message: Scalars['String']['output'];
+  /** The failures, one per field. */
+  problems: Array<FieldProblem>;
+};
+
+/** One uploaded product file and the state of its verification. */
+export type VerificationFile = {
+  __typename?: 'VerificationFile';
+  /** Until when the result can be downloaded (30 days after the upload). */
+  availableUntil: Scalars['DateTime']['output'];
+  /** The comment sent with it. */
+  comment?: Maybe<Scalars['String']['output']>;
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Path of the gateway route that downloads the result (`GET`, same-origin, session cookie); null until it is ready or once it has expired. */
+  downloadUrl?: Maybe<Scalars['String']['output']>;
+  /** The file's name as it was sent. */
+  fileName: Scalars['String']['output'];
+  /** Identifier of the upload. */
+  id: Scalars['ID']['output'];
+  /** Where its verification stands. */
+  status: VerificationStatus;
+  /** The API's raw `processingStatus` (-1, 0, 1, 2; anything else is `UNKNOWN`). */
+  statusCode: Scalars['Int']['output'];
+  /** E-mail of the person who sent it. */
+  userEmail?: Maybe<Scalars['String']['output']>;
+};
+
+/** The active company's verification files. */
+export type VerificationFileList = {
+  __typename?: 'VerificationFileList';
+  /** True while a file is new or processing (poll until false; a new upload is refused meanwhile). */
+  fileInProcess: Scalars['Boolean']['output'];
+  /** Newest first. */
+  files: Array<VerificationFile>;
+};
+
+/** Outcome of listing the verification files. */
+export type VerificationFilesResult = NoActiveMembership | PermissionDenied | SessionExpired | VerificationFileList;
+
+/** An upload refused because the package's verification limit is used up (upload route, HTTP 401 upstream). */
+export type VerificationLimitReached = Problem & {
+  __typename?: 'VerificationLimitReached';
+  /** Always `VERIFICATION_LIMIT_REACHED`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** The verification page. */
+export type VerificationPage = {
+  __typename?: 'VerificationPage';
+  /** The page's HTML from the CMS (`verify-data`); empty when none was saved. */
+  content: Scalars['String']['output'];
+  /** True when the active company has a file that is new or processing: a second upload would be refused. */
+  fileInProcess: Scalars['Boolean']['output'];
 };
 
 /** The processing status of an uploaded file (spec: -1 error, 0 new, 1 processing, 2 ready). */
@@ -532,6 +2468,19 @@ export type VerificationStatus =
   | 'READY'
   /** Any other value the API sends: shown as a wrong status. */
   | 'UNKNOWN';
+
+/** The signed-in person, as the session sees them. */
+export type Viewer = {
+  __typename?: 'Viewer';
+  /** The membership the person acts in: the chosen one, else the first activated one; null when none is activated. */
+  activeMembership?: Maybe<Membership>;
+  /** All memberships of the account, activated or not. */
+  memberships: Array<Membership>;
+  /** Permissions of the active membership (empty without one). */
+  permissions: Array<Scalars['String']['output']>;
+  /** The account. */
+  user: User;
+};
 
 /** One of the 16 voivodeships (the company's `district`). */
 export type Voivodeship =
@@ -568,655 +2517,13 @@ export type Voivodeship =
   /** zachodniopomorskie */
   | 'ZACHODNIOPOMORSKIE';
 
-export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type LogoutMutation = { logout: { loggedOut: boolean } };
-
-export type SwitchMembershipMutationVariables = Exact<{
-  membershipId: string | number;
-}>;
-
-
-export type SwitchMembershipMutation = { switchMembership:
-    | { __typename: 'MembershipNotAvailable', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'SessionExpired', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'Viewer', permissions: Array<string>, user: { id: string, email: string, firstName: string, lastName: string }, memberships: Array<{ id: string, activated: boolean, permissionGroup: PermissionGroup, isCompanyRepresentative: boolean, permissions: Array<string>, company: { id: string, name: string, nip: string | null } }>, activeMembership: { id: string, permissions: Array<string>, company: { id: string, name: string, nip: string | null } } | null }
-   };
-
-export type ActivationLinkQueryVariables = Exact<{
-  activationId: string | number;
-}>;
-
-
-export type ActivationLinkQuery = { activation:
-    | { __typename: 'AccountAlreadyActive', message: string }
-    | { __typename: 'Activation', activationId: string, variant: ActivationVariant, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null, companyName: string }
-    | { __typename: 'LinkExpired', message: string }
-   };
-
-export type ActivateAccountMutationVariables = Exact<{
-  input: ActivateAccountInput;
-}>;
-
-
-export type ActivateAccountMutation = { activateAccount:
-    | { __typename: 'AccountActivated', email: string, message: string }
-    | { __typename: 'AccountAlreadyActive', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'LinkExpired', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'ValidationFailed', code: ProblemCode, message: string, field: Array<string> | null, problems: Array<{ field: Array<string> | null, message: string }> }
-   };
-
-export type RequestPasswordResetMutationVariables = Exact<{
-  input: PasswordResetRequestInput;
-}>;
-
-
-export type RequestPasswordResetMutation = { requestPasswordReset:
-    | { __typename: 'PasswordResetRequested', message: string }
-    | { __typename: 'UnknownAccountEmail', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'ValidationFailed', code: ProblemCode, message: string, field: Array<string> | null, problems: Array<{ field: Array<string> | null, message: string }> }
-   };
-
-export type PasswordResetLinkQueryVariables = Exact<{
-  resetId: string | number;
-}>;
-
-
-export type PasswordResetLinkQuery = { passwordResetLink:
-    | { __typename: 'LinkExpired', message: string }
-    | { __typename: 'PasswordResetLink', email: string }
-   };
-
-export type ResetPasswordMutationVariables = Exact<{
-  input: ResetPasswordInput;
-}>;
-
-
-export type ResetPasswordMutation = { resetPassword:
-    | { __typename: 'LinkExpired', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'PasswordReset', message: string }
-    | { __typename: 'ValidationFailed', code: ProblemCode, message: string, field: Array<string> | null, problems: Array<{ field: Array<string> | null, message: string }> }
-   };
-
-export type ChangePasswordMutationVariables = Exact<{
-  input: ChangePasswordInput;
-}>;
-
-
-export type ChangePasswordMutation = { changePassword:
-    | { __typename: 'LoginRequired', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'PasswordChanged', message: string }
-    | { __typename: 'PermissionDenied', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'SessionExpired', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'ValidationFailed', code: ProblemCode, message: string, field: Array<string> | null, problems: Array<{ field: Array<string> | null, message: string }> }
-    | { __typename: 'WrongCurrentPassword', code: ProblemCode, message: string, field: Array<string> | null }
-   };
-
-export type RegistrationCompanyQueryVariables = Exact<{
-  regon: string;
-}>;
-
-
-export type RegistrationCompanyQuery = { registrationCompany:
-    | { __typename: 'CompanyExists', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'CompanyNotInRegistry', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'RegistrationUnfinished', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'RegistryCompany', regon: string, nip: string, name: string, street: string | null, city: string | null, postalCode: string | null, district: Voivodeship | null, country: string }
-    | { __typename: 'ValidationFailed', code: ProblemCode, message: string, field: Array<string> | null, problems: Array<{ field: Array<string> | null, message: string }> }
-   };
-
-export type NipAvailabilityQueryVariables = Exact<{
-  nip: string;
-}>;
-
-
-export type NipAvailabilityQuery = { nipAvailability:
-    | { __typename: 'NipAvailable' }
-    | { __typename: 'NipTaken', message: string }
-    | { __typename: 'ValidationFailed', message: string }
-   };
-
-export type EmailCheckQueryVariables = Exact<{
-  email: string;
-}>;
-
-
-export type EmailCheckQuery = { emailCheck:
-    | { __typename: 'EmailCheck', email: string, accountExists: boolean }
-    | { __typename: 'ValidationFailed' }
-   };
-
-export type RegisterMutationVariables = Exact<{
-  input: RegistrationInput;
-}>;
-
-
-export type RegisterMutation = { register:
-    | { __typename: 'CompanyExists', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'NipTaken', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'RegistrationCompleted', membershipId: string, message: string }
-    | { __typename: 'RegistrationUnfinished', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'ValidationFailed', code: ProblemCode, message: string, field: Array<string> | null, problems: Array<{ field: Array<string> | null, message: string }> }
-   };
-
-export type UserDataForm_UserDataFragment = { id: string, membershipId: string, email: string, firstName: string, lastName: string, phoneNumber: string | null, dateJoined: string | null, lastLogin: string | null, permissionGroup: PermissionGroup, isCompanyRepresentative: boolean, confirmedStatute: boolean, agreeToSellingEmails: boolean, agreeToSellingPhones: boolean, agreeToSharingData: boolean, agreeToMarketingEmails: boolean, agreeToMarketingPhones: boolean };
-
-export type UserDataPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type UserDataPageQuery = { userData:
-    | { __typename: 'LoginRequired', message: string }
-    | { __typename: 'PermissionDenied', message: string }
-    | { __typename: 'SessionExpired', message: string }
-    | { __typename: 'UserData', id: string, membershipId: string, email: string, firstName: string, lastName: string, phoneNumber: string | null, dateJoined: string | null, lastLogin: string | null, permissionGroup: PermissionGroup, isCompanyRepresentative: boolean, confirmedStatute: boolean, agreeToSellingEmails: boolean, agreeToSellingPhones: boolean, agreeToSharingData: boolean, agreeToMarketingEmails: boolean, agreeToMarketingPhones: boolean }
-  , viewer: { user: { id: string }, memberships: Array<{ id: string, activated: boolean, activationDate: string | null, permissionGroup: PermissionGroup, isCompanyRepresentative: boolean, company: { id: string, name: string, nip: string | null } }>, activeMembership: { id: string } | null } | null };
-
-export type UpdateUserDataMutationVariables = Exact<{
-  input: UserDataInput;
-}>;
-
-
-export type UpdateUserDataMutation = { updateUserData:
-    | { __typename: 'LastRepresentative', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'LoginRequired', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'PermissionDenied', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'SessionExpired', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'UserData', id: string, membershipId: string, email: string, firstName: string, lastName: string, phoneNumber: string | null, dateJoined: string | null, lastLogin: string | null, permissionGroup: PermissionGroup, isCompanyRepresentative: boolean, confirmedStatute: boolean, agreeToSellingEmails: boolean, agreeToSellingPhones: boolean, agreeToSharingData: boolean, agreeToMarketingEmails: boolean, agreeToMarketingPhones: boolean }
-    | { __typename: 'ValidationFailed', code: ProblemCode, message: string, field: Array<string> | null, problems: Array<{ field: Array<string> | null, message: string }> }
-   };
-
-export type AdminCompaniesQueryVariables = Exact<{
-  search?: string | null | undefined;
-  sort: CompanySortField;
-  descending: boolean;
-  page: number;
-}>;
-
-
-export type AdminCompaniesQuery = { adminCompanies:
-    | { __typename: 'CompanyListPage', totalCount: number, page: number, pageSize: number, companies: Array<{ id: string, name: string, nip: string | null, registrationDate: string | null, isAuthorized: boolean, accessToDownload: boolean, accessToVerify: boolean }> }
-    | { __typename: 'LoginRequired', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'PermissionDenied', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'SessionExpired', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'ValidationFailed', code: ProblemCode, message: string, field: Array<string> | null }
-   };
-
-export type AdminCompanyQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type AdminCompanyQuery = { adminCompany:
-    | { __typename: 'CompanyDetails', id: string, name: string, nip: string | null, regon: string | null, street: string | null, postalCode: string | null, city: string | null, district: string | null, webPage: string | null, isAuthorized: boolean, activationDate: string | null, accessToDownload: boolean, subscription: { package: SubscriptionPackage | null, beginsOn: string | null, endsOn: string | null, active: boolean } }
-    | { __typename: 'CompanyNotFound', code: ProblemCode, message: string }
-    | { __typename: 'LoginRequired', code: ProblemCode, message: string }
-    | { __typename: 'PermissionDenied', code: ProblemCode, message: string }
-    | { __typename: 'SessionExpired', code: ProblemCode, message: string }
-   };
-
-export type CompanySummary_CompanyFragment = { id: string, name: string, nip: string | null, regon: string | null, street: string | null, postalCode: string | null, city: string | null, district: string | null, webPage: string | null, isAuthorized: boolean, activationDate: string | null, accessToDownload: boolean, subscription: { package: SubscriptionPackage | null, beginsOn: string | null, endsOn: string | null, active: boolean } };
-
-export type AdminCompanyUsersQueryVariables = Exact<{
-  companyId: string | number;
-  sort: CompanyUserSortField;
-  descending: boolean;
-  page: number;
-}>;
-
-
-export type AdminCompanyUsersQuery = { adminCompanyUsers:
-    | { __typename: 'AdminCompanyUsersPage', totalCount: number, page: number, pageSize: number, users: Array<{ id: string, isSelf: boolean, email: string, firstName: string, lastName: string, dateJoined: string | null, lastLogin: string | null, permissionGroup: PermissionGroup, isCompanyRepresentative: boolean }> }
-    | { __typename: 'CompanyNotFound', code: ProblemCode, message: string }
-    | { __typename: 'LoginRequired', code: ProblemCode, message: string }
-    | { __typename: 'PermissionDenied', code: ProblemCode, message: string }
-    | { __typename: 'SessionExpired', code: ProblemCode, message: string }
-    | { __typename: 'ValidationFailed', code: ProblemCode, message: string }
-   };
-
-export type SetCompanyDownloadAccessMutationVariables = Exact<{
-  companyId: string | number;
-  accessToDownload: boolean;
-}>;
-
-
-export type SetCompanyDownloadAccessMutation = { setCompanyDownloadAccess:
-    | { __typename: 'CompanyDetails', id: string, name: string, nip: string | null, regon: string | null, street: string | null, postalCode: string | null, city: string | null, district: string | null, webPage: string | null, isAuthorized: boolean, activationDate: string | null, accessToDownload: boolean, subscription: { package: SubscriptionPackage | null, beginsOn: string | null, endsOn: string | null, active: boolean } }
-    | { __typename: 'CompanyNotFound', code: ProblemCode, message: string }
-    | { __typename: 'LoginRequired', code: ProblemCode, message: string }
-    | { __typename: 'PermissionDenied', code: ProblemCode, message: string }
-    | { __typename: 'SessionExpired', code: ProblemCode, message: string }
-    | { __typename: 'ValidationFailed', code: ProblemCode, message: string }
-   };
-
-export type DeleteCompanyMembershipMutationVariables = Exact<{
-  companyId: string | number;
-  membershipId: string | number;
-}>;
-
-
-export type DeleteCompanyMembershipMutation = { deleteCompanyMembership:
-    | { __typename: 'CompanyNotFound', code: ProblemCode, message: string }
-    | { __typename: 'LastRepresentative', code: ProblemCode, message: string }
-    | { __typename: 'LoginRequired', code: ProblemCode, message: string }
-    | { __typename: 'MembershipDeleted', membershipId: string, message: string }
-    | { __typename: 'MembershipNotFound', code: ProblemCode, message: string }
-    | { __typename: 'OwnMembership', code: ProblemCode, message: string }
-    | { __typename: 'PermissionDenied', code: ProblemCode, message: string }
-    | { __typename: 'SessionExpired', code: ProblemCode, message: string }
-   };
-
-export type RepositoryIssuesQueryVariables = Exact<{
-  filter: IssueFilterInput;
-  page: number;
-}>;
-
-
-export type RepositoryIssuesQuery = { repositoryIssues:
-    | { __typename: 'IssuePage', page: number, pageCount: number, rows: Array<{ issueIds: Array<string>, companyExternalId: string, companyName: string, numIssues: number, error: IssueError | null, errorCode: string, dataPoolName: string, status: IssueStatus | null, lastModified: string | null, assignedUser: string | null }> }
-    | { __typename: 'LoginRequired', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'PermissionDenied', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'SessionExpired', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'ValidationFailed', code: ProblemCode, message: string, field: Array<string> | null, problems: Array<{ field: Array<string> | null, message: string }> }
-   };
-
-export type RepositoryFilterOptionsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type RepositoryFilterOptionsQuery = { dataPools:
-    | { __typename: 'DataPoolList', dataPools: Array<{ id: string, code: string, name: string }> }
-    | { __typename: 'LoginRequired' }
-    | { __typename: 'PermissionDenied' }
-    | { __typename: 'SessionExpired' }
-   };
-
-export type RepositoryCompaniesQueryVariables = Exact<{
-  name: string;
-}>;
-
-
-export type RepositoryCompaniesQuery = { repositoryCompanies:
-    | { __typename: 'CompanyOptions', companies: Array<{ id: string, name: string }> }
-    | { __typename: 'LoginRequired' }
-    | { __typename: 'PermissionDenied' }
-    | { __typename: 'SessionExpired' }
-   };
-
-export type GenerateIssueFileMutationVariables = Exact<{
-  issueIds: Array<string | number> | string | number;
-}>;
-
-
-export type GenerateIssueFileMutation = { generateIssueFile:
-    | { __typename: 'IssueFile', id: string, ready: boolean }
-    | { __typename: 'LoginRequired', code: ProblemCode, message: string }
-    | { __typename: 'PermissionDenied', code: ProblemCode, message: string }
-    | { __typename: 'SessionExpired', code: ProblemCode, message: string }
-    | { __typename: 'ValidationFailed', code: ProblemCode, message: string, problems: Array<{ field: Array<string> | null, message: string }> }
-   };
-
-export type IssueFileStateQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type IssueFileStateQuery = { issueFile:
-    | { __typename: 'IssueFile', id: string, ready: boolean }
-    | { __typename: 'LoginRequired', code: ProblemCode, message: string }
-    | { __typename: 'PermissionDenied', code: ProblemCode, message: string }
-    | { __typename: 'SessionExpired', code: ProblemCode, message: string }
-   };
-
-export type CatalogSearchQueryVariables = Exact<{
-  filter: CatalogFilter;
-  offset: number;
-  limit: number;
-}>;
-
-
-export type CatalogSearchQuery = { catalogSearch:
-    | { __typename: 'CaptchaRejected', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'CaptchaRequired', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'CatalogPage', totalCount: number, offset: number, limit: number, mode: SearchMode, products: Array<{ gtin: string, name: string | null, brand: string | null, description: string | null, descriptionLanguage: string | null, imageUrls: Array<string>, status: ProductStatus, targetMarkets: Array<string>, productPage: string | null, productCardPage: string | null, lastModified: string | null, isGlobal: boolean, isVerified: boolean, isPartial: boolean, isPublic: boolean, netContent: Array<{ value: string, unit: string }>, category: Array<{ code: string, text: string }>, company: { name: string, nip: string | null, street: string | null, postalCode: string | null, city: string | null, webPage: string | null, phoneNumber: string | null } | null, externalSources: Array<{ name: string, url: string }> }> }
-    | { __typename: 'InvalidGtin', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'LoginRequired', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'NoProductsFound', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'NotFromOrganisation', lookupServiceUrl: string, code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'OffsetNotAllowed', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'PermissionDenied', permission: string, code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'ProductNotFound', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'RateLimited', member: boolean, resetsAt: string | null, code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'SessionExpired', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'TooManyResults', matchCount: number | null, code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'ValidationFailed', code: ProblemCode, message: string, field: Array<string> | null, problems: Array<{ field: Array<string> | null, message: string }> }
-   };
-
-export type CatalogSuggestionsQueryVariables = Exact<{
-  field: SuggestionField;
-  text: string;
-}>;
-
-
-export type CatalogSuggestionsQuery = { catalogSuggestions:
-    | { __typename: 'CatalogSuggestions', field: SuggestionField, values: Array<string> }
-    | { __typename: 'LoginRequired', code: ProblemCode, message: string }
-    | { __typename: 'PermissionDenied', code: ProblemCode, message: string }
-    | { __typename: 'SessionExpired', code: ProblemCode, message: string }
-   };
-
-export type GpcPicker_NodeFragment = { id: string, code: string, text: string };
-
-export type CategoryTreeQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CategoryTreeQuery = { categoryTree:
-    | { __typename: 'CategoryTree', segments: Array<{ id: string, code: string, text: string, children: Array<{ id: string, code: string, text: string, children: Array<{ id: string, code: string, text: string, children: Array<{ id: string, code: string, text: string }> }> }> }> }
-    | { __typename: 'LoginRequired', code: ProblemCode, message: string }
-    | { __typename: 'PermissionDenied', code: ProblemCode, message: string }
-    | { __typename: 'SessionExpired', code: ProblemCode, message: string }
-   };
-
-export type ProductCard_ProductFragment = { gtin: string, name: string | null, brand: string | null, description: string | null, descriptionLanguage: string | null, imageUrls: Array<string>, status: ProductStatus, targetMarkets: Array<string>, productPage: string | null, productCardPage: string | null, lastModified: string | null, isGlobal: boolean, isVerified: boolean, isPartial: boolean, isPublic: boolean, netContent: Array<{ value: string, unit: string }>, category: Array<{ code: string, text: string }>, company: { name: string, nip: string | null, street: string | null, postalCode: string | null, city: string | null, webPage: string | null, phoneNumber: string | null } | null, externalSources: Array<{ name: string, url: string }> };
-
-export type ProductCardQueryVariables = Exact<{
-  gtin: string;
-}>;
-
-
-export type ProductCardQuery = { product:
-    | { __typename: 'CaptchaRejected', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'CaptchaRequired', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'InvalidGtin', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'LoginRequired', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'NotFromOrganisation', lookupServiceUrl: string, code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'Product', gtin: string, name: string | null, brand: string | null, description: string | null, descriptionLanguage: string | null, imageUrls: Array<string>, status: ProductStatus, targetMarkets: Array<string>, productPage: string | null, productCardPage: string | null, lastModified: string | null, isGlobal: boolean, isVerified: boolean, isPartial: boolean, isPublic: boolean, netContent: Array<{ value: string, unit: string }>, category: Array<{ code: string, text: string }>, company: { name: string, nip: string | null, street: string | null, postalCode: string | null, city: string | null, webPage: string | null, phoneNumber: string | null } | null, externalSources: Array<{ name: string, url: string }> }
-    | { __typename: 'ProductNotFound', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'RateLimited', member: boolean, resetsAt: string | null, code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'SessionExpired', code: ProblemCode, message: string, field: Array<string> | null }
-   };
-
-export type EditablePageContentQueryVariables = Exact<{
-  page: EditablePage;
-}>;
-
-
-export type EditablePageContentQuery = { pageContent: { page: EditablePage, content: string } };
-
-export type SavePageContentMutationVariables = Exact<{
-  page: EditablePage;
-  content: string;
-}>;
-
-
-export type SavePageContentMutation = { savePageContent:
-    | { __typename: 'LoginRequired', code: ProblemCode, message: string }
-    | { __typename: 'PageContent', page: EditablePage, content: string }
-    | { __typename: 'PermissionDenied', code: ProblemCode, message: string }
-    | { __typename: 'SessionExpired', code: ProblemCode, message: string }
-    | { __typename: 'ValidationFailed', code: ProblemCode, message: string, problems: Array<{ field: Array<string> | null, message: string }> }
-   };
-
-export type MyCompanyQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MyCompanyQuery = { myCompany:
-    | { __typename: 'CompanyDetails', id: string, name: string, apiKey: string | null, apiDocumentation: { swaggerUrl: string, schemaUrl: string }, subscription: { package: SubscriptionPackage | null, name: string, beginsOn: string | null, endsOn: string | null, active: boolean, counters: { freeVerified: number, verified: number, api: number, csv: number }, limits: { verify: number | null, api: number | null, ui: number | null }, remaining: { freeVerification: number, verification: number | null, download: number | null } } }
-    | { __typename: 'LoginRequired', code: ProblemCode, message: string }
-    | { __typename: 'PermissionDenied', code: ProblemCode, message: string }
-    | { __typename: 'SessionExpired', code: ProblemCode, message: string }
-   };
-
-export type DatabasePage_DownloadFragment = { companyId: string, package: SubscriptionPackage | null, remaining: number | null, accessToDownload: boolean, export: { state: DatabaseExportState, fileName: string | null } };
-
-export type DatabaseDownloadQueryVariables = Exact<{
-  companyId: string | number;
-}>;
-
-
-export type DatabaseDownloadQuery = { databaseDownload:
-    | { __typename: 'DatabaseDownload', companyId: string, package: SubscriptionPackage | null, remaining: number | null, accessToDownload: boolean, export: { state: DatabaseExportState, fileName: string | null } }
-    | { __typename: 'LoginRequired', code: ProblemCode, message: string }
-    | { __typename: 'PermissionDenied', code: ProblemCode, message: string }
-    | { __typename: 'SessionExpired', code: ProblemCode, message: string }
-   };
-
-export type GenerateDatabaseMutationVariables = Exact<{
-  companyId: string | number;
-  selection: DatabaseSelectionInput;
-}>;
-
-
-export type GenerateDatabaseMutation = { generateDatabase:
-    | { __typename: 'DatabaseAlreadyGenerating', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'DatabaseDownload', companyId: string, package: SubscriptionPackage | null, remaining: number | null, accessToDownload: boolean, export: { state: DatabaseExportState, fileName: string | null } }
-    | { __typename: 'DownloadAccessDisabled', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'DownloadLimitExhausted', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'DownloadNotInPackage', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'LoginRequired', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'NoProductsFound', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'PermissionDenied', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'SelectionExceedsLimit', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'SessionExpired', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'ValidationFailed', code: ProblemCode, message: string, field: Array<string> | null, problems: Array<{ field: Array<string> | null, message: string }> }
-   };
-
-export type OrderSubscriptionMutationVariables = Exact<{
-  package: SubscriptionPackage;
-}>;
-
-
-export type OrderSubscriptionMutation = { orderSubscription:
-    | { __typename: 'LoginRequired', code: ProblemCode, message: string }
-    | { __typename: 'OrderNotAvailable', code: ProblemCode, message: string }
-    | { __typename: 'PermissionDenied', code: ProblemCode, message: string }
-    | { __typename: 'SessionExpired', code: ProblemCode, message: string }
-    | { __typename: 'SubscriptionOrdered', package: SubscriptionPackage, message: string }
-    | { __typename: 'ValidationFailed', code: ProblemCode, message: string }
-   };
-
-export type ActivePackageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ActivePackageQuery = { activePackage: SubscriptionPackage | null };
-
-export type CodeResult_CodeFragment = { svg: string, description: string, ai: string, pdf: string, png: string, svgFile: string, ps: string };
-
-export type Gs1CodesQueryVariables = Exact<{
-  input: Gs1CodesInput;
-}>;
-
-
-export type Gs1CodesQuery = { gs1Codes:
-    | { __typename: 'Gs1Codes', digitalLinkUri: string, dataMatrix: { svg: string, description: string, ai: string, pdf: string, png: string, svgFile: string, ps: string }, qrCode: { svg: string, description: string, ai: string, pdf: string, png: string, svgFile: string, ps: string } }
-    | { __typename: 'NoActiveMembership', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'PermissionDenied', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'SessionExpired', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'ValidationFailed', code: ProblemCode, message: string, field: Array<string> | null, problems: Array<{ field: Array<string> | null, message: string }> }
-   };
-
-export type HomeQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type HomeQuery = { productCounters:
-    | { __typename: 'ProductCounters', productCount: number, productCountFrom7Days: number }
-    | { __typename: 'RateLimited', message: string }
-    | { __typename: 'ServiceUnavailable', message: string }
-  , pageContent: { content: string } };
-
-export type HowItWorksContentQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type HowItWorksContentQuery = { pageContent: { content: string } };
-
-export type LoginMutationVariables = Exact<{
-  input: LoginInput;
-}>;
-
-
-export type LoginMutation = { login:
-    | { __typename: 'InvalidCredentials', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'RateLimited', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'ValidationFailed', code: ProblemCode, message: string, field: Array<string> | null, problems: Array<{ field: Array<string> | null, message: string }> }
-    | { __typename: 'Viewer', permissions: Array<string>, user: { id: string, email: string, firstName: string, lastName: string }, memberships: Array<{ id: string, activated: boolean, permissionGroup: PermissionGroup, isCompanyRepresentative: boolean, permissions: Array<string>, company: { id: string, name: string, nip: string | null } }>, activeMembership: { id: string, permissions: Array<string>, company: { id: string, name: string, nip: string | null } } | null }
-   };
-
-export type UsersTable_UserFragment = { id: string, email: string, firstName: string, lastName: string, dateJoined: string | null, lastLogin: string | null, permissionGroup: PermissionGroup, isCompanyRepresentative: boolean, activated: boolean, isSelf: boolean };
-
-export type CompanyUsersQueryVariables = Exact<{
-  page: number;
-  pageSize: number;
-}>;
-
-
-export type CompanyUsersQuery = { companyUsers:
-    | { __typename: 'CompanyUsersPage', totalCount: number, page: number, pageSize: number, records: Array<{ id: string, email: string, firstName: string, lastName: string, dateJoined: string | null, lastLogin: string | null, permissionGroup: PermissionGroup, isCompanyRepresentative: boolean, activated: boolean, isSelf: boolean }> }
-    | { __typename: 'LoginRequired', message: string }
-    | { __typename: 'PermissionDenied', message: string }
-    | { __typename: 'SessionExpired', message: string }
-    | { __typename: 'ValidationFailed', message: string }
-   };
-
-export type InviteUserMutationVariables = Exact<{
-  input: InviteUserInput;
-}>;
-
-
-export type InviteUserMutation = { inviteUser:
-    | { __typename: 'InvitationSent', message: string }
-    | { __typename: 'LoginRequired', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'PermissionDenied', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'SessionExpired', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'UserAlreadyInCompany', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'UserAlreadyInvited', code: ProblemCode, message: string, field: Array<string> | null }
-    | { __typename: 'ValidationFailed', code: ProblemCode, message: string, field: Array<string> | null, problems: Array<{ field: Array<string> | null, message: string }> }
-   };
-
-export type SetUserPermissionMutationVariables = Exact<{
-  input: SetUserPermissionInput;
-}>;
-
-
-export type SetUserPermissionMutation = { setUserPermission:
-    | { __typename: 'CompanyUser', id: string, email: string, firstName: string, lastName: string, dateJoined: string | null, lastLogin: string | null, permissionGroup: PermissionGroup, isCompanyRepresentative: boolean, activated: boolean, isSelf: boolean }
-    | { __typename: 'LastRepresentative', code: ProblemCode, message: string }
-    | { __typename: 'LoginRequired', code: ProblemCode, message: string }
-    | { __typename: 'MembershipNotFound', code: ProblemCode, message: string }
-    | { __typename: 'OwnMembership', code: ProblemCode, message: string }
-    | { __typename: 'PermissionDenied', code: ProblemCode, message: string }
-    | { __typename: 'PermissionNotChanged', code: ProblemCode, message: string }
-    | { __typename: 'SessionExpired', code: ProblemCode, message: string }
-    | { __typename: 'ValidationFailed', code: ProblemCode, message: string }
-   };
-
-export type DeleteMembershipMutationVariables = Exact<{
-  membershipId: string | number;
-}>;
-
-
-export type DeleteMembershipMutation = { deleteMembership:
-    | { __typename: 'LastRepresentative', code: ProblemCode, message: string }
-    | { __typename: 'LoginRequired', code: ProblemCode, message: string }
-    | { __typename: 'MembershipDeleted', membershipId: string, message: string }
-    | { __typename: 'MembershipNotFound', code: ProblemCode, message: string }
-    | { __typename: 'OwnMembership', code: ProblemCode, message: string }
-    | { __typename: 'PermissionDenied', code: ProblemCode, message: string }
-    | { __typename: 'SessionExpired', code: ProblemCode, message: string }
-   };
-
-export type VerificationPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type VerificationPageQuery = { verificationPage: { content: string, fileInProcess: boolean } };
-
-export type VerificationFilesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type VerificationFilesQuery = { verificationFiles:
-    | { __typename: 'NoActiveMembership', code: ProblemCode, message: string }
-    | { __typename: 'PermissionDenied', code: ProblemCode, message: string }
-    | { __typename: 'SessionExpired', code: ProblemCode, message: string }
-    | { __typename: 'VerificationFileList', fileInProcess: boolean, files: Array<{ id: string, fileName: string, createdAt: string, userEmail: string | null, status: VerificationStatus, statusCode: number, comment: string | null, availableUntil: string, downloadUrl: string | null }> }
-   };
-
-export type CaptchaWidget_CaptchaFragment = { provider: CaptchaProvider, challengeUrl: string | null, siteKey: string | null, solved: boolean, expiresAt: string | null };
-
-export type CaptchaStateQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CaptchaStateQuery = { captcha: { provider: CaptchaProvider, challengeUrl: string | null, siteKey: string | null, solved: boolean, expiresAt: string | null } };
-
-export type SubmitCaptchaMutationVariables = Exact<{
-  token: string;
-}>;
-
-
-export type SubmitCaptchaMutation = { submitCaptcha:
-    | { __typename: 'CaptchaRejected', message: string }
-    | { __typename: 'CaptchaState', provider: CaptchaProvider, challengeUrl: string | null, siteKey: string | null, solved: boolean, expiresAt: string | null }
-    | { __typename: 'RateLimited', message: string }
-   };
-
-export type ViewerProvider_ViewerFragment = { permissions: Array<string>, user: { id: string, email: string, firstName: string, lastName: string }, memberships: Array<{ id: string, activated: boolean, permissionGroup: PermissionGroup, isCompanyRepresentative: boolean, permissions: Array<string>, company: { id: string, name: string, nip: string | null } }>, activeMembership: { id: string, permissions: Array<string>, company: { id: string, name: string, nip: string | null } } | null };
-
-export type AppViewerQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AppViewerQuery = { viewer: { permissions: Array<string>, user: { id: string, email: string, firstName: string, lastName: string }, memberships: Array<{ id: string, activated: boolean, permissionGroup: PermissionGroup, isCompanyRepresentative: boolean, permissions: Array<string>, company: { id: string, name: string, nip: string | null } }>, activeMembership: { id: string, permissions: Array<string>, company: { id: string, name: string, nip: string | null } } | null } | null };
-
-export const UserDataForm_UserDataFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserDataForm_userData"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"membershipId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"dateJoined"}},{"kind":"Field","name":{"kind":"Name","value":"lastLogin"}},{"kind":"Field","name":{"kind":"Name","value":"permissionGroup"}},{"kind":"Field","name":{"kind":"Name","value":"isCompanyRepresentative"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedStatute"}},{"kind":"Field","name":{"kind":"Name","value":"agreeToSellingEmails"}},{"kind":"Field","name":{"kind":"Name","value":"agreeToSellingPhones"}},{"kind":"Field","name":{"kind":"Name","value":"agreeToSharingData"}},{"kind":"Field","name":{"kind":"Name","value":"agreeToMarketingEmails"}},{"kind":"Field","name":{"kind":"Name","value":"agreeToMarketingPhones"}}]}}]} as unknown as DocumentNode<UserDataForm_UserDataFragment, unknown>;
-export const CompanySummary_CompanyFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanySummary_company"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyDetails"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}},{"kind":"Field","name":{"kind":"Name","value":"regon"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"webPage"}},{"kind":"Field","name":{"kind":"Name","value":"isAuthorized"}},{"kind":"Field","name":{"kind":"Name","value":"activationDate"}},{"kind":"Field","name":{"kind":"Name","value":"accessToDownload"}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"package"}},{"kind":"Field","name":{"kind":"Name","value":"beginsOn"}},{"kind":"Field","name":{"kind":"Name","value":"endsOn"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<CompanySummary_CompanyFragment, unknown>;
-export const GpcPicker_NodeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GpcPicker_node"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CategoryNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]} as unknown as DocumentNode<GpcPicker_NodeFragment, unknown>;
-export const ProductCard_ProductFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCard_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gtin"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"descriptionLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrls"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"netContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"targetMarkets"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"productPage"}},{"kind":"Field","name":{"kind":"Name","value":"productCardPage"}},{"kind":"Field","name":{"kind":"Name","value":"lastModified"}},{"kind":"Field","name":{"kind":"Name","value":"isGlobal"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isPartial"}},{"kind":"Field","name":{"kind":"Name","value":"isPublic"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"webPage"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"externalSources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<ProductCard_ProductFragment, unknown>;
-export const DatabasePage_DownloadFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DatabasePage_download"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DatabaseDownload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"package"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"accessToDownload"}},{"kind":"Field","name":{"kind":"Name","value":"export"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}}]}}]}}]} as unknown as DocumentNode<DatabasePage_DownloadFragment, unknown>;
-export const CodeResult_CodeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CodeResult_code"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Gs1Code"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"svg"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","alias":{"kind":"Name","value":"ai"},"name":{"kind":"Name","value":"downloadUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"EnumValue","value":"AI"}}]},{"kind":"Field","alias":{"kind":"Name","value":"pdf"},"name":{"kind":"Name","value":"downloadUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"EnumValue","value":"PDF"}}]},{"kind":"Field","alias":{"kind":"Name","value":"png"},"name":{"kind":"Name","value":"downloadUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"EnumValue","value":"PNG"}}]},{"kind":"Field","alias":{"kind":"Name","value":"svgFile"},"name":{"kind":"Name","value":"downloadUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"EnumValue","value":"SVG"}}]},{"kind":"Field","alias":{"kind":"Name","value":"ps"},"name":{"kind":"Name","value":"downloadUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"EnumValue","value":"PS"}}]}]}}]} as unknown as DocumentNode<CodeResult_CodeFragment, unknown>;
-export const UsersTable_UserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UsersTable_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"dateJoined"}},{"kind":"Field","name":{"kind":"Name","value":"lastLogin"}},{"kind":"Field","name":{"kind":"Name","value":"permissionGroup"}},{"kind":"Field","name":{"kind":"Name","value":"isCompanyRepresentative"}},{"kind":"Field","name":{"kind":"Name","value":"activated"}},{"kind":"Field","name":{"kind":"Name","value":"isSelf"}}]}}]} as unknown as DocumentNode<UsersTable_UserFragment, unknown>;
-export const CaptchaWidget_CaptchaFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CaptchaWidget_captcha"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CaptchaState"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"challengeUrl"}},{"kind":"Field","name":{"kind":"Name","value":"siteKey"}},{"kind":"Field","name":{"kind":"Name","value":"solved"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]} as unknown as DocumentNode<CaptchaWidget_CaptchaFragment, unknown>;
-export const ViewerProvider_ViewerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerProvider_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"memberships"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"activated"}},{"kind":"Field","name":{"kind":"Name","value":"permissionGroup"}},{"kind":"Field","name":{"kind":"Name","value":"isCompanyRepresentative"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"activeMembership"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]} as unknown as DocumentNode<ViewerProvider_ViewerFragment, unknown>;
-export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loggedOut"}}]}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
-export const SwitchMembershipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SwitchMembership"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"membershipId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"switchMembership"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"membershipId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"membershipId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerProvider_viewer"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerProvider_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"memberships"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"activated"}},{"kind":"Field","name":{"kind":"Name","value":"permissionGroup"}},{"kind":"Field","name":{"kind":"Name","value":"isCompanyRepresentative"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"activeMembership"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]} as unknown as DocumentNode<SwitchMembershipMutation, SwitchMembershipMutationVariables>;
-export const ActivationLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActivationLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"activationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"activationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"activationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Activation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activationId"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ActivationLinkQuery, ActivationLinkQueryVariables>;
-export const ActivateAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ActivateAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ActivateAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activateAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccountActivated"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationFailed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ActivateAccountMutation, ActivateAccountMutationVariables>;
-export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PasswordResetRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PasswordResetRequested"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationFailed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
-export const PasswordResetLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PasswordResetLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"resetId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passwordResetLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"resetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"resetId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PasswordResetLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PasswordResetLinkQuery, PasswordResetLinkQueryVariables>;
-export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PasswordReset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationFailed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
-export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PasswordChanged"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationFailed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
-export const RegistrationCompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegistrationCompany"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"regon"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"regon"},"value":{"kind":"Variable","name":{"kind":"Name","value":"regon"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistryCompany"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regon"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationFailed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RegistrationCompanyQuery, RegistrationCompanyQueryVariables>;
-export const NipAvailabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NipAvailability"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nip"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nipAvailability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"nip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nip"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<NipAvailabilityQuery, NipAvailabilityQueryVariables>;
-export const EmailCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmailCheck"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailCheck"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EmailCheck"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"accountExists"}}]}}]}}]}}]} as unknown as DocumentNode<EmailCheckQuery, EmailCheckQueryVariables>;
-export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationCompleted"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"membershipId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationFailed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
-export const UserDataPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserDataPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserDataForm_userData"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"memberships"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"activated"}},{"kind":"Field","name":{"kind":"Name","value":"activationDate"}},{"kind":"Field","name":{"kind":"Name","value":"permissionGroup"}},{"kind":"Field","name":{"kind":"Name","value":"isCompanyRepresentative"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"activeMembership"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserDataForm_userData"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"membershipId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"dateJoined"}},{"kind":"Field","name":{"kind":"Name","value":"lastLogin"}},{"kind":"Field","name":{"kind":"Name","value":"permissionGroup"}},{"kind":"Field","name":{"kind":"Name","value":"isCompanyRepresentative"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedStatute"}},{"kind":"Field","name":{"kind":"Name","value":"agreeToSellingEmails"}},{"kind":"Field","name":{"kind":"Name","value":"agreeToSellingPhones"}},{"kind":"Field","name":{"kind":"Name","value":"agreeToSharingData"}},{"kind":"Field","name":{"kind":"Name","value":"agreeToMarketingEmails"}},{"kind":"Field","name":{"kind":"Name","value":"agreeToMarketingPhones"}}]}}]} as unknown as DocumentNode<UserDataPageQuery, UserDataPageQueryVariables>;
-export const UpdateUserDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUserData"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserDataInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUserData"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserDataForm_userData"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationFailed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserDataForm_userData"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"membershipId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"dateJoined"}},{"kind":"Field","name":{"kind":"Name","value":"lastLogin"}},{"kind":"Field","name":{"kind":"Name","value":"permissionGroup"}},{"kind":"Field","name":{"kind":"Name","value":"isCompanyRepresentative"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedStatute"}},{"kind":"Field","name":{"kind":"Name","value":"agreeToSellingEmails"}},{"kind":"Field","name":{"kind":"Name","value":"agreeToSellingPhones"}},{"kind":"Field","name":{"kind":"Name","value":"agreeToSharingData"}},{"kind":"Field","name":{"kind":"Name","value":"agreeToMarketingEmails"}},{"kind":"Field","name":{"kind":"Name","value":"agreeToMarketingPhones"}}]}}]} as unknown as DocumentNode<UpdateUserDataMutation, UpdateUserDataMutationVariables>;
-export const AdminCompaniesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCompanies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanySortField"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"descending"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminCompanies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"descending"},"value":{"kind":"Variable","name":{"kind":"Name","value":"descending"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyListPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"companies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}},{"kind":"Field","name":{"kind":"Name","value":"registrationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isAuthorized"}},{"kind":"Field","name":{"kind":"Name","value":"accessToDownload"}},{"kind":"Field","name":{"kind":"Name","value":"accessToVerify"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCompaniesQuery, AdminCompaniesQueryVariables>;
-export const AdminCompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCompany"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyDetails"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanySummary_company"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanySummary_company"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyDetails"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}},{"kind":"Field","name":{"kind":"Name","value":"regon"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"webPage"}},{"kind":"Field","name":{"kind":"Name","value":"isAuthorized"}},{"kind":"Field","name":{"kind":"Name","value":"activationDate"}},{"kind":"Field","name":{"kind":"Name","value":"accessToDownload"}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"package"}},{"kind":"Field","name":{"kind":"Name","value":"beginsOn"}},{"kind":"Field","name":{"kind":"Name","value":"endsOn"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<AdminCompanyQuery, AdminCompanyQueryVariables>;
-export const AdminCompanyUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCompanyUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyUserSortField"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"descending"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminCompanyUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"descending"},"value":{"kind":"Variable","name":{"kind":"Name","value":"descending"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminCompanyUsersPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isSelf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"dateJoined"}},{"kind":"Field","name":{"kind":"Name","value":"lastLogin"}},{"kind":"Field","name":{"kind":"Name","value":"permissionGroup"}},{"kind":"Field","name":{"kind":"Name","value":"isCompanyRepresentative"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCompanyUsersQuery, AdminCompanyUsersQueryVariables>;
-export const SetCompanyDownloadAccessDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetCompanyDownloadAccess"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accessToDownload"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setCompanyDownloadAccess"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"accessToDownload"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accessToDownload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyDetails"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanySummary_company"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanySummary_company"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyDetails"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}},{"kind":"Field","name":{"kind":"Name","value":"regon"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"webPage"}},{"kind":"Field","name":{"kind":"Name","value":"isAuthorized"}},{"kind":"Field","name":{"kind":"Name","value":"activationDate"}},{"kind":"Field","name":{"kind":"Name","value":"accessToDownload"}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"package"}},{"kind":"Field","name":{"kind":"Name","value":"beginsOn"}},{"kind":"Field","name":{"kind":"Name","value":"endsOn"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<SetCompanyDownloadAccessMutation, SetCompanyDownloadAccessMutationVariables>;
-export const DeleteCompanyMembershipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCompanyMembership"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"membershipId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCompanyMembership"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"membershipId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"membershipId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MembershipDeleted"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"membershipId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteCompanyMembershipMutation, DeleteCompanyMembershipMutationVariables>;
-export const RepositoryIssuesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RepositoryIssues"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IssueFilterInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repositoryIssues"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IssuePage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issueIds"}},{"kind":"Field","name":{"kind":"Name","value":"companyExternalId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"numIssues"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"dataPoolName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"lastModified"}},{"kind":"Field","name":{"kind":"Name","value":"assignedUser"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationFailed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RepositoryIssuesQuery, RepositoryIssuesQueryVariables>;
-export const RepositoryFilterOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RepositoryFilterOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dataPools"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataPoolList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dataPools"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RepositoryFilterOptionsQuery, RepositoryFilterOptionsQueryVariables>;
-export const RepositoryCompaniesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RepositoryCompanies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repositoryCompanies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyOptions"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RepositoryCompaniesQuery, RepositoryCompaniesQueryVariables>;
-export const GenerateIssueFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GenerateIssueFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"issueIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateIssueFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"issueIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"issueIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IssueFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ready"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationFailed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<GenerateIssueFileMutation, GenerateIssueFileMutationVariables>;
-export const IssueFileStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IssueFileState"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issueFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IssueFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ready"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<IssueFileStateQuery, IssueFileStateQueryVariables>;
-export const CatalogSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogFilter"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"catalogSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCard_product"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotFromOrganisation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lookupServiceUrl"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RateLimited"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"}},{"kind":"Field","name":{"kind":"Name","value":"resetsAt"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TooManyResults"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchCount"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PermissionDenied"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationFailed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCard_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gtin"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"descriptionLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrls"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"netContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"targetMarkets"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"productPage"}},{"kind":"Field","name":{"kind":"Name","value":"productCardPage"}},{"kind":"Field","name":{"kind":"Name","value":"lastModified"}},{"kind":"Field","name":{"kind":"Name","value":"isGlobal"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isPartial"}},{"kind":"Field","name":{"kind":"Name","value":"isPublic"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"webPage"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"externalSources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<CatalogSearchQuery, CatalogSearchQueryVariables>;
-export const CatalogSuggestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogSuggestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"field"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SuggestionField"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"catalogSuggestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"field"},"value":{"kind":"Variable","name":{"kind":"Name","value":"field"}}},{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogSuggestions"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"values"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CatalogSuggestionsQuery, CatalogSuggestionsQueryVariables>;
-export const CategoryTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CategoryTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categoryTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CategoryTree"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"segments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GpcPicker_node"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GpcPicker_node"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GpcPicker_node"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GpcPicker_node"}}]}}]}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GpcPicker_node"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CategoryNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]} as unknown as DocumentNode<CategoryTreeQuery, CategoryTreeQueryVariables>;
-export const ProductCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gtin"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gtin"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gtin"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCard_product"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotFromOrganisation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lookupServiceUrl"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RateLimited"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"}},{"kind":"Field","name":{"kind":"Name","value":"resetsAt"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCard_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gtin"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"descriptionLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrls"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"netContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"targetMarkets"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"productPage"}},{"kind":"Field","name":{"kind":"Name","value":"productCardPage"}},{"kind":"Field","name":{"kind":"Name","value":"lastModified"}},{"kind":"Field","name":{"kind":"Name","value":"isGlobal"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isPartial"}},{"kind":"Field","name":{"kind":"Name","value":"isPublic"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"webPage"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"externalSources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<ProductCardQuery, ProductCardQueryVariables>;
-export const EditablePageContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EditablePageContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EditablePage"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}}]} as unknown as DocumentNode<EditablePageContentQuery, EditablePageContentQueryVariables>;
-export const SavePageContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SavePageContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EditablePage"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"savePageContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationFailed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SavePageContentMutation, SavePageContentMutationVariables>;
-export const MyCompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyDetails"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"apiKey"}},{"kind":"Field","name":{"kind":"Name","value":"apiDocumentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"swaggerUrl"}},{"kind":"Field","name":{"kind":"Name","value":"schemaUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"package"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"beginsOn"}},{"kind":"Field","name":{"kind":"Name","value":"endsOn"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"counters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"freeVerified"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"api"}},{"kind":"Field","name":{"kind":"Name","value":"csv"}}]}},{"kind":"Field","name":{"kind":"Name","value":"limits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verify"}},{"kind":"Field","name":{"kind":"Name","value":"api"}},{"kind":"Field","name":{"kind":"Name","value":"ui"}}]}},{"kind":"Field","name":{"kind":"Name","value":"remaining"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"freeVerification"}},{"kind":"Field","name":{"kind":"Name","value":"verification"}},{"kind":"Field","name":{"kind":"Name","value":"download"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<MyCompanyQuery, MyCompanyQueryVariables>;
-export const DatabaseDownloadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DatabaseDownload"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseDownload"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DatabasePage_download"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DatabasePage_download"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DatabaseDownload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"package"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"accessToDownload"}},{"kind":"Field","name":{"kind":"Name","value":"export"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}}]}}]}}]} as unknown as DocumentNode<DatabaseDownloadQuery, DatabaseDownloadQueryVariables>;
-export const GenerateDatabaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GenerateDatabase"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"selection"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DatabaseSelectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateDatabase"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"selection"},"value":{"kind":"Variable","name":{"kind":"Name","value":"selection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DatabasePage_download"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationFailed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DatabasePage_download"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DatabaseDownload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"package"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"accessToDownload"}},{"kind":"Field","name":{"kind":"Name","value":"export"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}}]}}]}}]} as unknown as DocumentNode<GenerateDatabaseMutation, GenerateDatabaseMutationVariables>;
-export const OrderSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OrderSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"package"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubscriptionPackage"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"package"},"value":{"kind":"Variable","name":{"kind":"Name","value":"package"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SubscriptionOrdered"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"package"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<OrderSubscriptionMutation, OrderSubscriptionMutationVariables>;
-export const ActivePackageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActivePackage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activePackage"}}]}}]} as unknown as DocumentNode<ActivePackageQuery, ActivePackageQueryVariables>;
-export const Gs1CodesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Gs1Codes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Gs1CodesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gs1Codes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Gs1Codes"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"digitalLinkUri"}},{"kind":"Field","name":{"kind":"Name","value":"dataMatrix"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CodeResult_code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qrCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CodeResult_code"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationFailed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CodeResult_code"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Gs1Code"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"svg"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","alias":{"kind":"Name","value":"ai"},"name":{"kind":"Name","value":"downloadUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"EnumValue","value":"AI"}}]},{"kind":"Field","alias":{"kind":"Name","value":"pdf"},"name":{"kind":"Name","value":"downloadUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"EnumValue","value":"PDF"}}]},{"kind":"Field","alias":{"kind":"Name","value":"png"},"name":{"kind":"Name","value":"downloadUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"EnumValue","value":"PNG"}}]},{"kind":"Field","alias":{"kind":"Name","value":"svgFile"},"name":{"kind":"Name","value":"downloadUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"EnumValue","value":"SVG"}}]},{"kind":"Field","alias":{"kind":"Name","value":"ps"},"name":{"kind":"Name","value":"downloadUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"EnumValue","value":"PS"}}]}]}}]} as unknown as DocumentNode<Gs1CodesQuery, Gs1CodesQueryVariables>;
-export const HomeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Home"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productCounters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCounters"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productCount"}},{"kind":"Field","name":{"kind":"Name","value":"productCountFrom7Days"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"EnumValue","value":"HOME_PAGE"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}}]} as unknown as DocumentNode<HomeQuery, HomeQueryVariables>;
-export const HowItWorksContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HowItWorksContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"EnumValue","value":"HOW_IT_WORKS"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}}]} as unknown as DocumentNode<HowItWorksContentQuery, HowItWorksContentQueryVariables>;
-export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerProvider_viewer"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationFailed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerProvider_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"memberships"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"activated"}},{"kind":"Field","name":{"kind":"Name","value":"permissionGroup"}},{"kind":"Field","name":{"kind":"Name","value":"isCompanyRepresentative"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"activeMembership"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
-export const CompanyUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyUsersPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UsersTable_user"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UsersTable_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"dateJoined"}},{"kind":"Field","name":{"kind":"Name","value":"lastLogin"}},{"kind":"Field","name":{"kind":"Name","value":"permissionGroup"}},{"kind":"Field","name":{"kind":"Name","value":"isCompanyRepresentative"}},{"kind":"Field","name":{"kind":"Name","value":"activated"}},{"kind":"Field","name":{"kind":"Name","value":"isSelf"}}]}}]} as unknown as DocumentNode<CompanyUsersQuery, CompanyUsersQueryVariables>;
-export const InviteUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InviteUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InviteUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvitationSent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationFailed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<InviteUserMutation, InviteUserMutationVariables>;
-export const SetUserPermissionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetUserPermission"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetUserPermissionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserPermission"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UsersTable_user"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UsersTable_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"dateJoined"}},{"kind":"Field","name":{"kind":"Name","value":"lastLogin"}},{"kind":"Field","name":{"kind":"Name","value":"permissionGroup"}},{"kind":"Field","name":{"kind":"Name","value":"isCompanyRepresentative"}},{"kind":"Field","name":{"kind":"Name","value":"activated"}},{"kind":"Field","name":{"kind":"Name","value":"isSelf"}}]}}]} as unknown as DocumentNode<SetUserPermissionMutation, SetUserPermissionMutationVariables>;
-export const DeleteMembershipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteMembership"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"membershipId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMembership"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"membershipId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"membershipId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MembershipDeleted"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"membershipId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteMembershipMutation, DeleteMembershipMutationVariables>;
-export const VerificationPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VerificationPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verificationPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"fileInProcess"}}]}}]}}]} as unknown as DocumentNode<VerificationPageQuery, VerificationPageQueryVariables>;
-export const VerificationFilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VerificationFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verificationFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VerificationFileList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileInProcess"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"userEmail"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusCode"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"availableUntil"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<VerificationFilesQuery, VerificationFilesQueryVariables>;
-export const CaptchaStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CaptchaState"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"captcha"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CaptchaWidget_captcha"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CaptchaWidget_captcha"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CaptchaState"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"challengeUrl"}},{"kind":"Field","name":{"kind":"Name","value":"siteKey"}},{"kind":"Field","name":{"kind":"Name","value":"solved"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]} as unknown as DocumentNode<CaptchaStateQuery, CaptchaStateQueryVariables>;
-export const SubmitCaptchaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitCaptcha"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitCaptcha"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CaptchaWidget_captcha"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CaptchaWidget_captcha"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CaptchaState"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"challengeUrl"}},{"kind":"Field","name":{"kind":"Name","value":"siteKey"}},{"kind":"Field","name":{"kind":"Name","value":"solved"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]} as unknown as DocumentNode<SubmitCaptchaMutation, SubmitCaptchaMutationVariables>;
-export const AppViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerProvider_viewer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerProvider_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"memberships"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"activated"}},{"kind":"Field","name":{"kind":"Name","value":"permissionGroup"}},{"kind":"Field","name":{"kind":"Name","value":"isCompanyRepresentative"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"activeMembership"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]} as unknown as DocumentNode<AppViewerQuery, AppViewerQueryVariables>;
+/** The current password given is wrong ('Nieprawidłowe bieżące hasło'). */
+export type WrongCurrentPassword = Problem & {
+  __typename?: 'WrongCurrentPassword';
+  /** Always `WRONG_CURRENT_PASSWORD`. */
+  code: ProblemCode;
+  /** `["input", "oldPassword"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'Nieprawidłowe bieżące hasło'. */
+  message: Scalars['String']['output'];
+};

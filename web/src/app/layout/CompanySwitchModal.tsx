@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { messages } from 'schema/validation';
 import { Modal } from '../../components/ui/Modal';
-import { SwitchMembershipDocument } from '../../gql/graphql';
+import { SwitchMembershipDocument } from './Header.generated';
 import { truncate } from '../../components/ui/format';
 import { activatedMemberships, type ViewerData } from '../../shared/viewer/useViewer';
 import { useStatusMessage } from '../../shared/status/StatusMessage';

@@ -3,7 +3,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { messages } from 'schema/validation';
-import { LogoutDocument } from '../../gql/graphql';
+import { LogoutDocument } from './Header.generated';
 import { truncate } from '../../components/ui/format';
 import type { ViewerData } from '../../shared/viewer/useViewer';
 import { useStatusMessage } from '../../shared/status/StatusMessage';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
-import { AdminCompanyDocument } from '../../gql/graphql';
+import { AdminCompanyDocument } from './Companies.generated';
 import { ProblemAlert } from '../../shared/problems/ProblemAlert';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { CompanySummary } from './CompanySummary';

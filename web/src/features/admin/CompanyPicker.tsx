@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Checkbox, Field, HStack, Input, Stack, Tag, Text } from '@chakra-ui/react';
 import { useDeferredValue, useState } from 'react';
-import { RepositoryCompaniesDocument } from '../../gql/graphql';
+import { RepositoryCompaniesDocument } from './Repository.generated';
 
 export interface PickedCompany {
   id: string;

@@ -1,5 +1,5 @@
 import { DataList } from '@chakra-ui/react';
-import type { CompanySummary_CompanyFragment } from '../../gql/graphql';
+import type { CompanySummary_CompanyFragment } from './Companies.generated';
 import { formatDate } from '../../components/ui/format';
 import { PACKAGE_LABEL } from './labels';
 

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Box, Button, Heading, HStack, Switch } from '@chakra-ui/react';
 import { useState } from 'react';
 import { adminMessages, messages } from 'schema/validation';
-import { SetCompanyDownloadAccessDocument, type CompanySummary_CompanyFragment } from '../../gql/graphql';
+import { SetCompanyDownloadAccessDocument, type CompanySummary_CompanyFragment } from './Companies.generated';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
 
 /** The download-access switch, saved explicitly; the save button works only after a change (spec §4). */

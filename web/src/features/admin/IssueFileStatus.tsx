@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { HStack, Spinner, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { IssueFileStateDocument } from '../../gql/graphql';
+import { IssueFileStateDocument } from './Repository.generated';
 import { DownloadButton } from '../../shared/files/DownloadButton';
 
 /** How often a file being generated is asked about. */

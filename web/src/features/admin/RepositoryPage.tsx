@@ -3,13 +3,8 @@ import { Box, Button, Checkbox, Heading, HStack, SimpleGrid, Skeleton, Stack, Ta
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { adminMessages, messages } from 'schema/validation';
-import {
-  GenerateIssueFileDocument,
-  RepositoryFilterOptionsDocument,
-  RepositoryIssuesDocument,
-  type IssueError,
-  type IssueStatus,
-} from '../../gql/graphql';
+import { GenerateIssueFileDocument, RepositoryFilterOptionsDocument, RepositoryIssuesDocument } from './Repository.generated';
+import type { IssueError, IssueStatus } from '../../gql/graphql';
 import { ProblemAlert } from '../../shared/problems/ProblemAlert';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
 import { formatDate } from '../../components/ui/format';

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Combobox, Portal, createListCollection } from '@chakra-ui/react';
 import { SUGGESTIONS_MAX } from 'schema/validation';
-import { CatalogSuggestionsDocument, type SuggestionField } from '../../gql/graphql';
+import { CatalogSuggestionsDocument } from './CatalogSearch.generated';
+import type { SuggestionField } from '../../gql/graphql';
 
 /** Wait after the last keystroke before asking for suggestions. */
 export const SUGGEST_DEBOUNCE_MS = 300;

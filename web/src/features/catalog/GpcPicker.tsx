@@ -15,7 +15,7 @@ import {
   CloseButton,
 } from '@chakra-ui/react';
 import { Modal } from '../../components/ui/Modal';
-import { CategoryTreeDocument, type GpcPicker_NodeFragment } from '../../gql/graphql';
+import { CategoryTreeDocument, type GpcPicker_NodeFragment } from './CatalogSearch.generated';
 import { Notice } from '../../components/ui/Notice';
 
 export const ONE_SEGMENT_MESSAGE = 'Możliwość zaznaczenia tylko 1 segmentu';

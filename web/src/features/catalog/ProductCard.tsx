@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { Modal } from '../../components/ui/Modal';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ProductCard_ProductFragment } from '../../gql/graphql';
+import type { ProductCard_ProductFragment } from './ProductCard.generated';
 import { formatDate } from '../../components/ui/format';
 import { ProductStatusBadge } from './ProductStatusBadge';
 import { Barcode } from './Barcode';

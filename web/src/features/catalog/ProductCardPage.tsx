@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isValidGtin, messages, toGtin14 } from 'schema/validation';
-import { ProductCardDocument } from '../../gql/graphql';
+import { ProductCardDocument } from './ProductCard.generated';
 import { CaptchaModal } from '../../shared/captcha/CaptchaModal';
 import { ProblemAlert } from '../../shared/problems/ProblemAlert';
 import { useSessionProblems } from '../../shared/problems/useSessionProblems';

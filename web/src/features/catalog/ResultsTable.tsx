@@ -1,6 +1,6 @@
 import { Box, Button, Link, Table } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { ProductCard_ProductFragment } from '../../gql/graphql';
+import type { ProductCard_ProductFragment } from './ProductCard.generated';
 
 function PhotoIcon({ has }: { has: boolean }) {
   return (

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ANONYMOUS_OFFSETS, CATALOG_PAGE_SIZE, MEMBER_MAX_PAGES, type CatalogFilterInput } from 'schema/validation';
-import { CatalogSearchDocument } from '../../gql/graphql';
+import { CatalogSearchDocument } from './CatalogSearch.generated';
 import { useViewer } from '../../shared/viewer/useViewer';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
 import { useSessionProblems } from '../../shared/problems/useSessionProblems';

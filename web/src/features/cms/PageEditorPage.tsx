@@ -3,7 +3,8 @@ import { Button, Heading, Link, Skeleton, Stack, Tabs, Text } from '@chakra-ui/r
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { CMS_PAGES, cmsMessages, messages } from 'schema/validation';
-import { EditablePageContentDocument, SavePageContentDocument, type EditablePage } from '../../gql/graphql';
+import { EditablePageContentDocument, SavePageContentDocument } from './Cms.generated';
+import type { EditablePage } from '../../gql/graphql';
 import { SafeHtml } from '../../shared/content/SafeHtml';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
 import { usePageTitle } from '../../components/ui/PageTitle';

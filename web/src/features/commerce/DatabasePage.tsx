@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { commerceMessages, databaseSelectionSchema, gpcCodesSchema, messages } from 'schema/validation';
-import { DatabaseDownloadDocument, GenerateDatabaseDocument } from '../../gql/graphql';
+import { DatabaseDownloadDocument, GenerateDatabaseDocument } from './Commerce.generated';
 import { DownloadButton } from '../../shared/files/DownloadButton';
 import { setServerErrors } from '../../shared/forms/setServerErrors';
 import { ProblemAlert } from '../../shared/problems/ProblemAlert';

@@ -3,7 +3,8 @@ import { Badge, Box, Button, Heading, List, SimpleGrid, Stack, Text } from '@cha
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { VAT_RATE, commerceMessages, messages } from 'schema/validation';
-import { ActivePackageDocument, OrderSubscriptionDocument, type SubscriptionPackage } from '../../gql/graphql';
+import { ActivePackageDocument, OrderSubscriptionDocument } from './Commerce.generated';
+import type { SubscriptionPackage } from '../../gql/graphql';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
 import { useViewer } from '../../shared/viewer/useViewer';
 import { formatNumber } from '../../components/ui/format';

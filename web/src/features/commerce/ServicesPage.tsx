@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Code, DataList, Heading, HStack, Link, List, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { MyCompanyDocument } from '../../gql/graphql';
+import { MyCompanyDocument } from './Commerce.generated';
 import { ProblemAlert } from '../../shared/problems/ProblemAlert';
 import { formatDate, formatNumber } from '../../components/ui/format';
 import { usePageTitle } from '../../components/ui/PageTitle';

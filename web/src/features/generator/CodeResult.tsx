@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Field, Heading, HStack, Image, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { CODE_FORMATS, type CodeFormat } from 'schema/validation';
-import type { CodeResult_CodeFragment } from '../../gql/graphql';
+import type { CodeResult_CodeFragment } from './Generator.generated';
 import { downloadFile } from '../../shared/files/download';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
 

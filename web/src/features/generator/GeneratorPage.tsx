@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Field, Heading, Input, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { GENERATOR_FIELDS, generatorSchema, messages, type GeneratorField, type GeneratorValues } from 'schema/validation';
-import { Gs1CodesDocument, type Gs1CodesQuery } from '../../gql/graphql';
+import { Gs1CodesDocument, type Gs1CodesQuery } from './Generator.generated';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { Notice } from '../../components/ui/Notice';
 import { setServerErrors } from '../../shared/forms/setServerErrors';

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { HomeDocument } from '../../gql/graphql';
+import { HomeDocument } from './Home.generated';
 import { SafeHtml } from '../../shared/content/SafeHtml';
 import { useViewer } from '../../shared/viewer/useViewer';
 import { formatNumber } from '../../components/ui/format';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Heading, Skeleton, Text } from '@chakra-ui/react';
-import { HowItWorksContentDocument } from '../../gql/graphql';
+import { HowItWorksContentDocument } from './Pages.generated';
 import { SafeHtml } from '../../shared/content/SafeHtml';
 import { ContentPage } from './ContentPage';
 

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { DEFAULT_INVITE_GROUP, inviteUserSchema, messages, type InviteUserValues } from 'schema/validation';
-import { InviteUserDocument } from '../../gql/graphql';
+import { InviteUserDocument } from './Users.generated';
 import { Notice } from '../../components/ui/Notice';
 import { setServerErrors } from '../../shared/forms/setServerErrors';
 import { useSessionProblems } from '../../shared/problems/useSessionProblems';

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { USERS_PAGE_SIZE, accountMessages, messages, type PermissionGroupValue } from 'schema/validation';
-import { CompanyUsersDocument, DeleteMembershipDocument, SetUserPermissionDocument, type UsersTable_UserFragment } from '../../gql/graphql';
+import { CompanyUsersDocument, DeleteMembershipDocument, SetUserPermissionDocument, type UsersTable_UserFragment } from './Users.generated';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { SpinnerOverlay } from '../../components/ui/SpinnerOverlay';
 import { Notice } from '../../components/ui/Notice';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Dialog, Portal, Table, Text, Tooltip } from '@chakra-ui/react';
 import { PERMISSION_GROUPS, type PermissionGroupValue } from 'schema/validation';
-import type { UsersTable_UserFragment } from '../../gql/graphql';
+import type { UsersTable_UserFragment } from './Users.generated';
 import { formatDate } from '../../components/ui/format';
 import { PermissionSelect } from './PermissionSelect';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button, Heading, HStack, Icon, Stack, Table, Text } from '@chakra-ui/react';
 import { VERIFICATION_POLL_MS } from 'schema/validation';
-import { VerificationFilesDocument, type VerificationFilesQuery } from '../../gql/graphql';
+import { VerificationFilesDocument, type VerificationFilesQuery } from './Verification.generated';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { Notice } from '../../components/ui/Notice';
 import { downloadFile } from '../../shared/files/download';

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Field, Heading, HStack, Input, Progress, Stack, Text, Textarea, Tooltip } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { verificationMessages, verificationUploadSchema, type VerificationUploadValues } from 'schema/validation';
-import { VerificationPageDocument } from '../../gql/graphql';
+import { VerificationPageDocument } from './Verification.generated';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { Notice } from '../../components/ui/Notice';
 import { setServerErrors } from '../../shared/forms/setServerErrors';

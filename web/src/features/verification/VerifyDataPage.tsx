@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { VerificationPageDocument } from '../../gql/graphql';
+import { VerificationPageDocument } from './Verification.generated';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { SafeHtml } from '../../shared/content/SafeHtml';
 import { useViewer } from '../../shared/viewer/useViewer';

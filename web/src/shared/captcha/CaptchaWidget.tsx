@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Box, Text } from '@chakra-ui/react';
 import { messages } from 'schema/validation';
-import { CaptchaStateDocument, SubmitCaptchaDocument } from '../../gql/graphql';
+import { CaptchaStateDocument, SubmitCaptchaDocument } from './Captcha.generated';
 import { AltchaWidget } from './AltchaWidget';
 import { markCaptchaUnsolved } from './cache';
 import { RecaptchaWidget } from './RecaptchaWidget';

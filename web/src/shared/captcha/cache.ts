@@ -1,5 +1,5 @@
 import type { ApolloCache } from '@apollo/client';
-import { CaptchaStateDocument } from '../../gql/graphql';
+import { CaptchaStateDocument } from './Captcha.generated';
 
 /** After CaptchaRequired/CaptchaRejected the session holds no valid token: the widget must come back. */
 export function markCaptchaUnsolved(cache: ApolloCache): void {

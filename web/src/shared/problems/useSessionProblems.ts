@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { AppViewerDocument } from '../../gql/graphql';
+import { AppViewerDocument } from '../viewer/Viewer.generated';
 import { markCaptchaUnsolved } from '../captcha/cache';
 import type { CaptchaModalProps } from '../captcha/CaptchaModal';
 import { useStatusMessage } from '../status/StatusMessage';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { AppViewerDocument, type ViewerProvider_ViewerFragment } from '../../gql/graphql';
+import { AppViewerDocument, type ViewerProvider_ViewerFragment } from './Viewer.generated';
 
 export type ViewerData = ViewerProvider_ViewerFragment;
 export type MembershipData = ViewerData['memberships'][number];

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { changePasswordSchema, messages, type ChangePasswordValues } from 'schema/validation';
-import { ChangePasswordDocument } from '../../../gql/graphql';
+import { ChangePasswordDocument } from '../Password.generated';
 import { setServerErrors } from '../../../shared/forms/setServerErrors';
 import { useSessionProblems } from '../../../shared/problems/useSessionProblems';
 import { useStatusMessage } from '../../../shared/status/StatusMessage';

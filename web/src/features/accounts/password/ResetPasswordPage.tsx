@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@chakra-ui/react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { accountMessages, messages, passwordResetSchema, type PasswordResetValues } from 'schema/validation';
-import { PasswordResetLinkDocument, ResetPasswordDocument } from '../../../gql/graphql';
+import { PasswordResetLinkDocument, ResetPasswordDocument } from '../Password.generated';
 import { SpinnerOverlay } from '../../../components/ui/SpinnerOverlay';
 import { setServerErrors } from '../../../shared/forms/setServerErrors';
 import { useStatusMessage } from '../../../shared/status/StatusMessage';

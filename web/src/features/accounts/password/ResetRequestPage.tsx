@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@chakra-ui/react';
 import { messages, passwordResetRequestSchema, type PasswordResetRequestValues } from 'schema/validation';
-import { RequestPasswordResetDocument } from '../../../gql/graphql';
+import { RequestPasswordResetDocument } from '../Password.generated';
 import { Notice } from '../../../components/ui/Notice';
 import { setServerErrors } from '../../../shared/forms/setServerErrors';
 import { FormPage } from '../FormPage';

@@ -11,7 +11,7 @@ import {
   registrationSchema,
   type RegistrationInput,
 } from 'schema/validation';
-import { EmailCheckDocument, NipAvailabilityDocument, RegisterDocument, RegistrationCompanyDocument } from '../../../gql/graphql';
+import { EmailCheckDocument, NipAvailabilityDocument, RegisterDocument, RegistrationCompanyDocument } from '../Registration.generated';
 import { usePageTitle } from '../../../components/ui/PageTitle';
 import { setServerErrors } from '../../../shared/forms/setServerErrors';
 import { useStatusMessage } from '../../../shared/status/StatusMessage';

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Box, Button, DataList, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { Navigate, useParams } from 'react-router-dom';
 import { PERMISSION_GROUPS, accountMessages, formatPhone, messages, userDataSchema, type UserDataInput } from 'schema/validation';
-import { UpdateUserDataDocument, UserDataPageDocument, type UserDataForm_UserDataFragment } from '../../../gql/graphql';
+import { UpdateUserDataDocument, UserDataPageDocument, type UserDataForm_UserDataFragment } from '../UserData.generated';
 import { formatDate } from '../../../components/ui/format';
 import { SpinnerOverlay } from '../../../components/ui/SpinnerOverlay';
 import { setServerErrors } from '../../../shared/forms/setServerErrors';

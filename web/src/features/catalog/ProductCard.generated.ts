@@ -1,0 +1,126 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../gql/graphql.js';
+
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Closed set of expected failures the gateway reports as data. */
+export type ProblemCode =
+  /** The membership of this activation link is already active. */
+  | 'ACCOUNT_ALREADY_ACTIVE'
+  /** The captcha token was refused by the catalogue; it has been dropped and must be solved again. */
+  | 'CAPTCHA_REJECTED'
+  /** An anonymous lookup needs a solved captcha first. */
+  | 'CAPTCHA_REQUIRED'
+  /** A user of this company has already activated an account: the company is registered. */
+  | 'COMPANY_EXISTS'
+  /** The company does not exist. */
+  | 'COMPANY_NOT_FOUND'
+  /** A database generation is already running for the company. */
+  | 'DATABASE_ALREADY_GENERATING'
+  /** The company's access to the database download is switched off. */
+  | 'DOWNLOAD_ACCESS_DISABLED'
+  /** The package's download limit is used up. */
+  | 'DOWNLOAD_LIMIT_EXHAUSTED'
+  /** The company's package includes no database download. */
+  | 'DOWNLOAD_NOT_IN_PACKAGE'
+  /** The e-mail belongs to no member of the company's platform members. */
+  | 'EMAIL_NOT_IN_MEMBER_BASE'
+  /** A file of the company is still being verified; only one at a time. */
+  | 'FILE_IN_PROCESS'
+  /** The result is not ready yet. */
+  | 'FILE_NOT_READY'
+  /** The file is larger than its form accepts. */
+  | 'FILE_TOO_LARGE'
+  /** The file's extension or contents are not of a kind its form accepts. */
+  | 'FILE_TYPE_NOT_ALLOWED'
+  /** E-mail or password is wrong. */
+  | 'INVALID_CREDENTIALS'
+  /** The string is not a valid GTIN (length 8, 12, 13 or 14, digits only, correct check digit). */
+  | 'INVALID_GTIN'
+  /** The company would be left without a representative. */
+  | 'LAST_REPRESENTATIVE'
+  /** A link that no longer works: a verification result older than 30 days, or an e-mailed activation or reset link that is unknown, expired, replaced or used. */
+  | 'LINK_EXPIRED'
+  /** This needs a signed-in member (e.g. a GTIN from the global registry). */
+  | 'LOGIN_REQUIRED'
+  /** The membership cannot be chosen (unknown or not activated). */
+  | 'MEMBERSHIP_NOT_AVAILABLE'
+  /** Another company on the platform has this NIP. */
+  | 'NIP_TAKEN'
+  /** Nothing was found for this number. */
+  | 'NOT_FOUND'
+  /** The number was not issued by the national organisation; check it in the global lookup service. */
+  | 'NOT_FROM_ORGANISATION'
+  /** Only members with an activated membership in a company may use verification. */
+  | 'NO_ACTIVE_MEMBERSHIP'
+  /** Anonymous visitors may only use the first three result pages. */
+  | 'OFFSET_NOT_ALLOWED'
+  /** The package cannot be ordered now (the company is not on Starter). */
+  | 'ORDER_NOT_AVAILABLE'
+  /** Nobody can change or remove their own membership. */
+  | 'OWN_MEMBERSHIP'
+  /** The active membership lacks the permission this needs. */
+  | 'PERMISSION_DENIED'
+  /** The chosen role is the one the user already has. */
+  | 'PERMISSION_NOT_CHANGED'
+  /** The lookup limit is used up for now. */
+  | 'RATE_LIMITED'
+  /** The company was registered but nobody activated it yet; the activation link was e-mailed. */
+  | 'REGISTRATION_UNFINISHED'
+  /** The selection has more products than the package has left. */
+  | 'SELECTION_EXCEEDS_LIMIT'
+  /** The catalogue cannot answer right now; the rest of the response is unaffected. Try again later. */
+  | 'SERVICE_UNAVAILABLE'
+  /** The signed-in session has ended (its refresh token expired or was revoked); sign in again. */
+  | 'SESSION_EXPIRED'
+  /** Too many products match; refine the filters or download the database. */
+  | 'TOO_MANY_RESULTS'
+  /** No active account has this e-mail. */
+  | 'UNKNOWN_ACCOUNT_EMAIL'
+  /** The person was already invited and has not activated yet. */
+  | 'USER_ALREADY_INVITED'
+  /** The person is already an active member of the company. */
+  | 'USER_ALREADY_IN_COMPANY'
+  /** The account exists but has no membership in this company. */
+  | 'USER_NOT_ASSIGNED'
+  /** Input failed a validation rule; `field` names it. */
+  | 'VALIDATION_FAILED'
+  /** The package's verification limit is used up. */
+  | 'VERIFICATION_LIMIT_REACHED'
+  /** The current password given is wrong. */
+  | 'WRONG_CURRENT_PASSWORD';
+
+/** GTIN status. */
+export type ProductStatus =
+  /** 'Aktywny' (green). */
+  | 'ACTIVE'
+  /** 'Nieaktywny' (red): the producer no longer updates the data. */
+  | 'INACTIVE'
+  /** Any other status; shown as a dash. */
+  | 'UNKNOWN'
+  /** 'Wycofany' (orange): the product is no longer manufactured. */
+  | 'WITHDRAWN';
+
+export type ProductCard_ProductFragment = { gtin: string, name: string | null, brand: string | null, description: string | null, descriptionLanguage: string | null, imageUrls: Array<string>, status: Types.ProductStatus, targetMarkets: Array<string>, productPage: string | null, productCardPage: string | null, lastModified: string | null, isGlobal: boolean, isVerified: boolean, isPartial: boolean, isPublic: boolean, netContent: Array<{ value: string, unit: string }>, category: Array<{ code: string, text: string }>, company: { name: string, nip: string | null, street: string | null, postalCode: string | null, city: string | null, webPage: string | null, phoneNumber: string | null } | null, externalSources: Array<{ name: string, url: string }> };
+
+export type ProductCardQueryVariables = Exact<{
+  gtin: string;
+}>;
+
+
+export type ProductCardQuery = { product:
+    | { __typename: 'CaptchaRejected', code: Types.ProblemCode, message: string, field: Array<string> | null }
+    | { __typename: 'CaptchaRequired', code: Types.ProblemCode, message: string, field: Array<string> | null }
+    | { __typename: 'InvalidGtin', code: Types.ProblemCode, message: string, field: Array<string> | null }
+    | { __typename: 'LoginRequired', code: Types.ProblemCode, message: string, field: Array<string> | null }
+    | { __typename: 'NotFromOrganisation', lookupServiceUrl: string, code: Types.ProblemCode, message: string, field: Array<string> | null }
+    | { __typename: 'Product', gtin: string, name: string | null, brand: string | null, description: string | null, descriptionLanguage: string | null, imageUrls: Array<string>, status: Types.ProductStatus, targetMarkets: Array<string>, productPage: string | null, productCardPage: string | null, lastModified: string | null, isGlobal: boolean, isVerified: boolean, isPartial: boolean, isPublic: boolean, netContent: Array<{ value: string, unit: string }>, category: Array<{ code: string, text: string }>, company: { name: string, nip: string | null, street: string | null, postalCode: string | null, city: string | null, webPage: string | null, phoneNumber: string | null } | null, externalSources: Array<{ name: string, url: string }> }
+    | { __typename: 'ProductNotFound', code: Types.ProblemCode, message: string, field: Array<string> | null }
+    | { __typename: 'RateLimited', member: boolean, resetsAt: string | null, code: Types.ProblemCode, message: string, field: Array<string> | null }
+    | { __typename: 'SessionExpired', code: Types.ProblemCode, message: string, field: Array<string> | null }
+   };
+
+export const ProductCard_ProductFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCard_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gtin"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"descriptionLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrls"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"netContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"targetMarkets"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"productPage"}},{"kind":"Field","name":{"kind":"Name","value":"productCardPage"}},{"kind":"Field","name":{"kind":"Name","value":"lastModified"}},{"kind":"Field","name":{"kind":"Name","value":"isGlobal"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isPartial"}},{"kind":"Field","name":{"kind":"Name","value":"isPublic"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"webPage"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"externalSources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<ProductCard_ProductFragment, unknown>;
+export const ProductCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gtin"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gtin"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gtin"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCard_product"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotFromOrganisation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lookupServiceUrl"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RateLimited"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"}},{"kind":"Field","name":{"kind":"Name","value":"resetsAt"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCard_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gtin"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"descriptionLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrls"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"netContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"targetMarkets"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"productPage"}},{"kind":"Field","name":{"kind":"Name","value":"productCardPage"}},{"kind":"Field","name":{"kind":"Name","value":"lastModified"}},{"kind":"Field","name":{"kind":"Name","value":"isGlobal"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isPartial"}},{"kind":"Field","name":{"kind":"Name","value":"isPublic"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"webPage"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"externalSources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<ProductCardQuery, ProductCardQueryVariables>;
