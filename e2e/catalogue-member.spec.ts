@@ -148,6 +148,24 @@ test.describe('the anonymous limit', () => {
   });
 });
 
+test('arriving on a card asks for it as the app starts, once: one request, one upstream lookup', async ({ page }) => {
+  await login(page, 'firma@demo.test');
+  await expect(page.getByText('ponad 700 milionów')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (isGraphql(request)) requests.push(operationOf(request));
+  });
+  await fetch(`${LEGACY}/__dev/stats/reset`, { method: 'POST' });
+  await page.goto('/catalog/05901234123457');
+  await expect(page.getByRole('heading', { level: 1, name: /Pierogi ruskie/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The prefetch at start and the page's own query are one request: a lookup counted twice would eat a visitor's limit.
+  expect(requests.filter((op) => op === 'ProductCard')).toHaveLength(1);
+  const lookups = Object.entries(await upstreamCalls()).filter(([route]) => /get_products/.test(route));
+  expect(lookups.map(([, count]) => count)).toEqual([1]);
+});
+
 test('a card opened from the results table makes no GraphQL request for the product', async ({ page }) => {
   await login(page, 'firma@demo.test');
   // The home page's own requests after login are not the catalogue's.

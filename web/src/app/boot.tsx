@@ -6,7 +6,7 @@ import { AppProviders } from './providers';
 import { appSystem } from './theme';
 import { createClient } from './apollo';
 import { routes } from './routes';
-import { loadMatchedRoutes } from './matchedRoutes';
+import { loadMatchedRoutes, prefetchMatchedRoutes } from './matchedRoutes';
 import { startErrorReporting } from './reporting/errorReporting';
 import { recordTyping, ReplayAfterHydration } from './typedBeforeHydration';
 
@@ -25,11 +25,13 @@ async function start() {
   // render what the prerender rendered, and the router's later update for a lazy page would render synchronously
   // (navigations are not transitions, see below), one long task on a phone.
   await loadMatchedRoutes(routes, window.location);
+  const client = createClient();
+  // An app-drawn page's answer (e.g. a product card's) is asked for now, not after the system and the first render.
+  if (!prerendered) prefetchMatchedRoutes(routes, window.location, client);
   // Start-up in separate tasks, so a phone's browser can paint and answer a tap in between.
   await nextTask();
   appSystem();
   await nextTask();
-  const client = createClient();
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { loadMatchedRoutes } from './matchedRoutes';
+import type { ApolloClient } from '@apollo/client';
+import { loadMatchedRoutes, prefetchMatchedRoutes } from './matchedRoutes';
 
 const Page = () => null;
 
@@ -32,5 +33,22 @@ describe('loadMatchedRoutes', () => {
     const routes: RouteObject[] = [{ path: '/catalog', lazy: failing }];
     await expect(loadMatchedRoutes(routes, { pathname: '/catalog' })).resolves.toBeUndefined();
     expect(routes[0]!.lazy).toBe(failing);
+  });
+});
+
+describe('prefetchMatchedRoutes', () => {
+  it("starts the matched page's prefetch with the client and the address's parameters, and no other page's", () => {
+    const card = vi.fn();
+    const other = vi.fn();
+    const routes: RouteObject[] = [
+      { path: '/', children: [{ path: 'catalog/:gtin', handle: { prefetch: card } }, { path: 'catalog', handle: { prefetch: other } }, { path: 'login' }] },
+    ];
+    const client = {} as ApolloClient;
+
+    prefetchMatchedRoutes(routes, { pathname: '/catalog/05901234123457' }, client);
+    prefetchMatchedRoutes(routes, { pathname: '/login' }, client);
+
+    expect(card).toHaveBeenCalledExactlyOnceWith(client, { gtin: '05901234123457' });
+    expect(other).not.toHaveBeenCalled();
   });
 });

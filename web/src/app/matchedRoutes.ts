@@ -1,4 +1,11 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { ApolloClient } from '@apollo/client';
+import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
+
+/** A page module's optional `prefetch`, kept on its route's `handle` (see `page` in routes.tsx). */
+export interface PageHandle {
+  /** Asks for the answer the page's first render reads, so that it is on its way while the app still starts. */
+  prefetch?: (client: ApolloClient, params: Params) => void;
+}
 
 /**
  * Loads the lazy modules of the routes matching `location` and fixes them on the route objects, as the prerender's
@@ -13,4 +20,12 @@ export async function loadMatchedRoutes(routes: RouteObject[], location: Pick<Lo
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
+}
+
+/**
+ * Starts the prefetches of the routes matching `location` (after `loadMatchedRoutes`), on an app-drawn page only: a
+ * prerendered page's first render must be its loading state, as built, whatever has arrived by then.
+ */
+export function prefetchMatchedRoutes(routes: RouteObject[], location: Pick<Location, 'pathname'>, client: ApolloClient): void {
+  for (const { route, params } of matchRoutes(routes, location) ?? []) (route.handle as PageHandle | undefined)?.prefetch?.(client, params);
 }

@@ -3,12 +3,16 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
 import { GuestOnly, RequireAuth } from './guards';
+import type { PageHandle } from './matchedRoutes';
 
 /**
  * Each page is its own chunk, loaded on first visit (the global spinner covers the load). Features are only
  * reached through these dynamic imports: app/ never imports a feature statically.
  */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+const page = (load: () => Promise<{ default: ComponentType } & PageHandle>) => async () => {
+  const { default: Component, prefetch } = await load();
+  return { Component, handle: { prefetch } satisfies PageHandle };
+};
 
 export const routes: RouteObject[] = [
   {

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, type Params } from 'react-router-dom';
+import type { ApolloClient } from '@apollo/client';
 import { isValidGtin, messages, toGtin14 } from 'schema/validation';
 import { ProductCardDocument } from './ProductCard.generated';
 import { CaptchaModal } from '../../shared/captcha/CaptchaModal';
@@ -12,10 +13,22 @@ import { Notice } from '../../components/ui/Notice';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { ProductCard } from './ProductCard';
 
+const gtin14Of = (param = '') => (isValidGtin(param) ? toGtin14(param) : null);
+
+/**
+ * Arriving on a card, the app asks for it as it starts (app/boot.tsx). The page's own query then reads the answer
+ * from the cache, or joins the same request while it is in flight: one lookup either way.
+ */
+export function prefetch(client: ApolloClient, params: Params) {
+  const gtin14 = gtin14Of(params.gtin);
+  // The page's query shows what went wrong, if anything.
+  if (gtin14) client.query({ query: ProductCardDocument, variables: { gtin: gtin14 } }).catch(() => undefined);
+}
+
 export default function ProductCardPage() {
-  const { gtin: param = '' } = useParams();
+  const { gtin: param } = useParams();
   const navigate = useNavigate();
-  const gtin14 = isValidGtin(param) ? toGtin14(param) : null;
+  const gtin14 = gtin14Of(param);
   // cache-first: after a search the answer is already in the cache and no second request is made.
   const { data, loading, error, refetch } = useQuery(ProductCardDocument, {
     variables: { gtin: gtin14 ?? '' },
