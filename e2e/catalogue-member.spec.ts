@@ -1,9 +1,25 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { isGraphql, LEGACY, login, operationOf, prepareAnonymousSearch } from './support';
 
 async function upstreamCalls(): Promise<Record<string, number>> {
   const stats = (await (await fetch(`${LEGACY}/__dev/stats`)).json()) as { requests: Record<string, number> };
   return stats.requests;
+}
+
+/**
+ * A member signed in, on a home page that has settled (its own requests are not the ones to count): the GraphQL
+ * operations the page sends from now on, with the stand-in's request counts reset.
+ */
+async function memberWatchingRequests(page: Page): Promise<string[]> {
+  await login(page, 'firma@demo.test');
+  await expect(page.getByText('ponad 700 milionów')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (isGraphql(request)) requests.push(operationOf(request));
+  });
+  await fetch(`${LEGACY}/__dev/stats/reset`, { method: 'POST' });
+  return requests;
 }
 
 test('a member searches by name with autocomplete and a GPC segment, pages, reloads and goes Back', async ({ page }) => {
@@ -149,14 +165,7 @@ test.describe('the anonymous limit', () => {
 });
 
 test('arriving on a card asks for it as the app starts, once: one request, one upstream lookup', async ({ page }) => {
-  await login(page, 'firma@demo.test');
-  await expect(page.getByText('ponad 700 milionów')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    if (isGraphql(request)) requests.push(operationOf(request));
-  });
-  await fetch(`${LEGACY}/__dev/stats/reset`, { method: 'POST' });
+  const requests = await memberWatchingRequests(page);
   await page.goto('/catalog/05901234123457');
   await expect(page.getByRole('heading', { level: 1, name: /Pierogi ruskie/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -167,15 +176,7 @@ test('arriving on a card asks for it as the app starts, once: one request, one u
 });
 
 test('a card opened from the results table makes no GraphQL request for the product', async ({ page }) => {
-  await login(page, 'firma@demo.test');
-  // The home page's own requests after login are not the catalogue's.
-  await expect(page.getByText('ponad 700 milionów')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    if (isGraphql(request)) requests.push(operationOf(request));
-  });
-  await fetch(`${LEGACY}/__dev/stats/reset`, { method: 'POST' });
+  const requests = await memberWatchingRequests(page);
   await page.goto('/catalog?name__contains=pier&limit=15&offset=0');
   const table = page.getByRole('table', { name: 'Wyniki wyszukiwania' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
