@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { messages } from './messages';
-
+// No zod here: pages that only check or pad a GTIN (the product card) then do not download it.
 const GTIN_LENGTHS = new Set([8, 12, 13, 14]);
 
 /** GS1 mod-10 check digit of the digits before the last one. */
@@ -29,10 +27,3 @@ export function toGtin14(value: string): string {
 export function isOwnDatabaseGtin(gtin14: string): boolean {
   return gtin14.slice(1, 4) === '590';
 }
-
-/** The search-form rule: trims, checks, and yields the 14-digit form. */
-export const gtinSchema = z
-  .string()
-  .trim()
-  .refine(isValidGtin, { message: messages.invalidGtin })
-  .transform(toGtin14);
