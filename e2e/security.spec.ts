@@ -22,13 +22,15 @@ test('an anonymous lookup with the captcha solved in its web worker, under the C
 
 test('a member sees the product picture through the gateway, never from the upstream host', async ({ page }) => {
   const violations = await watchViolations(page);
+  await login(page, 'firma@demo.test');
+  // The card's pictures only: the home page the login lands on shows pictures of its own (a PNG in its content).
+  await page.waitForLoadState('networkidle');
   const pictures: { host: string; status: number; type: string | undefined }[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'image') {
       pictures.push({ host: new URL(response.url()).host, status: response.status(), type: response.headers()['content-type'] });
     }
   });
-  await login(page, 'firma@demo.test');
   await page.goto('/catalog/05901234123457');
   const picture = page.getByRole('img', { name: /Pierogi ruskie/ }).first();
   await expect(picture).toBeVisible();
