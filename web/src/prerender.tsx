@@ -12,8 +12,8 @@ import { routes } from './app/routes';
 
 /**
  * Public pages without parameters or a guard; each gets `dist/prerendered/<name>.html`, served for its path without a
- * query string. A form on such a page is inert until hydrated (`useHydrated`): what a visitor typed or ticked before
- * the app took over would not reach the form's state.
+ * query string. What a visitor types into a form on such a page before the app takes over is given back to the form
+ * once hydrated (app/typedBeforeHydration.tsx).
  */
 export const prerenderedPaths = ['/', '/catalog', '/about_us', '/contact', '/terms', '/privacy', '/cookies', '/pricing', '/verify_data', '/how_it_works'];
 

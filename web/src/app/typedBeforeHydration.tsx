@@ -13,7 +13,7 @@ function changed(control: Control): boolean {
 }
 const stateOf = (control: Control) => (isToggle(control) ? control.checked : control.value);
 
-export interface TypedBeforeHydration {
+interface TypedBeforeHydration {
   /** Gives what was recorded to the app, once, and stops recording. */
   replay(): void;
 }
