@@ -12,5 +12,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     testTimeout: 20_000,
+    // On CI the jsdom suite shares two cores with the servers' suites, and Chakra's state machines time their focus
+    // and outside-click handling with timers and animation frames: a rare stall there (once in ~20 runs, not
+    // reproducible locally) failed a whole run. One retry on CI; a test that fails twice still fails the run.
+    retry: process.env.CI ? 1 : 0,
   },
 });
