@@ -26,5 +26,15 @@ describe('formatDate', () => {
   it('formats dd.MM.yyyy', () => {
     expect(formatDate('2026-03-05T10:00:00Z')).toBe('05.03.2026');
     expect(formatDate(null)).toBe('–');
+    expect(formatDate('not a date')).toBe('–');
+  });
+
+  it("gives the day in Poland whatever the machine's time zone (a server-drawn page and the browser agree)", () => {
+    // 23:30 UTC is already the next day in Warsaw, in winter (UTC+1) and in summer (UTC+2).
+    expect(formatDate('2026-03-05T23:30:00Z')).toBe('06.03.2026');
+    expect(formatDate('2026-07-31T22:30:00Z')).toBe('01.08.2026');
+    expect(formatDate('2026-07-31T21:30:00Z')).toBe('31.07.2026');
+    // A date without a time is midnight UTC: the same day in Poland.
+    expect(formatDate('2026-03-05')).toBe('05.03.2026');
   });
 });

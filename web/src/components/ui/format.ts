@@ -16,12 +16,16 @@ export function formatNumber(value: number): string {
   return numberFormat.format(value).replace(/[\u202f\u00a0 ]/g, '\u00a0');
 }
 
-/** dd.MM.yyyy in the Polish style; '–' for no or invalid date. */
+let dateFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * dd.MM.yyyy in the Polish style, the day as in Poland: the gateway draws some pages on a server whose clock may be
+ * UTC, and the browser must draw the same day on hydration. '–' for no or invalid date.
+ */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '–';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '–';
-  const dd = String(date.getDate()).padStart(2, '0');
-  const mm = String(date.getMonth() + 1).padStart(2, '0');
-  return `${dd}.${mm}.${date.getFullYear()}`;
+  dateFormat ??= new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', day: '2-digit', month: '2-digit', year: 'numeric' });
+  return dateFormat.format(date);
 }
