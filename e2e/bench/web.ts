@@ -216,13 +216,17 @@ export async function lighthouseScores(
       if (captchaSolved && !options.captchaCookie) throw new Error(`${page} needs a captchaCookie`);
       const runs: PageScore[] = [];
       for (let run = 0; run < (options.runs ?? 3); run++) {
-        const result = await lighthouse(new URL(page, baseUrl).href, {
-          port: chrome.port,
-          onlyCategories: ['performance', 'accessibility'],
-          logLevel: 'error',
-          // As through the TLS proxy the README puts in front of the gateway in production.
-          extraHeaders: { ...secureHeaders, ...(captchaSolved ? { Cookie: options.captchaCookie! } : {}) },
-        });
+        const measure = () =>
+          lighthouse(new URL(page, baseUrl).href, {
+            port: chrome.port,
+            onlyCategories: ['performance', 'accessibility'],
+            logLevel: 'error',
+            // As through the TLS proxy the README puts in front of the gateway in production.
+            extraHeaders: { ...secureHeaders, ...(captchaSolved ? { Cookie: options.captchaCookie! } : {}) },
+          });
+        let result = await measure();
+        // Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART) and asks to be run again.
+        for (let retry = 0; retry < 2 && result?.lhr.runtimeError?.code === 'NO_NAVSTART'; retry++) result = await measure();
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
         const { categories, audits, runtimeError, environment } = result.lhr;
         if (runtimeError) throw new Error(`Lighthouse on ${page}: ${runtimeError.message}`);
