@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 const webResolver = { project: `${import.meta.dirname}/web/tsconfig.json` };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'web/.prerender/**', '**/node_modules/**', '**/__generated__/**', 'web/src/gql/**', 'web/src/**/*.generated.ts', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  { ignores: ['**/dist/**', 'web/.server/**', '**/node_modules/**', '**/__generated__/**', 'web/src/gql/**', 'web/src/**/*.generated.ts', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -164,15 +164,30 @@ test.describe('the anonymous limit', () => {
   });
 });
 
-test('arriving on a card asks for it as the app starts, once: one request, one upstream lookup', async ({ page }) => {
+test('arriving on a card, it comes drawn with its answer: no request for it from the browser, one upstream lookup', async ({ page }) => {
   const requests = await memberWatchingRequests(page);
-  await page.goto('/catalog/05901234123457');
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  const response = await page.goto('/catalog/05901234123457');
+  // The gateway drew it for this member: the name and the picture are in the HTML, which no cache may keep.
+  const html = (await response!.text()).split('<div id="root">')[1] ?? '';
+  expect(html).toContain('Pierogi ruskie 450 g');
+  expect(html).toMatch(/<img [^>]*src="\/media\//);
+  expect(response!.headers()['cache-control']).toBe('private, no-store');
   await expect(page.getByRole('heading', { level: 1, name: /Pierogi ruskie/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // The prefetch at start and the page's own query are one request: a lookup counted twice would eat a visitor's limit.
-  expect(requests.filter((op) => op === 'ProductCard')).toHaveLength(1);
+  // The app takes the drawn card over (a click shows the barcode) without asking again: a lookup counted twice would
+  // eat a visitor's limit.
+  await page.getByRole('button', { name: '05901234123457' }).click();
+  await expect(page.getByRole('img', { name: /Kod kreskowy/i })).toBeVisible();
+  expect(requests.filter((op) => op === 'ProductCard')).toHaveLength(0);
   const lookups = Object.entries(await upstreamCalls()).filter(([route]) => /get_products/.test(route));
   expect(lookups.map(([, count]) => count)).toEqual([1]);
+  // Hydration found the markup it would have drawn itself (React reports a mismatch as an error).
+  expect(problems).toEqual([]);
 });
 
 test('a card opened from the results table makes no GraphQL request for the product', async ({ page }) => {

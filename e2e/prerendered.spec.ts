@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './support';
+import { isGraphql, login, operationOf } from './support';
 
 /**
  * The public pages arrive prerendered (web/scripts/prerender.ts): readable before any script runs, then taken over
@@ -96,6 +96,32 @@ test('a signed-in person arriving on a prerendered page gets their own header af
   await expect(page.getByRole('heading', { level: 1, name: 'O nas' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Menu użytkownika: / })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Zaloguj się' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a product card is drawn per visitor: one without a solved captcha gets it from the app, and nothing drawn', async ({ page, request }) => {
+  const anonymous = await request.get('/catalog/05901234123457');
+  expect(anonymous.headers()['cache-control']).toBe('private, no-store');
+  const html = await anonymous.text();
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).not.toContain('Pierogi ruskie');
+
+  const errors = collectErrors(page);
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    if (isGraphql(r)) requests.push(operationOf(r));
+  });
+  await page.goto('/catalog/05901234123457');
+  // The gateway's answer came with the page: the app opens the captcha without asking for the card again.
+  const captcha = page.getByRole('dialog', { name: 'Potwierdź, że nie jesteś robotem' });
+  await expect(captcha).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requests).not.toContain('ProductCard');
+  await captcha.getByRole('checkbox', { name: 'Nie jestem robotem' }).focus();
+  await page.keyboard.press('Space');
+  // Solved, the card is asked for and drawn by the app.
+  await expect(page.getByRole('heading', { level: 1, name: /Pierogi ruskie/ })).toBeVisible({ timeout: 20_000 });
+  expect(requests).toContain('ProductCard');
   expect(errors).toEqual([]);
 });
 

@@ -35,6 +35,8 @@ import { connectRedis } from './redis';
 import { settleSessions } from './session/session';
 import { createSessionStore } from './session/store';
 import { prerenderedPages } from './prerendered';
+import { renderedPages } from './renderedPages';
+import { sendCompressed } from './compressed';
 
 export interface Gateway {
   app: Express;
@@ -166,17 +168,42 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
       res.status(404).json({ error: 'Not found' });
     });
     app.use(precompressed(config.webDist, {}));
-    // The app's own routes get its page: prerendered markup for the public pages the build prerendered, else the
-    // empty shell. A query string may change the first screen (the catalogue's search), which the build could not
-    // render, so such a URL gets the shell. A missing file or an unknown API path gets a JSON 404 (below).
+    // The app's own routes get its page: prerendered markup for the public pages the build prerendered, a page drawn
+    // for this visitor with its answer for a page that declares one (a product card), else the empty shell. A query
+    // string may change the first screen (the catalogue's search), which the build could not render, so such a URL
+    // is not served prerendered. A missing file or an unknown API path gets a JSON 404 (below).
+    const appPath = /^\/(?!(api|files|assets|graphql|captcha|healthz|readyz)(\/|$))(?:[^/.]+\/)*[^/.]*$/;
     const page = precompressed(config.webDist, { setHeaders: (res) => res.setHeader('cache-control', 'no-cache') });
     const prerendered = prerenderedPages(config.webDist);
-    app.get(/^\/(?!(api|files|assets|graphql|captcha|healthz|readyz)(\/|$))(?:[^/.]+\/)*[^/.]*$/, (req, res, next) => {
-      if (!req.accepts('html')) return next();
-      const withQuery = req.url.includes('?');
-      req.url = (!withQuery && prerendered.get(req.path)) || '/index.html';
-      page(req, res, next);
-    });
+    const render = renderedPages(config.webDist, logger);
+    app.get(
+      appPath,
+      (req, _res, next) => next(req.accepts('html') ? undefined : 'route'),
+      (req, res, next) => {
+        const file = !req.url.includes('?') && prerendered.get(req.path);
+        if (!file) return next();
+        req.url = file;
+        page(req, res, next);
+      },
+      ...sessions,
+      async (req: Request, res: Response, next: NextFunction) => {
+        // A HEAD asks for headers only: no lookup is run (and counted) for it.
+        if (req.method !== 'GET') return next();
+        const context = createContext(contextDeps, req, res, AbortSignal.timeout(config.requestDeadlineMs));
+        const html = await render(new URL(req.originalUrl, 'http://gateway.invalid'), async (request) => {
+          const { body } = await apollo.executeOperation(request, { contextValue: context });
+          return body.kind === 'single' ? body.singleResult : { errors: [{ message: 'Unexpected incremental answer' }] };
+        });
+        if (!html) return next();
+        // Drawn for this visitor (and a lookup counted): never stored by a cache, never served to anyone else.
+        res.setHeader('cache-control', 'private, no-store');
+        sendCompressed(req, res, 'text/html; charset=utf-8', html);
+      },
+      (req, res, next) => {
+        req.url = '/index.html';
+        page(req, res, next);
+      },
+    );
   } else {
     logger.warn({ webDist: config.webDist }, 'web app not built: run `pnpm build` to serve it');
   }

@@ -1,17 +1,17 @@
 /**
- * Writes `dist/prerendered/<page>.html` for each prerendered public page (src/prerender.tsx): the built index.html
+ * Writes `dist/prerendered/<page>.html` for each prerendered public page (src/server.tsx): the built index.html
  * with the page's markup in #root, plus its brotli and gzip copies as the client build makes for every file. The
  * gateway answers a page's path with its prerendered file when there is one, else with index.html.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type * as Prerender from '../src/prerender';
+import type * as Server from '../src/server';
 
 const web = path.resolve(import.meta.dirname, '..');
 const dist = path.join(web, 'dist');
 const out = path.join(dist, 'prerendered');
-const { prerender, prerenderedPaths } = (await import(path.join(web, '.prerender/prerender.js'))) as typeof Prerender;
+const { prerender, prerenderedPaths } = (await import(path.join(web, '.server/server.js'))) as typeof Server;
 
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const root = '<div id="root"></div>';

@@ -1,14 +1,20 @@
 /**
- * The prerender's server entry (built by `vite build --ssr`, run by scripts/prerender.ts): the public pages whose
- * first screen needs no data, rendered to HTML at build time as an anonymous visitor sees them before any answer.
- * The browser paints that HTML at once; main.tsx then hydrates it.
+ * The app's server entry (built by `vite build --ssr` into `.server/`):
+ * - `prerender`: at build time (scripts/prerender.ts), the public pages whose first screen needs no data, as an
+ *   anonymous visitor sees them before any answer;
+ * - `renderPage`: per request, in the gateway, a page that declares its data (`prefetch`, e.g. a product card), drawn
+ *   with the answer the gateway got for this visitor.
+ * The browser paints that HTML at once; boot.tsx then hydrates it.
  */
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { ApolloClient, ApolloLink } from '@apollo/client';
+import { print, type FormattedExecutionResult } from 'graphql';
+import { EMPTY, from } from 'rxjs';
 import { AppProviders } from './app/providers';
 import { createCache } from './app/apollo';
 import { routes } from './app/routes';
+import type { PageHandle } from './app/matchedRoutes';
 
 /**
  * Public pages without parameters or a guard; each gets `dist/prerendered/<name>.html`, served for its path without a
@@ -17,17 +23,59 @@ import { routes } from './app/routes';
  */
 export const prerenderedPaths = ['/', '/catalog', '/about_us', '/contact', '/terms', '/privacy', '/cookies', '/pricing', '/verify_data', '/how_it_works'];
 
-export async function prerender(path: string): Promise<string> {
+/** The page at `url`, its lazy modules loaded, and how to draw it with a client; null for no page (a 404, a redirect). */
+async function routed(url: URL) {
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
-  if (context.errors) throw new Error(`${path} failed: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // No link: every query renders its loading state, as in the browser before the first answer.
-  const client = new ApolloClient({ ssrMode: true, cache: createCache(), link: ApolloLink.empty() });
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response || context.errors) return null;
+  return { context, render: (client: ApolloClient) => render(client, handler.dataRoutes, context) };
+}
+
+function render(client: ApolloClient, dataRoutes: ReturnType<typeof createStaticHandler>['dataRoutes'], context: StaticHandlerContext): string {
+  const router = createStaticRouter(dataRoutes, context);
   return renderToString(
     <AppProviders client={client}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
+}
+
+export async function prerender(path: string): Promise<string> {
+  const page = await routed(new URL(path, 'http://prerender.invalid'));
+  if (!page) throw new Error(`${path} is not a page to prerender`);
+  // No link: every query renders its loading state, as in the browser before the first answer.
+  return page.render(new ApolloClient({ ssrMode: true, cache: createCache(), link: ApolloLink.empty() }));
+}
+
+/** Runs one operation as the visitor who asked for the page (the gateway's own schema, in process). */
+export type Execute = (request: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
+
+export interface RenderedPage {
+  /** The page's markup for #root, or null when its answer is not for the server to draw (e.g. the captcha). */
+  markup: string | null;
+  /** The Apollo cache after the page's prefetch, for the browser to start from (no second request, no second lookup). */
+  state: Record<string, unknown>;
+}
+
+/**
+ * A page with data, rendered for one request: null when no matched route declares a prefetch (the shell serves). Only the prefetch's
+ * operations run; what else the page asks for (the header's viewer) renders its loading state, as on a prerendered
+ * page, and the browser asks for it.
+ */
+export async function renderPage(url: URL, execute: Execute): Promise<RenderedPage | null> {
+  const page = await routed(url);
+  const prefetches = (page?.context.matches ?? []).flatMap(({ route, params }) => {
+    const prefetch = (route.handle as PageHandle | undefined)?.prefetch;
+    return prefetch ? [{ prefetch, params }] : [];
+  });
+  if (!page || prefetches.length === 0) return null;
+  // Only the prefetch reaches the gateway's schema; a query the render starts afterwards stays unanswered.
+  let prefetching = true;
+  const link = new ApolloLink((operation) =>
+    prefetching ? from(execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })) : EMPTY,
+  );
+  const client = new ApolloClient({ ssrMode: true, cache: createCache(), link });
+  const drawable = await Promise.all(prefetches.map(({ prefetch, params }) => prefetch(client, params)));
+  prefetching = false;
+  return { markup: drawable.every(Boolean) ? page.render(client) : null, state: client.extract() as Record<string, unknown> };
 }

@@ -4,7 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { appSystem } from './theme';
-import { createClient } from './apollo';
+import { createClient, PAGE_STATE_ID } from './apollo';
+import type { NormalizedCacheObject } from '@apollo/client';
 import { routes } from './routes';
 import { loadMatchedRoutes, prefetchMatchedRoutes } from './matchedRoutes';
 import { startErrorReporting } from './reporting/errorReporting';
@@ -17,6 +18,8 @@ const container = document.getElementById('root')!;
 const prerendered = container.hasChildNodes();
 // Its forms work before the app does: what the visitor types meanwhile is given to the app once it has taken over.
 const typed = prerendered ? recordTyping(container) : null;
+// A page the gateway drew for this visitor (a product card, server.tsx) carries the answers it was drawn with.
+const pageState = document.getElementById(PAGE_STATE_ID)?.textContent;
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
@@ -26,6 +29,8 @@ async function start() {
   // (navigations are not transitions, see below), one long task on a phone.
   await loadMatchedRoutes(routes, window.location);
   const client = createClient();
+  // Hydration must start from what the page was drawn with; nothing already answered is asked for (or counted) again.
+  if (pageState) client.cache.restore(JSON.parse(pageState) as NormalizedCacheObject);
   // An app-drawn page's answer (e.g. a product card's) is asked for now, not after the system and the first render.
   if (!prerendered) prefetchMatchedRoutes(routes, window.location, client);
   // Start-up in separate tasks, so a phone's browser can paint and answer a tap in between.

@@ -3,8 +3,12 @@ import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
 
 /** A page module's optional `prefetch`, kept on its route's `handle` (see `page` in routes.tsx). */
 export interface PageHandle {
-  /** Asks for the answer the page's first render reads, so that it is on its way while the app still starts. */
-  prefetch?: (client: ApolloClient, params: Params) => void;
+  /**
+   * Asks for the answer the page's first render reads: in the browser, so that it is on its way while the app still
+   * starts; in the gateway, so that the page arrives drawn with it (server.tsx). Resolves true when the answer is one
+   * the server may draw (false: the browser draws it, e.g. a captcha dialog).
+   */
+  prefetch?: (client: ApolloClient, params: Params) => Promise<boolean>;
 }
 
 /**
@@ -27,5 +31,5 @@ export async function loadMatchedRoutes(routes: RouteObject[], location: Pick<Lo
  * prerendered page's first render must be its loading state, as built, whatever has arrived by then.
  */
 export function prefetchMatchedRoutes(routes: RouteObject[], location: Pick<Location, 'pathname'>, client: ApolloClient): void {
-  for (const { route, params } of matchRoutes(routes, location) ?? []) (route.handle as PageHandle | undefined)?.prefetch?.(client, params);
+  for (const { route, params } of matchRoutes(routes, location) ?? []) void (route.handle as PageHandle | undefined)?.prefetch?.(client, params);
 }

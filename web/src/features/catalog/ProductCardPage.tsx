@@ -16,13 +16,17 @@ import { ProductCard } from './ProductCard';
 const gtin14Of = (param = '') => (isValidGtin(param) ? toGtin14(param) : null);
 
 /**
- * Arriving on a card, the app asks for it as it starts (app/boot.tsx). The page's own query then reads the answer
- * from the cache, or joins the same request while it is in flight: one lookup either way.
+ * The card's answer, asked for before the page renders: by the gateway, which sends the card drawn with it, or by the
+ * app as it starts (app/boot.tsx). The page's own query then reads it from the cache, or joins the same request while
+ * it is in flight: one lookup either way. Only a product is drawn on the server; a problem (the captcha) is the
+ * browser's to show.
  */
-export function prefetch(client: ApolloClient, params: Params) {
+export async function prefetch(client: ApolloClient, params: Params): Promise<boolean> {
   const gtin14 = gtin14Of(params.gtin);
+  if (!gtin14) return false;
   // The page's query shows what went wrong, if anything.
-  if (gtin14) client.query({ query: ProductCardDocument, variables: { gtin: gtin14 } }).catch(() => undefined);
+  const { data } = await client.query({ query: ProductCardDocument, variables: { gtin: gtin14 } }).catch(() => ({ data: undefined }));
+  return data?.product.__typename === 'Product';
 }
 
 export default function ProductCardPage() {

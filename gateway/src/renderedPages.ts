@@ -1,0 +1,71 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FormattedExecutionResult } from 'graphql';
+import type { Logger } from 'pino';
+
+/** One operation run for the visitor who asked for the page, through the gateway's own schema. */
+export type Execute = (request: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
+
+export interface RenderedPage {
+  /** The page's markup for #root, with Emotion's style tags; null when the browser draws the answer (a captcha). */
+  markup: string | null;
+  /** The Apollo cache the page was drawn with. */
+  state: Record<string, unknown>;
+}
+
+/** What the web app's server entry (web/src/server.tsx, built into `web/.server/`) offers the gateway. */
+interface ServerEntry {
+  renderPage(url: URL, execute: Execute): Promise<RenderedPage | null>;
+}
+
+/** The id boot.tsx reads the state from (web/src/app/apollo.ts). */
+const PAGE_STATE_ID = 'page-state';
+const ROOT = '<div id="root"></div>';
+const STYLE_TAG = /<style data-emotion="[^"]*">[\s\S]*?<\/style>/g;
+
+/**
+ * Pages drawn per request with their data (decision 020): a page that declares a prefetch (a product card) arrives
+ * with its answer drawn, so its picture and text need no app to start first. The web's server entry is loaded on the
+ * first such request; without a build of it (unit tests, `pnpm dev`) every page is the shell, as before.
+ */
+export function renderedPages(webDist: string, logger: Logger) {
+  const entryFile = path.join(webDist, '..', '.server', 'server.js');
+  const templateFile = path.join(webDist, 'index.html');
+  let entry: Promise<{ server: ServerEntry; template: string } | null> | undefined;
+  const load = () =>
+    (entry ??= existsSync(entryFile) && existsSync(templateFile)
+      ? (import(pathToFileURL(entryFile).href) as Promise<ServerEntry>).then(
+          (server) => ({ server, template: readFileSync(templateFile, 'utf8') }),
+          (error: unknown) => {
+            logger.error({ err: error }, 'the web build\'s server entry does not load: every page is the shell');
+            return null;
+          },
+        )
+      : Promise.resolve(null));
+
+  /** The page's HTML, or null when it is not one to draw here (or drawing failed: the shell then serves). */
+  return async function render(url: URL, execute: Execute): Promise<string | null> {
+    try {
+      const loaded = await load();
+      const page = loaded && (await loaded.server.renderPage(url, execute));
+      return page && loaded ? pageHtml(loaded.template, page) : null;
+    } catch (error) {
+      logger.warn({ err: error, path: url.pathname }, 'page not drawn on the server; the app draws it');
+      return null;
+    }
+  };
+}
+
+/**
+ * The shell with the page's markup in #root, its styles in the head (as scripts/prerender.ts does) and its cache as a
+ * JSON data block. `<` is escaped so no answer's text can close the script or open a comment.
+ */
+export function pageHtml(template: string, page: RenderedPage): string {
+  const markup = page.markup ?? '';
+  const styles = markup.match(STYLE_TAG)?.join('') ?? '';
+  const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
+  return template
+    .replace('</head>', () => `${styles}</head>`)
+    .replace(ROOT, () => `<div id="root">${markup.replace(STYLE_TAG, '')}</div><script id="${PAGE_STATE_ID}" type="application/json">${state}</script>`);
+}
