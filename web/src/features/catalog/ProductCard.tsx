@@ -18,18 +18,7 @@ import type { ProductCard_ProductFragment } from './ProductCard.generated';
 import { formatDate } from '../../components/ui/format';
 import { ProductStatusBadge } from './ProductStatusBadge';
 import { Barcode } from './Barcode';
-
-const marketNames = new Intl.DisplayNames(['pl'], { type: 'region' });
-const languageNames = new Intl.DisplayNames(['pl'], { type: 'language' });
-
-function safeName(names: Intl.DisplayNames, code: string | null | undefined): string {
-  if (!code) return '–';
-  try {
-    return names.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+import { polishName } from './polishNames';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -153,9 +142,9 @@ export function ProductCard({ product, onBack }: { product: ProductCard_ProductF
           {product.netContent.length ? product.netContent.map((q) => `${q.value} ${q.unit}`).join(', ') : null}
         </Row>
         <Row label="Rynek docelowy">
-          {product.targetMarkets.length ? product.targetMarkets.map((m) => safeName(marketNames, m)).join(', ') : null}
+          {product.targetMarkets.length ? product.targetMarkets.map((m) => polishName('region', m)).join(', ') : null}
         </Row>
-        <Row label="Język opisu">{product.descriptionLanguage ? safeName(languageNames, product.descriptionLanguage) : null}</Row>
+        <Row label="Język opisu">{product.descriptionLanguage ? polishName('language', product.descriptionLanguage) : null}</Row>
         <Row label="Strona produktu">
           {product.productPage ? <External href={product.productPage}>{product.productPage}</External> : null}
         </Row>
