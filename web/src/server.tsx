@@ -1,5 +1,6 @@
 /**
  * The app's server entry (built by `vite build --ssr` into `.server/`):
+ * - `globalStyleSheet`: at build time, the global CSS every page carries in its head;
  * - `prerender`: at build time (scripts/prerender.ts), the public pages whose first screen needs no data, as an
  *   anonymous visitor sees them before any answer;
  * - `renderPage`: per request, in the gateway, a page that declares its data (`prefetch`, e.g. a product card), drawn
@@ -11,7 +12,9 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Sta
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { print, type FormattedExecutionResult } from 'graphql';
 import { EMPTY, from } from 'rxjs';
+import { ChakraProvider } from '@chakra-ui/react';
 import { AppProviders } from './app/providers';
+import { systemWithGlobalCss } from './app/theme';
 import { createCache } from './app/apollo';
 import { routes } from './app/routes';
 import type { PageHandle } from './app/matchedRoutes';
@@ -45,6 +48,14 @@ export async function prerender(path: string): Promise<string> {
   if (!page) throw new Error(`${path} is not a page to prerender`);
   // No link: every query renders its loading state, as in the browser before the first answer.
   return page.render(new ApolloClient({ ssrMode: true, cache: createCache(), link: ApolloLink.empty() }));
+}
+
+/**
+ * The app's global CSS (Chakra's layer order, reset, base styles, keyframes and token variables) as `<style>` tags,
+ * made once at build time for every page's head: the browser's system and provider then skip it (app/theme.ts).
+ */
+export function globalStyleSheet(): string {
+  return renderToString(<ChakraProvider value={systemWithGlobalCss()}>{null}</ChakraProvider>);
 }
 
 /** Runs one operation as the visitor who asked for the page (the gateway's own schema, in process). */

@@ -93,13 +93,13 @@ const appButtonRecipe = {
  * recipe is missing here renders unstyled (Chakra falls back to an empty recipe): add its recipe when you use a
  * new one; theme.test.ts fails until you do. (Code, RadioGroup, Switch and Tabs are the account and administration screens'.)
  */
-const createAppSystem = () => createSystem(
+const createAppSystem = ({ globalStyles }: { globalStyles: boolean }) => createSystem(
   defaultBaseConfig,
   defineConfig({
-    preflight: true,
+    preflight: globalStyles,
     cssVarsPrefix,
     cssVarsRoot,
-    globalCss,
+    globalCss: globalStyles ? globalCss : {},
     theme: {
       breakpoints,
       keyframes,
@@ -145,9 +145,18 @@ const createAppSystem = () => createSystem(
   }),
 );
 
-let made: ReturnType<typeof createAppSystem> | undefined;
+type AppSystem = ReturnType<typeof createAppSystem>;
+
+let made: AppSystem | undefined;
 /**
  * The app's Chakra system, made on first use: the longest single piece of start-up work, so boot.tsx makes it in a
- * task of its own instead of inside the scripts' evaluation.
+ * task of its own instead of inside the scripts' evaluation. A build's pages carry the global CSS (reset, base
+ * styles, keyframes, token variables) in their head (`globalStyleSheet` in server.tsx): the system skips the reset
+ * and base styles, and its provider inserts none, a third of the work on a phone. The dev server and the tests have
+ * no such page, so there the provider inserts it as usual.
  */
-export const appSystem = () => (made ??= createAppSystem());
+export const appSystem = (): AppSystem =>
+  (made ??= import.meta.env.DEV ? createAppSystem({ globalStyles: true }) : { ...createAppSystem({ globalStyles: false }), _global: [] });
+
+/** The system with its global CSS, for the build to write that CSS into the pages' head. */
+export const systemWithGlobalCss = (): AppSystem => createAppSystem({ globalStyles: true });
