@@ -93,13 +93,13 @@ const appButtonRecipe = {
  * recipe is missing here renders unstyled (Chakra falls back to an empty recipe): add its recipe when you use a
  * new one; theme.test.ts fails until you do. (Code, RadioGroup, Switch and Tabs are the account and administration screens'.)
  */
-const createAppSystem = ({ globalStyles }: { globalStyles: boolean }) => createSystem(
+const createAppSystem = () => createSystem(
   defaultBaseConfig,
   defineConfig({
-    preflight: globalStyles,
+    preflight: true,
     cssVarsPrefix,
     cssVarsRoot,
-    globalCss: globalStyles ? globalCss : {},
+    globalCss,
     theme: {
       breakpoints,
       keyframes,
@@ -147,16 +147,23 @@ const createAppSystem = ({ globalStyles }: { globalStyles: boolean }) => createS
 
 type AppSystem = ReturnType<typeof createAppSystem>;
 
+/**
+ * A build's pages carry the global CSS (reset, base styles, keyframes, token variables) in their head
+ * (`globalStyleSheet` in server.tsx), so in the browser the system leaves it out and its provider inserts none.
+ * Chakra is patched (patches/) to make `_global` when first read: this system never makes it, a third of
+ * createSystem's work on a phone.
+ */
+function withoutGlobalCss(system: AppSystem): AppSystem {
+  return Object.defineProperty(system, '_global', { value: [] });
+}
+
 let made: AppSystem | undefined;
 /**
  * The app's Chakra system, made on first use: the longest single piece of start-up work, so boot.tsx makes it in a
- * task of its own instead of inside the scripts' evaluation. A build's pages carry the global CSS (reset, base
- * styles, keyframes, token variables) in their head (`globalStyleSheet` in server.tsx): the system skips the reset
- * and base styles, and its provider inserts none, a third of the work on a phone. The dev server and the tests have
- * no such page, so there the provider inserts it as usual.
+ * task of its own instead of inside the scripts' evaluation. The dev server and the tests have no built page, so
+ * there the provider inserts the global CSS as usual.
  */
-export const appSystem = (): AppSystem =>
-  (made ??= import.meta.env.DEV ? createAppSystem({ globalStyles: true }) : { ...createAppSystem({ globalStyles: false }), _global: [] });
+export const appSystem = (): AppSystem => (made ??= import.meta.env.DEV ? createAppSystem() : withoutGlobalCss(createAppSystem()));
 
 /** The system with its global CSS, for the build to write that CSS into the pages' head. */
-export const systemWithGlobalCss = (): AppSystem => createAppSystem({ globalStyles: true });
+export const systemWithGlobalCss = (): AppSystem => createAppSystem();
