@@ -8,8 +8,8 @@ import type { Logger } from 'pino';
 export type Execute = (request: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
 
 export interface RenderedPage {
-  /** The page's markup for #root, with Emotion's style tags; null when the browser draws the answer (a captcha). */
-  markup: string | null;
+  /** The style tags for the head and the markup for #root; null when the browser draws the answer (a captcha). */
+  drawn: { head: string; body: string } | null;
   /** The Apollo cache the page was drawn with. */
   state: Record<string, unknown>;
 }
@@ -22,7 +22,6 @@ interface ServerEntry {
 /** The id boot.tsx reads the state from (web/src/app/apollo.ts). */
 const PAGE_STATE_ID = 'page-state';
 const ROOT = '<div id="root"></div>';
-const STYLE_TAG = /<style data-emotion="[^"]*">[\s\S]*?<\/style>/g;
 
 /**
  * Pages drawn per request with their data (decision 020): a page that declares a prefetch (a product card) arrives
@@ -62,10 +61,8 @@ export function renderedPages(webDist: string, logger: Logger) {
  * JSON data block. `<` is escaped so no answer's text can close the script or open a comment.
  */
 export function pageHtml(template: string, page: RenderedPage): string {
-  const markup = page.markup ?? '';
-  const styles = markup.match(STYLE_TAG)?.join('') ?? '';
   const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
   return template
-    .replace('</head>', () => `${styles}</head>`)
-    .replace(ROOT, () => `<div id="root">${markup.replace(STYLE_TAG, '')}</div><script id="${PAGE_STATE_ID}" type="application/json">${state}</script>`);
+    .replace('</head>', () => `${page.drawn?.head ?? ''}</head>`)
+    .replace(ROOT, () => `<div id="root">${page.drawn?.body ?? ''}</div><script id="${PAGE_STATE_ID}" type="application/json">${state}</script>`);
 }

@@ -22,7 +22,7 @@ function writePage(file: string, html: string) {
 }
 
 // Every page carries the app's global CSS in its head, made here once instead of in each visitor's browser.
-const marker = '<style data-emotion="css-global';
+const marker = 'data-emotion="css-global';
 const built = readFileSync(path.join(dist, 'index.html'), 'utf8');
 if (built.includes(marker)) throw new Error('dist/index.html already has the global CSS: build the client again');
 const template = built.replace('</head>', () => `${globalStyleSheet()}</head>`);
@@ -32,15 +32,9 @@ if (!template.includes(root)) throw new Error(`dist/index.html has no empty ${ro
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out);
-// Emotion renders each component's rules as a <style> beside its markup. They go to the head, in order, as the
-// browser-side Emotion would put them: the page then has all its style before the body is parsed (one style pass
-// instead of one per tag), and Emotion adopts them there on hydration by their `data-emotion` ids.
-const styleTag = /<style data-emotion="[^"]*">[\s\S]*?<\/style>/g;
-
 for (const page of prerenderedPaths) {
-  const markup = await prerender(page);
-  const styles = markup.match(styleTag)?.join('') ?? '';
-  const html = template.replace('</head>', `${styles}</head>`).replace(root, `<div id="root">${markup.replace(styleTag, '')}</div>`);
+  const { head, body } = await prerender(page);
+  const html = template.replace('</head>', () => `${head}</head>`).replace(root, () => `<div id="root">${body}</div>`);
   writePage(path.join(out, `${page === '/' ? 'index' : page.slice(1)}.html`), html);
 }
 console.log(`prerendered ${prerenderedPaths.length} pages into ${path.relative(web, out)}/`);
