@@ -24,16 +24,20 @@ const pageState = document.getElementById(PAGE_STATE_ID)?.textContent;
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 async function start() {
+  // Start-up in separate tasks, so a phone's browser can paint and answer a tap in between (each long task counts).
+  // Matching the address against every route is a task of its own, not part of the long one that evaluated the app.
+  await nextTask();
   // The page's chunk is loaded before the router starts, so the first render is the page itself: hydration must
   // render what the prerender rendered, and the router's later update for a lazy page would render synchronously
   // (navigations are not transitions, see below), one long task on a phone.
   await loadMatchedRoutes(routes, window.location);
+  // The page's module has just been evaluated (a form's rules, say): the client is made in the next task.
+  await nextTask();
   const client = createClient();
   // Hydration must start from what the page was drawn with; nothing already answered is asked for (or counted) again.
   if (pageState) client.cache.restore(JSON.parse(pageState) as NormalizedCacheObject);
   // An app-drawn page's answer (e.g. a product card's) is asked for now, not after the system and the first render.
   if (!prerendered) prefetchMatchedRoutes(routes, window.location, client);
-  // Start-up in separate tasks, so a phone's browser can paint and answer a tap in between.
   await nextTask();
   appSystem();
   await nextTask();
