@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from 'pino';
@@ -36,7 +37,6 @@ import { settleSessions } from './session/session';
 import { createSessionStore } from './session/store';
 import { prerenderedPages } from './prerendered';
 import { renderedPages } from './renderedPages';
-import { sendCompressed } from './compressed';
 
 export interface Gateway {
   app: Express;
@@ -186,18 +186,21 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
         page(req, res, next);
       },
       ...sessions,
+      // A drawn page is made per request, so compressed per request (the build's files come compressed ahead).
+      compression(),
       async (req: Request, res: Response, next: NextFunction) => {
         // A HEAD asks for headers only: no lookup is run (and counted) for it.
         if (req.method !== 'GET') return next();
-        const context = createContext(contextDeps, req, res, AbortSignal.timeout(config.requestDeadlineMs));
+        // The visitor's context only once the page runs an operation: most pages have none to run.
+        let context: Context | undefined;
         const html = await render(new URL(req.originalUrl, 'http://gateway.invalid'), async (request) => {
+          context ??= createContext(contextDeps, req, res, AbortSignal.timeout(config.requestDeadlineMs));
           const { body } = await apollo.executeOperation(request, { contextValue: context });
           return body.kind === 'single' ? body.singleResult : { errors: [{ message: 'Unexpected incremental answer' }] };
         });
         if (!html) return next();
         // Drawn for this visitor (and a lookup counted): never stored by a cache, never served to anyone else.
-        res.setHeader('cache-control', 'private, no-store');
-        sendCompressed(req, res, 'text/html; charset=utf-8', html);
+        res.setHeader('cache-control', 'private, no-store').type('html').send(html);
       },
       (req, res, next) => {
         req.url = '/index.html';

@@ -7,21 +7,11 @@ import type { Logger } from 'pino';
 /** One operation run for the visitor who asked for the page, through the gateway's own schema. */
 export type Execute = (request: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
 
-export interface RenderedPage {
-  /** The style tags for the head and the markup for #root; null when the browser draws the answer (a captcha). */
-  drawn: { head: string; body: string } | null;
-  /** The Apollo cache the page was drawn with. */
-  state: Record<string, unknown>;
-}
-
 /** What the web app's server entry (web/src/server.tsx, built into `web/.server/`) offers the gateway. */
 interface ServerEntry {
-  renderPage(url: URL, execute: Execute): Promise<RenderedPage | null>;
+  /** The page drawn into `template` with its answer and the cache beside it, or null for a page without data. */
+  renderPage(url: URL, execute: Execute, template: string): Promise<string | null>;
 }
-
-/** The id boot.tsx reads the state from (web/src/app/apollo.ts). */
-const PAGE_STATE_ID = 'page-state';
-const ROOT = '<div id="root"></div>';
 
 /**
  * Pages drawn per request with their data (decision 020): a page that declares a prefetch (a product card) arrives
@@ -47,22 +37,10 @@ export function renderedPages(webDist: string, logger: Logger) {
   return async function render(url: URL, execute: Execute): Promise<string | null> {
     try {
       const loaded = await load();
-      const page = loaded && (await loaded.server.renderPage(url, execute));
-      return page && loaded ? pageHtml(loaded.template, page) : null;
+      return loaded && (await loaded.server.renderPage(url, execute, loaded.template));
     } catch (error) {
       logger.warn({ err: error, path: url.pathname }, 'page not drawn on the server; the app draws it');
       return null;
     }
   };
-}
-
-/**
- * The shell with the page's markup in #root, its styles in the head (as scripts/prerender.ts does) and its cache as a
- * JSON data block. `<` is escaped so no answer's text can close the script or open a comment.
- */
-export function pageHtml(template: string, page: RenderedPage): string {
-  const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
-  return template
-    .replace('</head>', () => `${page.drawn?.head ?? ''}</head>`)
-    .replace(ROOT, () => `<div id="root">${page.drawn?.body ?? ''}</div><script id="${PAGE_STATE_ID}" type="application/json">${state}</script>`);
 }

@@ -18,6 +18,9 @@ import { systemWithGlobalCss } from './app/theme';
 import { createCache } from './app/apollo';
 import { routes } from './app/routes';
 import type { PageHandle } from './app/matchedRoutes';
+import { pageHtml, type Drawn } from './app/pageHtml';
+
+export { pageHtml };
 
 /**
  * Public pages without parameters or a guard; each gets `dist/prerendered/<name>.html`, served for its path without a
@@ -32,12 +35,6 @@ async function routed(url: URL) {
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
   return { context, render: (client: ApolloClient) => render(client, handler.dataRoutes, context) };
-}
-
-/** A drawn page: the style tags for the document's head and the markup for #root. */
-export interface Drawn {
-  head: string;
-  body: string;
 }
 
 const STYLE_TAG = /<style data-emotion="[^"]*">[\s\S]*?<\/style>/g;
@@ -82,19 +79,14 @@ export function globalStyleSheet(): string {
 /** Runs one operation as the visitor who asked for the page (the gateway's own schema, in process). */
 export type Execute = (request: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
 
-export interface RenderedPage {
-  /** The page drawn, or null when its answer is not for the server to draw (e.g. the captcha). */
-  drawn: Drawn | null;
-  /** The Apollo cache after the page's prefetch, for the browser to start from (no second request, no second lookup). */
-  state: Record<string, unknown>;
-}
-
 /**
- * A page with data, rendered for one request: null when no matched route declares a prefetch (the shell serves). Only the prefetch's
- * operations run; what else the page asks for (the header's viewer) renders its loading state, as on a prerendered
- * page, and the browser asks for it.
+ * A page with data, rendered for one request into `template` (the built index.html): null when no matched route
+ * declares a prefetch (the shell serves). Only the prefetch's operations run; what else the page asks for (the
+ * header's viewer) renders its loading state, as on a prerendered page, and the browser asks for it. The page
+ * carries the Apollo cache after the prefetch, so the browser asks for nothing twice (and no lookup counts twice);
+ * only a product is drawn, a problem (the captcha) is the browser's to show.
  */
-export async function renderPage(url: URL, execute: Execute): Promise<RenderedPage | null> {
+export async function renderPage(url: URL, execute: Execute, template: string): Promise<string | null> {
   const page = await routed(url);
   const prefetches = (page?.context.matches ?? []).flatMap(({ route, params }) => {
     const prefetch = (route.handle as PageHandle | undefined)?.prefetch;
@@ -109,5 +101,5 @@ export async function renderPage(url: URL, execute: Execute): Promise<RenderedPa
   const client = new ApolloClient({ ssrMode: true, cache: createCache(), link });
   const drawable = await Promise.all(prefetches.map(({ prefetch, params }) => prefetch(client, params)));
   prefetching = false;
-  return { drawn: drawable.every(Boolean) ? page.render(client) : null, state: client.extract() as Record<string, unknown> };
+  return pageHtml(template, drawable.every(Boolean) ? page.render(client) : null, client.extract() as object);
 }

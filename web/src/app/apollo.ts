@@ -13,9 +13,6 @@ export const possibleTypes = {
   Problem: [...generated.possibleTypes.Problem, '[A-Za-z_][A-Za-z0-9_]*'],
 };
 
-/** The id of the JSON script in which a page drawn by the gateway carries its Apollo cache (server.tsx). */
-export const PAGE_STATE_ID = 'page-state';
-
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     possibleTypes,
