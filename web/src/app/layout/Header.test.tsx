@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
 import { viewerFixture } from '../../test/fixtures';
@@ -141,6 +141,24 @@ describe('header', () => {
     expect(await screen.findByRole('link', { name: 'Zaloguj się' })).toBeInTheDocument();
     expect(callsOf('Logout')).toHaveLength(1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('logs out on a tap that did not hover the item first, and from the keyboard', async () => {
+    const user = userEvent.setup();
+    const { callsOf } = renderApp({
+      route: '/about_us',
+      handlers: { ...counters, AppViewer: () => ({ viewer: viewerFixture() }), Logout: () => ({ logout: { __typename: 'LogoutPayload', loggedOut: true } }) },
+    });
+    // A touch screen's tap: a click with no pointer moving over the item before it.
+    fireEvent.click(within(await openUserMenu(user)).getByRole('menuitem', { name: 'Wyloguj' }));
+    await waitFor(() => expect(callsOf('Logout')).toHaveLength(1));
+
+    const trigger = screen.getByRole('button', { name: /Menu użytkownika/ });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await user.keyboard('{End}{Enter}');
+    await waitFor(() => expect(callsOf('Logout')).toHaveLength(2));
   });
 });
 

@@ -35,13 +35,7 @@ export default function UserMenu({ viewer }: { viewer: ViewerData }) {
 
   return (
     <>
-      <Menu.Root
-        positioning={{ placement: 'bottom-end' }}
-        onSelect={({ value }) => {
-          if (value === 'logout') void doLogout();
-          if (value === 'switch') setSwitchOpen(true);
-        }}
-      >
+      <Menu.Root positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
           <Button
             variant="outline"
@@ -74,7 +68,14 @@ export default function UserMenu({ viewer }: { viewer: ViewerData }) {
                     <RouterLink to={entry.to}>{entry.label}</RouterLink>
                   </Menu.Item>
                 ) : (
-                  <Menu.Item key={entry.kind} value={entry.kind}>
+                  // On the item's click, not the menu's onSelect: zag selects only the item the pointer last
+                  // highlighted, which a tap on a touch screen (no pointer moving over it first) may not have done.
+                  // Enter and Space click the highlighted item too.
+                  <Menu.Item
+                    key={entry.kind}
+                    value={entry.kind}
+                    onClick={() => (entry.kind === 'logout' ? void doLogout() : setSwitchOpen(true))}
+                  >
                     {entry.label}
                   </Menu.Item>
                 ),
