@@ -71,8 +71,8 @@ export type ActivateAccountInput = {
   variant: ActivationVariant;
 };
 
-/** Outcome of `activateAccount`. */
-export type ActivateAccountResult = AccountActivated | AccountAlreadyActive | LinkExpired | ValidationFailed;
+/** Outcome of `activateAccount`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
+export type ActivateAccountResult = AccountActivated | AccountAlreadyActive | LinkExpired | RateLimited | ValidationFailed;
 
 /** The account behind an activation link. */
 export type Activation = {
@@ -99,8 +99,8 @@ export type Activation = {
   variant: ActivationVariant;
 };
 
-/** Outcome of `activation`. */
-export type ActivationResult = AccountAlreadyActive | Activation | LinkExpired;
+/** Outcome of `activation`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
+export type ActivationResult = AccountAlreadyActive | Activation | LinkExpired | RateLimited;
 
 /** Which activation form a link needs. */
 export type ActivationVariant =
@@ -286,8 +286,8 @@ export type CompanyAssignment = {
   membershipId: Scalars['ID']['output'];
 };
 
-/** Outcome of `companyAssignment`. */
-export type CompanyAssignmentResult = CompanyAssignment | CompanyNotInRegistry | EmailNotInMemberBase | UserNotAssigned | ValidationFailed;
+/** Outcome of `companyAssignment`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
+export type CompanyAssignmentResult = CompanyAssignment | CompanyNotInRegistry | EmailNotInMemberBase | RateLimited | UserNotAssigned | ValidationFailed;
 
 /** A company in the commercial view. */
 export type CompanyDetails = {
@@ -679,8 +679,8 @@ export type EmailCheck = {
   email: Scalars['String']['output'];
 };
 
-/** Outcome of `emailCheck`. */
-export type EmailCheckResult = EmailCheck | ValidationFailed;
+/** Outcome of `emailCheck`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
+export type EmailCheckResult = EmailCheck | RateLimited | ValidationFailed;
 
 /** The e-mail is not in the member base: a colleague must add the person, or the data is wrong. */
 export type EmailNotInMemberBase = Problem & {
@@ -1326,8 +1326,8 @@ export type NewAccountInput = {
   phoneNumber: Scalars['String']['input'];
 };
 
-/** Outcome of `nipAvailability`. */
-export type NipAvailabilityResult = NipAvailable | NipTaken | ValidationFailed;
+/** Outcome of `nipAvailability`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
+export type NipAvailabilityResult = NipAvailable | NipTaken | RateLimited | ValidationFailed;
 
 /** The NIP is free for a new company. */
 export type NipAvailable = {
@@ -1468,8 +1468,8 @@ export type PasswordResetLink = {
   resetId: Scalars['ID']['output'];
 };
 
-/** Outcome of `passwordResetLink`. */
-export type PasswordResetLinkResult = LinkExpired | PasswordResetLink;
+/** Outcome of `passwordResetLink`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
+export type PasswordResetLinkResult = LinkExpired | PasswordResetLink | RateLimited;
 
 /** Where the reset link goes. */
 export type PasswordResetRequestInput = {
@@ -1994,8 +1994,8 @@ export type RateLimited = Problem & {
   resetsAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
-/** Outcome of `register`. */
-export type RegisterResult = CompanyExists | NipTaken | RegistrationCompleted | RegistrationUnfinished | ValidationFailed;
+/** Outcome of `register`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
+export type RegisterResult = CompanyExists | NipTaken | RateLimited | RegistrationCompleted | RegistrationUnfinished | ValidationFailed;
 
 /** The company being registered. */
 export type RegistrationCompanyInput = {
@@ -2023,8 +2023,8 @@ export type RegistrationCompanyInput = {
   webPage?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Outcome of `registrationCompany`. */
-export type RegistrationCompanyResult = CompanyExists | CompanyNotInRegistry | RegistrationUnfinished | RegistryCompany | ValidationFailed;
+/** Outcome of `registrationCompany`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
+export type RegistrationCompanyResult = CompanyExists | CompanyNotInRegistry | RateLimited | RegistrationUnfinished | RegistryCompany | ValidationFailed;
 
 /** The company is registered; the activation link is on its way. */
 export type RegistrationCompleted = {
@@ -2132,8 +2132,8 @@ export type RepositoryCompaniesResult = CompanyOptions | LoginRequired | Permiss
 /** Outcome of `repositoryIssues`. */
 export type RepositoryIssuesResult = IssuePage | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
 
-/** Outcome of `requestPasswordReset`. */
-export type RequestPasswordResetResult = PasswordResetRequested | UnknownAccountEmail | ValidationFailed;
+/** Outcome of `requestPasswordReset`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
+export type RequestPasswordResetResult = PasswordResetRequested | RateLimited | UnknownAccountEmail | ValidationFailed;
 
 /** A new password from a reset link. */
 export type ResetPasswordInput = {
@@ -2145,8 +2145,8 @@ export type ResetPasswordInput = {
   resetId: Scalars['ID']['input'];
 };
 
-/** Outcome of `resetPassword`. */
-export type ResetPasswordResult = LinkExpired | PasswordReset | ValidationFailed;
+/** Outcome of `resetPassword`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
+export type ResetPasswordResult = LinkExpired | PasswordReset | RateLimited | ValidationFailed;
 
 /** Outcome of `savePageContent`. */
 export type SavePageContentResult = LoginRequired | PageContent | PermissionDenied | SessionExpired | ValidationFailed;
@@ -2614,12 +2614,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( AccountActivated & { __typename: 'AccountActivated' } )
     | ( AccountAlreadyActive & { __typename: 'AccountAlreadyActive' } )
     | ( LinkExpired & { __typename: 'LinkExpired' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   ActivationResult:
     | ( AccountAlreadyActive & { __typename: 'AccountAlreadyActive' } )
     | ( Activation & { __typename: 'Activation' } )
     | ( LinkExpired & { __typename: 'LinkExpired' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
   ;
   AdminCompaniesResult:
     | ( Omit<CompanyListPage, 'companies'> & { companies: Array<_RefType['CompanyListItem']> } & { __typename: 'CompanyListPage' } )
@@ -2683,6 +2685,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( CompanyAssignment & { __typename: 'CompanyAssignment' } )
     | ( CompanyNotInRegistry & { __typename: 'CompanyNotInRegistry' } )
     | ( EmailNotInMemberBase & { __typename: 'EmailNotInMemberBase' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
     | ( UserNotAssigned & { __typename: 'UserNotAssigned' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
@@ -2726,6 +2729,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ;
   EmailCheckResult:
     | ( EmailCheck & { __typename: 'EmailCheck' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   GenerateDatabaseResult:
@@ -2791,6 +2795,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   NipAvailabilityResult:
     | ( NipAvailable & { __typename: 'NipAvailable' } )
     | ( NipTaken & { __typename: 'NipTaken' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   OrderSubscriptionResult:
@@ -2804,6 +2809,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   PasswordResetLinkResult:
     | ( LinkExpired & { __typename: 'LinkExpired' } )
     | ( PasswordResetLink & { __typename: 'PasswordResetLink' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
   ;
   ProductCountersResult:
     | ( ProductCounters & { __typename: 'ProductCounters' } )
@@ -2824,6 +2830,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   RegisterResult:
     | ( CompanyExists & { __typename: 'CompanyExists' } )
     | ( NipTaken & { __typename: 'NipTaken' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
     | ( RegistrationCompleted & { __typename: 'RegistrationCompleted' } )
     | ( RegistrationUnfinished & { __typename: 'RegistrationUnfinished' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
@@ -2831,6 +2838,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   RegistrationCompanyResult:
     | ( CompanyExists & { __typename: 'CompanyExists' } )
     | ( CompanyNotInRegistry & { __typename: 'CompanyNotInRegistry' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
     | ( RegistrationUnfinished & { __typename: 'RegistrationUnfinished' } )
     | ( RegistryCompany & { __typename: 'RegistryCompany' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
@@ -2850,12 +2858,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ;
   RequestPasswordResetResult:
     | ( PasswordResetRequested & { __typename: 'PasswordResetRequested' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
     | ( UnknownAccountEmail & { __typename: 'UnknownAccountEmail' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   ResetPasswordResult:
     | ( LinkExpired & { __typename: 'LinkExpired' } )
     | ( PasswordReset & { __typename: 'PasswordReset' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   SavePageContentResult:
@@ -3356,7 +3366,7 @@ export type AccountAlreadyActiveResolvers<ContextType = Context, ParentType exte
 }>;
 
 export type ActivateAccountResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivateAccountResult'] = ResolversParentTypes['ActivateAccountResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AccountActivated' | 'AccountAlreadyActive' | 'LinkExpired' | 'ValidationFailed', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountActivated' | 'AccountAlreadyActive' | 'LinkExpired' | 'RateLimited' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
 export type ActivationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Activation'] = ResolversParentTypes['Activation']> = ResolversObject<{
@@ -3374,7 +3384,7 @@ export type ActivationResolvers<ContextType = Context, ParentType extends Resolv
 }>;
 
 export type ActivationResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivationResult'] = ResolversParentTypes['ActivationResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AccountAlreadyActive' | 'Activation' | 'LinkExpired', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountAlreadyActive' | 'Activation' | 'LinkExpired' | 'RateLimited', ParentType, ContextType>;
 }>;
 
 export type AdminCompaniesResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminCompaniesResult'] = ResolversParentTypes['AdminCompaniesResult']> = ResolversObject<{
@@ -3480,7 +3490,7 @@ export type CompanyAssignmentResolvers<ContextType = Context, ParentType extends
 }>;
 
 export type CompanyAssignmentResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyAssignmentResult'] = ResolversParentTypes['CompanyAssignmentResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CompanyAssignment' | 'CompanyNotInRegistry' | 'EmailNotInMemberBase' | 'UserNotAssigned' | 'ValidationFailed', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CompanyAssignment' | 'CompanyNotInRegistry' | 'EmailNotInMemberBase' | 'RateLimited' | 'UserNotAssigned' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
 export type CompanyDetailsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyDetails'] = ResolversParentTypes['CompanyDetails']> = ResolversObject<{
@@ -3674,7 +3684,7 @@ export type EmailCheckResolvers<ContextType = Context, ParentType extends Resolv
 }>;
 
 export type EmailCheckResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailCheckResult'] = ResolversParentTypes['EmailCheckResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'EmailCheck' | 'ValidationFailed', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'EmailCheck' | 'RateLimited' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
 export type EmailNotInMemberBaseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailNotInMemberBase'] = ResolversParentTypes['EmailNotInMemberBase']> = ResolversObject<{
@@ -3914,7 +3924,7 @@ export type MyCompanyResultResolvers<ContextType = Context, ParentType extends R
 }>;
 
 export type NipAvailabilityResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NipAvailabilityResult'] = ResolversParentTypes['NipAvailabilityResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'NipAvailable' | 'NipTaken' | 'ValidationFailed', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'NipAvailable' | 'NipTaken' | 'RateLimited' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
 export type NipAvailableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NipAvailable'] = ResolversParentTypes['NipAvailable']> = ResolversObject<{
@@ -4007,7 +4017,7 @@ export type PasswordResetLinkResolvers<ContextType = Context, ParentType extends
 }>;
 
 export type PasswordResetLinkResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PasswordResetLinkResult'] = ResolversParentTypes['PasswordResetLinkResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'LinkExpired' | 'PasswordResetLink', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'LinkExpired' | 'PasswordResetLink' | 'RateLimited', ParentType, ContextType>;
 }>;
 
 export type PasswordResetRequestedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PasswordResetRequested'] = ResolversParentTypes['PasswordResetRequested']> = ResolversObject<{
@@ -4137,11 +4147,11 @@ export type RateLimitedResolvers<ContextType = Context, ParentType extends Resol
 }>;
 
 export type RegisterResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CompanyExists' | 'NipTaken' | 'RegistrationCompleted' | 'RegistrationUnfinished' | 'ValidationFailed', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CompanyExists' | 'NipTaken' | 'RateLimited' | 'RegistrationCompleted' | 'RegistrationUnfinished' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
 export type RegistrationCompanyResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationCompanyResult'] = ResolversParentTypes['RegistrationCompanyResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CompanyExists' | 'CompanyNotInRegistry' | 'RegistrationUnfinished' | 'RegistryCompany' | 'ValidationFailed', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CompanyExists' | 'CompanyNotInRegistry' | 'RateLimited' | 'RegistrationUnfinished' | 'RegistryCompany' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
 export type RegistrationCompletedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationCompleted'] = ResolversParentTypes['RegistrationCompleted']> = ResolversObject<{
@@ -4192,11 +4202,11 @@ export type RepositoryIssuesResultResolvers<ContextType = Context, ParentType ex
 }>;
 
 export type RequestPasswordResetResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RequestPasswordResetResult'] = ResolversParentTypes['RequestPasswordResetResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'PasswordResetRequested' | 'UnknownAccountEmail' | 'ValidationFailed', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'PasswordResetRequested' | 'RateLimited' | 'UnknownAccountEmail' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
 export type ResetPasswordResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResetPasswordResult'] = ResolversParentTypes['ResetPasswordResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'LinkExpired' | 'PasswordReset' | 'ValidationFailed', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'LinkExpired' | 'PasswordReset' | 'RateLimited' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
 export type SavePageContentResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SavePageContentResult'] = ResolversParentTypes['SavePageContentResult']> = ResolversObject<{

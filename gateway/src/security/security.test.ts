@@ -175,6 +175,25 @@ describe('security (issue 13)', () => {
       expect((await new Browser(limited.url, '198.18.0.2').gql(SOLVED)).body.data).toEqual({ captcha: { solved: false } });
     });
 
+    it('item 2: the anonymous account pages (registration, activation, password reset) get the limit as their RateLimited member', async () => {
+      const visitor = new Browser(limited.url, '198.18.0.4');
+      for (let i = 0; i < 3; i++) await visitor.gql(SOLVED);
+      await legacy.dev('/stats/reset', {});
+      const answers = await Promise.all([
+        visitor.gql(`{ registrationCompany(regon: "123456785") { __typename ... on RateLimited { code message member } } }`),
+        visitor.gql(`{ activation(activationId: "abc") { __typename ... on RateLimited { code } } }`),
+        visitor.gql(`{ passwordResetLink(resetId: "abc") { __typename ... on RateLimited { code } } }`),
+        visitor.gql(`mutation { requestPasswordReset(input: { email: "jan@firma.pl" }) { __typename ... on RateLimited { code resetsAt } } }`),
+        visitor.gql(`mutation { resetPassword(input: { resetId: "abc", password: "Nowe123!a", passwordRepeat: "Nowe123!a" }) { __typename } }`),
+      ]);
+      expect(answers.map((a) => a.body.errors)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+      expect(answers.map((a) => Object.values(a.body.data as Record<string, { __typename: string }>)[0]!.__typename)).toEqual(Array(5).fill('RateLimited'));
+      expect(answers[0]!.body.data).toEqual({
+        registrationCompany: { __typename: 'RateLimited', code: 'RATE_LIMITED', message: 'Zbyt wiele zapytań w krótkim czasie. Spróbuj ponownie za chwilę.', member: false },
+      });
+      expect(await upstreamCalls(legacy)).toBe(0);
+    });
+
     it('item 2: a bearer token has its own budget, answered as RateLimited for a member', async () => {
       const token = await bearerToken(legacy, 'firma@demo.test');
       const integrator = new Browser(limited.url, '198.18.0.3');

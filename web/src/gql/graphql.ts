@@ -61,8 +61,8 @@ export type ActivateAccountInput = {
   variant: ActivationVariant;
 };
 
-/** Outcome of `activateAccount`. */
-export type ActivateAccountResult = AccountActivated | AccountAlreadyActive | LinkExpired | ValidationFailed;
+/** Outcome of `activateAccount`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
+export type ActivateAccountResult = AccountActivated | AccountAlreadyActive | LinkExpired | RateLimited | ValidationFailed;
 
 /** The account behind an activation link. */
 export type Activation = {
@@ -89,8 +89,8 @@ export type Activation = {
   variant: ActivationVariant;
 };
 
-/** Outcome of `activation`. */
-export type ActivationResult = AccountAlreadyActive | Activation | LinkExpired;
+/** Outcome of `activation`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
+export type ActivationResult = AccountAlreadyActive | Activation | LinkExpired | RateLimited;
 
 /** Which activation form a link needs. */
 export type ActivationVariant =
@@ -276,8 +276,8 @@ export type CompanyAssignment = {
   membershipId: Scalars['ID']['output'];
 };
 
-/** Outcome of `companyAssignment`. */
-export type CompanyAssignmentResult = CompanyAssignment | CompanyNotInRegistry | EmailNotInMemberBase | UserNotAssigned | ValidationFailed;
+/** Outcome of `companyAssignment`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
+export type CompanyAssignmentResult = CompanyAssignment | CompanyNotInRegistry | EmailNotInMemberBase | RateLimited | UserNotAssigned | ValidationFailed;
 
 /** A company in the commercial view. */
 export type CompanyDetails = {
@@ -669,8 +669,8 @@ export type EmailCheck = {
   email: Scalars['String']['output'];
 };
 
-/** Outcome of `emailCheck`. */
-export type EmailCheckResult = EmailCheck | ValidationFailed;
+/** Outcome of `emailCheck`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
+export type EmailCheckResult = EmailCheck | RateLimited | ValidationFailed;
 
 /** The e-mail is not in the member base: a colleague must add the person, or the data is wrong. */
 export type EmailNotInMemberBase = Problem & {
@@ -1316,8 +1316,8 @@ export type NewAccountInput = {
   phoneNumber: Scalars['String']['input'];
 };
 
-/** Outcome of `nipAvailability`. */
-export type NipAvailabilityResult = NipAvailable | NipTaken | ValidationFailed;
+/** Outcome of `nipAvailability`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
+export type NipAvailabilityResult = NipAvailable | NipTaken | RateLimited | ValidationFailed;
 
 /** The NIP is free for a new company. */
 export type NipAvailable = {
@@ -1458,8 +1458,8 @@ export type PasswordResetLink = {
   resetId: Scalars['ID']['output'];
 };
 
-/** Outcome of `passwordResetLink`. */
-export type PasswordResetLinkResult = LinkExpired | PasswordResetLink;
+/** Outcome of `passwordResetLink`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
+export type PasswordResetLinkResult = LinkExpired | PasswordResetLink | RateLimited;
 
 /** Where the reset link goes. */
 export type PasswordResetRequestInput = {
@@ -1984,8 +1984,8 @@ export type RateLimited = Problem & {
   resetsAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
-/** Outcome of `register`. */
-export type RegisterResult = CompanyExists | NipTaken | RegistrationCompleted | RegistrationUnfinished | ValidationFailed;
+/** Outcome of `register`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
+export type RegisterResult = CompanyExists | NipTaken | RateLimited | RegistrationCompleted | RegistrationUnfinished | ValidationFailed;
 
 /** The company being registered. */
 export type RegistrationCompanyInput = {
@@ -2013,8 +2013,8 @@ export type RegistrationCompanyInput = {
   webPage?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Outcome of `registrationCompany`. */
-export type RegistrationCompanyResult = CompanyExists | CompanyNotInRegistry | RegistrationUnfinished | RegistryCompany | ValidationFailed;
+/** Outcome of `registrationCompany`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
+export type RegistrationCompanyResult = CompanyExists | CompanyNotInRegistry | RateLimited | RegistrationUnfinished | RegistryCompany | ValidationFailed;
 
 /** The company is registered; the activation link is on its way. */
 export type RegistrationCompleted = {
@@ -2122,8 +2122,8 @@ export type RepositoryCompaniesResult = CompanyOptions | LoginRequired | Permiss
 /** Outcome of `repositoryIssues`. */
 export type RepositoryIssuesResult = IssuePage | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
 
-/** Outcome of `requestPasswordReset`. */
-export type RequestPasswordResetResult = PasswordResetRequested | UnknownAccountEmail | ValidationFailed;
+/** Outcome of `requestPasswordReset`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
+export type RequestPasswordResetResult = PasswordResetRequested | RateLimited | UnknownAccountEmail | ValidationFailed;
 
 /** A new password from a reset link. */
 export type ResetPasswordInput = {
@@ -2135,8 +2135,8 @@ export type ResetPasswordInput = {
   resetId: Scalars['ID']['input'];
 };
 
-/** Outcome of `resetPassword`. */
-export type ResetPasswordResult = LinkExpired | PasswordReset | ValidationFailed;
+/** Outcome of `resetPassword`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
+export type ResetPasswordResult = LinkExpired | PasswordReset | RateLimited | ValidationFailed;
 
 /** Outcome of `savePageContent`. */
 export type SavePageContentResult = LoginRequired | PageContent | PermissionDenied | SessionExpired | ValidationFailed;

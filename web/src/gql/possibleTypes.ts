@@ -5,12 +5,14 @@
       "AccountActivated",
       "AccountAlreadyActive",
       "LinkExpired",
+      "RateLimited",
       "ValidationFailed"
     ],
     "ActivationResult": [
       "AccountAlreadyActive",
       "Activation",
-      "LinkExpired"
+      "LinkExpired",
+      "RateLimited"
     ],
     "AdminCompaniesResult": [
       "CompanyListPage",
@@ -74,6 +76,7 @@
       "CompanyAssignment",
       "CompanyNotInRegistry",
       "EmailNotInMemberBase",
+      "RateLimited",
       "UserNotAssigned",
       "ValidationFailed"
     ],
@@ -117,6 +120,7 @@
     ],
     "EmailCheckResult": [
       "EmailCheck",
+      "RateLimited",
       "ValidationFailed"
     ],
     "GenerateDatabaseResult": [
@@ -182,6 +186,7 @@
     "NipAvailabilityResult": [
       "NipAvailable",
       "NipTaken",
+      "RateLimited",
       "ValidationFailed"
     ],
     "OrderSubscriptionResult": [
@@ -194,7 +199,8 @@
     ],
     "PasswordResetLinkResult": [
       "LinkExpired",
-      "PasswordResetLink"
+      "PasswordResetLink",
+      "RateLimited"
     ],
     "Problem": [
       "AccountAlreadyActive",
@@ -264,6 +270,7 @@
     "RegisterResult": [
       "CompanyExists",
       "NipTaken",
+      "RateLimited",
       "RegistrationCompleted",
       "RegistrationUnfinished",
       "ValidationFailed"
@@ -271,6 +278,7 @@
     "RegistrationCompanyResult": [
       "CompanyExists",
       "CompanyNotInRegistry",
+      "RateLimited",
       "RegistrationUnfinished",
       "RegistryCompany",
       "ValidationFailed"
@@ -290,12 +298,14 @@
     ],
     "RequestPasswordResetResult": [
       "PasswordResetRequested",
+      "RateLimited",
       "UnknownAccountEmail",
       "ValidationFailed"
     ],
     "ResetPasswordResult": [
       "LinkExpired",
       "PasswordReset",
+      "RateLimited",
       "ValidationFailed"
     ],
     "SavePageContentResult": [
@@ -362,12 +372,14 @@
       "AccountActivated",
       "AccountAlreadyActive",
       "LinkExpired",
+      "RateLimited",
       "ValidationFailed"
     ],
     "ActivationResult": [
       "AccountAlreadyActive",
       "Activation",
-      "LinkExpired"
+      "LinkExpired",
+      "RateLimited"
     ],
     "AdminCompaniesResult": [
       "CompanyListPage",
@@ -431,6 +443,7 @@
       "CompanyAssignment",
       "CompanyNotInRegistry",
       "EmailNotInMemberBase",
+      "RateLimited",
       "UserNotAssigned",
       "ValidationFailed"
     ],
@@ -474,6 +487,7 @@
     ],
     "EmailCheckResult": [
       "EmailCheck",
+      "RateLimited",
       "ValidationFailed"
     ],
     "GenerateDatabaseResult": [
@@ -539,6 +553,7 @@
     "NipAvailabilityResult": [
       "NipAvailable",
       "NipTaken",
+      "RateLimited",
       "ValidationFailed"
     ],
     "OrderSubscriptionResult": [
@@ -551,7 +566,8 @@
     ],
     "PasswordResetLinkResult": [
       "LinkExpired",
-      "PasswordResetLink"
+      "PasswordResetLink",
+      "RateLimited"
     ],
     "Problem": [
       "AccountAlreadyActive",
@@ -621,6 +637,7 @@
     "RegisterResult": [
       "CompanyExists",
       "NipTaken",
+      "RateLimited",
       "RegistrationCompleted",
       "RegistrationUnfinished",
       "ValidationFailed"
@@ -628,6 +645,7 @@
     "RegistrationCompanyResult": [
       "CompanyExists",
       "CompanyNotInRegistry",
+      "RateLimited",
       "RegistrationUnfinished",
       "RegistryCompany",
       "ValidationFailed"
@@ -647,12 +665,14 @@
     ],
     "RequestPasswordResetResult": [
       "PasswordResetRequested",
+      "RateLimited",
       "UnknownAccountEmail",
       "ValidationFailed"
     ],
     "ResetPasswordResult": [
       "LinkExpired",
       "PasswordReset",
+      "RateLimited",
       "ValidationFailed"
     ],
     "SavePageContentResult": [

@@ -140,6 +140,7 @@ export type ActivationLinkQuery = { activation:
     | { __typename: 'AccountAlreadyActive', message: string }
     | { __typename: 'Activation', activationId: string, variant: Types.ActivationVariant, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null, companyName: string }
     | { __typename: 'LinkExpired', message: string }
+    | { __typename: 'RateLimited', message: string }
    };
 
 export type ActivateAccountMutationVariables = Exact<{
@@ -151,6 +152,7 @@ export type ActivateAccountMutation = { activateAccount:
     | { __typename: 'AccountActivated', email: string, message: string }
     | { __typename: 'AccountAlreadyActive', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'LinkExpired', code: Types.ProblemCode, message: string, field: Array<string> | null }
+    | { __typename: 'RateLimited', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'ValidationFailed', code: Types.ProblemCode, message: string, field: Array<string> | null, problems: Array<{ field: Array<string> | null, message: string }> }
    };
 

@@ -125,6 +125,7 @@ export type RequestPasswordResetMutationVariables = Exact<{
 
 export type RequestPasswordResetMutation = { requestPasswordReset:
     | { __typename: 'PasswordResetRequested', message: string }
+    | { __typename: 'RateLimited', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'UnknownAccountEmail', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'ValidationFailed', code: Types.ProblemCode, message: string, field: Array<string> | null, problems: Array<{ field: Array<string> | null, message: string }> }
    };
@@ -137,6 +138,7 @@ export type PasswordResetLinkQueryVariables = Exact<{
 export type PasswordResetLinkQuery = { passwordResetLink:
     | { __typename: 'LinkExpired', message: string }
     | { __typename: 'PasswordResetLink', email: string }
+    | { __typename: 'RateLimited', message: string }
    };
 
 export type ResetPasswordMutationVariables = Exact<{
@@ -147,6 +149,7 @@ export type ResetPasswordMutationVariables = Exact<{
 export type ResetPasswordMutation = { resetPassword:
     | { __typename: 'LinkExpired', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'PasswordReset', message: string }
+    | { __typename: 'RateLimited', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'ValidationFailed', code: Types.ProblemCode, message: string, field: Array<string> | null, problems: Array<{ field: Array<string> | null, message: string }> }
    };
 

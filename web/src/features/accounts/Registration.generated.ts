@@ -247,6 +247,7 @@ export type RegistrationCompanyQueryVariables = Exact<{
 export type RegistrationCompanyQuery = { registrationCompany:
     | { __typename: 'CompanyExists', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'CompanyNotInRegistry', code: Types.ProblemCode, message: string, field: Array<string> | null }
+    | { __typename: 'RateLimited', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'RegistrationUnfinished', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'RegistryCompany', regon: string, nip: string, name: string, street: string | null, city: string | null, postalCode: string | null, district: Types.Voivodeship | null, country: string }
     | { __typename: 'ValidationFailed', code: Types.ProblemCode, message: string, field: Array<string> | null, problems: Array<{ field: Array<string> | null, message: string }> }
@@ -260,6 +261,7 @@ export type NipAvailabilityQueryVariables = Exact<{
 export type NipAvailabilityQuery = { nipAvailability:
     | { __typename: 'NipAvailable' }
     | { __typename: 'NipTaken', message: string }
+    | { __typename: 'RateLimited', message: string }
     | { __typename: 'ValidationFailed', message: string }
    };
 
@@ -270,6 +272,7 @@ export type EmailCheckQueryVariables = Exact<{
 
 export type EmailCheckQuery = { emailCheck:
     | { __typename: 'EmailCheck', email: string, accountExists: boolean }
+    | { __typename: 'RateLimited' }
     | { __typename: 'ValidationFailed' }
    };
 
@@ -281,6 +284,7 @@ export type RegisterMutationVariables = Exact<{
 export type RegisterMutation = { register:
     | { __typename: 'CompanyExists', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'NipTaken', code: Types.ProblemCode, message: string, field: Array<string> | null }
+    | { __typename: 'RateLimited', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'RegistrationCompleted', membershipId: string, message: string }
     | { __typename: 'RegistrationUnfinished', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'ValidationFailed', code: Types.ProblemCode, message: string, field: Array<string> | null, problems: Array<{ field: Array<string> | null, message: string }> }

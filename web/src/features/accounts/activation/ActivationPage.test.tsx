@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render';
 import { problem } from '../../../test/fixtures';
 import { elapse, fakeClock } from '../../../test/clock';
+import { messages } from 'schema/validation';
 import { ACTIVATION_ERROR_MS } from './ActivationPage';
 
 const link = (variant: string, overrides = {}) => ({
@@ -46,6 +47,28 @@ describe('account activation', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(screen.getByTestId('status-message')).toHaveTextContent('Konto zostało aktywowane');
     expect(callsOf('ActivateAccount')[0]?.variables).toMatchObject({ input: { activationId: 'abc', variant: 'PASSWORD', password: 'Nowe123!' } });
+  });
+
+  it('keeps the link on its page when its check did not come back, and asks again on “Spróbuj ponownie”', async () => {
+    const user = userEvent.setup();
+    let answers = 0;
+    const { router } = renderApp({
+      route: '/confirm/email/abc',
+      handlers: {
+        ActivationLink: () => {
+          answers += 1;
+          if (answers === 1) throw new Error('connection refused');
+          if (answers === 2) return { activation: problem('RateLimited', 'RATE_LIMITED', 'Zbyt wiele zapytań w krótkim czasie. Spróbuj ponownie za chwilę.', { member: false, resetsAt: new Date().toISOString() }) };
+          return link('PASSWORD', { firstName: 'Anna', lastName: 'Nowa', phoneNumber: '+48600100200' });
+        },
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.generic);
+    await user.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByText('Zbyt wiele zapytań w krótkim czasie. Spróbuj ponownie za chwilę.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByLabelText(/^Hasło/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/confirm/email/abc');
   });
 
   it('says why an expired link cannot activate, then opens the login page after 5 s', async () => {

@@ -12,6 +12,7 @@ import { SpinnerOverlay } from '../../../components/ui/SpinnerOverlay';
 import { setServerErrors } from '../../../shared/forms/setServerErrors';
 import { useStatusMessage } from '../../../shared/status/StatusMessage';
 import { FormPage } from '../FormPage';
+import { LinkNotAnswered } from '../LinkNotAnswered';
 import { ConsentFields } from '../form/ConsentFields';
 import { PasswordFields } from '../form/PasswordFields';
 import { PersonFields } from '../form/PersonFields';
@@ -34,17 +35,20 @@ const INTRO: Record<ActivationVariant, string> = {
 export default function ActivationPage() {
   const { activationId = '' } = useParams();
   const navigate = useNavigate();
-  const { data } = useQuery(ActivationLinkDocument, { variables: { activationId }, fetchPolicy: 'network-only' });
+  const { data, error, loading, refetch } = useQuery(ActivationLinkDocument, { variables: { activationId }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
   const link = data?.activation;
 
   // An expired, used or already active link: the message, then the login page.
-  const refusal = link && link.__typename !== 'Activation' ? link.message : null;
+  const refusal = link && link.__typename !== 'Activation' && link.__typename !== 'RateLimited' ? link.message : null;
   useEffect(() => {
     if (!refusal) return;
     const timer = setTimeout(() => navigate('/login', { replace: true }), ACTIVATION_ERROR_MS);
     return () => clearTimeout(timer);
   }, [refusal, navigate]);
 
+  if (link?.__typename === 'RateLimited' || (error && !link)) {
+    return <LinkNotAnswered title="Aktywacja konta" message={link?.message ?? messages.generic} busy={loading} onRetry={() => void refetch().catch(() => undefined)} />;
+  }
   if (!link) return <SpinnerOverlay />;
   if (link.__typename === 'Activation') return <ActivationForm link={link} />;
   return (

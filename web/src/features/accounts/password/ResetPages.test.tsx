@@ -32,6 +32,28 @@ describe('password reset', () => {
     expect(await screen.findByRole('button', { name: 'Wysłano' })).toBeDisabled();
   });
 
+  it('keeps a link whose check hit the limit on its page, and asks again on “Spróbuj ponownie”', async () => {
+    const user = userEvent.setup();
+    let limited = true;
+    const { router, callsOf } = renderApp({
+      route: '/reset_password/xyz',
+      handlers: {
+        PasswordResetLink: () => ({
+          passwordResetLink: limited
+            ? problem('RateLimited', 'RATE_LIMITED', 'Zbyt wiele zapytań w krótkim czasie. Spróbuj ponownie za chwilę.', { member: false, resetsAt: new Date().toISOString() })
+            : { __typename: 'PasswordResetLink', email: 'jan@firma.pl' },
+        }),
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Zbyt wiele zapytań w krótkim czasie. Spróbuj ponownie za chwilę.');
+    expect(router.state.location.pathname).toBe('/reset_password/xyz');
+
+    limited = false;
+    await user.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByText('Nowe hasło do konta jan@firma.pl.')).toBeInTheDocument();
+    expect(callsOf('PasswordResetLink')).toHaveLength(2);
+  });
+
   it('sends a used or expired link home with “Link wygasł”', async () => {
     const { router } = renderApp({ route: '/reset_password/xyz', handlers: { PasswordResetLink: () => ({ passwordResetLink: problem('LinkExpired', 'LINK_EXPIRED', 'Link wygasł') }) } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

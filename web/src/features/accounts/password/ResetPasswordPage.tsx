@@ -10,6 +10,7 @@ import { SpinnerOverlay } from '../../../components/ui/SpinnerOverlay';
 import { setServerErrors } from '../../../shared/forms/setServerErrors';
 import { useStatusMessage } from '../../../shared/status/StatusMessage';
 import { FormPage } from '../FormPage';
+import { LinkNotAnswered } from '../LinkNotAnswered';
 import { PasswordFields } from '../form/PasswordFields';
 
 /** `/reset_password/{id}`: the new password from an e-mailed link; an invalid or used link goes home with 'Link wygasł'. */
@@ -17,7 +18,7 @@ export default function ResetPasswordPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { show } = useStatusMessage();
-  const { data } = useQuery(PasswordResetLinkDocument, { variables: { resetId: id }, fetchPolicy: 'network-only' });
+  const { data, error, loading, refetch } = useQuery(PasswordResetLinkDocument, { variables: { resetId: id }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
   const [reset] = useMutation(ResetPasswordDocument);
   const form = useForm<PasswordResetValues>({ resolver: zodResolver(passwordResetSchema), defaultValues: { password: '', passwordRepeat: '' } });
   const { register, handleSubmit, setError, formState } = form;
@@ -45,6 +46,9 @@ export default function ResetPasswordPage() {
     }
   });
 
+  if (link?.__typename === 'RateLimited' || (error && !link)) {
+    return <LinkNotAnswered title="Ustaw nowe hasło" message={link?.message ?? messages.generic} busy={loading} onRetry={() => void refetch().catch(() => undefined)} />;
+  }
   if (link?.__typename !== 'PasswordResetLink') return <SpinnerOverlay />;
   return (
     <FormPage title="Ustaw nowe hasło" intro={`Nowe hasło do konta ${link.email}.`} error={formState.errors.root?.server?.message} onSubmit={onSubmit}>

@@ -55,6 +55,13 @@ describe('registration wizard', () => {
     expect(screen.getByRole('textbox', { name: /REGON/ })).toBeInTheDocument();
   });
 
+  it('says so on the first step when the gateway limit for anonymous visitors is used up', async () => {
+    const message = 'Zbyt wiele zapytań w krótkim czasie. Spróbuj ponownie za chwilę.';
+    await openWizard(problem('RateLimited', 'RATE_LIMITED', message, { member: false, resetsAt: new Date().toISOString() }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('textbox', { name: /REGON/ })).toHaveValue(REGISTRY.regon);
+  });
+
   it('checks the NIP 1.5 s after the last keystroke and says when it is taken', async () => {
     fakeClock();
     const notInRegistry = problem('CompanyNotInRegistry', 'NOT_FOUND', 'Nie znaleźliśmy firmy o tym numerze REGON w rejestrze. Uzupełnij dane firmy.');

@@ -113,8 +113,11 @@ export default function RegistrationPage() {
         case 'RegistrationUnfinished':
           setRefusal(result.message);
           return;
-        default:
+        case 'ValidationFailed':
           setServerErrors(form, ALL_FIELDS, result);
+          return;
+        default:
+          setRefusal(result.message);
       }
     } catch {
       setRefusal(messages.generic);

@@ -1,0 +1,18 @@
+import { Button } from '@chakra-ui/react';
+import { Notice } from '../../components/ui/Notice';
+import { FormPage } from './FormPage';
+
+/**
+ * An e-mailed link's page whose check did not come back (the gateway's limit for anonymous callers, or a failed
+ * request): the link may still be good, so the visitor stays on it and may ask again instead of being sent away.
+ */
+export function LinkNotAnswered({ title, message, busy, onRetry }: { title: string; message: string; busy: boolean; onRetry: () => void }) {
+  return (
+    <FormPage title={title}>
+      <Notice>{message}</Notice>
+      <Button alignSelf="flex-start" colorPalette="blue" loading={busy} onClick={onRetry}>
+        Spróbuj ponownie
+      </Button>
+    </FormPage>
+  );
+}
