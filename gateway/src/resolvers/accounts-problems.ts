@@ -1,5 +1,5 @@
 import { accountMessages } from 'schema/validation';
-import type { ZodError } from 'zod';
+import type { core } from 'zod';
 import { problem } from './problems';
 
 /** The members of the accounts unions that are not in the shared `problem` set. */
@@ -75,7 +75,7 @@ export const accountProblem = {
 };
 
 /** A zod failure as `ValidationFailed`: the first message of each field, on its GraphQL path under `prefix`. */
-export function invalidInput(error: ZodError, prefix: string[] = ['input']) {
+export function invalidInput(error: core.$ZodError, prefix: string[] = ['input']) {
   const seen = new Set<string>();
   const problems: { field: string[]; message: string }[] = [];
   for (const issue of error.issues) {

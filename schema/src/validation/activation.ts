@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { consentsShape } from './consents';
 import { newPasswordPair } from './password';
 import { personNameSchema } from './person-name';
@@ -21,7 +21,7 @@ const passwordPair = newPasswordPair('password', 'passwordRepeat');
 
 /** What each variant's form sends. */
 export const activationFormSchemas = {
-  FULL: z.object({ firstName: personNameSchema, lastName: personNameSchema, phoneNumber: phoneSchema, ...consentsShape }).and(passwordPair),
+  FULL: z.intersection(z.object({ firstName: personNameSchema, lastName: personNameSchema, phoneNumber: phoneSchema, ...consentsShape }), passwordPair),
   PASSWORD: passwordPair,
   BUTTON: z.object({}),
 } as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { adminMessages } from './admin-messages';
 
 /**
@@ -11,11 +11,10 @@ export const COMPANY_USERS_PAGE_SIZE = 10;
 export const ISSUES_PAGE_SIZE = 10;
 
 /** Free text of the companies search box (sent as `search_multi_match`); blank means no search. */
-export const companySearchSchema = z
-  .string()
-  .trim()
-  .max(100, 'Maksymalna ilość znaków to 100')
-  .transform((v) => v || undefined);
+export const companySearchSchema = z.pipe(
+  z.string().check(z.trim(), z.maxLength(100, 'Maksymalna ilość znaków to 100')),
+  z.transform((v: string) => v || undefined),
+);
 
 /** Spec §4: the three error types of an issue, with the wording the repository shows. */
 export const ISSUE_ERRORS = [
@@ -30,7 +29,7 @@ export const ISSUE_STATUSES = ['new_issue', 'in_progress_issue', 'resolved_issue
 export type IssueStatusName = (typeof ISSUE_STATUSES)[number];
 
 /** Issue file generation: at least one selected issue (spec §5). */
-export const issueSelectionSchema = z.array(z.string().regex(/^\d+$/, adminMessages.unknownIssue)).min(1, adminMessages.selectIssues);
+export const issueSelectionSchema = z.array(z.string().check(z.regex(/^\d+$/, adminMessages.unknownIssue))).check(z.minLength(1, adminMessages.selectIssues));
 
 /** A page number from the address or an argument: 1 or more. */
-export const pageNumberSchema = z.number().int().min(1, 'Numer strony musi być większy od zera');
+export const pageNumberSchema = z.int().check(z.minimum(1, 'Numer strony musi być większy od zera'));

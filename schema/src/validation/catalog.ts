@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isValidGtin, toGtin14 } from './gtin';
 import { messages } from './messages';
 
@@ -15,39 +15,42 @@ export const SUGGESTIONS_MAX = 15;
 /** Spec §5 "NIP filter": only letters, digits, underscore and hyphen (ASCII, as the upstream's filter takes them). */
 export const NIP_FILTER_PATTERN = /^[A-Za-z0-9_-]*$/;
 
-const text = z
-  .string()
-  .trim()
-  .max(130, 'Maksymalna ilość znaków to 130')
-  .transform((v) => v || undefined)
-  .optional();
+const text = z.optional(
+  z.pipe(
+    z.string().check(z.trim(), z.maxLength(130, 'Maksymalna ilość znaków to 130')),
+    z.transform((v: string) => v || undefined),
+  ),
+);
 
 /**
  * The search form's filters, as the form and the gateway both check them: a GTIN by its rule and padded to 14,
  * the NIP filter limited to letters, digits, `_` and `-` with dashes removed, GPC codes of 8 digits.
  */
 export const catalogFilterSchema = z.object({
-  gtin: z
-    .string()
-    .trim()
-    .transform((v) => v || undefined)
-    .optional()
-    .refine((v) => v === undefined || isValidGtin(v), { message: messages.invalidGtin })
-    .transform((v) => (v === undefined ? undefined : toGtin14(v))),
+  gtin: z.pipe(
+    z
+      .optional(
+        z.pipe(
+          z.string().check(z.trim()),
+          z.transform((v: string) => v || undefined),
+        ),
+      )
+      .check(z.refine((v) => v === undefined || isValidGtin(v), { message: messages.invalidGtin })),
+    z.transform((v: string | undefined) => (v === undefined ? undefined : toGtin14(v))),
+  ),
   name: text,
   brand: text,
   companyName: text,
-  companyNip: z
-    .string()
-    .trim()
-    .regex(NIP_FILTER_PATTERN, messages.invalidNip)
-    .transform((v) => v.replaceAll('-', '') || undefined)
-    .optional(),
-  gpc: z
-    .array(z.string().regex(/^\d{8}$/, 'Niepoprawny kod GPC'))
-    .max(100)
-    .optional()
-    .transform((v) => (v?.length ? v : undefined)),
+  companyNip: z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.regex(NIP_FILTER_PATTERN, messages.invalidNip)),
+      z.transform((v: string) => v.replaceAll('-', '') || undefined),
+    ),
+  ),
+  gpc: z.pipe(
+    z.optional(z.array(z.string().check(z.regex(/^\d{8}$/, 'Niepoprawny kod GPC'))).check(z.maxLength(100))),
+    z.transform((v: string[] | undefined) => (v?.length ? v : undefined)),
+  ),
 });
 
 export type CatalogFilterInput = z.input<typeof catalogFilterSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { NIP_FILTER_PATTERN } from './catalog';
 import { isValidGtin, toGtin14 } from './gtin';
 import { messages } from './messages';
@@ -51,34 +51,42 @@ export function isSubscriptionActive(begin: string | null | undefined, end: stri
   return begin.slice(0, 10) <= today && today <= end.slice(0, 10);
 }
 
-const optionalText = z
-  .string()
-  .trim()
-  .max(130, 'Maksymalna ilość znaków to 130')
-  .transform((v) => v || undefined)
-  .optional();
+const optionalText = z.optional(
+  z.pipe(
+    z.string().check(z.trim(), z.maxLength(130, 'Maksymalna ilość znaków to 130')),
+    z.transform((v: string) => v || undefined),
+  ),
+);
 
 /** GPC codes of any level, 8 digits each. */
-export const gpcCodesSchema = z.array(z.string().trim().regex(/^\d{8}$/, 'Niepoprawny kod GPC')).max(100, 'Podaj najwyżej 100 kodów GPC');
+export const gpcCodesSchema = z
+  .array(z.string().check(z.trim(), z.regex(/^\d{8}$/, 'Niepoprawny kod GPC')))
+  .check(z.maxLength(100, 'Podaj najwyżej 100 kodów GPC'));
 
 /** The database generation payload (admin-side §3): every filter optional; none selects the whole public database. */
 export const databaseSelectionSchema = z.object({
-  categories: gpcCodesSchema.optional().transform((v) => [...new Set(v ?? [])]),
-  gtin: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || isValidGtin(v), { message: messages.invalidGtin })
-    .transform((v) => (v ? toGtin14(v) : undefined))
-    .optional(),
+  categories: z.pipe(
+    z.optional(gpcCodesSchema),
+    z.transform((v: string[] | undefined) => [...new Set(v ?? [])]),
+  ),
+  gtin: z.optional(
+    z.pipe(
+      z.string().check(
+        z.trim(),
+        z.refine((v) => v === '' || isValidGtin(v), { message: messages.invalidGtin }),
+      ),
+      z.transform((v: string) => (v ? toGtin14(v) : undefined)),
+    ),
+  ),
   productName: optionalText,
   companyName: optionalText,
   brand: optionalText,
-  nip: z
-    .string()
-    .trim()
-    .regex(NIP_FILTER_PATTERN, messages.invalidNip)
-    .transform((v) => v.replaceAll('-', '') || undefined)
-    .optional(),
+  nip: z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.regex(NIP_FILTER_PATTERN, messages.invalidNip)),
+      z.transform((v: string) => v.replaceAll('-', '') || undefined),
+    ),
+  ),
 });
 export type DatabaseSelectionInput = z.input<typeof databaseSelectionSchema>;
 export type DatabaseSelection = z.output<typeof databaseSelectionSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { accountMessages } from './accounts-messages';
 import { messages } from './messages';
 
@@ -15,25 +15,31 @@ export const COMPANY_TEXT_PATTERN = /^(?=.*[\p{L}\p{N}])[\p{L}\p{M}\p{N} .,;:'"�
 /** A required company text field: name, street, city. */
 export const companyTextSchema = z
   .string()
-  .trim()
-  .min(1, { message: messages.required, abort: true })
-  .max(COMPANY_TEXT_MAX, { message: accountMessages.maxChars(COMPANY_TEXT_MAX), abort: true })
-  .regex(COMPANY_TEXT_PATTERN, accountMessages.invalidFormat);
+  .check(
+    z.trim(),
+    z.minLength(1, { message: messages.required, abort: true }),
+    z.maxLength(COMPANY_TEXT_MAX, { message: accountMessages.maxChars(COMPANY_TEXT_MAX), abort: true }),
+    z.regex(COMPANY_TEXT_PATTERN, accountMessages.invalidFormat),
+  );
 
 /** Spec §3, §5: the country is fixed to Polska. */
 export const COUNTRY = 'Polska';
 export const countrySchema = z
   .string()
-  .trim()
-  .min(1, { message: messages.required, abort: true })
-  .max(COMPANY_TEXT_MAX, { message: accountMessages.maxChars(COMPANY_TEXT_MAX), abort: true })
-  .refine((v) => v === COUNTRY, accountMessages.countryFixed);
+  .check(
+    z.trim(),
+    z.minLength(1, { message: messages.required, abort: true }),
+    z.maxLength(COMPANY_TEXT_MAX, { message: accountMessages.maxChars(COMPANY_TEXT_MAX), abort: true }),
+    z.refine((v) => v === COUNTRY, accountMessages.countryFixed),
+  );
 
 /** Optional web page, at most 130 characters; blank means none. */
-export const webPageSchema = z
-  .string()
-  .trim()
-  .max(COMPANY_TEXT_MAX, accountMessages.maxChars(COMPANY_TEXT_MAX))
-  .transform((v) => v || null)
-  .nullish()
-  .transform((v) => v ?? null);
+export const webPageSchema = z.pipe(
+  z.nullish(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(COMPANY_TEXT_MAX, accountMessages.maxChars(COMPANY_TEXT_MAX))),
+      z.transform((v: string) => v || null),
+    ),
+  ),
+  z.transform((v: string | null | undefined) => v ?? null),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema } from './email';
 import { permissionGroupSchema } from './permission-group';
 
@@ -10,12 +10,12 @@ export const USERS_PAGE_SIZE_MAX = 100;
 export const inviteUserSchema = z.object({ email: emailSchema, permissionGroup: permissionGroupSchema });
 
 /** Spec §5 "Permission change": the group is required. */
-export const setPermissionSchema = z.object({ membershipId: z.string().min(1), permissionGroup: permissionGroupSchema });
+export const setPermissionSchema = z.object({ membershipId: z.string().check(z.minLength(1)), permissionGroup: permissionGroupSchema });
 
 /** Paging of the users list, as the URL and the API take it. */
 export const usersPageSchema = z.object({
-  page: z.number().int().min(0).default(0),
-  pageSize: z.number().int().min(1).max(USERS_PAGE_SIZE_MAX).default(USERS_PAGE_SIZE),
+  page: z._default(z.int().check(z.minimum(0)), 0),
+  pageSize: z._default(z.int().check(z.minimum(1), z.maximum(USERS_PAGE_SIZE_MAX)), USERS_PAGE_SIZE),
 });
 
 export type InviteUserValues = z.input<typeof inviteUserSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { accountMessages } from './accounts-messages';
 import { messages } from './messages';
 
@@ -18,7 +18,7 @@ export const CONSENT_FIELDS = Object.keys(CONSENTS) as ConsentField[];
 export const consentSchema = z.boolean({ error: messages.required });
 
 /** The statute must be accepted. */
-export const confirmedStatuteSchema = z.boolean({ error: accountMessages.statuteRequired }).refine((v) => v, accountMessages.statuteRequired);
+export const confirmedStatuteSchema = z.boolean({ error: accountMessages.statuteRequired }).check(z.refine((v) => v, accountMessages.statuteRequired));
 
 /** The statute and all five consents (spec §5: "Consents all five required (yes/no)", "confirmedStatute must be true"). */
 export const consentsShape = {

@@ -1,10 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from './messages';
 
 /** E-mail as the spec wants it: required, valid format, lower-cased on input. */
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, messages.required)
-  .toLowerCase()
-  .pipe(z.email({ message: messages.invalidEmail }));
+export const emailSchema = z.pipe(z.string().check(z.trim(), z.minLength(1, messages.required), z.toLowerCase()), z.email({ message: messages.invalidEmail }));

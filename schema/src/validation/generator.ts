@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isValidGtin, toGtin14 } from './gtin';
 import { messages } from './messages';
 
@@ -106,17 +106,17 @@ export type GeneratorField = keyof typeof GENERATOR_FIELDS;
 export const apiKeyOf = (field: GeneratorField) => `n${GENERATOR_FIELDS[field].ai}`;
 
 const field = (name: GeneratorField, required: boolean) =>
-  z
-    .string()
-    .trim()
-    .superRefine((value, ctx) => {
+  z.string().check(
+    z.trim(),
+    z.superRefine((value, ctx) => {
       if (!value) {
         if (required) ctx.addIssue({ code: 'custom', message: messages.required });
         return;
       }
       const problem = GENERATOR_FIELDS[name].rule(value);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    });
+    }),
+  );
 
 /** Every field a string ('' = not given); only the GTIN is required. Blank optional fields are left out upstream. */
 export const generatorSchema = z.object(

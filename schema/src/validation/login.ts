@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema } from './email';
 import { messages } from './messages';
 
 /** Login form: the password is only required here; its strength rules apply when it is set. */
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, messages.required),
+  password: z.string().check(z.minLength(1, messages.required)),
   rememberMe: z.boolean(),
 });
 

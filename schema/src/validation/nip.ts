@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from './messages';
 
 const NIP_WEIGHTS = [6, 5, 7, 2, 3, 4, 5, 6, 7];
@@ -11,7 +11,10 @@ export function isValidNip(nip: string): boolean {
 }
 
 /** The NIP field of a company: required; dashes and spaces of the printed form (525-000-00-00) removed. */
-export const nipSchema = z
-  .string()
-  .transform((v) => v.replace(/[\s-]/g, ''))
-  .pipe(z.string().min(1, { message: messages.required, abort: true }).refine(isValidNip, messages.invalidNip));
+export const nipSchema = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((v: string) => v.replace(/[\s-]/g, '')),
+  ),
+  z.string().check(z.minLength(1, { message: messages.required, abort: true }), z.refine(isValidNip, messages.invalidNip)),
+);

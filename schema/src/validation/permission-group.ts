@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from './messages';
 
 /** Roles in a company (spec §3, §6) with the labels the users screen shows. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { accountMessages } from './accounts-messages';
 
 /** Why the company registers (spec §2 wizard): the contract's values, the provider's keys and the Polish labels. */
@@ -17,9 +17,11 @@ const PURPOSE_VALUES = Object.keys(REGISTRATION_PURPOSES) as [RegistrationPurpos
 
 /** At least one purpose ticked; repeats collapse. */
 export const registrationPurposesSchema = z
-  .array(z.enum(PURPOSE_VALUES))
-  .transform((purposes) => [...new Set(purposes)])
-  .refine((purposes) => purposes.length > 0, accountMessages.purposesRequired);
+  .pipe(
+    z.array(z.enum(PURPOSE_VALUES)),
+    z.transform((purposes: RegistrationPurpose[]) => [...new Set(purposes)]),
+  )
+  .check(z.refine((purposes) => purposes.length > 0, accountMessages.purposesRequired));
 
 /** The provider's `registrationPurposes` object: every key, true for the ticked ones. */
 export function purposesBody(purposes: readonly RegistrationPurpose[]): Record<string, boolean> {

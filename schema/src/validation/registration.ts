@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { accountMessages } from './accounts-messages';
 import { companyProfileSchema } from './company-profile';
 import { COUNTRY, companyTextSchema, countrySchema, webPageSchema } from './company-text';
@@ -24,7 +24,7 @@ export const registrationCompanySchema = z.object({
   city: companyTextSchema,
   postalCode: postalCodeSchema,
   district: districtSchema,
-  country: countrySchema.default(COUNTRY),
+  country: z._default(countrySchema, COUNTRY),
   webPage: webPageSchema,
   companyProfile: companyProfileSchema,
   registrationPurposes: registrationPurposesSchema,
@@ -44,14 +44,17 @@ export const newAccountSchema = z.object({
  */
 export const registrationUserSchema = z.object({
   email: emailSchema,
-  newAccount: newAccountSchema.nullish().transform((v) => v ?? null),
+  newAccount: z.pipe(
+    z.nullish(newAccountSchema),
+    z.transform((v: z.output<typeof newAccountSchema> | null | undefined) => v ?? null),
+  ),
 });
 
 /** The whole registration (spec §7 `POST /accounts/register/`): the first user is the company's representative. */
 export const registrationSchema = z.object({
   company: registrationCompanySchema,
   user: registrationUserSchema,
-  isCompanyRepresentative: z.boolean({ error: accountMessages.representativeRequired }).refine((v) => v, accountMessages.representativeRequired),
+  isCompanyRepresentative: z.boolean({ error: accountMessages.representativeRequired }).check(z.refine((v) => v, accountMessages.representativeRequired)),
 });
 
 export type RegistrationInput = z.input<typeof registrationSchema>;

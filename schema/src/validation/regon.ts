@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { accountMessages } from './accounts-messages';
 import { messages } from './messages';
 
@@ -14,7 +14,10 @@ export function isValidRegon(regon: string): boolean {
 }
 
 /** The REGON field: required, spaces of a pasted number ignored. */
-export const regonSchema = z
-  .string()
-  .transform((v) => v.replace(/\s/g, ''))
-  .pipe(z.string().min(1, { message: messages.required, abort: true }).refine(isValidRegon, accountMessages.invalidRegon));
+export const regonSchema = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((v: string) => v.replace(/\s/g, '')),
+  ),
+  z.string().check(z.minLength(1, { message: messages.required, abort: true }), z.refine(isValidRegon, accountMessages.invalidRegon)),
+);

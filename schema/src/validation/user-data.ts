@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { consentsShape } from './consents';
 import { personNameSchema } from './person-name';
 import { phoneSchema } from './phone';
@@ -12,7 +12,10 @@ export const userDataSchema = z.object({
   lastName: personNameSchema,
   phoneNumber: phoneSchema,
   ...consentsShape,
-  isCompanyRepresentative: z.boolean().nullish().transform((v) => v ?? null),
+  isCompanyRepresentative: z.pipe(
+    z.nullish(z.boolean()),
+    z.transform((v: boolean | null | undefined) => v ?? null),
+  ),
 });
 
 export type UserDataInput = z.input<typeof userDataSchema>;

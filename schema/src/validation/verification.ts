@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from './messages';
 
 /** Product-file verification (spec member-side §2 "My products and upload", §4, §5 Upload, §8, §9). */
@@ -35,9 +35,11 @@ export const hasVerificationExtension = (name: string) => VERIFICATION_UPLOAD.ex
 export const verificationUploadSchema = z.object({
   file: z
     .custom<File | null>()
-    .refine((file): file is File => !!file, messages.required)
-    .refine((file) => !file || hasVerificationExtension(file.name), verificationMessages.badFormat)
-    .refine((file) => !file || file.size <= VERIFICATION_UPLOAD.maxBytes, verificationMessages.tooLarge),
-  description: z.string().trim().max(1000, 'Maksymalna ilość znaków to 1000'),
+    .check(
+      z.refine((file) => !!file, messages.required),
+      z.refine((file) => !file || hasVerificationExtension(file.name), verificationMessages.badFormat),
+      z.refine((file) => !file || file.size <= VERIFICATION_UPLOAD.maxBytes, verificationMessages.tooLarge),
+    ),
+  description: z.string().check(z.trim(), z.maxLength(1000, 'Maksymalna ilość znaków to 1000')),
 });
 export type VerificationUploadValues = z.input<typeof verificationUploadSchema>;

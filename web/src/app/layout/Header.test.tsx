@@ -143,22 +143,27 @@ describe('header', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('logs out on a tap that did not hover the item first, and from the keyboard', async () => {
+  const logoutHandlers = { ...counters, AppViewer: () => ({ viewer: viewerFixture() }), Logout: () => ({ logout: { __typename: 'LogoutPayload', loggedOut: true } }) };
+
+  it('logs out on a tap that did not move the pointer over the item first', async () => {
     const user = userEvent.setup();
-    const { callsOf } = renderApp({
-      route: '/about_us',
-      handlers: { ...counters, AppViewer: () => ({ viewer: viewerFixture() }), Logout: () => ({ logout: { __typename: 'LogoutPayload', loggedOut: true } }) },
-    });
+    const { callsOf } = renderApp({ route: '/about_us', handlers: logoutHandlers });
     // A touch screen's tap: a click with no pointer moving over the item before it.
     fireEvent.click(within(await openUserMenu(user)).getByRole('menuitem', { name: 'Wyloguj' }));
     await waitFor(() => expect(callsOf('Logout')).toHaveLength(1));
+  });
 
-    const trigger = screen.getByRole('button', { name: /Menu użytkownika/ });
-    trigger.focus();
+  it('logs out from the keyboard', async () => {
+    const user = userEvent.setup();
+    const { callsOf } = renderApp({ route: '/about_us', handlers: logoutHandlers });
+    (await screen.findByRole('button', { name: /Menu użytkownika/ })).focus();
     await user.keyboard('{Enter}');
-    await screen.findByRole('menu');
-    await user.keyboard('{End}{Enter}');
-    await waitFor(() => expect(callsOf('Logout')).toHaveLength(2));
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toHaveFocus());
+    await user.keyboard('{End}');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Wyloguj' })).toHaveAttribute('data-highlighted'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(callsOf('Logout')).toHaveLength(1));
   });
 });
 

@@ -3,7 +3,7 @@ import { Badge, Box, Button, Field, HStack, Heading, Input, Skeleton, Stack, Tab
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { companySearchSchema } from 'schema/validation';
 import { AdminCompaniesDocument } from './Companies.generated';
 import type { CompanySortField } from '../../gql/graphql';
@@ -33,7 +33,7 @@ const HEADERS: [CompanySortField, string][] = [
   ['ACCESS_TO_VERIFY', 'Weryfikacja danych'],
 ];
 
-const searchForm = z.object({ search: z.string().pipe(companySearchSchema) });
+const searchForm = z.object({ search: z.pipe(z.string(), companySearchSchema) });
 
 /** `/companies`: registered companies for platform administrators; sorting, paging and search live in the address. */
 export default function CompaniesPage() {

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { commerceMessages, databaseSelectionSchema, gpcCodesSchema, messages } from 'schema/validation';
 import { DatabaseDownloadDocument, GenerateDatabaseDocument } from './Commerce.generated';
 import { DownloadButton } from '../../shared/files/DownloadButton';
@@ -25,13 +25,16 @@ export const databaseZipUrl = (companyId: string) => `/files/products/${encodeUR
  * The form keeps the GPC codes as typed (comma or space separated); the shared rule checks each one, and its
  * first complaint goes on the field itself (a code's own path would show nowhere).
  */
-const formSchema = databaseSelectionSchema.extend({
-  categories: z.string().transform((text, ctx) => {
-    const codes = gpcCodesSchema.safeParse(text.split(/[\s,;]+/).filter(Boolean));
-    if (codes.success) return codes.data;
-    ctx.addIssue({ code: 'custom', message: codes.error.issues[0]!.message });
-    return z.NEVER;
-  }),
+const formSchema = z.extend(databaseSelectionSchema, {
+  categories: z.pipe(
+    z.string(),
+    z.transform((text: string, ctx) => {
+      const codes = gpcCodesSchema.safeParse(text.split(/[\s,;]+/).filter(Boolean));
+      if (codes.success) return codes.data;
+      ctx.issues.push({ code: 'custom', message: codes.error.issues[0]!.message, input: text });
+      return z.NEVER;
+    }),
+  ),
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
