@@ -21,6 +21,14 @@ export default tseslint.config(
     },
   },
   {
+    // What the browser downloads validates with zod/mini, which is tree-shaken (docs/decisions/021).
+    files: ['web/src/**/*.{ts,tsx}', 'schema/src/validation/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import from 'zod/mini': classic zod brings all of itself into every form's download." }] }],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
