@@ -15,8 +15,8 @@ import { Recommendations } from './Recommendations';
 
 const FIELDS = ['file', 'description'] as const;
 const ACCEPT = '.csv,.xls,.xlsx,text/csv,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const megabyteFormat = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const megabytes = (bytes: number) => `${megabyteFormat.format(bytes / 1_000_000)} MB`;
+/** `12,3 MB`, with the Polish decimal comma; files are at most 50 MB, so no thousands separator is needed. */
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1).replace('.', ',')} MB`;
 
 /** `/verify_data/upload`: a file of GTINs sent for verification, with the bytes sent shown and a way to cancel. */
 export default function UploadPage() {
