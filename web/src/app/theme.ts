@@ -6,8 +6,6 @@ import {
   breakpoints,
   buttonRecipe,
   checkboxSlotRecipe,
-  codeRecipe,
-  comboboxSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
@@ -25,19 +23,12 @@ import {
   listSlotRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
-  progressSlotRecipe,
-  radioGroupSlotRecipe,
   semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  switchSlotRecipe,
   tableSlotRecipe,
-  tabsSlotRecipe,
   tagSlotRecipe,
-  textareaRecipe,
   textStyles,
-  tooltipSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -88,10 +79,10 @@ const appButtonRecipe = {
 };
 
 /**
- * Chakra's default theme with the recipes of the components this app uses, not all ~90 of `defaultSystem`: every
- * visitor downloads the theme with the first screen, and the unused recipes were a third of it. A component whose
- * recipe is missing here renders unstyled (Chakra falls back to an empty recipe): add its recipe when you use a
- * new one; theme.test.ts fails until you do. (Code, RadioGroup, Switch and Tabs are the account and administration screens'.)
+ * Chakra's default theme with the recipes of the components the app's shell and most pages use, not all ~90 of
+ * `defaultSystem`: every visitor downloads the theme with the first screen. A component that one feature alone uses
+ * gets its recipe where it is used (`<Tabs.Root recipe={tabsSlotRecipe}>`), so it downloads with that page. A
+ * component with neither renders unstyled (Chakra falls back to an empty recipe); theme.test.ts fails on one.
  */
 const createAppSystem = () => createSystem(
   defaultBaseConfig,
@@ -111,7 +102,6 @@ const createAppSystem = () => createSystem(
       recipes: {
         badge: badgeRecipe,
         button: appButtonRecipe,
-        code: codeRecipe,
         container: containerRecipe,
         heading: headingRecipe,
         icon: iconRecipe,
@@ -119,12 +109,10 @@ const createAppSystem = () => createSystem(
         link: linkRecipe,
         skeleton: skeletonRecipe,
         spinner: spinnerRecipe,
-        textarea: textareaRecipe,
       },
       slotRecipes: {
         alert: alertSlotRecipe,
         checkbox: checkboxSlotRecipe,
-        combobox: comboboxSlotRecipe,
         dataList: dataListSlotRecipe,
         dialog: dialogSlotRecipe,
         field: fieldSlotRecipe,
@@ -132,14 +120,8 @@ const createAppSystem = () => createSystem(
         list: listSlotRecipe,
         menu: menuSlotRecipe,
         nativeSelect: nativeSelectSlotRecipe,
-        progress: progressSlotRecipe,
-        radioGroup: radioGroupSlotRecipe,
-        stat: statSlotRecipe,
-        switch: switchSlotRecipe,
         table: tableSlotRecipe,
-        tabs: tabsSlotRecipe,
         tag: tagSlotRecipe,
-        tooltip: tooltipSlotRecipe,
       },
     },
   }),

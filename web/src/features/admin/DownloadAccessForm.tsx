@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, Heading, HStack, Switch } from '@chakra-ui/react';
+import { switchSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { adminMessages, messages } from 'schema/validation';
 import { SetCompanyDownloadAccessDocument, type CompanySummary_CompanyFragment } from './Companies.generated';
@@ -29,7 +30,7 @@ export function DownloadAccessForm({ company }: { company: CompanySummary_Compan
         Dostęp do pobierania bazy danych
       </Heading>
       <HStack gap="6">
-        <Switch.Root checked={value} onCheckedChange={(e) => setValue(e.checked)} colorPalette="blue">
+        <Switch.Root recipe={switchSlotRecipe} checked={value} onCheckedChange={(e) => setValue(e.checked)} colorPalette="blue">
           <Switch.HiddenInput />
           <Switch.Control>
             <Switch.Thumb />

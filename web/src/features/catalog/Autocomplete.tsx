@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Combobox, Portal, createListCollection } from '@chakra-ui/react';
+import { comboboxSlotRecipe } from '@chakra-ui/react/theme';
 import { SUGGESTIONS_MAX } from 'schema/validation';
 import { CatalogSuggestionsDocument } from './CatalogSearch.generated';
 import type { SuggestionField } from '../../gql/graphql';
@@ -63,6 +64,7 @@ export function Autocomplete({ field, label, name, value, onChange, describedBy 
 
   return (
     <Combobox.Root
+      recipe={comboboxSlotRecipe}
       key={generation}
       collection={collection}
       defaultInputValue={value}

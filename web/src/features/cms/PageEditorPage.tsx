@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Heading, Link, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { CMS_PAGES, cmsMessages, messages } from 'schema/validation';
@@ -55,7 +56,7 @@ export default function PageEditorPage() {
       {loading && saved === undefined ? (
         <Skeleton height="64" />
       ) : (
-        <Tabs.Root defaultValue="edit" variant="enclosed">
+        <Tabs.Root recipe={tabsSlotRecipe} defaultValue="edit" variant="enclosed">
           <Tabs.List>
             <Tabs.Trigger value="edit">Edycja</Tabs.Trigger>
             <Tabs.Trigger value="preview">Podgląd</Tabs.Trigger>

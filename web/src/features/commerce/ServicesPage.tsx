@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Code, DataList, Heading, HStack, Link, List, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { codeRecipe } from '@chakra-ui/react/theme';
 import { MyCompanyDocument } from './Commerce.generated';
 import { ProblemAlert } from '../../shared/problems/ProblemAlert';
 import { formatDate, formatNumber } from '../../components/ui/format';
@@ -92,7 +93,7 @@ export default function ServicesPage() {
           <Text>
             Klucz API:{' '}
             {result.apiKey ? (
-              <Code fontSize="md" aria-label="Klucz API">
+              <Code recipe={codeRecipe} fontSize="md" aria-label="Klucz API">
                 {result.apiKey}
               </Code>
             ) : (

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import { statSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { HomeDocument } from './Home.generated';
@@ -22,7 +23,7 @@ const audience = [
 
 function Counter({ label, value, loading }: { label: string; value: string | null; loading: boolean }) {
   return (
-    <Stat.Root borderWidth="1px" borderRadius="lg" p="5">
+    <Stat.Root recipe={statSlotRecipe} borderWidth="1px" borderRadius="lg" p="5">
       <Stat.Label>{label}</Stat.Label>
       {/* The placeholder in the value's own <dd>: a <dl> holds only term and value pairs (also in the prerendered page). */}
       <Stat.ValueText aria-busy={loading || undefined}>{loading ? <Skeleton height="8" width="32" /> : (value ?? '–')}</Stat.ValueText>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Dialog, Portal, Table, Text, Tooltip } from '@chakra-ui/react';
+import { tooltipSlotRecipe } from '@chakra-ui/react/theme';
 import { PERMISSION_GROUPS, type PermissionGroupValue } from 'schema/validation';
 import type { UsersTable_UserFragment } from './Users.generated';
 import { formatDate } from '../../components/ui/format';
@@ -42,7 +43,7 @@ export function UsersTable({ users, onPermission, onDelete }: UsersTableProps) {
                   {user.activated ? (
                     fullName(user)
                   ) : (
-                    <Tooltip.Root openDelay={200}>
+                    <Tooltip.Root recipe={tooltipSlotRecipe} openDelay={200}>
                       <Tooltip.Trigger asChild>
                         <Text as="span" tabIndex={0} textDecoration="underline dotted">
                           {fullName(user) === '–' ? 'Zaproszony' : fullName(user)}

@@ -3,6 +3,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Field, Heading, HStack, Input, Progress, Stack, Text, Textarea, Tooltip } from '@chakra-ui/react';
+import { progressSlotRecipe, textareaRecipe, tooltipSlotRecipe } from '@chakra-ui/react/theme';
 import { useNavigate } from 'react-router-dom';
 import { verificationMessages, verificationUploadSchema, type VerificationUploadValues } from 'schema/validation';
 import { VerificationPageDocument } from './Verification.generated';
@@ -106,11 +107,11 @@ export default function UploadPage() {
           />
           <Field.Root invalid={!!errors.description} disabled={locked}>
             <Field.Label>Komentarz</Field.Label>
-            <Textarea rows={3} {...register('description')} />
+            <Textarea recipe={textareaRecipe} rows={3} {...register('description')} />
             {errors.description?.message ? <Field.ErrorText>{errors.description.message}</Field.ErrorText> : null}
           </Field.Root>
           {progress && (
-            <Progress.Root value={progress.total ? (progress.sent / progress.total) * 100 : 0} aria-label="Postęp wysyłania" colorPalette="blue">
+            <Progress.Root recipe={progressSlotRecipe} value={progress.total ? (progress.sent / progress.total) * 100 : 0} aria-label="Postęp wysyłania" colorPalette="blue">
               <HStack justify="space-between">
                 <Progress.Label>Wysyłanie pliku</Progress.Label>
                 <Progress.ValueText>
@@ -123,7 +124,7 @@ export default function UploadPage() {
             </Progress.Root>
           )}
           <HStack>
-            <Tooltip.Root disabled={!fileInProcess} openDelay={100}>
+            <Tooltip.Root recipe={tooltipSlotRecipe} disabled={!fileInProcess} openDelay={100}>
               <Tooltip.Trigger asChild>
                 {/* A disabled button gets no pointer events; the wrapper carries the tooltip. */}
                 <Box display="inline-block" tabIndex={fileInProcess ? 0 : undefined}>

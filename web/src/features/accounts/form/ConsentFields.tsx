@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Box, HStack, Link, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { CONSENTS, CONSENT_FIELDS, type ConsentField } from 'schema/validation';
@@ -53,6 +54,7 @@ function Consent<T extends FieldValues>({ control, name, path }: { control: Cont
       name={path}
       render={({ field, fieldState }) => (
         <RadioGroup.Root
+          recipe={radioGroupSlotRecipe}
           name={field.name}
           value={field.value === true ? 'yes' : field.value === false ? 'no' : null}
           onValueChange={(e) => field.onChange(e.value === 'yes')}
