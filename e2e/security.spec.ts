@@ -20,11 +20,13 @@ test('an anonymous lookup with the captcha solved in its web worker, under the C
   expect(await violations()).toEqual([]);
 });
 
-test('a member sees the product picture through the gateway, never from the upstream host', async ({ page }) => {
+test('a member sees the product picture through the gateway, never from the upstream host', async ({ page: home }) => {
+  const homeViolations = await watchViolations(home);
+  await login(home, 'firma@demo.test');
+  // The card's pictures only, in a tab of its own: the home page the login lands on shows a picture of its own (a PNG
+  // in its content), which may still be arriving.
+  const page = await home.context().newPage();
   const violations = await watchViolations(page);
-  await login(page, 'firma@demo.test');
-  // The card's pictures only: the home page the login lands on shows pictures of its own (a PNG in its content).
-  await page.waitForLoadState('networkidle');
   const pictures: { host: string; status: number; type: string | undefined }[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'image') {
@@ -37,7 +39,7 @@ test('a member sees the product picture through the gateway, never from the upst
   expect(await picture.getAttribute('src')).toMatch(/^\/media\//);
   await expect.poll(() => pictures.length).toBeGreaterThan(0);
   expect(pictures).toEqual(pictures.map(() => ({ host: new URL(page.url()).host, status: 200, type: 'image/svg+xml' })));
-  expect(await violations()).toEqual([]);
+  expect([...(await homeViolations()), ...(await violations())]).toEqual([]);
 });
 
 test('the playground runs a query under the CSP', async ({ page }) => {
