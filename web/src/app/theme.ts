@@ -5,7 +5,6 @@ import {
   badgeRecipe,
   breakpoints,
   buttonRecipe,
-  checkboxSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
@@ -112,7 +111,6 @@ const createAppSystem = () => createSystem(
       },
       slotRecipes: {
         alert: alertSlotRecipe,
-        checkbox: checkboxSlotRecipe,
         dataList: dataListSlotRecipe,
         dialog: dialogSlotRecipe,
         field: fieldSlotRecipe,

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Checkbox, Field, HStack, Input, Stack, Tag, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Input, Stack, Tag, Text } from '@chakra-ui/react';
 import { useDeferredValue, useState } from 'react';
 import { RepositoryCompaniesDocument } from './Repository.generated';
+import { Checkbox } from '../../components/ui/Checkbox';
 
 export interface PickedCompany {
   id: string;
@@ -59,11 +60,11 @@ export function CompanyPicker({ value, onChange }: Props) {
           {loading && !options.length && <Text fontSize="sm">Szukam…</Text>}
           {!loading && !options.length && <Text fontSize="sm">Brak firm o tej nazwie</Text>}
           {options.map((company) => (
-            <Checkbox.Root key={company.id} checked={picked.has(company.id)} onCheckedChange={(e) => toggle(company, !!e.checked)} display="flex" py="1">
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{company.name}</Checkbox.Label>
-            </Checkbox.Root>
+            <Box key={company.id} py="1">
+              <Checkbox checked={picked.has(company.id)} onCheckedChange={(checked) => toggle(company, checked)}>
+                {company.name}
+              </Checkbox>
+            </Box>
           ))}
         </Box>
       )}

@@ -1,4 +1,5 @@
-import { Checkbox, Fieldset, Stack } from '@chakra-ui/react';
+import { Fieldset, Stack } from '@chakra-ui/react';
+import { Checkbox } from '../../components/ui/Checkbox';
 
 interface Props<V extends string> {
   legend: string;
@@ -14,15 +15,13 @@ export function FilterChecks<V extends string>({ legend, options, value, onChang
       <Fieldset.Legend fontWeight="semibold">{legend}</Fieldset.Legend>
       <Stack gap="1">
         {options.map((option) => (
-          <Checkbox.Root
+          <Checkbox
             key={option.value}
             checked={value.includes(option.value)}
-            onCheckedChange={(e) => onChange(e.checked ? [...value, option.value] : value.filter((v) => v !== option.value))}
+            onCheckedChange={(checked) => onChange(checked ? [...value, option.value] : value.filter((v) => v !== option.value))}
           >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{option.label}</Checkbox.Label>
-          </Checkbox.Root>
+            {option.label}
+          </Checkbox>
         ))}
       </Stack>
     </Fieldset.Root>

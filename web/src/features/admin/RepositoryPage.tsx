@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, Button, Checkbox, Heading, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { adminMessages, messages } from 'schema/validation';
@@ -14,6 +14,7 @@ import { CompanyPicker, type PickedCompany } from './CompanyPicker';
 import { FilterChecks } from './FilterChecks';
 import { IssueFileStatus } from './IssueFileStatus';
 import { ISSUE_ERROR_OPTIONS, ISSUE_STATUS_LABEL } from './labels';
+import { Checkbox } from '../../components/ui/Checkbox';
 
 interface Filters {
   companies: PickedCompany[];
@@ -103,11 +104,9 @@ export default function RepositoryPage() {
           <FilterChecks legend="Źródło" options={sources} value={draft.sources} onChange={(chosen) => setDraft({ ...draft, sources: chosen })} />
         </SimpleGrid>
         <HStack mt="4" gap="6" flexWrap="wrap">
-          <Checkbox.Root checked={draft.showAbandoned} onCheckedChange={(e) => setDraft({ ...draft, showAbandoned: !!e.checked })}>
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Pokaż porzucone</Checkbox.Label>
-          </Checkbox.Root>
+          <Checkbox checked={draft.showAbandoned} onCheckedChange={(showAbandoned) => setDraft({ ...draft, showAbandoned })}>
+            Pokaż porzucone
+          </Checkbox>
           <Button type="submit" colorPalette="blue">
             Szukaj
           </Button>
@@ -138,10 +137,11 @@ export default function RepositoryPage() {
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeader>
-                      <Checkbox.Root checked={allSelected} onCheckedChange={(e) => setSelected(e.checked ? new Set([...selected, ...allKeys]) : new Set())}>
-                        <Checkbox.HiddenInput aria-label="Zaznacz wszystkie wiersze" />
-                        <Checkbox.Control />
-                      </Checkbox.Root>
+                      <Checkbox
+                        checked={allSelected}
+                        onCheckedChange={(checked) => setSelected(checked ? new Set([...selected, ...allKeys]) : new Set())}
+                        aria-label="Zaznacz wszystkie wiersze"
+                      />
                     </Table.ColumnHeader>
                     <Table.ColumnHeader>Firma</Table.ColumnHeader>
                     <Table.ColumnHeader>Liczba zgłoszeń</Table.ColumnHeader>
@@ -158,10 +158,11 @@ export default function RepositoryPage() {
                     return (
                       <Table.Row key={key} data-selected={selected.has(key) ? '' : undefined}>
                         <Table.Cell>
-                          <Checkbox.Root checked={selected.has(key)} onCheckedChange={(e) => toggle(key, !!e.checked)}>
-                            <Checkbox.HiddenInput aria-label={`Zaznacz: ${row.companyName}, ${row.errorCode}, ${row.dataPoolName}`} />
-                            <Checkbox.Control />
-                          </Checkbox.Root>
+                          <Checkbox
+                            checked={selected.has(key)}
+                            onCheckedChange={(checked) => toggle(key, checked)}
+                            aria-label={`Zaznacz: ${row.companyName}, ${row.errorCode}, ${row.dataPoolName}`}
+                          />
                         </Table.Cell>
                         <Table.Cell>
                           {row.companyName}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Checkbox, Field, Fieldset, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Fieldset, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { catalogFilterSchema, messages, type CatalogFilterInput, type CatalogFilterValues } from 'schema/validation';
 import { useViewer } from '../../shared/viewer/useViewer';
@@ -11,6 +11,7 @@ import { blinkCss, useBlink } from '../../components/ui/blink';
 import { GpcPicker } from './GpcPicker';
 import { DatabaseDownloadButton } from './DatabaseDownloadButton';
 import type { SearchFormValues } from './urlState';
+import { Checkbox } from '../../components/ui/Checkbox';
 
 export const NO_FILTER = 'Wpisz numer GTIN lub wypełnij co najmniej jedno pole wyszukiwania';
 
@@ -183,18 +184,14 @@ export function CatalogSearchForm({ initial, problem, searching, onSearch }: Pro
 
           {!member && (
             <Box data-blink={termsBlink ? 'true' : undefined} css={termsBlink ? blinkCss : undefined} p="1" alignSelf="flex-start">
-              <Checkbox.Root checked={terms} onCheckedChange={(e) => setTerms(e.checked === true)}>
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>
-                  Akceptuję{' '}
-                  <Link asChild color="blue.700" textDecoration="underline">
-                    <RouterLink to="/terms" target="_blank">
-                      regulamin
-                    </RouterLink>
-                  </Link>
-                </Checkbox.Label>
-              </Checkbox.Root>
+              <Checkbox checked={terms} onCheckedChange={setTerms}>
+                Akceptuję{' '}
+                <Link asChild color="blue.700" textDecoration="underline">
+                  <RouterLink to="/terms" target="_blank">
+                    regulamin
+                  </RouterLink>
+                </Link>
+              </Checkbox>
             </Box>
           )}
 

@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Checkbox, Field, Heading, HStack, Input, Link, Stack } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, HStack, Input, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { loginSchema, messages, type LoginValues } from 'schema/validation';
 import { AppViewerDocument } from '../../shared/viewer/Viewer.generated';
@@ -9,6 +9,7 @@ import { LoginDocument } from './Login.generated';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { Notice } from '../../components/ui/Notice';
 import { setServerErrors } from '../../shared/forms/setServerErrors';
+import { Checkbox } from '../../components/ui/Checkbox';
 
 const FIELDS = ['email', 'password', 'rememberMe'] as const;
 
@@ -96,15 +97,9 @@ export default function LoginPage() {
             control={control}
             name="rememberMe"
             render={({ field }) => (
-              <Checkbox.Root
-                checked={field.value}
-                onCheckedChange={(e) => field.onChange(e.checked === true)}
-                name={field.name}
-              >
-                <Checkbox.HiddenInput onBlur={field.onBlur} ref={field.ref} />
-                <Checkbox.Control />
-                <Checkbox.Label>Zapamiętaj mnie</Checkbox.Label>
-              </Checkbox.Root>
+              <Checkbox checked={field.value} onCheckedChange={field.onChange} name={field.name} onBlur={field.onBlur} ref={field.ref}>
+                Zapamiętaj mnie
+              </Checkbox>
             )}
           />
           <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText="Logowanie…">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Checkbox, Field } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Checkbox } from '../../../components/ui/Checkbox';
 
 interface CheckboxFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -17,11 +18,9 @@ export function CheckboxField<T extends FieldValues>({ control, name, children, 
       name={name}
       render={({ field, fieldState }) => (
         <Field.Root invalid={!!fieldState.error} disabled={disabled}>
-          <Checkbox.Root checked={field.value === true} onCheckedChange={(e) => field.onChange(e.checked === true)} name={field.name} invalid={!!fieldState.error}>
-            <Checkbox.HiddenInput onBlur={field.onBlur} ref={field.ref} />
-            <Checkbox.Control />
-            <Checkbox.Label>{children}</Checkbox.Label>
-          </Checkbox.Root>
+          <Checkbox checked={field.value === true} onCheckedChange={field.onChange} name={field.name} onBlur={field.onBlur} ref={field.ref}>
+            {children}
+          </Checkbox>
           {fieldState.error?.message ? <Field.ErrorText>{fieldState.error.message}</Field.ErrorText> : null}
         </Field.Root>
       )}

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Checkbox, Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { COMPANY_PROFILES, REGISTRATION_PURPOSES, VOIVODESHIPS, type RegistrationInput, type RegistrationPurpose } from 'schema/validation';
 import { Notice } from '../../../components/ui/Notice';
@@ -7,6 +7,7 @@ import { TextField } from '../form/TextField';
 import { maskPostalCode } from '../form/masks';
 import { SelectField } from '../form/SelectField';
 import { StepButtons } from './StepButtons';
+import { Checkbox } from '../../../components/ui/Checkbox';
 
 const PROFILE_LABELS = Object.fromEntries(Object.entries(COMPANY_PROFILES).map(([value, { label }]) => [value, label]));
 
@@ -83,15 +84,16 @@ export function CompanyStep({ locked, notice, onNext, onBack }: CompanyStepProps
               <Fieldset.Legend fontWeight="semibold">Do czego będziesz używać platformy? (co najmniej jedno)</Fieldset.Legend>
               <Stack gap="2" mt="2">
                 {(Object.keys(REGISTRATION_PURPOSES) as RegistrationPurpose[]).map((purpose) => (
-                  <Checkbox.Root
+                  <Checkbox
                     key={purpose}
                     checked={field.value.includes(purpose)}
-                    onCheckedChange={(e) => field.onChange(e.checked ? [...field.value, purpose] : field.value.filter((p) => p !== purpose))}
+                    onCheckedChange={(checked) => field.onChange(checked ? [...field.value, purpose] : field.value.filter((p) => p !== purpose))}
+                    invalid={!!fieldState.error}
+                    onBlur={field.onBlur}
+                    ref={purpose === 'CHECK_SINGLE_GTIN' ? field.ref : undefined}
                   >
-                    <Checkbox.HiddenInput onBlur={field.onBlur} ref={purpose === 'CHECK_SINGLE_GTIN' ? field.ref : undefined} />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{REGISTRATION_PURPOSES[purpose].label}</Checkbox.Label>
-                  </Checkbox.Root>
+                    {REGISTRATION_PURPOSES[purpose].label}
+                  </Checkbox>
                 ))}
               </Stack>
               {fieldState.error?.message ? <Fieldset.ErrorText>{fieldState.error.message}</Fieldset.ErrorText> : null}
