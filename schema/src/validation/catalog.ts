@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isValidGtin, toGtin14 } from './gtin';
 import { messages } from './messages';
+import { nipFilterSchema } from './nip';
 
 /**
  * The catalogue's limits (spec member-side §6, §9), read by the web app, the gateway and the stand-in alike:
@@ -11,9 +12,6 @@ export const ANONYMOUS_OFFSETS = [0, 15, 30] as const;
 export const MEMBER_MAX_LIMIT = 100;
 export const MEMBER_MAX_PAGES = 1000;
 export const SUGGESTIONS_MAX = 15;
-
-/** Spec §5 "NIP filter": only letters, digits, underscore and hyphen (ASCII, as the upstream's filter takes them). */
-export const NIP_FILTER_PATTERN = /^[A-Za-z0-9_-]*$/;
 
 const text = z.optional(
   z.pipe(
@@ -41,12 +39,7 @@ export const catalogFilterSchema = z.object({
   name: text,
   brand: text,
   companyName: text,
-  companyNip: z.optional(
-    z.pipe(
-      z.string().check(z.trim(), z.regex(NIP_FILTER_PATTERN, messages.invalidNip)),
-      z.transform((v: string) => v.replaceAll('-', '') || undefined),
-    ),
-  ),
+  companyNip: nipFilterSchema,
   gpc: z.pipe(
     z.optional(z.array(z.string().check(z.regex(/^\d{8}$/, 'Niepoprawny kod GPC'))).check(z.maxLength(100))),
     z.transform((v: string[] | undefined) => (v?.length ? v : undefined)),

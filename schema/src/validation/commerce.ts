@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { NIP_FILTER_PATTERN } from './catalog';
 import { isValidGtin, toGtin14 } from './gtin';
 import { messages } from './messages';
+import { nipFilterSchema } from './nip';
 
 /** The provider's package names (admin-side §3): free (Starter), monthly/basic (Basic), yearly_limited (Pro), yearly_unlimited (Unlimited). */
 export type PackageId = 'free' | 'basic' | 'yearly_limited' | 'yearly_unlimited';
@@ -81,12 +81,7 @@ export const databaseSelectionSchema = z.object({
   productName: optionalText,
   companyName: optionalText,
   brand: optionalText,
-  nip: z.optional(
-    z.pipe(
-      z.string().check(z.trim(), z.regex(NIP_FILTER_PATTERN, messages.invalidNip)),
-      z.transform((v: string) => v.replaceAll('-', '') || undefined),
-    ),
-  ),
+  nip: nipFilterSchema,
 });
 export type DatabaseSelectionInput = z.input<typeof databaseSelectionSchema>;
 export type DatabaseSelection = z.output<typeof databaseSelectionSchema>;

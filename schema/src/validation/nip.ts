@@ -18,3 +18,14 @@ export const nipSchema = z.pipe(
   ),
   z.string().check(z.minLength(1, { message: messages.required, abort: true }), z.refine(isValidNip, messages.invalidNip)),
 );
+
+/** Spec §5 "NIP filter": only letters, digits, underscore and hyphen (ASCII, as the upstream's filter takes them). */
+export const NIP_FILTER_PATTERN = /^[A-Za-z0-9_-]*$/;
+
+/** A search's optional NIP filter (the catalogue's, the database download's): blank is none, dashes removed. */
+export const nipFilterSchema = z.optional(
+  z.pipe(
+    z.string().check(z.trim(), z.regex(NIP_FILTER_PATTERN, messages.invalidNip)),
+    z.transform((v: string) => v.replaceAll('-', '') || undefined),
+  ),
+);
