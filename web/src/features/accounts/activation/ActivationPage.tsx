@@ -47,7 +47,7 @@ export default function ActivationPage() {
   }, [refusal, navigate]);
 
   if (link?.__typename === 'RateLimited' || (error && !link)) {
-    return <LinkNotAnswered title="Aktywacja konta" message={link?.message ?? messages.generic} busy={loading} onRetry={() => void refetch().catch(() => undefined)} />;
+    return <LinkNotAnswered title="Aktywacja konta" message={link?.message} busy={loading} onRetry={refetch} />;
   }
   if (!link) return <SpinnerOverlay />;
   if (link.__typename === 'Activation') return <ActivationForm link={link} />;

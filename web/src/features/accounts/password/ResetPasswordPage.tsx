@@ -47,7 +47,7 @@ export default function ResetPasswordPage() {
   });
 
   if (link?.__typename === 'RateLimited' || (error && !link)) {
-    return <LinkNotAnswered title="Ustaw nowe hasło" message={link?.message ?? messages.generic} busy={loading} onRetry={() => void refetch().catch(() => undefined)} />;
+    return <LinkNotAnswered title="Ustaw nowe hasło" message={link?.message} busy={loading} onRetry={refetch} />;
   }
   if (link?.__typename !== 'PasswordResetLink') return <SpinnerOverlay />;
   return (
