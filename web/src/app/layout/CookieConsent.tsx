@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, Container, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -12,13 +12,15 @@ function readConsent(): boolean {
   }
 }
 
-const noSubscription = () => () => {};
-
 export function CookieConsent() {
-  // The stored answer, read after hydration: a prerendered page (built without a browser) shows no banner.
-  const stored = useSyncExternalStore(noSubscription, readConsent, () => true);
-  const [acceptedNow, setAccepted] = useState(false);
-  if (stored || acceptedNow) return null;
+  // The stored answer, read once the app has taken the page over and painted it: a prerendered page (built without a
+  // browser) shows no banner, hydration must render what it shows, and the banner never holds back the first paint.
+  const [accepted, setAccepted] = useState(true);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setAccepted(readConsent()));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  if (accepted) return null;
   const accept = () => {
     try {
       window.localStorage.setItem(COOKIE_CONSENT_KEY, 'true');

@@ -12,7 +12,7 @@ import { GlobalSpinner } from './GlobalSpinner';
 export function RootLayout() {
   const navButton = useRef<HTMLButtonElement>(null);
   const navMenu = useNavMenu(navButton);
-  const navToggle = <NavMenuButton ref={navButton} open={navMenu.open} onToggle={navMenu.toggle} />;
+  const navToggle = <NavMenuButton buttonRef={navButton} open={navMenu.open} onToggle={navMenu.toggle} />;
   return (
     <StatusMessageProvider>
       <Box minH="100vh" display="flex" flexDirection="column">

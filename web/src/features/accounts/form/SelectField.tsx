@@ -1,8 +1,8 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import type { FieldError } from 'react-hook-form';
-import type { ComponentProps } from 'react';
+import { forwardRef, type ComponentProps } from 'react';
 
-interface SelectFieldProps extends Omit<ComponentProps<typeof NativeSelect.Field>, 'children'> {
+interface SelectFieldProps extends Omit<ComponentProps<typeof NativeSelect.Field>, 'children' | 'ref'> {
   label: string;
   /** The options as value → label; a placeholder option with the value '' comes first. */
   options: Record<string, string>;
@@ -12,8 +12,14 @@ interface SelectFieldProps extends Omit<ComponentProps<typeof NativeSelect.Field
   disabled?: boolean;
 }
 
-/** A labelled native select with its error below (keyboard and screen readers as the platform gives them). */
-export function SelectField({ label, options, placeholder, error, required, disabled, ...select }: SelectFieldProps) {
+/**
+ * A labelled native select with its error below (keyboard and screen readers as the platform gives them). A form's ref
+ * reaches the select through `forwardRef`: on Preact a component's own `ref` is not one of its props.
+ */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, options, placeholder, error, required, disabled, ...select },
+  ref,
+) {
   return (
     <Field.Root invalid={!!error} required={required} disabled={disabled}>
       <Field.Label>
@@ -21,7 +27,7 @@ export function SelectField({ label, options, placeholder, error, required, disa
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field {...select}>
+        <NativeSelect.Field ref={ref} {...select}>
           <option value="">{placeholder}</option>
           {Object.entries(options).map(([value, text]) => (
             <option key={value} value={value}>
@@ -34,4 +40,4 @@ export function SelectField({ label, options, placeholder, error, required, disa
       {error?.message ? <Field.ErrorText>{error.message}</Field.ErrorText> : null}
     </Field.Root>
   );
-}
+});
