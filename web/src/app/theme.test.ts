@@ -42,7 +42,7 @@ describe('the Chakra theme', () => {
           if (recipe && !system.hasRecipe(key) && !text.includes(`recipe={${recipe}}`)) missing.push(key);
         }
     expect(imported.has('Button')).toBe(true);
-    expect(imported.has('Tabs') && !system.hasRecipe('tabs')).toBe(true);
+    expect(imported.has('Combobox') && !system.hasRecipe('combobox')).toBe(true);
     expect(missing).toEqual([]);
   });
 

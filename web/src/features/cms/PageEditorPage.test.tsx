@@ -60,7 +60,7 @@ describe('page editor', () => {
     const box = await screen.findByRole('textbox', { name: 'Treść strony Strona główna' });
     await user.click(screen.getByRole('button', { name: 'Obraz' }));
     const dialog = screen.getByRole('dialog', { name: 'Wstaw obraz' });
-    await user.upload(within(dialog).getByLabelText(/Plik obrazu/), new File([PNG], 'logo.png', { type: 'image/png' }));
+    await user.upload(await within(dialog).findByLabelText(/Plik obrazu/), new File([PNG], 'logo.png', { type: 'image/png' }));
     await user.type(within(dialog).getByLabelText('Opis obrazu (dla czytników ekranu)'), 'Logo firmy');
     await user.click(within(dialog).getByRole('button', { name: 'Wstaw obraz' }));
     expect(await within(box).findByRole('img', { name: 'Logo firmy' })).toHaveAttribute('src', '/files/cms-images/3');
@@ -74,7 +74,7 @@ describe('page editor', () => {
     renderApp({ route: '/homepage_cms', viewer: editor, handlers: { EditablePageContent: start } });
     await user.click(await screen.findByRole('button', { name: 'Obraz' }));
     const dialog = screen.getByRole('dialog', { name: 'Wstaw obraz' });
-    const input = within(dialog).getByLabelText(/Plik obrazu/);
+    const input = await within(dialog).findByLabelText(/Plik obrazu/);
     await user.click(within(dialog).getByRole('button', { name: 'Wstaw obraz' }));
     expect(await within(dialog).findByText('Wybierz plik obrazu.')).toBeInTheDocument();
 
@@ -94,7 +94,7 @@ describe('page editor', () => {
     renderApp({ route: '/homepage_cms', viewer: editor, handlers: { EditablePageContent: start } });
     await user.click(await screen.findByRole('button', { name: 'Link' }));
     const dialog = screen.getByRole('dialog', { name: 'Wstaw link' });
-    await user.type(within(dialog).getByLabelText('Adres linku'), 'javascript:alert(1)');
+    await user.type(await within(dialog).findByLabelText('Adres linku'), 'javascript:alert(1)');
     await user.click(within(dialog).getByRole('button', { name: 'Wstaw link' }));
     expect(await within(dialog).findByText('Podaj adres zaczynający się od https://, http://, mailto: lub /')).toBeInTheDocument();
   });

@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Heading, Link, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
-import { tabsSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { CMS_PAGES, cmsMessages, messages } from 'schema/validation';
@@ -9,6 +8,7 @@ import type { EditablePage } from '../../gql/graphql';
 import { SafeHtml } from '../../shared/content/SafeHtml';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
 import { usePageTitle } from '../../components/ui/PageTitle';
+import { Tabs } from '../../components/ui/Tabs';
 import { RichTextEditor } from './RichTextEditor';
 import { uploadCmsImage } from './uploadImage';
 
@@ -56,29 +56,35 @@ export default function PageEditorPage() {
       {loading && saved === undefined ? (
         <Skeleton height="64" />
       ) : (
-        <Tabs.Root recipe={tabsSlotRecipe} defaultValue="edit" variant="enclosed">
-          <Tabs.List>
-            <Tabs.Trigger value="edit">Edycja</Tabs.Trigger>
-            <Tabs.Trigger value="preview">Podgląd</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="edit">
-            <RichTextEditor
-              key={page}
-              label={`Treść strony ${target.title}`}
-              initialHtml={saved ?? ''}
-              onChange={setHtml}
-              uploadImage={(file) => uploadCmsImage(target.slug, file)}
-            />
-          </Tabs.Content>
-          <Tabs.Content value="preview">
-            <Stack gap="4">
-              <SafeHtml html={content} borderWidth="1px" borderRadius="md" p="4" aria-label="Podgląd treści" />
-              <Button colorPalette="blue" alignSelf="flex-start" onClick={submit} loading={saving.loading}>
-                Zapisz
-              </Button>
-            </Stack>
-          </Tabs.Content>
-        </Tabs.Root>
+        <Tabs
+          tabs={[
+            {
+              value: 'edit',
+              label: 'Edycja',
+              content: (
+                <RichTextEditor
+                  key={page}
+                  label={`Treść strony ${target.title}`}
+                  initialHtml={saved ?? ''}
+                  onChange={setHtml}
+                  uploadImage={(file) => uploadCmsImage(target.slug, file)}
+                />
+              ),
+            },
+            {
+              value: 'preview',
+              label: 'Podgląd',
+              content: (
+                <Stack gap="4">
+                  <SafeHtml html={content} borderWidth="1px" borderRadius="md" p="4" aria-label="Podgląd treści" />
+                  <Button colorPalette="blue" alignSelf="flex-start" onClick={submit} loading={saving.loading}>
+                    Zapisz
+                  </Button>
+                </Stack>
+              ),
+            },
+          ]}
+        />
       )}
     </Stack>
   );

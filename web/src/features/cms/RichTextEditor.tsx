@@ -1,4 +1,4 @@
-import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, HStack, Text } from '@chakra-ui/react';
 import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html';
 import { $isLinkNode, LinkNode, TOGGLE_LINK_COMMAND } from '@lexical/link';
 import { $isListNode, INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, ListItemNode, ListNode, REMOVE_LIST_COMMAND } from '@lexical/list';
@@ -26,11 +26,15 @@ import {
   type LexicalEditor,
   type LexicalNode,
 } from 'lexical';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Modal } from '../../components/ui/Modal';
 import { $createImageNode, ImageNode } from './ImageNode';
 
 type Block = 'paragraph' | 'h2' | 'h3';
+
+// Loaded when a dialog first opens (InsertFields.tsx says why); the dialog opens at once and shows them when they are in.
+const LinkFields = lazy(() => import('./InsertFields').then((module) => ({ default: module.LinkFields })));
+const ImageFields = lazy(() => import('./InsertFields').then((module) => ({ default: module.ImageFields })));
 
 /** Only http(s), mail and site-relative addresses become links (the page renderer accepts no others either). */
 export const isAllowedUrl = (url: string) => /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/(?!\/)[^\s]*)$/i.test(url.trim());
@@ -141,14 +145,25 @@ function Toolbar({ uploadImage }: ToolbarProps) {
 
   return (
     <HStack role="toolbar" aria-label="Formatowanie" gap="1" flexWrap="wrap" borderBottomWidth="1px" p="2">
-      <NativeSelect.Root size="sm" width="44">
-        <NativeSelect.Field aria-label="Styl tekstu" value={state.block} onChange={(e) => setBlock(e.target.value as Block)}>
-          <option value="paragraph">Akapit</option>
-          <option value="h2">Nagłówek</option>
-          <option value="h3">Podtytuł</option>
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      {/* The browser's own select, as the toolbar's buttons are plain: Chakra's NativeSelect brings Ark's field machinery. */}
+      <chakra.select
+        aria-label="Styl tekstu"
+        value={state.block}
+        onChange={(e) => setBlock(e.target.value as Block)}
+        width="44"
+        height="8"
+        px="2"
+        textStyle="sm"
+        bg="bg"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="l2"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '2px' }}
+      >
+        <option value="paragraph">Akapit</option>
+        <option value="h2">Nagłówek</option>
+        <option value="h3">Podtytuł</option>
+      </chakra.select>
       <Button size="sm" variant={state.bold ? 'solid' : 'outline'} aria-pressed={state.bold} onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold')}>
         Pogrubienie
       </Button>
@@ -178,11 +193,9 @@ function Toolbar({ uploadImage }: ToolbarProps) {
           </Button>
         }
       >
-        <Field.Root invalid={!!error}>
-          <Field.Label>Adres linku</Field.Label>
-          <Input value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://" />
-          <Field.ErrorText>{error}</Field.ErrorText>
-        </Field.Root>
+        <Suspense fallback={null}>
+          <LinkFields url={url} onUrl={setUrl} error={error} />
+        </Suspense>
       </Modal>
       <Modal
         open={dialog === 'image'}
@@ -194,17 +207,9 @@ function Toolbar({ uploadImage }: ToolbarProps) {
           </Button>
         }
       >
-        <Stack gap="4">
-          <Field.Root invalid={!!error}>
-            <Field.Label>Plik obrazu (PNG, JPEG, GIF lub WebP, do 5 MB)</Field.Label>
-            <Input type="file" accept="image/png,image/jpeg,image/gif,image/webp" p="1" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-            <Field.ErrorText>{error}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Opis obrazu (dla czytników ekranu)</Field.Label>
-            <Input value={alt} onChange={(e) => setAlt(e.target.value)} />
-          </Field.Root>
-        </Stack>
+        <Suspense fallback={null}>
+          <ImageFields alt={alt} onAlt={setAlt} onFile={setFile} error={error} />
+        </Suspense>
       </Modal>
     </HStack>
   );
