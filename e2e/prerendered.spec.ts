@@ -70,12 +70,15 @@ test('what a visitor types and ticks in the prerendered catalogue before the app
   await page.keyboard.type('590123412345');
   await page.getByText('Akceptuję').click();
   await expect(page.getByRole('checkbox', { name: /Akceptuję/ })).toBeChecked();
+  // The prerendered form itself, to see that the app takes it over rather than drawing it again.
+  await page.evaluate(() => ((window as { drawnForm?: Element | null }).drawnForm = document.querySelector('form[aria-label="Wyszukiwanie produktu"]')));
 
   startApp();
   // Taken over: the captcha appears for the anonymous visitor, and what was typed and ticked is in the form's state.
   await expect(page.getByRole('checkbox', { name: 'Nie jestem robotem' })).toBeVisible();
   await expect(gtin).toHaveValue('590123412345');
   await expect(page.getByRole('checkbox', { name: /Akceptuję/ })).toBeChecked();
+  expect(await page.evaluate(() => (window as { drawnForm?: Element | null }).drawnForm?.isConnected)).toBe(true);
   // Typing goes on from where the visitor left off.
   await gtin.focus();
   await page.keyboard.press('End');

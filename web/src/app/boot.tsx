@@ -11,6 +11,7 @@ import { routes } from './routes';
 import { loadMatchedRoutes, prefetchMatchedRoutes } from './matchedRoutes';
 import { startErrorReporting } from './reporting/errorReporting';
 import { recordTyping, ReplayAfterHydration } from './typedBeforeHydration';
+import { hydratePageInNextTask } from './pageHydration';
 
 void startErrorReporting({ dsn: import.meta.env.VITE_SENTRY_DSN, hostname: window.location.hostname });
 
@@ -55,11 +56,13 @@ async function start() {
       </ReplayAfterHydration>
     </StrictMode>
   );
-  // The first render as a transition: React renders it in slices and lets the browser in between, so arriving on a
-  // page does not block the main thread (and a phone's first tap) for the whole render.
+  // The first render as a transition where the renderer has them. On Preact it runs at once, and a prerendered page's
+  // own part hydrates in the task after the layout's (app/pageHydration.tsx), so neither is one long task on a phone.
   startTransition(() => {
-    if (prerendered) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    if (prerendered) {
+      hydratePageInNextTask();
+      hydrateRoot(container, app);
+    } else createRoot(container).render(app);
   });
 }
 

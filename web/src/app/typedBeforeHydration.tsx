@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { pageHydrated } from './pageHydration';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -64,8 +65,10 @@ function replayInto(control: Control, value: string | boolean) {
   control.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Replays `typed` once the tree inside has hydrated: a parent's effect runs after all of its children's. */
+/** Replays `typed` once the page has hydrated (app/pageHydration.tsx): its forms then take the visitor's input. */
 export function ReplayAfterHydration({ typed, children }: { typed: TypedBeforeHydration | null; children: ReactNode }) {
-  useEffect(() => typed?.replay(), [typed]);
+  useEffect(() => {
+    if (typed) void pageHydrated.then(() => typed.replay());
+  }, [typed]);
   return children;
 }
