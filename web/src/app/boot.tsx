@@ -1,5 +1,5 @@
 import './csp';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './providers';
@@ -56,14 +56,12 @@ async function start() {
       </ReplayAfterHydration>
     </StrictMode>
   );
-  // The first render as a transition where the renderer has them. On Preact it runs at once, and a prerendered page's
-  // own part hydrates in the task after the layout's (app/pageHydration.tsx), so neither is one long task on a phone.
-  startTransition(() => {
-    if (prerendered) {
-      hydratePageInNextTask();
-      hydrateRoot(container, app);
-    } else createRoot(container).render(app);
-  });
+  // Preact renders at once (no transitions): a prerendered page's own part hydrates in the task after the layout's
+  // (app/pageHydration.tsx), so neither is one long task on a phone.
+  if (prerendered) {
+    hydratePageInNextTask();
+    hydrateRoot(container, app);
+  } else createRoot(container).render(app);
 }
 
 void start();

@@ -21,26 +21,25 @@ const tabCss = {
 } as const;
 
 /**
- * Tabs as WAI-ARIA's tabs pattern describes them, with automatic activation. The selected tab is the only one in the
+ * Tabs as WAI-ARIA's tabs pattern describes them, with automatic activation; the first is selected at first. The selected tab is the only one in the
  * Tab order; the arrow keys, Home and End move between tabs and select them. Every panel stays mounted, so what is
  * typed in one survives a look at another.
  *
- * Chakra's Tabs runs Ark's state machine: about 13 KB of brotli (the machine, zag's adapter, presence) for a page
+ * Chakra's Tabs runs Ark's state machine: about 12 KB of brotli (the machine, zag's adapter, presence) for a page
  * that needs nothing more (docs/decisions/021, as for the checkbox).
  */
-export function Tabs({ tabs, defaultValue = tabs[0]?.value }: { tabs: Tab[]; defaultValue?: string }) {
+export function Tabs({ tabs }: { tabs: Tab[] }) {
   const id = useId();
-  const [selected, setSelected] = useState(defaultValue);
+  const [selected, setSelected] = useState(tabs[0]?.value);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
     const moves: Record<string, number> = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last };
     const next = moves[event.key];
-    const tab = next === undefined ? undefined : tabs[next];
-    if (next === undefined || !tab) return;
+    if (next === undefined) return;
     event.preventDefault();
-    setSelected(tab.value);
+    setSelected(tabs[next]?.value);
     buttons.current[next]?.focus();
   };
 
