@@ -12,8 +12,8 @@ const member = (extra: Partial<SessionData> = {}) => ({ cookie, auth: { access: 
 const visitor = (token = 'solved') => ({ cookie, captcha: { token, expiresAt: Date.now() + 86_400_000 } }) as SessionData;
 
 /** The callback store API as promises. */
-const storeOf = (backend: MemoryBackend | RedisBackend) => {
-  const store = new SessionStore(backend, IDLE, pino({ level: 'silent' }));
+const storeOf = (backend: MemoryBackend | RedisBackend, idleMs = IDLE) => {
+  const store = new SessionStore(backend, idleMs, pino({ level: 'silent' }));
   return {
     get: (sid: string) => new Promise<SessionData | null | undefined>((resolve, reject) => store.get(sid, (err, s) => (err ? reject(err) : resolve(s)))),
     set: (sid: string, sess: SessionData) => new Promise<void>((resolve, reject) => store.set(sid, sess, (err) => (err ? reject(err) : resolve()))),
@@ -37,6 +37,7 @@ describe('storeTtlMs', () => {
 describe.each(['memory', 'redis'] as const)('the %s store', (kind) => {
   let redis: Awaited<ReturnType<typeof startRedis>> | null = null;
   let client: ReturnType<typeof createClient> | null = null;
+  let backend: MemoryBackend | RedisBackend;
   let store: ReturnType<typeof storeOf>;
 
   beforeAll(async () => {
@@ -45,7 +46,8 @@ describe.each(['memory', 'redis'] as const)('the %s store', (kind) => {
       client = createClient({ url: redis.url });
       await client.connect();
     }
-    store = storeOf(client ? new RedisBackend(client as never) : new MemoryBackend(3));
+    backend = client ? new RedisBackend(client as never) : new MemoryBackend(3);
+    store = storeOf(backend);
   });
   afterAll(async () => {
     client?.destroy();
@@ -71,6 +73,18 @@ describe.each(['memory', 'redis'] as const)('the %s store', (kind) => {
     expect(await store.get('over')).not.toBeNull();
     await sleep(80);
     expect(await store.get('over')).toBeNull();
+  });
+
+  it('keeps a session in use past its idle timeout and ends one left idle', async () => {
+    const idle = storeOf(backend, 400);
+    await idle.set('in-use', member());
+    // Read every 150 ms for 600 ms: each read starts the 400 ms again.
+    for (let i = 0; i < 4; i++) {
+      await sleep(150);
+      expect(await idle.get('in-use')).not.toBeNull();
+    }
+    await sleep(600);
+    expect(await idle.get('in-use')).toBeNull();
   });
 });
 

@@ -25,6 +25,7 @@ interface Backend {
   get(sid: string): Promise<string | null>;
   /** Writes the entry unless the session was ended; false when it was. */
   set(sid: string, json: string, ttlMs: number, anonymous: boolean): Promise<boolean>;
+  /** Moves an existing entry's expiry to `ttlMs` from now. */
   touch(sid: string, ttlMs: number): Promise<void>;
   end(sid: string): Promise<void>;
   exists(sid: string): Promise<boolean>;
@@ -45,8 +46,22 @@ export class SessionStore extends session.Store {
     super();
   }
 
+  /**
+   * Reading a session is using it, so its idle timeout starts again here. The store has no `touch`: with one,
+   * express-session holds back the end of every answer until the touch is done, and sends the answer in two writes.
+   * The slide is not awaited; a failed one is logged (the session then ends its idle timeout after the previous use).
+   */
   override get(sid: string, callback: (err: unknown, session?: session.SessionData | null) => void): void {
-    this.backend.get(sid).then((json) => callback(null, json === null ? null : (JSON.parse(json) as session.SessionData)), callback);
+    this.backend
+      .get(sid)
+      .then((json) => {
+        if (json === null) return null;
+        const sess = JSON.parse(json) as session.SessionData;
+        const ttlMs = storeTtlMs(sess, this.idleMs);
+        if (ttlMs > 0) this.backend.touch(sid, ttlMs).catch((error: unknown) => this.logger.warn({ err: error }, 'session idle timeout not extended'));
+        return sess;
+      })
+      .then((sess) => callback(null, sess), callback);
   }
 
   override set(sid: string, sess: session.SessionData, callback?: (err?: unknown) => void): void {
@@ -60,11 +75,6 @@ export class SessionStore extends session.Store {
       return done();
     }
     this.backend.set(sid, json, ttlMs, anonymous).then(() => done(), done);
-  }
-
-  override touch(sid: string, sess: session.SessionData, callback?: (err?: unknown) => void): void {
-    const done = callback ?? (() => undefined);
-    this.backend.touch(sid, Math.max(1, storeTtlMs(sess, this.idleMs))).then(() => done(), done);
   }
 
   override destroy(sid: string, callback?: (err?: unknown) => void): void {
