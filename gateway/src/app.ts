@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
@@ -9,9 +8,9 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from 'pino';
 import { buildSchema, printSchema } from 'graphql';
-import { pinoHttp } from 'pino-http';
 import { typeDefs } from 'schema/sdl';
 import { securityMessages } from 'schema/validation';
+import { accessLog } from './accessLog';
 import { MemoryCache, RedisCache } from './cache';
 import type { Config } from './config';
 import { createContext, type Context } from './context';
@@ -70,24 +69,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(
-    pinoHttp({
-      logger,
-      // An id per request, echoed in `x-request-id`, so a person's report finds its log lines.
-      genReqId: (req, res) => {
-        const given = req.headers['x-request-id'];
-        const id = typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      // Cookies and bearer tokens never reach a log line.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || (req.url ?? '').startsWith('/assets/') },
-    }),
-  );
+  app.use(accessLog(logger));
   app.use(securityHeaders(config));
 
   app.get('/healthz', (_req, res) => {
