@@ -53,9 +53,9 @@ export async function waitFor(url: string) {
 /**
  * Starts the compiled build of `gateway` or `legacy-api` (`pnpm build`) as a plain node process on a free port; the
  * stand-in gets a fresh data directory of its own. `flags` are extra node flags (e.g. `--cpu-prof`); with them the
- * server's output is shown.
+ * server's output is shown. `checkout` is the repository whose build runs (`BENCH_ROOT` or this one by default).
  */
-export async function nodeServer(pkg: 'gateway' | 'legacy-api', env: Record<string, string>, flags = ''): Promise<NodeServer> {
+export async function nodeServer(pkg: 'gateway' | 'legacy-api', env: Record<string, string>, flags = '', checkout = root): Promise<NodeServer> {
   const port = await freePort();
   const dataDir = pkg === 'legacy-api' ? mkdtempSync(path.join(tmpdir(), 'bench-legacy-')) : undefined;
   // The stand-in signs its captcha challenges with the key the production gateway verifies them with.
@@ -64,7 +64,7 @@ export async function nodeServer(pkg: 'gateway' | 'legacy-api', env: Record<stri
       ? { PORT: String(port) }
       : { LEGACY_API_PORT: String(port), LEGACY_API_DATA_DIR: dataDir!, CAPTCHA_HMAC_SECRET: productionBehindProxy.CAPTCHA_HMAC_SECRET };
   const nodeFlags = flags.split(' ').filter(Boolean);
-  const cwd = path.join(root, pkg);
+  const cwd = path.join(checkout, pkg);
   // Checkouts from before the compiled build (decision 015) ran their TypeScript through tsx.
   const entry = existsSync(path.join(cwd, 'dist/main.js')) ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
   const child = spawn(process.execPath, ['--enable-source-maps', ...nodeFlags, ...entry], {
