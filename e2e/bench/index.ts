@@ -54,7 +54,7 @@ async function main() {
     rows.push({
       figure: `gateway RSS after ${memory.requests} lookups`,
       target: '≤ +50 MB',
-      measured: `${memory.rssBeforeMb} → ${memory.rssAfterMb} MB (${memory.growthMb >= 0 ? '+' : ''}${memory.growthMb})`,
+      measured: `${memory.rssBeforeMb} → ${memory.rssAfterMb} MB (${memory.growthMb >= 0 ? '+' : ''}${memory.growthMb}); ${memory.rssColdMb} MB cold`,
       met: memory.growthMb <= 50,
     });
   }
