@@ -129,9 +129,6 @@ export async function gatewayOverhead(options: { duration?: number } = {}): Prom
     }
     await legacy.dev('/faults', undefined, 'DELETE');
 
-    // The memory run starts from the heap this load keeps: after the slower 20 ms phase V8 may have shrunk it, and
-    // growing it back would read as growth (the figure swung between -10 and +58 MB with the same code).
-    await load(viaGateway, { connections: 10, amount: 5_000 });
     // CPU per request of each process, over the same number of lookups through the gateway (each is one upstream call).
     const before = { gateway: cpuMs(gateway.pid), standIn: cpuMs(legacy.pid), rss: rssMb(gateway.pid) };
     const memoryRun = await load(viaGateway, { connections: 10, amount: MEMORY_REQUESTS });
