@@ -6,28 +6,15 @@
  *
  *   pnpm --filter e2e bench:gateway-ab <checkout A> <checkout B>   (BENCH_ROUNDS, default 8)
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { cpuMs, LOOKUP, memberCookie } from './gateway';
 import { nodeServer, productionBehindProxy, secureHeaders, type NodeServer } from './servers';
 
-const LOOKUP = JSON.stringify({ query: `query($gtin: String!) { product(gtin: $gtin) { __typename ... on Product { gtin name } } }`, variables: { gtin: '5901234123457' } });
-
-/** utime + stime of a process, in ms. */
-const cpuMs = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function signedInLookup(gateway: NodeServer) {
-  const login = await fetch(`${gateway.url}/graphql`, {
-    method: 'POST',
-    headers: { ...secureHeaders, 'content-type': 'application/json' },
-    body: JSON.stringify({ query: `mutation { login(input: { email: "firma@demo.test", password: "Demo123!" }) { __typename } }` }),
-  });
-  const cookie = login.headers.getSetCookie()[0]?.split(';')[0];
-  if (!cookie) throw new Error(`${gateway.url}: bench login failed`);
+  const cookie = await memberCookie(gateway.url);
   return { url: `${gateway.url}/graphql`, method: 'POST' as const, headers: { ...secureHeaders, 'content-type': 'application/json', cookie }, body: LOOKUP };
 }
 

@@ -18,7 +18,7 @@ import autocannon from 'autocannon';
 import { nodeServer, productionBehindProxy, secureHeaders, type NodeServer } from './servers';
 
 const GTIN = '5901234123457';
-const LOOKUP = JSON.stringify({ query: `query($gtin: String!) { product(gtin: $gtin) { __typename ... on Product { gtin name } } }`, variables: { gtin: GTIN } });
+export const LOOKUP = JSON.stringify({ query: `query($gtin: String!) { product(gtin: $gtin) { __typename ... on Product { gtin name } } }`, variables: { gtin: GTIN } });
 /** Requests in the memory run (issue 12: RSS after 20 000 requests within 50 MB of where it started). */
 const MEMORY_REQUESTS = 20_000;
 
@@ -40,7 +40,7 @@ export interface GatewayFigures {
 }
 
 /** utime + stime of a process, in ms (clock ticks are 100 per second on Linux). */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
@@ -153,7 +153,7 @@ export async function gatewayOverhead(options: { duration?: number } = {}): Prom
   }
 }
 
-async function memberCookie(gateway: string): Promise<string> {
+export async function memberCookie(gateway: string): Promise<string> {
   const res = await fetch(`${gateway}/graphql`, {
     method: 'POST',
     headers: { ...secureHeaders, 'content-type': 'application/json' },
