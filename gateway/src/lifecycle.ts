@@ -1,6 +1,7 @@
 import type { Server, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { Gateway } from './app';
+import { createAppServer } from './appServer';
 import type { Config } from './config';
 
 /**
@@ -13,7 +14,7 @@ import type { Config } from './config';
  * after the request was sent, so the balancer cannot safely retry them elsewhere.
  */
 export function serve(gateway: Gateway, config: Config, logger: Logger): Server {
-  const server = gateway.app.listen(config.port, () => {
+  const server = createAppServer(gateway.app).listen(config.port, () => {
     logger.info({ port: config.port, legacy: config.legacyApiUrl }, `gateway on http://localhost:${config.port}`);
   });
 

@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { createGateway } from '../app';
+import { createAppServer } from '../appServer';
 import { parseConfig } from '../config';
 
 
@@ -82,7 +83,7 @@ export async function startGateway(legacyUrl: string, env: Record<string, string
   });
   const config = parseConfig({ NODE_ENV: 'test', LEGACY_API_URL: legacyUrl, LOG_LEVEL: 'debug', WEB_DIST: '/nonexistent', ...env });
   const gateway = await createGateway(config, pino({ level: 'debug' }, sink));
-  const server = gateway.app.listen(0, '127.0.0.1');
+  const server = createAppServer(gateway.app).listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
