@@ -1,4 +1,5 @@
-import type { Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
 import type { Gateway } from './app';
 import { createAppServer } from './appServer';
@@ -18,25 +19,33 @@ export function serve(gateway: Gateway, config: Config, logger: Logger): Server 
     logger.info({ port: config.port, legacy: config.legacyApiUrl }, `gateway on http://localhost:${config.port}`);
   });
 
-  const inFlight = new Set<ServerResponse>();
+  // The answer each open connection is working on, if any. Kept per connection, not per request: a collection that
+  // took and dropped every request would hand the young-generation collector stale references to each one, and so
+  // keep every request's garbage until the next full collection (decision 024).
+  const answering = new Map<Socket, ServerResponse | null>();
+  server.on('connection', (socket: Socket) => {
+    answering.set(socket, null);
+    socket.once('close', () => answering.delete(socket));
+  });
   let draining = false;
   // Before the app sees the request: a request that arrives on a kept-alive connection while draining is the last.
-  server.prependListener('request', (_req, res: ServerResponse) => {
+  server.prependListener('request', ({ socket }: IncomingMessage, res: ServerResponse) => {
     if (draining) res.setHeader('connection', 'close');
-    inFlight.add(res);
-    res.once('close', () => inFlight.delete(res));
+    answering.set(socket, res);
+    res.once('close', () => answering.get(socket) === res && answering.set(socket, null));
   });
+  const inFlight = () => [...answering.values()].filter((res) => res !== null);
 
   async function shutdown(signal: NodeJS.Signals) {
     if (draining) return void logger.info({ signal }, 'already shutting down');
     draining = true;
     const { shutdownDelayMs: delayMs, shutdownGraceMs: graceMs } = config;
-    logger.info({ signal, inFlight: inFlight.size, delayMs, graceMs }, 'shutting down: finishing the requests in flight');
+    logger.info({ signal, inFlight: inFlight().length, delayMs, graceMs }, 'shutting down: finishing the requests in flight');
     gateway.drain();
-    for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
+    for (const res of inFlight()) if (!res.headersSent) res.setHeader('connection', 'close');
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     const cut = setTimeout(() => {
-      logger.warn({ inFlight: inFlight.size }, 'grace period over: cutting the requests still running');
+      logger.warn({ inFlight: inFlight().length }, 'grace period over: cutting the requests still running');
       server.closeAllConnections();
     }, graceMs);
     await new Promise((resolve) => server.close(resolve));

@@ -1,3 +1,4 @@
+import { Agent, request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startGateway, startLegacy, startRedis, type Legacy } from '../test/harness';
@@ -138,6 +139,38 @@ describe('#6 graceful shutdown', () => {
       expect(gateway.output().match(/"msg":"shutting down/g)).toHaveLength(1);
       expect(gateway.output()).toMatch(/"signal":"SIGINT".*"msg":"already shutting down"/);
     } finally {
+      await legacy.dev('/faults', undefined, 'DELETE');
+      await gateway.stop();
+    }
+  });
+
+  it('#6 an answer in flight when the drain begins, and one asked for during it, close their kept-alive connection', async () => {
+    const gateway = await spawnGateway(legacy.url, { CACHE_TTL_SECONDS: '0', SHUTDOWN_DELAY_MS: '1500' });
+    const agent = new Agent({ keepAlive: true });
+    /** POSTs the query on a kept-alive connection: the answer's status and its `Connection` header. */
+    const ask = () =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        const body = JSON.stringify({ query: COUNTERS });
+        const req = request(`${gateway.url}/graphql`, { method: 'POST', agent, headers: { 'content-type': 'application/json' } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection }));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    try {
+      expect(await ask()).toEqual({ status: 200, connection: 'keep-alive' });
+      await legacy.dev('/faults', { latencyMs: 600 });
+      const inFlight = ask();
+      await sleep(200);
+      gateway.signal('SIGTERM');
+      await sleep(100);
+      const duringDrain = ask();
+      expect(await inFlight).toEqual({ status: 200, connection: 'close' });
+      expect(await duringDrain).toEqual({ status: 200, connection: 'close' });
+      expect(await gateway.exited).toBe(0);
+    } finally {
+      agent.destroy();
       await legacy.dev('/faults', undefined, 'DELETE');
       await gateway.stop();
     }
