@@ -13,7 +13,7 @@ import { securityMessages } from 'schema/validation';
 import { accessLog } from './accessLog';
 import { MemoryCache, RedisCache } from './cache';
 import type { Config } from './config';
-import { createContext, type Context } from './context';
+import { createContext, requestDeadline, type Context } from './context';
 import { formatError, logUnexpectedErrors } from './errors';
 import { fileRoutes } from './files';
 import { fileRouter } from './files/routes';
@@ -135,7 +135,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         admit(req.method === 'GET' ? req.query.query : (req.body as { query?: unknown } | undefined)?.query);
-        return createContext(contextDeps, req, res, AbortSignal.timeout(config.requestDeadlineMs));
+        return createContext(contextDeps, req, res, requestDeadline(res, config.requestDeadlineMs));
       },
     }),
   );
@@ -176,7 +176,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
         // The visitor's context only once the page runs an operation: most pages have none to run.
         let context: Context | undefined;
         const html = await render(new URL(req.originalUrl, 'http://gateway.invalid'), async (request) => {
-          context ??= createContext(contextDeps, req, res, AbortSignal.timeout(config.requestDeadlineMs));
+          context ??= createContext(contextDeps, req, res, requestDeadline(res, config.requestDeadlineMs));
           const { body } = await apollo.executeOperation(request, { contextValue: context });
           return body.kind === 'single' ? body.singleResult : { errors: [{ message: 'Unexpected incremental answer' }] };
         });
