@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,10 +50,18 @@ export async function waitFor(url: string) {
   throw new Error(`${url} did not come up`);
 }
 
+/** The node flags of the package's production start (`node <flags> dist/main.js` in its `start` script). */
+function startFlags(packageDir: string): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const words = scripts.start.split(/\s+/);
+  if (words[0] !== 'node') throw new Error(`${packageDir}: its start script does not run node: ${scripts.start}`);
+  return words.slice(1).filter((word) => word.startsWith('--'));
+}
+
 /**
- * Starts the compiled build of `gateway` or `legacy-api` (`pnpm build`) as a plain node process on a free port; the
- * stand-in gets a fresh data directory of its own. `flags` are extra node flags (e.g. `--cpu-prof`); with them the
- * server's output is shown. `checkout` is the repository whose build runs (`BENCH_ROOT` or this one by default).
+ * Starts the compiled build of `gateway` or `legacy-api` (`pnpm build`) as a plain node process on a free port, with
+ * the node flags of its production start; the stand-in gets a fresh data directory of its own. `flags` are extra node
+ * flags (e.g. `--cpu-prof`); with them the server's output is shown. `checkout` is the repository whose build runs (`BENCH_ROOT` or this one by default).
  */
 export async function nodeServer(pkg: 'gateway' | 'legacy-api', env: Record<string, string>, flags = '', checkout = root): Promise<NodeServer> {
   const port = await freePort();
@@ -67,7 +75,7 @@ export async function nodeServer(pkg: 'gateway' | 'legacy-api', env: Record<stri
   const cwd = path.join(checkout, pkg);
   // Checkouts from before the compiled build (decision 015) ran their TypeScript through tsx.
   const entry = existsSync(path.join(cwd, 'dist/main.js')) ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
-  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeFlags, ...entry], {
+  const child = spawn(process.execPath, [...startFlags(cwd), ...nodeFlags, ...entry], {
     cwd,
     env: { ...process.env, ...env, ...own },
     stdio: nodeFlags.length ? ['ignore', 'inherit', 'inherit'] : 'ignore',
