@@ -127,14 +127,14 @@ export async function gatewayOverhead(options: { duration?: number } = {}): Prom
       [10, 20],
     ] as const) {
       await legacy.dev('/faults', upstreamLatencyMs ? { latencyMs: upstreamLatencyMs } : undefined, upstreamLatencyMs ? 'POST' : 'DELETE');
-      const rounds: Throughput[] = [];
+      const turns: Throughput[] = [];
       for (let i = 0; i < 3; i++) {
         const d = await load(direct, { connections, duration: roundSeconds });
         const g = await load(viaGateway, { connections, duration: roundSeconds });
-        rounds.push({ connections, upstreamLatencyMs, directRps: round(d.rps, 0), gatewayRps: round(g.rps, 0), ratio: round(g.rps / d.rps), errors: d.errors + g.errors });
+        turns.push({ connections, upstreamLatencyMs, directRps: round(d.rps, 0), gatewayRps: round(g.rps, 0), ratio: round(g.rps / d.rps), errors: d.errors + g.errors });
       }
-      rounds.sort((a, b) => a.ratio - b.ratio);
-      throughput.push({ ...rounds[1]!, errors: rounds.reduce((sum, r) => sum + r.errors, 0) });
+      turns.sort((a, b) => a.ratio - b.ratio);
+      throughput.push({ ...turns[1]!, errors: turns.reduce((sum, turn) => sum + turn.errors, 0) });
     }
     await legacy.dev('/faults', undefined, 'DELETE');
 

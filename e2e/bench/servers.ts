@@ -61,7 +61,8 @@ function startFlags(packageDir: string): string[] {
 /**
  * Starts the compiled build of `gateway` or `legacy-api` (`pnpm build`) as a plain node process on a free port, with
  * the node flags of its production start; the stand-in gets a fresh data directory of its own. `flags` are extra node
- * flags (e.g. `--cpu-prof`); with them the server's output is shown. `checkout` is the repository whose build runs (`BENCH_ROOT` or this one by default).
+ * flags (e.g. `--cpu-prof`); with them the server's output is shown. `checkout` is the repository whose build runs
+ * (`BENCH_ROOT` or this one by default).
  */
 export async function nodeServer(pkg: 'gateway' | 'legacy-api', env: Record<string, string>, flags = '', checkout = root): Promise<NodeServer> {
   const port = await freePort();
