@@ -2,6 +2,17 @@ import { expect, test } from '@playwright/test';
 import { isGraphql, operationOf, prepareAnonymousSearch } from './support';
 
 test.describe('anonymous GTIN lookup', () => {
+  test("a visitor's catalogue asks one question on arrival: who is signed in, with the captcha", async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (isGraphql(request)) requests.push(operationOf(request));
+    });
+    await page.goto('/catalog');
+    await expect(page.getByRole('checkbox', { name: 'Nie jestem robotem' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual(['AppViewer']);
+  });
+
   test('a visitor looks up 5901234123457 with terms and captcha and sees its card', async ({ page }) => {
     await prepareAnonymousSearch(page, '5901234123457');
     await page.getByRole('button', { name: 'Szukaj' }).click();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
-import { viewerFixture } from '../../test/fixtures';
+import { captchaState, viewerFixture } from '../../test/fixtures';
 
 const counters = { Home: () => ({ productCounters: { __typename: 'ProductCounters', productCount: 5000, productCountFrom7Days: 12 }, pageContent: null }) };
 
@@ -129,7 +129,7 @@ describe('header', () => {
       route: '/about_us',
       handlers: {
         ...counters,
-        AppViewer: () => ({ viewer: session }),
+        AppViewer: () => ({ viewer: session, ...captchaState(false) }),
         Logout: () => {
           session = null;
           return { logout: { __typename: 'LogoutPayload', loggedOut: true } };
@@ -143,7 +143,7 @@ describe('header', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  const logoutHandlers = { ...counters, AppViewer: () => ({ viewer: viewerFixture() }), Logout: () => ({ logout: { __typename: 'LogoutPayload', loggedOut: true } }) };
+  const logoutHandlers = { ...counters, AppViewer: () => ({ viewer: viewerFixture(), ...captchaState(false) }), Logout: () => ({ logout: { __typename: 'LogoutPayload', loggedOut: true } }) };
 
   it('logs out on a tap that did not move the pointer over the item first', async () => {
     const user = userEvent.setup();

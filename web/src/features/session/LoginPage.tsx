@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Field, Heading, HStack, Input, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { loginSchema, messages, type LoginValues } from 'schema/validation';
-import { AppViewerDocument } from '../../shared/viewer/Viewer.generated';
+import { SessionViewerDocument } from '../../shared/viewer/Viewer.generated';
 import { LoginDocument } from './Login.generated';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { Notice } from '../../components/ui/Notice';
@@ -48,7 +48,7 @@ export default function LoginPage() {
         // Answers looked up as an anonymous visitor no longer apply.
         client.cache.evict({ fieldName: 'product' });
         client.cache.gc();
-        client.writeQuery({ query: AppViewerDocument, data: { viewer: result } });
+        client.writeQuery({ query: SessionViewerDocument, data: { viewer: result } });
         const from = (location.state as { from?: string } | null)?.from;
         navigate(from && from !== '/login' ? from : '/', { replace: true });
         return;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { AppViewerDocument } from '../viewer/Viewer.generated';
+import { SessionViewerDocument } from '../viewer/Viewer.generated';
 import { markCaptchaUnsolved } from '../captcha/cache';
 import type { CaptchaModalProps } from '../captcha/CaptchaModal';
 import { useStatusMessage } from '../status/StatusMessage';
@@ -36,7 +36,7 @@ export function useSessionProblems(answer: Answer | null | undefined, retry: () 
   const sessionExpired = answer?.__typename === 'SessionExpired' ? (answer.message ?? '') : null;
   useEffect(() => {
     if (sessionExpired === null) return;
-    client.writeQuery({ query: AppViewerDocument, data: { viewer: null } });
+    client.writeQuery({ query: SessionViewerDocument, data: { viewer: null } });
     show('error', sessionExpired, { path: '/login' });
     navigate('/login', { replace: true });
   }, [sessionExpired, client, navigate, show]);
