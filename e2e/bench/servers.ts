@@ -50,17 +50,25 @@ export async function waitFor(url: string) {
   throw new Error(`${url} did not come up`);
 }
 
-/** The node flags of the package's production start (`node <flags> dist/main.js` in its `start` script). */
-function startFlags(packageDir: string): string[] {
+/**
+ * The production start of a package: the variables its `start` script sets before `node`, and node's flags
+ * (`[NAME=value …] node <flags> dist/main.js`).
+ */
+function startCommand(packageDir: string): { env: Record<string, string>; flags: string[] } {
   const { scripts } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { scripts: { start: string } };
   const words = scripts.start.split(/\s+/);
-  if (words[0] !== 'node') throw new Error(`${packageDir}: its start script does not run node: ${scripts.start}`);
-  return words.slice(1).filter((word) => word.startsWith('--'));
+  const node = words.indexOf('node');
+  const assignments = words.slice(0, Math.max(node, 0));
+  if (node < 0 || !assignments.every((word) => /^[A-Z_]+=/.test(word))) throw new Error(`${packageDir}: its start script does not run node: ${scripts.start}`);
+  return {
+    env: Object.fromEntries(assignments.map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)])),
+    flags: words.slice(node + 1).filter((word) => word.startsWith('--')),
+  };
 }
 
 /**
  * Starts the compiled build of `gateway` or `legacy-api` (`pnpm build`) as a plain node process on a free port, with
- * the node flags of its production start; the stand-in gets a fresh data directory of its own. `flags` are extra node
+ * the variables and node flags of its production start; the stand-in gets a fresh data directory of its own. `flags` are extra node
  * flags (e.g. `--cpu-prof`); with them the server's output is shown. `checkout` is the repository whose build runs
  * (`BENCH_ROOT` or this one by default).
  */
@@ -76,9 +84,10 @@ export async function nodeServer(pkg: 'gateway' | 'legacy-api', env: Record<stri
   const cwd = path.join(checkout, pkg);
   // Checkouts from before the compiled build (decision 015) ran their TypeScript through tsx.
   const entry = existsSync(path.join(cwd, 'dist/main.js')) ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
-  const child = spawn(process.execPath, [...startFlags(cwd), ...nodeFlags, ...entry], {
+  const start = startCommand(cwd);
+  const child = spawn(process.execPath, [...start.flags, ...nodeFlags, ...entry], {
     cwd,
-    env: { ...process.env, ...env, ...own },
+    env: { ...process.env, ...start.env, ...env, ...own },
     stdio: nodeFlags.length ? ['ignore', 'inherit', 'inherit'] : 'ignore',
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
