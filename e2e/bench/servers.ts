@@ -58,19 +58,19 @@ function startCommand(packageDir: string): { env: Record<string, string>; flags:
   const { scripts } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { scripts: { start: string } };
   const words = scripts.start.split(/\s+/);
   const node = words.indexOf('node');
-  const assignments = words.slice(0, Math.max(node, 0));
-  if (node < 0 || !assignments.every((word) => /^[A-Z_]+=/.test(word))) throw new Error(`${packageDir}: its start script does not run node: ${scripts.start}`);
+  const assignments = words.slice(0, node).map((word) => /^([A-Z_]+)=(.*)$/.exec(word));
+  if (node < 0 || assignments.some((match) => !match)) throw new Error(`${packageDir}: its start script does not run node: ${scripts.start}`);
   return {
-    env: Object.fromEntries(assignments.map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)])),
+    env: Object.fromEntries(assignments.map((match) => [match![1]!, match![2]!])),
     flags: words.slice(node + 1).filter((word) => word.startsWith('--')),
   };
 }
 
 /**
  * Starts the compiled build of `gateway` or `legacy-api` (`pnpm build`) as a plain node process on a free port, with
- * the variables and node flags of its production start; the stand-in gets a fresh data directory of its own. `flags` are extra node
- * flags (e.g. `--cpu-prof`); with them the server's output is shown. `checkout` is the repository whose build runs
- * (`BENCH_ROOT` or this one by default).
+ * the variables and node flags of its production start; the stand-in gets a fresh data directory of its own. `flags`
+ * are extra node flags (e.g. `--cpu-prof`); with them the server's output is shown. `checkout` is the repository whose
+ * build runs (`BENCH_ROOT` or this one by default).
  */
 export async function nodeServer(pkg: 'gateway' | 'legacy-api', env: Record<string, string>, flags = '', checkout = root): Promise<NodeServer> {
   const port = await freePort();
