@@ -1,10 +1,11 @@
 /**
  * Bundles a server package (`gateway`, `legacy-api`) into `<package>/dist/main.js`, so production runs compiled
- * JavaScript and loads no TypeScript transpiler. Workspace packages (`schema`) are bundled in, with the GraphQL SDL
- * inlined (its `.graphql` files are read here, at build time); npm dependencies stay external and load from
+ * JavaScript and loads no TypeScript transpiler. A worker thread's entry, any `<name>-worker.ts` under `src/`, becomes
+ * `dist/<name>-worker.js` beside main.js (where the code that starts it looks for it). Workspace packages (`schema`)
+ * are bundled in, with the GraphQL SDL inlined (its `.graphql` files are read here, at build time); npm dependencies stay external and load from
  * `node_modules` as usual. Usage: `tsx scripts/build-server.ts gateway legacy-api`.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { typeDefs } from 'schema/sdl';
@@ -28,10 +29,13 @@ for (const name of process.argv.slice(2)) {
   const external = Object.entries(manifest.dependencies ?? {})
     .filter(([, version]) => !version.startsWith('workspace:'))
     .map(([dependency]) => dependency);
+  const workers = readdirSync(path.join(dir, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('-worker.ts'))
+    .map((file) => ({ in: path.join(dir, 'src', file), out: path.basename(file, '.ts') }));
   const started = performance.now();
   await build({
-    entryPoints: [path.join(dir, 'src/main.ts')],
-    outfile: path.join(dir, 'dist/main.js'),
+    entryPoints: [{ in: path.join(dir, 'src/main.ts'), out: 'main' }, ...workers],
+    outdir: path.join(dir, 'dist'),
     bundle: true,
     platform: 'node',
     format: 'esm',

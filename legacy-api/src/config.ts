@@ -45,6 +45,8 @@ const envSchema = z.object({
   /** Issue-file and database-export generation: ms before the file is ready; default 3000, 20 under NODE_ENV=test. */
   ISSUE_FILE_DELAY_MS: z.coerce.number().int().min(0).optional(),
   DATABASE_EXPORT_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  /** Heap cap of each file-jobs worker thread; a file that needs more ends as too large (verification: -1). */
+  FILE_JOB_MEMORY_MB: z.coerce.number().int().min(16).default(512),
   RESEED: bool.default(false),
   DEV_ENDPOINTS: bool.optional(),
   CSRF_CHECK: bool.optional(),
@@ -79,6 +81,7 @@ export interface Config {
   verificationDelayMs: number;
   issueFileDelayMs: number;
   databaseExportDelayMs: number;
+  fileJobMemoryMb: number;
   reseed: boolean;
   devEndpoints: boolean;
   /** Non-GET calls with a Bearer token must carry X-CSRFToken equal to the csrftoken cookie (Django's double submit). */
@@ -138,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     verificationDelayMs: e.VERIFICATION_DELAY_MS ?? (e.NODE_ENV === 'test' ? 20 : 3_000),
     issueFileDelayMs: e.ISSUE_FILE_DELAY_MS ?? (e.NODE_ENV === 'test' ? 20 : 3_000),
     databaseExportDelayMs: e.DATABASE_EXPORT_DELAY_MS ?? (e.NODE_ENV === 'test' ? 20 : 3_000),
+    fileJobMemoryMb: e.FILE_JOB_MEMORY_MB,
     reseed: e.RESEED,
     devEndpoints: e.DEV_ENDPOINTS ?? e.NODE_ENV !== 'production',
     csrfCheck: e.CSRF_CHECK ?? false,

@@ -8,6 +8,7 @@ import { SlidingWindowLimiter } from './http/rate-limit.js';
 import { Stats } from './http/stats.js';
 import { findActiveUser, type UserRow } from './domain/users.js';
 import { detail } from './http/errors.js';
+import { FileJobs } from './jobs/file-jobs.js';
 
 export const LOOKUP_WINDOW_MS = 24 * 3600 * 1000;
 
@@ -21,6 +22,8 @@ export interface AppContext {
   captcha: CaptchaService;
   anonLookups: SlidingWindowLimiter;
   memberLookups: SlidingWindowLimiter;
+  /** Worker threads for the files the stand-in processes and generates (verification, issue files, exports). */
+  fileJobs: FileJobs;
   log: (message: string, err?: unknown) => void;
   /** Counts a hit for GET /__dev/stats under "METHOD /path/pattern/". */
   track: RequestHandler;
@@ -42,6 +45,7 @@ export function createContext(db: Db, config: Config, log: AppContext['log']): A
     captcha: new CaptchaService({ hmacSecret: config.captchaHmacSecret, cost: config.captchaCost, maxCounter: config.captchaMaxCounter }),
     anonLookups: new SlidingWindowLimiter(config.anonLookupLimit, LOOKUP_WINDOW_MS),
     memberLookups: new SlidingWindowLimiter(config.anonLookupLimit, LOOKUP_WINDOW_MS),
+    fileJobs: new FileJobs(config.fileJobMemoryMb),
     log,
     track: (req, _res, next) => {
       stats.hit(`${req.method} ${req.baseUrl}${String(req.route?.path ?? '')}`);

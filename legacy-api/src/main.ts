@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   }
 
   const { db, seeded } = await openDatabase(config);
-  const { app } = createApp(db, config);
+  const { app, ctx } = createApp(db, config);
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -37,7 +37,8 @@ async function main(): Promise<void> {
     console.log(`legacy-api: ${signal} received, shutting down`);
     const force = setTimeout(() => server.closeAllConnections(), 3_000);
     force.unref();
-    server.close(() => {
+    server.close(async () => {
+      await ctx.fileJobs.close(); // a file being processed stays `processing` and is processed again at the next start
       try {
         db.close();
       } catch (err) {

@@ -43,6 +43,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     stopped = true;
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await ctx.fileJobs.close();
     db.close();
   };
   return {

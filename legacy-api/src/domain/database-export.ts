@@ -73,17 +73,28 @@ const csvCell = (value: SqlValue | undefined): string => {
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-/** Writes the selection as CSV files (`;`-separated, UTF-8 with BOM, 1 000 rows each) and zips them; returns the names. */
-export async function writeExport(db: Db, dataDir: string, exportId: number, f: ExportFilters, now = new Date()): Promise<{ files: string[]; zipName: string }> {
+/** One product of an export, as read from the database. */
+export type ExportRecord = Record<string, SqlValue>;
+
+/** The selection's products, read on the request thread (the database lives there); the files are written by a worker. */
+export function exportRecords(db: Db, f: ExportFilters): ExportRecord[] {
   const w = where(f);
-  const rows = db.all<Record<string, SqlValue>>(
+  return db.all<ExportRecord>(
     `${w.withClause}SELECT p.gtin, p.name, p.brand, p.description, p.gtin_status, p.net_content, p.target_market, p.brick_code, g.text AS brick_text,
        c.name AS company, c.nip, p.product_page, p.last_modified
      FROM products p LEFT JOIN companies c ON c.id = p.company_id LEFT JOIN gpc_nodes g ON g.code = p.brick_code
      WHERE ${w.sql} ORDER BY p.gtin`,
     w.params,
   );
-  const dir = exportDir(dataDir, exportId);
+}
+
+export const exportZipName = (now = new Date()) => `${now.toISOString().slice(0, 10)}_database.zip`;
+
+/**
+ * Writes the records as CSV files (`;`-separated, UTF-8 with BOM, 1 000 rows each) and zips them as `zipName`;
+ * returns the CSV names. Runs in a file-jobs worker.
+ */
+export async function writeExportFiles(dir: string, zipName: string, rows: ExportRecord[]): Promise<string[]> {
   mkdirSync(dir, { recursive: true });
   const files: string[] = [];
   const contents: string[] = [];
@@ -100,7 +111,6 @@ export async function writeExport(db: Db, dataDir: string, exportId: number, f: 
     files.push(name);
     contents.push(content);
   }
-  const zipName = `${now.toISOString().slice(0, 10)}_database.zip`;
   const archive = new ZipArchive({ zlib: { level: 6 } });
   const out = createWriteStream(path.join(dir, `${zipName}.tmp`));
   archive.pipe(out);
@@ -110,7 +120,7 @@ export async function writeExport(db: Db, dataDir: string, exportId: number, f: 
   await archive.finalize();
   await closed;
   renameSync(path.join(dir, `${zipName}.tmp`), path.join(dir, zipName));
-  return { files, zipName };
+  return files;
 }
 
 /** The company's newest ready export that has not expired (and whose files are still there), else null. */

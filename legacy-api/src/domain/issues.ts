@@ -86,27 +86,31 @@ export const unknownIssueIds = (db: Db, ids: number[]): number[] => {
 
 export const issueFilesDir = (dataDir: string) => path.join(dataDir, 'issue-files');
 
-/** Writes the xlsx of the given issues (one row per issue) and returns its file name under issue-files/. */
-export function writeIssueFile(db: Db, dataDir: string, fileId: number, issueIds: number[]): string {
+export type IssueFileRow = (string | number)[];
+
+/** The rows of an issue file (header first), one per issue, read on the request thread (the database lives there). */
+export function issueFileRows(db: Db, issueIds: number[]): IssueFileRow[] {
   const rows = db.all<Record<string, SqlValue>>(
     `SELECT i.id, i.gtin, p.name AS product, c.name AS company, c.nip, d.name AS datapool, i.error_code, i.status, i.source, i.assigned_user, i.last_modified
      FROM repository_issues i JOIN companies c ON c.id = i.company_id JOIN datapools d ON d.id = i.datapool_id LEFT JOIN products p ON p.gtin = i.gtin
      WHERE i.id IN (${issueIds.map(() => '?').join(', ')}) ORDER BY i.id`,
     issueIds,
   );
-  const sheet = XLSX.utils.aoa_to_sheet([
+  return [
     ['ID', 'GTIN', 'Produkt', 'Firma', 'NIP', 'Pula danych', 'Kod błędu', 'Błąd', 'Status', 'Źródło', 'Przypisany', 'Ostatnia zmiana'],
     ...rows.map((r) => [
-      Number(r.id), String(r.gtin), r.product ?? '', r.company, r.nip ?? '', r.datapool, r.error_code,
-      ISSUE_ERRORS[String(r.error_code) as keyof typeof ISSUE_ERRORS] ?? '', r.status, r.source, r.assigned_user ?? '', r.last_modified,
+      Number(r.id), String(r.gtin), String(r.product ?? ''), String(r.company), String(r.nip ?? ''), String(r.datapool), String(r.error_code),
+      ISSUE_ERRORS[String(r.error_code) as keyof typeof ISSUE_ERRORS] ?? '', String(r.status), String(r.source), String(r.assigned_user ?? ''), String(r.last_modified),
     ]),
-  ]);
+  ];
+}
+
+export const issueFileName = (fileId: number) => `issues_${fileId}.xlsx`;
+
+/** Writes an issue file (sheet "Zgłoszenia"); runs in a file-jobs worker. */
+export function writeIssueWorkbook(file: string, rows: IssueFileRow[]): void {
   const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, 'Zgłoszenia');
-  const data = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-  const dir = issueFilesDir(dataDir);
-  mkdirSync(dir, { recursive: true });
-  const fileName = `issues_${fileId}.xlsx`;
-  writeFileSync(path.join(dir, fileName), data);
-  return fileName;
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Zgłoszenia');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
 }

@@ -4,7 +4,7 @@ import { Router, type Request } from 'express';
 import type { AppContext } from '../context.js';
 import { requireCompanyPermission, runLater } from '../domain/access.js';
 import { findCompany, remainingDownloads, serializeCompany } from '../domain/companies.js';
-import { DATABASE_LINK_TTL_DAYS, countSelection, currentExport, exportDir, writeExport, type ExportFilters } from '../domain/database-export.js';
+import { DATABASE_LINK_TTL_DAYS, countSelection, currentExport, exportDir, exportRecords, exportZipName, type ExportFilters } from '../domain/database-export.js';
 import { MESSAGES, detail, fieldErrors, methodNotAllowed } from '../http/errors.js';
 import { isValidGtin, toGtin14 } from '../lib/checksums.js';
 import { sendMail } from '../mail/outbox.js';
@@ -66,7 +66,8 @@ function readFilters(raw: unknown): ExportFilters {
 function scheduleExport(ctx: AppContext, exportId: number, companyId: number, email: string, filters: ExportFilters, count: number): void {
   runLater(ctx, ctx.config.databaseExportDelayMs, `database export ${exportId}`, async () => {
     try {
-      const { files, zipName } = await writeExport(ctx.db, ctx.config.dataDir, exportId, filters);
+      const zipName = exportZipName();
+      const files = await ctx.fileJobs.databaseExport(exportDir(ctx.config.dataDir, exportId), zipName, exportRecords(ctx.db, filters));
       const now = Date.now();
       ctx.db.run("UPDATE database_exports SET status = 'ready', files = ?, zip_name = ?, ready_at = ?, expires_at = ? WHERE id = ?", [
         JSON.stringify(files),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Router } from 'express';
 import type { AppContext } from '../context.js';
 import { requireMembershipPermission, runLater } from '../domain/access.js';
-import { issueFilesDir, issuesByCompany, unknownIssueIds, writeIssueFile } from '../domain/issues.js';
+import { issueFileName, issueFileRows, issueFilesDir, issuesByCompany, unknownIssueIds } from '../domain/issues.js';
 import { MESSAGES, detail, fieldErrors, methodNotAllowed } from '../http/errors.js';
 import { sendMail } from '../mail/outbox.js';
 import { ISSUE_ERRORS, ISSUE_STATUSES } from '../seed/admin.js';
@@ -47,9 +47,10 @@ function idList(value: unknown, key: string): number[] {
 
 /** Writes the xlsx after the configured delay, marks it ready and mails the requester. */
 function scheduleIssueFile(ctx: AppContext, fileId: number, ids: number[], email: string): void {
-  runLater(ctx, ctx.config.issueFileDelayMs, `issue file ${fileId}`, () => {
+  runLater(ctx, ctx.config.issueFileDelayMs, `issue file ${fileId}`, async () => {
     try {
-      const fileName = writeIssueFile(ctx.db, ctx.config.dataDir, fileId, ids);
+      const fileName = issueFileName(fileId);
+      await ctx.fileJobs.issueFile(path.join(issueFilesDir(ctx.config.dataDir), fileName), issueFileRows(ctx.db, ids));
       ctx.db.run("UPDATE issue_files SET status = 'ready', file_name = ?, ready_at = ? WHERE id = ?", [fileName, new Date().toISOString(), fileId]);
     } catch (err) {
       ctx.db.run("UPDATE issue_files SET status = 'error' WHERE id = ?", [fileId]);

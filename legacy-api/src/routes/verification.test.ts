@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { fileInProcess } from '../domain/verification/processing.js';
+import { VERIFICATION_MESSAGES, fileInProcess } from '../domain/verification/processing.js';
 import { verificationUsage } from '../domain/verification/limits.js';
 import { listMail } from '../mail/outbox.js';
 import { DEMO } from '../seed/demo.js';
@@ -207,6 +207,7 @@ describe('POST /repository/{membershipId}/verify_file/{userId}/{filename}/', () 
     for (const [name, content] of [
       ['zepsuty.xlsx', Buffer.from([0x50, 0x4b, 3, 4, 1, 2, 3, 4, 5, 6, 7, 8, 9])],
       ['bez_gtin.csv', 'nazwa;cena\nPierogi;12\n'],
+      ['niedomkniety.csv', `${DEMO.gtins.active}\n"5901234123464;x\n`],
     ] as const) {
       const res = await upload(server, company, DEMO.users.company, DEMO.companyIds.demo, name, content);
       expect(res.status, name).toBe(201);
@@ -222,6 +223,25 @@ describe('POST /repository/{membershipId}/verify_file/{userId}/{filename}/', () 
     const res = await upload(server, employee, DEMO.users.employee, DEMO.companyIds.free, 'a.csv', '5901234123457\n');
     expect(res.status).toBe(401);
     expect(res.json.detail).toMatch(/Limit/);
+  });
+});
+
+describe('verification: a file too large for memory', () => {
+  it('ends as -1 with the too-large text when its worker runs out of memory; the server answers on', async () => {
+    // SheetJS reads an xls whole; this one (text, 1 000 000 cells) needs far more than the 32 MB heap its worker gets.
+    const small = await startTestServer({ FILE_JOB_MEMORY_MB: '32' });
+    try {
+      const access = (await login(small.api, DEMO.users.company)).access;
+      const res = await upload(small, access, DEMO.users.company, DEMO.companyIds.demo, 'ogromny.xls', Buffer.alloc(14_000_000, `${DEMO.gtins.active}\n`));
+      expect(res.status).toBe(201);
+      expectProgress(await waitForFile(small, access, DEMO.users.company, DEMO.companyIds.demo, res.json.id, 15_000), -1);
+      expect(small.db.get<{ error_text: string }>('SELECT error_text FROM verification_files WHERE id = ?', [res.json.id])!.error_text).toBe(VERIFICATION_MESSAGES.tooLarge);
+      // The next file of the company is accepted and verified (a fresh worker).
+      const next = await upload(small, access, DEMO.users.company, DEMO.companyIds.demo, 'maly.csv', `${DEMO.gtins.active}\n`);
+      expect(await waitForFile(small, access, DEMO.users.company, DEMO.companyIds.demo, next.json.id)).toContain(2);
+    } finally {
+      await small.close();
+    }
   });
 });
 

@@ -130,7 +130,7 @@ export function verificationRoutes(ctx: AppContext): Router {
       if (!file || String(file.company_id) !== companyId) throw detail(404, UPLOAD_MESSAGES.notFound);
       if (Date.now() - Date.parse(file.created_at) > FILE_RETENTION_MS) throw detail(404, UPLOAD_MESSAGES.expired);
       if (file.processing_status !== PROCESSING.ready) throw detail(404, UPLOAD_MESSAGES.notReady);
-      file = ensureSeededResult(ctx, file);
+      file = await ensureSeededResult(ctx, file);
       const absolute = file.result_path ? path.join(ctx.config.dataDir, file.result_path) : null;
       if (!absolute || !existsSync(absolute)) throw detail(404, UPLOAD_MESSAGES.expired);
       res.set({

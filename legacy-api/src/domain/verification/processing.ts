@@ -1,17 +1,17 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import * as XLSX from 'xlsx';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/database.js';
-import { isValidGtin, toGtin14 } from '../../lib/checksums.js';
+import { FileTooLargeError } from '../../jobs/file-jobs.js';
 import { sendMail } from '../../mail/outbox.js';
 import { PROCESSING, findFile, storageDir, updateFile, type VerificationFileRow } from './files.js';
 import { addVerified, remainingVerifications } from './limits.js';
+import { GtinChecker, productStates, writeResult } from './result.js';
+import type { VerifyOutcome } from './verify-upload.js';
 
 export const VERIFICATION_MESSAGES = {
   unreadable: 'Nie udało się odczytać pliku – sprawdź, czy to poprawny plik csv, xls lub xlsx',
   noGtin: 'Plik nie zawiera żadnego numeru GTIN w pierwszej kolumnie pierwszego arkusza',
   missingUpload: 'Nie znaleziono przesłanego pliku',
+  tooLarge: 'Plik jest zbyt duży, aby go przetworzyć – podziel go na mniejsze pliki',
 } as const;
 
 /** True while one of the company's uploads is new (0) or processing (1): the page then disables the upload form. */
@@ -25,105 +25,50 @@ export function fileInProcess(ctx: Pick<AppContext, 'db'>, companyId: number): b
   );
 }
 
-/** The values of the first column of the first sheet (csv read as text, so leading zeros stay). */
-export function readFirstColumn(data: Buffer, fileName: string): string[] {
-  const csv = /\.csv$/i.test(fileName);
-  const workbook = XLSX.read(data, { type: 'buffer', raw: csv, dense: false });
-  const first = workbook.SheetNames[0];
-  const sheet = first === undefined ? undefined : workbook.Sheets[first];
-  if (!sheet) return [];
-  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, blankrows: false, defval: null });
-  return rows.map((row) => {
-    const value = row[0];
-    if (typeof value === 'number') return String(value); // an xlsx number cell: leading zeros are already lost (spec: UPC as text)
-    return value === null || value === undefined ? '' : String(value).trim();
-  });
-}
-
-export type RowStatus = 'active' | 'inactive' | 'withdrawn' | 'not_found' | 'invalid_gtin' | 'limit_exceeded';
-export interface ResultRow {
-  gtin: string;
-  found: boolean;
-  status: RowStatus;
-  verified: boolean;
-}
-
-/**
- * Looks each GTIN up in the own database. The first row is skipped when it is not a number (a header); empty cells
- * are skipped. Only well-formed GTINs count against the limit; those past `remaining` are marked limit_exceeded.
- */
-export function verifyGtins(db: Db, values: string[], remaining: number): { rows: ResultRow[]; counted: number } {
-  const cells = values.filter((v, i) => v !== '' && !(i === 0 && !/^\d+$/.test(v.replace(/\s/g, ''))));
-  const rows: ResultRow[] = [];
-  let counted = 0;
-  for (const cell of cells) {
-    const digits = cell.replace(/\s/g, '');
-    if (!isValidGtin(digits)) {
-      rows.push({ gtin: cell, found: false, status: 'invalid_gtin', verified: false });
-      continue;
-    }
-    if (counted >= remaining) {
-      rows.push({ gtin: digits, found: false, status: 'limit_exceeded', verified: false });
-      continue;
-    }
-    counted++;
-    const product = db.get<{ gtin_status: RowStatus; is_verified: number }>('SELECT gtin_status, is_verified FROM products WHERE gtin = ? AND is_global = 0', [
-      toGtin14(digits),
-    ]);
-    rows.push(product ? { gtin: digits, found: true, status: product.gtin_status, verified: product.is_verified === 1 } : { gtin: digits, found: false, status: 'not_found', verified: false });
-  }
-  return { rows, counted };
-}
-
-/** The result workbook: one sheet 'Wynik' with the columns GTIN, found, status, verified (GTINs as text). */
-export function resultWorkbook(rows: ResultRow[]): Buffer {
-  const aoa: (string | boolean)[][] = [['GTIN', 'found', 'status', 'verified'], ...rows.map((r) => [r.gtin, r.found ? 'tak' : 'nie', r.status, r.verified ? 'tak' : 'nie'])];
-  const sheet = XLSX.utils.aoa_to_sheet(aoa);
-  sheet['!cols'] = [{ wch: 16 }, { wch: 8 }, { wch: 16 }, { wch: 10 }];
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, 'Wynik');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-}
-
-/** Writes a file under the data dir atomically; returns its path relative to the data dir. */
-export function writeDataFile(dataDir: string, relative: string, data: Buffer): string {
-  const absolute = path.join(dataDir, relative);
-  mkdirSync(path.dirname(absolute), { recursive: true });
-  const tmp = `${absolute}.${process.pid}.tmp`;
-  writeFileSync(tmp, data);
-  renameSync(tmp, absolute);
-  return relative;
-}
-
 /** Builds the result of a seeded file (which has a GTIN list instead of an upload) on its first download. */
-export function ensureSeededResult(ctx: AppContext, file: VerificationFileRow): VerificationFileRow {
+export async function ensureSeededResult(ctx: AppContext, file: VerificationFileRow): Promise<VerificationFileRow> {
   if (file.result_path || !file.seed_gtins) return file;
-  const { rows } = verifyGtins(ctx.db, JSON.parse(file.seed_gtins) as string[], Infinity);
-  const resultPath = writeDataFile(ctx.config.dataDir, path.join(storageDir(file.company_id, file.id), 'wynik.xlsx'), resultWorkbook(rows));
+  const checker = new GtinChecker(productStates(ctx.db), Infinity);
+  const rows = (JSON.parse(file.seed_gtins) as string[]).map((gtin) => checker.check(gtin)).filter((row) => row !== null);
+  const resultPath = path.join(storageDir(file.company_id, file.id), 'wynik.xlsx');
+  await writeResult(path.join(ctx.config.dataDir, resultPath), rows);
   updateFile(ctx.db, file.id, { result_path: resultPath });
   return { ...file, result_path: resultPath };
 }
 
-/** Reads the upload, verifies its GTINs, writes the result: → ready (2) or error (-1) with a text. */
-function processFile(ctx: AppContext, file: VerificationFileRow): void {
-  let values: string[];
+/**
+ * Verifies the upload in a file-jobs worker (the request thread only reads the products and the limit before and
+ * records the outcome after): → ready (2) with the result, or error (-1) with a text.
+ */
+async function processFile(ctx: AppContext, file: VerificationFileRow): Promise<void> {
+  if (!file.upload_path) {
+    updateFile(ctx.db, file.id, { processing_status: PROCESSING.error, error_text: VERIFICATION_MESSAGES.missingUpload });
+    return;
+  }
+  const resultPath = path.join(storageDir(file.company_id, file.id), 'wynik.xlsx');
+  let verified: VerifyOutcome;
   try {
-    if (!file.upload_path) throw new Error(VERIFICATION_MESSAGES.missingUpload);
-    values = readFirstColumn(readFileSync(path.join(ctx.config.dataDir, file.upload_path)), file.file_name);
+    verified = await ctx.fileJobs.verify({
+      upload: path.join(ctx.config.dataDir, file.upload_path),
+      result: path.join(ctx.config.dataDir, resultPath),
+      fileName: file.file_name,
+      remaining: remainingVerifications(ctx.db, file.company_id),
+      products: productStates(ctx.db),
+    });
   } catch (err) {
-    ctx.log(`verification file ${file.id} unreadable: ${err instanceof Error ? err.message : String(err)}`);
-    updateFile(ctx.db, file.id, { processing_status: PROCESSING.error, error_text: VERIFICATION_MESSAGES.unreadable });
+    if (!(err instanceof FileTooLargeError)) throw err;
+    ctx.log(`verification file ${file.id} too large to process in memory`);
+    updateFile(ctx.db, file.id, { processing_status: PROCESSING.error, error_text: VERIFICATION_MESSAGES.tooLarge });
     return;
   }
-  const { rows, counted } = verifyGtins(ctx.db, values, remainingVerifications(ctx.db, file.company_id));
-  if (!rows.some((r) => r.status !== 'invalid_gtin')) {
-    updateFile(ctx.db, file.id, { processing_status: PROCESSING.error, error_text: VERIFICATION_MESSAGES.noGtin });
+  if (verified.outcome !== 'ready') {
+    if (verified.reason) ctx.log(`verification file ${file.id} unreadable: ${verified.reason}`);
+    updateFile(ctx.db, file.id, { processing_status: PROCESSING.error, error_text: VERIFICATION_MESSAGES[verified.outcome] });
     return;
   }
-  const resultPath = writeDataFile(ctx.config.dataDir, path.join(storageDir(file.company_id, file.id), 'wynik.xlsx'), resultWorkbook(rows));
   ctx.db.transaction(() => {
-    addVerified(ctx.db, file.company_id, counted);
-    updateFile(ctx.db, file.id, { processing_status: PROCESSING.ready, result_path: resultPath, gtin_count: counted, error_text: null });
+    addVerified(ctx.db, file.company_id, verified.counted);
+    updateFile(ctx.db, file.id, { processing_status: PROCESSING.ready, result_path: resultPath, gtin_count: verified.counted, error_text: null });
   });
 }
 
@@ -144,6 +89,28 @@ function notify(ctx: AppContext, fileId: number): void {
   });
 }
 
+/** One step of a file: new → processing (and the next step scheduled), or processing → ready/error (+ e-mail). */
+async function step(ctx: AppContext, fileId: number): Promise<void> {
+  try {
+    const file = findFile(ctx.db, fileId);
+    if (file?.processing_status === PROCESSING.new) {
+      updateFile(ctx.db, fileId, { processing_status: PROCESSING.processing });
+      scheduleVerification(ctx, fileId);
+    } else if (file?.processing_status === PROCESSING.processing) {
+      await processFile(ctx, file);
+      notify(ctx, fileId);
+    }
+  } catch (err) {
+    // e.g. the database was closed (shutdown, a finished test) or reseeded meanwhile
+    ctx.log(`verification of file ${fileId} stopped`, err);
+    try {
+      updateFile(ctx.db, fileId, { processing_status: PROCESSING.error, error_text: VERIFICATION_MESSAGES.unreadable });
+    } catch {
+      // the database is gone; a restart resumes the file
+    }
+  }
+}
+
 const timersByContext = new WeakMap<AppContext, Map<number, NodeJS.Timeout>>();
 
 /** Runs the next step of a file after VERIFICATION_DELAY_MS: new → processing → ready/error (+ e-mail). */
@@ -153,24 +120,7 @@ export function scheduleVerification(ctx: AppContext, fileId: number): void {
   clearTimeout(timers.get(fileId));
   const timer = setTimeout(() => {
     timers.delete(fileId);
-    try {
-      const file = findFile(ctx.db, fileId);
-      if (file?.processing_status === PROCESSING.new) {
-        updateFile(ctx.db, fileId, { processing_status: PROCESSING.processing });
-        scheduleVerification(ctx, fileId);
-      } else if (file?.processing_status === PROCESSING.processing) {
-        processFile(ctx, file);
-        notify(ctx, fileId);
-      }
-    } catch (err) {
-      // e.g. the database was closed (shutdown, a finished test) or reseeded meanwhile
-      ctx.log(`verification of file ${fileId} stopped`, err);
-      try {
-        updateFile(ctx.db, fileId, { processing_status: PROCESSING.error, error_text: VERIFICATION_MESSAGES.unreadable });
-      } catch {
-        // the database is gone; a restart resumes the file
-      }
-    }
+    void step(ctx, fileId);
   }, ctx.config.verificationDelayMs);
   timer.unref();
   timers.set(fileId, timer);

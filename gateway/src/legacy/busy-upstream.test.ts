@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
+
+/** The largest file the upload page accepts: 50 000 000 bytes of GTINs, one a line (the last one cut short). */
+const FIFTY_MB_CSV = Buffer.alloc(50_000_000, '5901234123457\n5901234123464\n4006381333931\n5901234999991\n');
+
+const FILES = /* GraphQL */ `{ verificationFiles { ... on VerificationFileList { files { id fileName status } } } }`;
+const LOOKUP = /* GraphQL */ `{ product(gtin: "5901234123457") { __typename ... on Product { name } } }`;
+
+/**
+ * The stand-in processes a 50 MB upload in a worker thread: while it does, other people sign in and look up GTINs as
+ * usual (issue 26: a 30 MB CSV used to freeze it for minutes). Real processes: the stand-in and the gateway.
+ */
+describe('an upstream busy with a 50 MB file', () => {
+  let legacy: Legacy;
+  let gateway: GatewayUnderTest;
+
+  beforeAll(async () => {
+    legacy = await startLegacy({ VERIFICATION_DELAY_MS: '200' });
+    gateway = await startGateway(legacy.url);
+  });
+  afterAll(async () => {
+    await gateway?.stop();
+    await legacy?.stop();
+  });
+
+  it('signs a person in and looks a GTIN up within a second each while the file is processed', async () => {
+    const uploader = new Browser(gateway.url);
+    await uploader.login('firma@demo.test');
+    const form = new FormData();
+    form.set('description', 'duży plik');
+    form.set('file', new Blob([FIFTY_MB_CSV]), 'duzy.csv');
+    const sent = await fetch(`${gateway.url}/files/verification`, { method: 'POST', headers: { cookie: uploader.cookie!, 'x-requested-with': 'XMLHttpRequest' }, body: form });
+    expect(sent.status).toBe(201);
+
+    type Listed = { verificationFiles: { files: { fileName: string; status: string }[] } };
+    const status = async () => (await uploader.gql<Listed>(FILES)).body.data!.verificationFiles.files.find((f) => f.fileName === 'duzy.csv')?.status;
+    for (let i = 0; i < 50 && (await status()) !== 'PROCESSING'; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await status()).toBe('PROCESSING');
+
+    const visitor = new Browser(gateway.url);
+    let started = performance.now();
+    const login = await visitor.login('pracownik@demo.test');
+    const loginMs = performance.now() - started;
+    started = performance.now();
+    const lookup = await visitor.gql<{ product: { __typename: string; name: string } }>(LOOKUP);
+    const lookupMs = performance.now() - started;
+
+    expect(login.body.data).toMatchObject({ login: { __typename: 'Viewer' } });
+    expect(lookup.body.data!.product).toEqual({ __typename: 'Product', name: 'Pierogi ruskie 450 g' });
+    expect(loginMs).toBeLessThan(1_000);
+    expect(lookupMs).toBeLessThan(1_000);
+    // Both answers came while the file was still being processed.
+    expect(await status()).toBe('PROCESSING');
+  });
+});
