@@ -17,6 +17,25 @@ test('firma@demo.test sees its package, limits and API key on /services', async 
   await expect(page.getByRole('link', { name: 'Schemat API (OpenAPI)' })).toHaveAttribute('href', /\/external_api\/v2\/schema\/\?company_id=2$/);
 });
 
+test('the API documentation links on /services open Swagger UI and the OpenAPI schema, and the key works there', async ({ page, context }) => {
+  await login(page, 'firma@demo.test');
+  await page.goto('/services');
+  const apiKey = (await page.getByLabel('Klucz API').textContent())!.trim();
+  const [swagger] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Dokumentacja API (Swagger UI)' }).click()]);
+  // Swagger UI, served by the API itself (no CDN), draws the company API's schema.
+  await expect(swagger.getByRole('heading', { name: /GS1 Polska – API dla firm/ })).toBeVisible();
+  await expect(swagger.getByText('Produkt po numerze GTIN')).toBeVisible();
+  const schemaHref = (await page.getByRole('link', { name: 'Schemat API (OpenAPI)' }).getAttribute('href'))!;
+  const schema = (await (await page.request.get(schemaHref)).json()) as { openapi: string; paths: Record<string, unknown> };
+  expect(schema.openapi).toMatch(/^3\./);
+  // What the documentation describes answers with the key shown on /services.
+  const origin = new URL(schemaHref).origin;
+  const product = await page.request.get(`${origin}/external_api/v2/products/5901234123457/`, { headers: { authorization: `Api-Key ${apiKey}` } });
+  expect(product.status()).toBe(200);
+  expect(((await product.json()) as { name: string }).name).toBe('Pierogi ruskie 450 g');
+  expect((await page.request.get(`${origin}/external_api/v2/products/5901234123457/`)).status()).toBe(401);
+});
+
 test('firma@demo.test generates the database and downloads a zip of CSV files', async ({ page }) => {
   await login(page, 'firma@demo.test');
   await page.getByRole('link', { name: 'Baza danych' }).first().click();

@@ -3,7 +3,9 @@
  * production mode behind a TLS proxy) as plain node processes on free ports, then reports:
  *   - the gateway's peak memory increase during the upload (VmRSS of its process, sampled every 10 ms; target
  *     under 30 MB: the file streams through and is never held),
- *   - throughput through the gateway against the same upload sent directly to the stand-in (median of 3).
+ *   - throughput through the gateway against the same upload sent directly to the stand-in (median of 3),
+ *   - a member's GTIN lookup through the gateway while the stand-in processes a 50 MB csv (3.5 million GTINs), next
+ *     to the same lookups with nothing processed: p99 of each, in alternating windows, fresh servers per round.
  * `pnpm bench` calls `uploadCost`; `pnpm --filter e2e bench:upload` runs it alone. `BENCH_GATEWAY_FLAGS` passes node
  * flags to the gateway (e.g. `--trace-gc`) and shows its output.
  *
@@ -20,6 +22,7 @@ const SIZE = 50_000_000;
 const RUNS = 3;
 
 export interface UploadFigures {
+  lookupWhileProcessing: LookupFigures;
   fileBytes: number;
   runs: number;
   gatewayPeakRssIncreaseMB: number;
@@ -63,16 +66,145 @@ async function post(url: string, headers: Record<string, string>): Promise<numbe
 export async function uploadCost(): Promise<UploadFigures> {
   const legacy = await nodeServer('legacy-api', { RESEED: '1', VERIFICATION_DELAY_MS: '20' });
   let gateway: NodeServer | undefined;
+  let figures: Omit<UploadFigures, 'lookupWhileProcessing'>;
   try {
     gateway = await nodeServer('gateway', { LEGACY_API_URL: `${legacy.url}/api/v1`, LOG_LEVEL: 'warn', LEGACY_TIMEOUT_MS: '30000', ...productionBehindProxy }, process.env.BENCH_GATEWAY_FLAGS);
-    return await measure(legacy.url, gateway);
+    figures = await measure(legacy.url, gateway);
   } finally {
     await gateway?.stop();
     await legacy.stop();
   }
+  return { lookupWhileProcessing: await lookupsWhileProcessing(), ...figures };
 }
 
-async function measure(LEGACY: string, gateway: NodeServer): Promise<UploadFigures> {
+/** 50 000 000 bytes of GTINs, one a line: demo products, a global one and an unknown one (the last line cut short). */
+const csv = Buffer.alloc(SIZE, '5901234123457\n5901234123464\n4006381333931\n5901234999991\n');
+const LOOKUP_ROUNDS = 3;
+/** Lookups with nothing processed last this long; those during processing until the file is done, at most BUSY_MS. */
+const IDLE_MS = 15_000;
+const BUSY_MS = 60_000;
+
+export interface LookupFigures {
+  rounds: number;
+  /** Median over the rounds of each window's p99, ms; a lookup that failed counts as its time to fail. */
+  idleP99Ms: number;
+  busyP99Ms: number;
+  idleP99PerRoundMs: number[];
+  busyP99PerRoundMs: number[];
+  busyMaxPerRoundMs: number[];
+  busyErrorsPerRound: number[];
+  /** How long the stand-in took to process the file, per round; null = not done within the window. */
+  processingSecondsPerRound: (number | null)[];
+}
+
+const GQL = { ...secureHeaders, 'content-type': 'application/json' };
+
+async function signIn(gateway: string, email: string): Promise<string> {
+  const res = await fetch(`${gateway}/graphql`, {
+    method: 'POST',
+    headers: GQL,
+    body: JSON.stringify({ query: 'mutation($i: LoginInput!) { login(input: $i) { __typename } }', variables: { i: { email, password: 'Demo123!', rememberMe: false } } }),
+  });
+  return res.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+/**
+ * Lookups one after another, one every 20 ms, for `windowMs` or until `until()` says stop; their durations (a failed
+ * one counts as the time it took to fail) and the number of failures.
+ */
+async function lookups(gateway: string, cookie: string, windowMs: number, until = async () => false): Promise<{ ms: number[]; errors: number }> {
+  const ms: number[] = [];
+  let errors = 0;
+  const end = performance.now() + windowMs;
+  let lastCheck = 0;
+  while (performance.now() < end) {
+    const started = performance.now();
+    try {
+      const res = await fetch(`${gateway}/graphql`, { method: 'POST', headers: { ...GQL, cookie }, body: JSON.stringify({ query: '{ product(gtin: "5901234123457") { __typename } }' }), signal: AbortSignal.timeout(BUSY_MS) });
+      const body = (await res.json()) as { data?: { product?: { __typename: string } } };
+      if (body.data?.product?.__typename !== 'Product') errors++;
+    } catch {
+      errors++;
+    }
+    ms.push(performance.now() - started);
+    if (performance.now() - lastCheck > 500) {
+      lastCheck = performance.now();
+      if (await until()) break;
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return { ms, errors };
+}
+
+const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.99))]!;
+
+/**
+ * Rounds of: fresh servers, a window of lookups with nothing processed, then a 50 MB csv uploaded by another member of
+ * the company and a window of lookups while the stand-in processes it. Fresh servers each round, so a stand-in that
+ * never finishes (the code before issue 26) is measured as it is and then stopped.
+ */
+async function lookupsWhileProcessing(): Promise<LookupFigures> {
+  const idle: number[] = [];
+  const busy: number[] = [];
+  const busyMax: number[] = [];
+  const busyErrors: number[] = [];
+  const processing: (number | null)[] = [];
+  for (let round = 0; round < LOOKUP_ROUNDS; round++) {
+    const legacy = await nodeServer('legacy-api', { RESEED: '1', VERIFICATION_DELAY_MS: '20' });
+    let gateway: NodeServer | undefined;
+    try {
+      gateway = await nodeServer('gateway', { LEGACY_API_URL: `${legacy.url}/api/v1`, LOG_LEVEL: 'warn', ...productionBehindProxy });
+      const looker = await signIn(gateway.url, 'pracownik@demo.test');
+      const uploader = await signIn(gateway.url, 'firma@demo.test');
+      await lookups(gateway.url, looker, 3_000); // warm-up
+      idle.push(p99((await lookups(gateway.url, looker, IDLE_MS)).ms));
+
+      const form = new FormData();
+      form.set('description', 'bench');
+      form.set('file', new Blob([csv]), 'bench.csv');
+      const sent = await fetch(`${gateway.url}/files/verification`, { method: 'POST', headers: { ...secureHeaders, cookie: uploader, 'x-requested-with': 'bench' }, body: form });
+      if (sent.status !== 201) throw new Error(`upload answered ${sent.status}: ${await sent.text()}`);
+      const started = performance.now();
+      // The stand-in's own list of the company's files: the gateway's would wait behind a frozen stand-in too.
+      const { access } = (await (await fetch(`${legacy.url}/api/v1/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'firma@demo.test', password: 'Demo123!' }) })).json()) as { access: string };
+      const me = (await (await fetch(`${legacy.url}/api/v1/accounts/me/`, { headers: { authorization: `Bearer ${access}` } })).json()) as { id: number; memberships: { id: number }[] };
+      let doneAfter: number | null = null;
+      const done = async () => {
+        try {
+          const res = await fetch(`${legacy.url}/api/v1/repository/${me.memberships[0]!.id}/get_files/${me.id}/`, { headers: { authorization: `Bearer ${access}` }, signal: AbortSignal.timeout(1_000) });
+          const { records } = (await res.json()) as { records: { fileName: string; processingStatus: number }[] };
+          const status = records.find((r) => r.fileName === 'bench.csv')?.processingStatus;
+          if (status === 2 || status === -1) doneAfter = (performance.now() - started) / 1000;
+          return doneAfter !== null;
+        } catch {
+          return false; // no answer within a second: still frozen
+        }
+      };
+      const during = await lookups(gateway.url, looker, BUSY_MS, done);
+      busy.push(p99(during.ms));
+      busyMax.push(Math.max(...during.ms));
+      busyErrors.push(during.errors);
+      processing.push(doneAfter === null ? null : Math.round(doneAfter * 10) / 10);
+    } finally {
+      await gateway?.stop();
+      await legacy.stop();
+    }
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const ms = (value: number) => Math.round(value * 10) / 10;
+  return {
+    rounds: LOOKUP_ROUNDS,
+    idleP99Ms: ms(median(idle)),
+    busyP99Ms: ms(median(busy)),
+    idleP99PerRoundMs: idle.map(ms),
+    busyP99PerRoundMs: busy.map(ms),
+    busyMaxPerRoundMs: busyMax.map(ms),
+    busyErrorsPerRound: busyErrors,
+    processingSecondsPerRound: processing,
+  };
+}
+
+async function measure(LEGACY: string, gateway: NodeServer): Promise<Omit<UploadFigures, 'lookupWhileProcessing'>> {
   const GATEWAY = gateway.url;
   // The person: a session cookie at the gateway; the integrator's view of the same account for the direct upload.
   const login = await fetch(`${GATEWAY}/graphql`, {

@@ -30,6 +30,7 @@ const envSchema = z
       .string()
       .regex(/^\/\S*\{gtin\}\S*$/, 'a path starting with / that holds {gtin}')
       .default('/global_registry/get_product/{gtin}/'),
+    LEGACY_GENERATOR_CALL: z.enum(['text', 'form']).default('text'),
     SESSION_SECRET: z.string().min(32).default('dev-only-session-secret-change-me-0123456789'),
     SESSION_COOKIE_NAME: z.string().min(1).optional(),
     SESSION_COOKIE_SECURE: bool.optional(),
@@ -121,6 +122,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     legacyTimeoutMs: e.LEGACY_TIMEOUT_MS,
     legacyCaptchaHeader: e.LEGACY_CAPTCHA_HEADER.toLowerCase(),
     legacyGlobalLookupPath: e.LEGACY_GLOBAL_LOOKUP_PATH,
+    legacyGeneratorCall: e.LEGACY_GENERATOR_CALL,
     session: {
       secret: e.SESSION_SECRET,
       cookieName: e.SESSION_COOKIE_NAME ?? (secure ? '__Host-sid' : 'sid'),

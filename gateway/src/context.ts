@@ -69,6 +69,7 @@ export function createContext(deps: ContextDeps, req: Request, res: Response, de
     timeoutMs: config.legacyTimeoutMs,
     captchaHeader: config.legacyCaptchaHeader,
     globalLookupPath: config.legacyGlobalLookupPath,
+    generatorCall: config.legacyGeneratorCall,
     clientIp: req.ip,
     logger,
     breaker: deps.breaker,

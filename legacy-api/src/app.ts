@@ -18,6 +18,7 @@ import { verificationRoutes } from './routes/verification.js';
 import { adminCompanyRoutes } from './routes/admin-companies.js';
 import { cmsRoutes } from './routes/cms.js';
 import { databaseRoutes } from './routes/database.js';
+import { externalApiRoutes } from './routes/external-api.js';
 import { repositoryIssueRoutes } from './routes/repository-issues.js';
 import { subscriptionRoutes } from './routes/subscription.js';
 
@@ -71,6 +72,7 @@ export function createApp(db: Db, config: Config, log: AppContext['log'] = defau
   api.use(cmsRoutes(ctx));
   api.use(databaseRoutes(ctx));
   app.use('/api/v1', api);
+  app.use(externalApiRoutes(ctx));
 
   app.use(notFoundHandler);
   app.use(errorHandler(log, config.errorPages));

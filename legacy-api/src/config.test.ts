@@ -28,24 +28,27 @@ describe('config', () => {
       errorPages: 'json',
       captchaHeader: 'X-Captcha-Token',
       globalLookupPath: '/global_registry/get_product/{gtin}/',
+      globalNotFoundCode: 'not_found',
     });
     const variant = {
       REFRESH_ROTATION: 'false',
       GTIN_ANSWER_DIGITS: '13',
       LIST_ENVELOPE: 'paginated',
-      SUGGESTIONS_SHAPE: 'completion',
+      SUGGESTIONS_SHAPE: 'suggester',
       ERROR_PAGES: 'html',
       CAPTCHA_HEADER: 'X-Recaptcha-Token',
       GLOBAL_LOOKUP_PATH: '/gepir/{gtin}.json',
+      GLOBAL_NOT_FOUND_CODE: 'NOT_FOUND',
     };
     expect(loadConfig(variant)).toMatchObject({
       refreshRotation: false,
       gtinAnswerDigits: 13,
       listEnvelope: 'paginated',
-      suggestionsShape: 'completion',
+      suggestionsShape: 'suggester',
       errorPages: 'html',
       captchaHeader: 'X-Recaptcha-Token',
       globalLookupPath: '/gepir/{gtin}.json',
+      globalNotFoundCode: 'NOT_FOUND',
     });
   });
 

@@ -55,10 +55,11 @@ const envSchema = z.object({
   REFRESH_ROTATION: bool.default(true),
   GTIN_ANSWER_DIGITS: z.enum(['14', '13']).default('14'),
   LIST_ENVELOPE: z.enum(['bare', 'paginated']).default('bare'),
-  SUGGESTIONS_SHAPE: z.enum(['flat', 'completion']).default('flat'),
+  SUGGESTIONS_SHAPE: z.enum(['flat', 'completion', 'suggester']).default('flat'),
   ERROR_PAGES: z.enum(['json', 'html']).default('json'),
   CAPTCHA_HEADER: headerName.default('X-Captcha-Token'),
   GLOBAL_LOOKUP_PATH: gtinPathTemplate.default('/global_registry/get_product/{gtin}/'),
+  GLOBAL_NOT_FOUND_CODE: z.string().regex(/^[A-Za-z_ ]{1,40}$/, 'Expected a word like not_found').default('not_found'),
 });
 
 export interface Config {
@@ -93,14 +94,19 @@ export interface Config {
   gtinAnswerDigits: 13 | 14;
   /** paginated = list answers come as DRF's `{count, next, previous, results}`. */
   listEnvelope: 'bare' | 'paginated';
-  /** completion = suggestions as Elasticsearch completion-suggester entries `[{text, offset, length, options}]`. */
-  suggestionsShape: 'flat' | 'completion';
+  /**
+   * completion = suggestions as Elasticsearch completion-suggester entries `[{text, offset, length, options}]`;
+   * suggester = those entries keyed by the suggester's name, as django-elasticsearch-dsl-drf's `suggest` action renders.
+   */
+  suggestionsShape: 'flat' | 'completion' | 'suggester';
   /** html = unknown routes, a not-found product and 500s answer Django's HTML pages instead of JSON. */
   errorPages: 'json' | 'html';
   /** The request header the captcha token is read from. */
   captchaHeader: string;
   /** Path template of the global-registry lookup below /api/v1, with `{gtin}`. */
   globalLookupPath: string;
+  /** The JSON string the global-registry lookup answers for a GTIN it does not know. */
+  globalNotFoundCode: string;
 }
 
 export class ConfigError extends Error {
@@ -153,5 +159,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     errorPages: e.ERROR_PAGES,
     captchaHeader: e.CAPTCHA_HEADER,
     globalLookupPath: e.GLOBAL_LOOKUP_PATH,
+    globalNotFoundCode: e.GLOBAL_NOT_FOUND_CODE,
   };
 }

@@ -13,6 +13,7 @@ const VARIANT = {
   ERROR_PAGES: 'html',
   CAPTCHA_HEADER: 'X-Recaptcha-Token',
   GLOBAL_LOOKUP_PATH: '/gepir/v2/{gtin}/',
+  GLOBAL_NOT_FOUND_CODE: 'NOT_FOUND',
 };
 
 let server: TestServer;
@@ -121,7 +122,7 @@ describe('ERROR_PAGES=html', () => {
   });
 });
 
-describe('CAPTCHA_HEADER and GLOBAL_LOOKUP_PATH', () => {
+describe('CAPTCHA_HEADER, GLOBAL_LOOKUP_PATH and GLOBAL_NOT_FOUND_CODE', () => {
   it('reads the captcha token from the configured header only', async () => {
     const path = `${server.api}/products/get_products/${toGtin14(DEMO.gtins.active)}/`;
     expect((await call(path, { headers: captcha })).status).toBe(200);
@@ -135,5 +136,27 @@ describe('CAPTCHA_HEADER and GLOBAL_LOOKUP_PATH', () => {
     expect((await at('/gepir/v2/')).status).toBe(406);
     expect((await at('/gepir/v2/', captcha)).json).toBe('User not logged');
     expect((await at('/global_registry/get_product/', bearer(company))).status).toBe(404);
+  });
+
+  it('answers an unknown global GTIN with GLOBAL_NOT_FOUND_CODE', async () => {
+    expect((await member(`/gepir/v2/${toGtin14(DEMO.gtins.globalUnknown)}/`)).json).toBe('NOT_FOUND');
+  });
+});
+
+describe('SUGGESTIONS_SHAPE=suggester (django-elasticsearch-dsl-drf)', () => {
+  it('answers the completion entry keyed by the suggester’s name, never in the list envelope', async () => {
+    const keyed = await startTestServer({ SUGGESTIONS_SHAPE: 'suggester', LIST_ENVELOPE: 'paginated' });
+    try {
+      const access = (await login(keyed.api, DEMO.users.company)).access;
+      const brands = await call(`${keyed.api}${demoProducts}suggest/?field=brand&text=mlek`, { headers: bearer(access) });
+      expect(Object.keys(brands.json)).toEqual(['brand_suggest__completion']);
+      const [entry] = brands.json.brand_suggest__completion;
+      expect(entry).toMatchObject({ text: 'mlek', offset: 0, length: 4 });
+      for (const option of entry.options) expect(option.text.toLowerCase()).toContain('mlek');
+      const companies = await call(`${keyed.api}/companies/${DEMO.companyIds.demo}/get_companies/suggest/?text=przyk`, { headers: bearer(access) });
+      expect(companies.json.name_suggest__completion[0].options[0]).toMatchObject({ text: DEMO.demoCompanyName, id: DEMO.companyIds.demo });
+    } finally {
+      await keyed.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toGtin14 } from 'schema/validation';
 import { lenientList, restId } from './answers';
-import { CAPTCHA_REFUSALS, LOOKUP_LIMIT_REFUSALS, LegacyError, matchRefusal, type Answer, type Refusal, type RefusalRule, type SessionEnded } from './errors';
+import { CAPTCHA_REFUSALS, LOOKUP_LIMIT_REFUSALS, matchRefusal, type Answer, type Refusal, type RefusalRule, type SessionEnded } from './errors';
 import { queryString, type LegacyHttp, type QueryParams } from './http';
 
 /** Products, the catalogue search and its helpers (`/products/…`, `/companies/…/suggest/`, the global registry). */
@@ -63,14 +63,21 @@ const searchPageSchema = z.object({
 });
 export type SearchPage = z.infer<typeof searchPageSchema>;
 
-/** Suggestions as a flat `[{text}]`, or Elasticsearch's completion suggester (`[{text, options: [{text}]}]`), bare or paged. */
+/**
+ * Suggestions as a flat `[{text}]` or Elasticsearch's completion suggester (`[{text, options: [{text}]}]`), bare or
+ * paged; or as django-elasticsearch-dsl-drf's `suggest` action renders them, those entries keyed by the suggester's
+ * name (`{"name_suggest__completion": [{text, options}]}`). Distinct texts, in the answer's order.
+ */
 const suggestionText = z.object({ text: z.string() });
-const suggestionsSchema = lenientList(
+const suggestionEntries = lenientList(
   z.union([
     z.object({ options: lenientList(suggestionText) }).transform((suggester) => suggester.options.map((o) => o.text)),
     suggestionText.transform((s) => [s.text]),
   ]),
-).transform((lists) => [...new Set(lists.flat())]);
+);
+const suggestionsSchema = z
+  .union([suggestionEntries, z.record(z.string(), suggestionEntries).transform((bySuggester) => Object.values(bySuggester).flat())])
+  .transform((lists) => [...new Set(lists.flat())]);
 
 export interface RestCategoryNode {
   id: string;
@@ -133,7 +140,7 @@ export class CatalogApi {
     });
   }
 
-  /** The global registry answers a product, or a string code (with any status) that becomes a refusal here. */
+  /** The global registry answers a product, or a string code (with any status) that becomes a refusal here; an unlisted code is not found. */
   async globalProduct(gtin: string, companyId: string | null): Promise<Answer<RestProduct, GlobalLookupFailure>> {
     const path = this.options.globalLookupPath.replace('{gtin}', gtin);
     const answer = await this.http.call(`${path}${queryString({ company: companyId })}`, {
@@ -144,8 +151,10 @@ export class CatalogApi {
     if (!answer.ok || typeof answer.data !== 'string') return answer as Answer<RestProduct, GlobalLookupFailure>;
     const refusal = matchRefusal(200, answer.data, GLOBAL_LOOKUP_REFUSALS, null);
     if (refusal) return { ok: false, failure: refusal };
-    this.http.logger.error({ code: answer.data.slice(0, 100) }, 'global registry answered an unknown code');
-    throw new LegacyError({ kind: 'undeclared', status: 200, detail: null });
+    // A code the spec does not list (another implementation's `NOT_FOUND`): the registry has no product to show.
+    const code = answer.data.slice(0, 100);
+    this.http.logger.warn({ code }, 'global registry answered a code the spec does not list; read as not found');
+    return { ok: false, failure: { kind: 'notInRegistry', status: 200, detail: code, retryAfterSeconds: null } };
   }
 
   /** The own database page by page (no filter); anonymous callers need the captcha. */

@@ -1,7 +1,7 @@
 import { AccountsApi } from './accounts';
 import { AdminApi } from './admin';
 import { CatalogApi } from './catalog';
-import { GeneratorApi } from './generator';
+import { GeneratorApi, type GeneratorCall } from './generator';
 import { CmsApi } from './cms';
 import { CommerceApi } from './commerce';
 import { LegacyHttp, type LegacyHttpOptions } from './http';
@@ -11,6 +11,8 @@ import { VerificationApi } from './verification';
 export interface LegacyClientOptions extends LegacyHttpOptions {
   /** Path of the global-registry lookup relative to the API root, with `{gtin}` (`LEGACY_GLOBAL_LOOKUP_PATH`). */
   globalLookupPath: string;
+  /** How codes are generated (`LEGACY_GENERATOR_CALL`, default `text`); see `GeneratorApi`. */
+  generatorCall?: GeneratorCall;
 }
 
 /**
@@ -33,7 +35,7 @@ export class LegacyClient {
     this.session = new SessionApi(this.http);
     this.catalog = new CatalogApi(this.http, options);
     this.verification = new VerificationApi(this.http);
-    this.generator = new GeneratorApi(this.http);
+    this.generator = new GeneratorApi(this.http, options.generatorCall ?? 'text');
     this.accounts = new AccountsApi(this.http);
     this.admin = new AdminApi(this.http);
     this.cms = new CmsApi(this.http);

@@ -142,16 +142,16 @@ export class LegacyHttp {
    * A GET whose success is a file: the `Response` with its body unread, to be streamed on. The timeout counts from
    * the last byte received, so a long download that keeps moving is never cut. Failures map as in `call`.
    */
-  async download<K extends string = never, A extends Auth = Auth>(
+  async download<K extends string = never, A extends Auth = Auth, F extends FieldMap | undefined = undefined>(
     path: string,
-    spec: Omit<CallSpec<z.ZodType, K, A, undefined>, 'schema' | 'method' | 'body' | 'stream' | 'fields'>,
-  ): Promise<Answer<Response, CallFailure<K, A, undefined>>> {
+    spec: Omit<CallSpec<z.ZodType, K, A, F>, 'schema' | 'method' | 'body' | 'stream'>,
+  ): Promise<Answer<Response, CallFailure<K, A, F>>> {
     const exchanged = await this.exchange(path, spec);
-    if (!exchanged.ok) return { ok: false, failure: exchanged.failure as CallFailure<K, A, undefined> };
+    if (!exchanged.ok) return { ok: false, failure: exchanged.failure as CallFailure<K, A, F> };
     const { reply } = exchanged;
     if (!isSuccess(reply)) {
       const body = exchanged.read ? exchanged.body : await this.readBody(reply);
-      return { ok: false, failure: this.failure(path, spec, reply, body) as CallFailure<K, A, undefined> };
+      return { ok: false, failure: this.failure(path, spec, reply, body) as CallFailure<K, A, F> };
     }
     return { ok: true, data: asResponse(reply) };
   }
@@ -162,7 +162,7 @@ export class LegacyHttp {
    */
   private async exchange(
     path: string,
-    spec: CallSpec<z.ZodType, string, Auth, FieldMap | undefined> | Omit<CallSpec<z.ZodType, string, Auth, undefined>, 'schema'>,
+    spec: CallSpec<z.ZodType, string, Auth, FieldMap | undefined> | Omit<CallSpec<z.ZodType, string, Auth, FieldMap | undefined>, 'schema'>,
   ): Promise<{ ok: true; reply: Reply; read: false } | { ok: true; reply: Reply; read: true; body: unknown } | { ok: false; failure: SessionEnded }> {
     const ended = { ok: false as const, failure: { kind: 'sessionExpired' as const } };
     const credentials = this.options.credentials ?? anonymous;

@@ -102,7 +102,7 @@ describe('global-registry lookup', () => {
     ['"not_found"', { status: 200, body: 'not_found' }, { failure: { kind: 'notInRegistry' } }],
     ['"User not logged" in a 401', { status: 401, body: { detail: 'User not logged' } }, { failure: { kind: 'loginRequired' } }],
     ['406 captcha', { status: 406, body: { detail: 'ReCAPTCHA not verified' } }, { failure: { kind: 'captchaRejected' } }],
-    ['an unknown string code', { status: 200, body: 'maintenance' }, { unexpected: 'undeclared' }],
+    ['a string code the spec does not list: not found', { status: 200, body: 'NOT_FOUND' }, { failure: { kind: 'notInRegistry', detail: 'NOT_FOUND' } }],
   ])('%s', async (_name, answer, expected) => {
     expect(await outcome(lookup, answer)).toMatchObject(expected);
   });
@@ -172,10 +172,50 @@ describe('lists the spec leaves open', () => {
     ['flat [{text}]', [{ text: 'Pierogi ruskie' }, { text: 'Pierogi z mięsem' }]],
     ['completion suggester', [{ text: 'pie', offset: 0, length: 3, options: [{ text: 'Pierogi ruskie', _score: 2 }, { text: 'Pierogi z mięsem', _score: 1 }] }]],
     ['completion suggester in an envelope', { count: 1, results: [{ text: 'pie', options: [{ text: 'Pierogi ruskie' }, { text: 'Pierogi z mięsem' }] }] }],
+    [
+      'django-elasticsearch-dsl-drf suggest: entries keyed by the suggester',
+      { name_suggest__completion: [{ text: 'pie', offset: 0, length: 3, options: [{ text: 'Pierogi ruskie', _source: { name: 'Pierogi ruskie' } }, { text: 'Pierogi z mięsem' }] }] },
+    ],
+    ['two suggesters keyed, one text in both', { name_suggest__completion: [{ text: 'pie', options: [{ text: 'Pierogi ruskie' }] }], name_suggest__term: [{ text: 'pie', options: [{ text: 'Pierogi ruskie' }, { text: 'Pierogi z mięsem' }] }] }],
   ])('reads suggestions as %s', async (_name, body) => {
     expect(await outcome(() => client().catalog.productSuggestions('2', 'name', 'pie'), { status: 200, body })).toEqual({
       data: ['Pierogi ruskie', 'Pierogi z mięsem'],
     });
+  });
+});
+
+describe('2D code generator: the spec’s GET /generator_2d/generate?text=', () => {
+  const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M0 0h1v1H0z"/></svg>';
+  const generate = () => client().generator.generate({ n01: '5901234123457', n17: '271231', n10: 'LOT 42' }, '12');
+  it.each<[string, Scripted, Record<string, unknown>]>([
+    [
+      'an SVG image of each text',
+      { status: 200, body: SVG },
+      {
+        data: {
+          gs1datamatrix: { image: SVG, desc: '(01)05901234123457(17)271231(10)LOT 42' },
+          qrcode: { image: SVG, desc: '(01)05901234123457(17)271231(10)LOT 42', qr_url: 'https://id.gs1.org/01/05901234123457/10/LOT%2042?17=271231' },
+        },
+      },
+    ],
+    ['400 on the GTIN (not licensed)', { status: 400, body: { n01: ['Numer GTIN nie jest aktywny'] } }, { failure: { kind: 'invalid', problems: [{ field: ['input', 'gtin'], message: 'Numer GTIN nie jest aktywny' }] } }],
+    ['400 on the text itself', { status: 400, body: { text: ['Nieobsługiwany identyfikator zastosowania (99)'] } }, { failure: { kind: 'invalid', problems: [{ field: ['input'], message: 'Nieobsługiwany identyfikator zastosowania (99)' }] } }],
+    ['403', { status: 403, body: { detail: 'Nie masz uprawnień do tej czynności' } }, { failure: { kind: 'denied' } }],
+    ['200 that is not an image', { status: 200, body: { image: SVG } }, { unexpected: 'contract' }],
+  ])('%s', async (_name, answer, expected) => {
+    seen.length = 0;
+    expect(await outcome(generate, answer, answer)).toMatchObject(expected);
+    expect(seen.map((s) => new URL(s.url, 'http://x').searchParams.get('text')).sort()).toEqual(['(01)05901234123457(17)271231(10)LOT 42', 'https://id.gs1.org/01/05901234123457/10/LOT%2042?17=271231']);
+  });
+});
+
+describe('2D code generator: the form’s entity (LEGACY_GENERATOR_CALL=form)', () => {
+  it('posts the request keys and reads gs1datamatrix and qrcode', async () => {
+    const form = new LegacyClient({ baseUrl, timeoutMs: 2_000, clientIp: undefined, captchaHeader: 'x-captcha-token', globalLookupPath: '/g/{gtin}/', generatorCall: 'form', credentials: bearerCredentials('member-token'), logger: pino({ level: 'silent' }) });
+    const codes = { gs1datamatrix: { image: '<svg/>', desc: '(01)05901234123457' }, qrcode: { image: '<svg/>', desc: '(01)05901234123457', qr_url: 'https://id.gs1.org/01/05901234123457' } };
+    seen.length = 0;
+    expect(await outcome(() => form.generator.generate({ n01: '5901234123457' }, '12'), { status: 200, body: codes })).toEqual({ data: codes });
+    expect(seen[0]?.url).toBe('/api/v1/generator_2d/generate/');
   });
 });
 

@@ -4,18 +4,19 @@ import { Browser, VIEWER, startGateway, startLegacy, type GatewayUnderTest, type
 
 /**
  * The gateway against a stand-in that behaves like another implementation of the same spec (Django REST Framework
- * with simplejwt defaults, Elasticsearch suggestions, DRF pagination, Django's HTML error pages, other wire names
- * for what the spec leaves open). Decision 009 lists what the gateway accepts there.
+ * with simplejwt defaults, django-elasticsearch-dsl-drf suggestions, DRF pagination, Django's HTML error pages, other
+ * wire names and codes for what the spec leaves open). Decision 009 lists what the gateway accepts there.
  */
 const VARIANT = {
   ACCESS_TOKEN_TTL_SECONDS: '3',
   REFRESH_ROTATION: 'false',
   GTIN_ANSWER_DIGITS: '13',
   LIST_ENVELOPE: 'paginated',
-  SUGGESTIONS_SHAPE: 'completion',
+  SUGGESTIONS_SHAPE: 'suggester',
   ERROR_PAGES: 'html',
   CAPTCHA_HEADER: 'X-Recaptcha-Token',
   GLOBAL_LOOKUP_PATH: '/registry/lookup/{gtin}/',
+  GLOBAL_NOT_FOUND_CODE: 'NOT_FOUND',
 };
 
 const LOOKUP = `query($gtin: String!) { product(gtin: $gtin) { __typename ... on Product { gtin name isGlobal } ... on Problem { code message } } }`;
@@ -67,7 +68,7 @@ describe('the gateway against another implementation of /api/v1', () => {
     for (const product of page?.products ?? []) expect(product.gtin).toMatch(/^\d{14}$/);
   });
 
-  it('reads the category tree from a DRF envelope and suggestions from the completion suggester', async () => {
+  it('reads the category tree from a DRF envelope and suggestions keyed by their suggester', async () => {
     const browser = await member();
     const tree = await browser.gql<{ categoryTree: { segments?: { code: string; children: unknown[] }[] } }>(
       `{ categoryTree { ... on CategoryTree { segments { code children { code } } } } }`,
@@ -81,6 +82,13 @@ describe('the gateway against another implementation of /api/v1', () => {
     expect(values.length).toBeGreaterThan(0);
     for (const value of values) expect(value.toLowerCase()).toContain('pier');
     expect(values).not.toContain('pier');
+  });
+
+  it('reads a global-registry code the spec does not list (NOT_FOUND) as not found, and logs the code', async () => {
+    const res = await (await member()).gql<Lookup>(LOOKUP, { gtin: '4000000000006' });
+    expect(res.body.data?.product).toMatchObject({ __typename: 'NotFromOrganisation', code: 'NOT_FROM_ORGANISATION' });
+    expect(res.body.errors).toBeUndefined();
+    expect(gateway.logs.join('')).toMatch(/"code":"NOT_FOUND".*read as not found/);
   });
 
   it('never shows Django’s HTML error page: an unknown GTIN is “Nie znaleziono”', async () => {

@@ -21,12 +21,22 @@ export interface CompletionEntry<T> {
   options: (T & { _score: number })[];
 }
 
+/** django-elasticsearch-dsl-drf's `suggest` action: the suggester's entries keyed by its name (`name_suggest__completion`). */
+export type KeyedSuggestions<T> = Record<string, CompletionEntry<T>[]>;
+
 /**
- * Suggestions (SUGGESTIONS_SHAPE): flat `[{text, …}]`, or one completion-suggester entry for the query whose options
- * keep each suggestion's fields and score them in the answer's order (best first).
+ * Suggestions (SUGGESTIONS_SHAPE): flat `[{text, …}]`; or one completion-suggester entry for the query whose options
+ * keep each suggestion's fields and score them in the answer's order (best first); or that entry keyed by the
+ * suggester's name (`suggester`, an object, so never in a list envelope).
  */
-export function suggestionsAnswer<T extends { text: string }>(query: string, suggestions: T[], shape: Config['suggestionsShape']): (T | CompletionEntry<T>)[] {
+export function suggestionsAnswer<T extends { text: string }>(
+  query: string,
+  suggestions: T[],
+  shape: Config['suggestionsShape'],
+  suggester: string,
+): (T | CompletionEntry<T>)[] | KeyedSuggestions<T> {
   if (shape === 'flat') return suggestions;
   const options = suggestions.map((suggestion, i) => ({ ...suggestion, _score: suggestions.length - i }));
-  return [{ text: query, offset: 0, length: query.length, options }];
+  const entry = { text: query, offset: 0, length: query.length, options };
+  return shape === 'suggester' ? { [suggester]: [entry] } : [entry];
 }

@@ -7,7 +7,7 @@ import { LOOKUP_MESSAGES, productAnswerStyle, requireSolvedCaptcha } from './pro
 
 /**
  * GET {GLOBAL_LOOKUP_PATH}?company={companyId}, default /global_registry/get_product/{gtin14}/: the global-registry
- * lookup (its real path is not in the spec). Answers a product, or a bare JSON string: "not_found"; anonymous
+ * lookup (its real path is not in the spec). Answers a product, or a bare JSON string: "not_found" (GLOBAL_NOT_FOUND_CODE); anonymous
  * callers, once their captcha token is verified (spec §7 lists it as an input), "User not logged".
  */
 export function globalRegistryRoutes(ctx: AppContext): Router {
@@ -24,7 +24,7 @@ export function globalRegistryRoutes(ctx: AppContext): Router {
       const gtin = String(req.params.gtin);
       if (!isValidGtin14(gtin)) throw detail(400, LOOKUP_MESSAGES.badGtin);
       const product = findProduct(ctx.db, gtin, { isGlobal: true }, productAnswerStyle(ctx, req));
-      res.json(product ?? 'not_found');
+      res.json(product ?? ctx.config.globalNotFoundCode);
     })
     .all(methodNotAllowed);
   return router;

@@ -60,9 +60,10 @@ function readAdvancedFilters(req: Request): SearchFilters {
   return filters;
 }
 
-/** Suggestions are a list answer too: the suggestions shape first, then the list envelope. */
-function answerSuggestions<T extends { text: string }>(ctx: AppContext, res: Response, query: string, suggestions: T[]): void {
-  res.json(listAnswer(suggestionsAnswer(query, suggestions, ctx.config.suggestionsShape), ctx.config.listEnvelope));
+/** Suggestions in the configured shape; the list shapes come in the list envelope too. `field` names the suggester. */
+function answerSuggestions<T extends { text: string }>(ctx: AppContext, res: Response, field: string, query: string, suggestions: T[]): void {
+  const answer = suggestionsAnswer(query, suggestions, ctx.config.suggestionsShape, `${field}_suggest__completion`);
+  res.json(Array.isArray(answer) ? listAnswer(answer, ctx.config.listEnvelope) : answer);
 }
 
 /** Bearer + an activated membership in `companyId` whose permissions hold advanced_search, else 401 / 403. */
@@ -108,7 +109,7 @@ export function searchRoutes(ctx: AppContext): Router {
       if (field === undefined || field === '') throw fieldErrors({ field: [MESSAGES.required] });
       if (field !== 'name' && field !== 'brand') throw fieldErrors({ field: [`"${field}" nie jest poprawnym wyborem.`] });
       const needle = textParam(req.query.text) ?? '';
-      answerSuggestions(ctx, res, needle, needle ? suggestProductField(ctx.db, field, needle) : []);
+      answerSuggestions(ctx, res, field, needle, needle ? suggestProductField(ctx.db, field, needle) : []);
     })
     .all(methodNotAllowed);
 
@@ -117,7 +118,7 @@ export function searchRoutes(ctx: AppContext): Router {
     .get(ctx.track, async (req, res) => {
       await requireAdvancedSearch(ctx, req);
       const needle = textParam(req.query.text) ?? '';
-      answerSuggestions(ctx, res, needle, needle ? suggestCompanies(ctx.db, needle) : []);
+      answerSuggestions(ctx, res, 'name', needle, needle ? suggestCompanies(ctx.db, needle) : []);
     })
     .all(methodNotAllowed);
 
