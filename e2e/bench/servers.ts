@@ -103,9 +103,12 @@ export async function nodeServer(pkg: 'gateway' | 'legacy-api', env: Record<stri
       return text ? JSON.parse(text) : undefined;
     },
     async stop() {
-      // SIGTERM lets a profiled gateway write its --cpu-prof file on the way out.
+      // SIGTERM lets a profiled gateway write its --cpu-prof file on the way out; a server whose event loop is stuck
+      // (a stand-in before issue 26, busy with a file) never handles it and is killed.
       child.kill('SIGTERM');
+      const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
+      clearTimeout(kill);
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };

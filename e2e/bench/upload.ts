@@ -159,15 +159,16 @@ async function lookupsWhileProcessing(): Promise<LookupFigures> {
       await lookups(gateway.url, looker, 3_000); // warm-up
       idle.push(p99((await lookups(gateway.url, looker, IDLE_MS)).ms));
 
+      // The stand-in's own list of the company's files tells when the file is done (asked before the upload: a frozen
+      // stand-in would not answer afterwards).
+      const { access } = (await (await fetch(`${legacy.url}/api/v1/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'firma@demo.test', password: 'Demo123!' }) })).json()) as { access: string };
+      const me = (await (await fetch(`${legacy.url}/api/v1/accounts/me/`, { headers: { authorization: `Bearer ${access}` } })).json()) as { id: number; memberships: { id: number }[] };
       const form = new FormData();
       form.set('description', 'bench');
       form.set('file', new Blob([csv]), 'bench.csv');
       const sent = await fetch(`${gateway.url}/files/verification`, { method: 'POST', headers: { ...secureHeaders, cookie: uploader, 'x-requested-with': 'bench' }, body: form });
       if (sent.status !== 201) throw new Error(`upload answered ${sent.status}: ${await sent.text()}`);
       const started = performance.now();
-      // The stand-in's own list of the company's files: the gateway's would wait behind a frozen stand-in too.
-      const { access } = (await (await fetch(`${legacy.url}/api/v1/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'firma@demo.test', password: 'Demo123!' }) })).json()) as { access: string };
-      const me = (await (await fetch(`${legacy.url}/api/v1/accounts/me/`, { headers: { authorization: `Bearer ${access}` } })).json()) as { id: number; memberships: { id: number }[] };
       let doneAfter: number | null = null;
       const done = async () => {
         try {

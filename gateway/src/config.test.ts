@@ -13,18 +13,20 @@ describe('gateway configuration', () => {
       legacyApiUrl: 'http://localhost:4010/api/v1',
       legacyCaptchaHeader: 'x-captcha-token',
       legacyGlobalLookupPath: '/global_registry/get_product/{gtin}/',
+      legacyGeneratorCall: 'text',
     });
+    expect(parseConfig({ LEGACY_GENERATOR_CALL: 'form' }).legacyGeneratorCall).toBe('form');
   });
 
   it('names every bad key', () => {
     let error: unknown;
     try {
-      parseConfig({ PORT: 'x', LEGACY_API_URL: 'not a url', LEGACY_GLOBAL_LOOKUP_PATH: '/no-placeholder/', LEGACY_CAPTCHA_HEADER: 'X Captcha' });
+      parseConfig({ PORT: 'x', LEGACY_API_URL: 'not a url', LEGACY_GLOBAL_LOOKUP_PATH: '/no-placeholder/', LEGACY_CAPTCHA_HEADER: 'X Captcha', LEGACY_GENERATOR_CALL: 'post' });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).keys.sort()).toEqual(['LEGACY_API_URL', 'LEGACY_CAPTCHA_HEADER', 'LEGACY_GLOBAL_LOOKUP_PATH', 'PORT']);
+    expect((error as ConfigError).keys.sort()).toEqual(['LEGACY_API_URL', 'LEGACY_CAPTCHA_HEADER', 'LEGACY_GENERATOR_CALL', 'LEGACY_GLOBAL_LOOKUP_PATH', 'PORT']);
   });
 
   it('refuses insecure production settings', () => {

@@ -31,7 +31,7 @@ const GENERATOR_INPUT = Object.fromEntries([
 
 /** An SVG image, as the `?text=` call answers it (optionally after an XML declaration). */
 const SVG_START = /^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/;
-/** Generous for a 2D code's SVG (tens of kB); an answer beyond it breaks the contract rather than fill memory. */
+/** Generous for a 2D code's SVG (tens of kB): a larger answer is no code image and breaks the contract. */
 const MAX_SVG_CHARS = 2_000_000;
 
 const DENIED = { status: 403, kind: 'denied' } as const;
