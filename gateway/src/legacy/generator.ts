@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GENERATOR_FIELDS, apiKeyOf, type GeneratorField } from 'schema/validation';
-import type { RefusalRule } from './errors';
+import { DENIED, type RefusalRule } from './errors';
 import { queryString, type LegacyHttp } from './http';
 
 /** The GS1 2D code generator (`/generator_2d/…`). */
@@ -12,6 +12,14 @@ const generatedSchema = z.object({
 });
 export type RestGeneratedCodes = z.infer<typeof generatedSchema>;
 
+/** What a `Gs1Code` resolves from: the API's image and the text the code holds (what its downloads encode). */
+export interface Gs1CodeModel {
+  symbology: 'datamatrix' | 'qrcode';
+  svg: string;
+  description: string;
+  text: string;
+}
+
 /** The API's request keys: `n{AI}` and `ngs1Resolver`; values already checked and trimmed, blanks left out. */
 export type GeneratorRequest = Record<string, string>;
 
@@ -19,8 +27,6 @@ export type GeneratorRequest = Record<string, string>;
 const GENERATOR_INPUT = Object.fromEntries(
   (Object.keys(GENERATOR_FIELDS) as GeneratorField[]).map((name) => [apiKeyOf(name), ['input', name]]),
 ) as Readonly<Record<string, readonly string[]>>;
-
-const DENIED = { status: 403, kind: 'denied' } as const;
 
 /** A 400 about `text` (the code's content, which the gateway itself produced) or an unknown symbology/format. */
 const DOWNLOAD_REFUSALS = [{ status: 400, kind: 'rejected' }, DENIED] as const satisfies readonly RefusalRule<string>[];
