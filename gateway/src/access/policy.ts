@@ -70,7 +70,7 @@ function valueAt(args: Record<string, unknown>, path: readonly string[]): unknow
 }
 
 /** The policies this call must pass: the field's, then those of the input fields it sets. */
-function policiesOf(declared: DeclaredPolicy, args: Record<string, unknown>): Policy[] {
+export function policiesOf(declared: DeclaredPolicy, args: Record<string, unknown>): Policy[] {
   const policies = declared.auth ? [declared.auth] : [];
   for (const { path, policy } of declared.inputs) if (isSet(valueAt(args, path))) policies.push(policy);
   return policies;
