@@ -54,7 +54,7 @@ export default tseslint.config(
   },
   {
     /*
-     * The web app's layers (DESIGN.md §2, docs/decisions/010-web-layers.md): imports flow one way, app → features →
+     * The web app's layers (docs/architecture.md, docs/decisions/010-web-layers.md): imports flow one way, app → features →
      * shared → components/ui, and a feature imports no other feature. Generated code (gql/) and the shared contract
      * (schema/) are open to the layers. The rules judge the file an import resolves to, so no relative path, re-export
      * or dynamic import slips past, and an unclassified file cannot relay an import.

@@ -242,6 +242,12 @@ describe('who may do what, over real HTTP against the stand-in', () => {
       }
     });
 
+    it('reads who may call each field in the published SDL', async () => {
+      const sdl = await (await fetch(`${gateway.url}/graphql/schema.graphql`)).text();
+      expect(sdl).toContain('myCompany: MyCompanyResult! @auth(permission: USERS_MANAGE) @rateLimit');
+      expect(sdl).toMatch(/directive @auth\(/);
+    });
+
     it.each([
       ['expired', () => madeUpToken(true)],
       ['made up', () => madeUpToken()],

@@ -88,7 +88,7 @@ function answerer(type: GraphQLOutputType) {
 }
 
 /**
- * Enforces the SDL's policies in one place (DESIGN §3.10, decision 027): before a field's resolver runs, `@rateLimit`
+ * Enforces the SDL's policies in one place (docs/decisions/027): before a field's resolver runs, `@rateLimit`
  * takes a point from the caller's budget and `@auth` asks `Access` whether the caller may; a refusal, or a common
  * failure the resolver hands on with `refuse`, becomes the field's answer. The declared policy is kept on the field's
  * `extensions.policy` for tests and tools.

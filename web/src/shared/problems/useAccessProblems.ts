@@ -61,7 +61,7 @@ function accessOutcome(answer: Answer | null | undefined, signedIn: boolean): 'l
 }
 
 /**
- * The one way every page answers what a result says about the person (DESIGN §3.10): an ended session goes to
+ * The one way every page answers what a result says about the person (docs/decisions/027): an ended session goes to
  * /login with the way back and the gateway's message, a missing permission to the denied screen, whatever the page.
  * Returns a function for a mutation's or a file route's answer: it leads the person on and says whether it did, so
  * the page shows the answer itself only when it is the page's own.
