@@ -253,7 +253,7 @@ describe('who may do what, over real HTTP against the stand-in', () => {
       ['made up', () => madeUpToken()],
     ])('a token that is %s: SessionExpired on a public lookup and search too, and on the viewer, never a captcha demand', async (_name, token) => {
       const res = await post({ authorization: `Bearer ${token()}` }, `{ ${LOOKUP.slice(2, -2)} catalogSearch { __typename } }`);
-      expect((await res.json()).data).toEqual({ product: { __typename: 'SessionExpired', code: 'SESSION_EXPIRED' }, catalogSearch: { __typename: 'SessionExpired' } });
+      expect(((await res.json()) as { data: unknown }).data).toEqual({ product: { __typename: 'SessionExpired', code: 'SESSION_EXPIRED' }, catalogSearch: { __typename: 'SessionExpired' } });
       const viewer = await post({ authorization: `Bearer ${token()}` }, '{ viewer { user { email } } }');
       expect(await viewer.json()).toMatchObject({ data: { viewer: null }, errors: [{ message: 'Sesja wygasła. Zaloguj się ponownie.', extensions: { code: 'SESSION_EXPIRED' } }] });
     });

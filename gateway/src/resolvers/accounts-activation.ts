@@ -11,22 +11,24 @@ import { refuseCommon } from '../access/refusal';
 import { invalidInput, problem } from '../contract/problems';
 import { assertNever } from '../legacy/errors';
 
+/** Why an activation link no longer works: spent, expired or unknown, or its membership already active. */
+function activationRefusal(kind: 'linkExpired' | 'alreadyActive') {
+  switch (kind) {
+    case 'linkExpired':
+      return problem('LinkExpired');
+    case 'alreadyActive':
+      return problem('AccountAlreadyActive');
+    default:
+      return assertNever(kind);
+  }
+}
+
 /** Activation links, the password reset and a signed-in person's password change. */
 export const activationResolvers: Resolvers = {
   Query: {
     async activation(_parent, { activationId }, ctx) {
       const answer = await ctx.legacy.accounts.activation(activationId);
-      if (!answer.ok) {
-        const { kind } = answer.failure;
-        switch (kind) {
-          case 'linkExpired':
-            return problem('LinkExpired');
-          case 'alreadyActive':
-            return problem('AccountAlreadyActive');
-          default:
-            return assertNever(kind);
-        }
-      }
+      if (!answer.ok) return activationRefusal(answer.failure.kind);
       const data = answer.data;
       return {
         __typename: 'Activation',
@@ -63,15 +65,7 @@ export const activationResolvers: Resolvers = {
       if (!parsed.success) return invalidInput(parsed.error);
       const answer = await ctx.legacy.accounts.activate(activationId, parsed.data);
       if (answer.ok) return { __typename: 'AccountActivated', email: answer.data.email ?? '', message: accountMessages.accountActivated };
-      const { kind } = refuseCommon(answer.failure);
-      switch (kind) {
-        case 'linkExpired':
-          return problem('LinkExpired');
-        case 'alreadyActive':
-          return problem('AccountAlreadyActive');
-        default:
-          return assertNever(kind);
-      }
+      return activationRefusal(refuseCommon(answer.failure).kind);
     },
 
     async requestPasswordReset(_parent, { input }, ctx) {

@@ -12,6 +12,20 @@ function companyUser(record: RestCompanyUser, selfId: string) {
   return { ...record, __typename: 'CompanyUser' as const, permissionGroup: permissionGroupOf(record.permissionGroup), isSelf: record.userId === selfId };
 }
 
+/** Why another user's membership cannot be changed or removed (spec §6); administrators' removals meet the same. */
+export function membershipRefusal(kind: 'lastRepresentative' | 'ownMembership' | 'notFound') {
+  switch (kind) {
+    case 'lastRepresentative':
+      return problem('LastRepresentative');
+    case 'ownMembership':
+      return problem('OwnMembership');
+    case 'notFound':
+      return problem('MembershipNotFound');
+    default:
+      return assertNever(kind);
+  }
+}
+
 /** The users of the active membership's company: the list, invitations, roles and removals (`users_manage`). */
 export const companyUsersResolvers: Resolvers = {
   Query: {
@@ -60,18 +74,7 @@ export const companyUsersResolvers: Resolvers = {
       const answer = await ctx.legacy.accounts.setPermission(userId, parsed.data.membershipId, group);
       if (answer.ok) return companyUser(answer.data, userId);
       const { kind } = refuseCommon(answer.failure);
-      switch (kind) {
-        case 'notChanged':
-          return problem('PermissionNotChanged');
-        case 'lastRepresentative':
-          return problem('LastRepresentative');
-        case 'ownMembership':
-          return problem('OwnMembership');
-        case 'notFound':
-          return problem('MembershipNotFound');
-        default:
-          return assertNever(kind);
-      }
+      return kind === 'notChanged' ? problem('PermissionNotChanged') : membershipRefusal(kind);
     },
 
     async deleteMembership(_parent, { membershipId }, ctx) {
@@ -79,17 +82,7 @@ export const companyUsersResolvers: Resolvers = {
       if (membershipId === membership.id) return problem('OwnMembership');
       const answer = await ctx.legacy.accounts.deleteMembership(userId, membershipId);
       if (answer.ok) return { __typename: 'MembershipDeleted', membershipId, message: accountMessages.membershipDeleted };
-      const { kind } = refuseCommon(answer.failure);
-      switch (kind) {
-        case 'lastRepresentative':
-          return problem('LastRepresentative');
-        case 'ownMembership':
-          return problem('OwnMembership');
-        case 'notFound':
-          return problem('MembershipNotFound');
-        default:
-          return assertNever(kind);
-      }
+      return membershipRefusal(refuseCommon(answer.failure).kind);
     },
   },
 };

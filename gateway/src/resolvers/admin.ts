@@ -16,6 +16,7 @@ import type { Context } from '../context';
 import type { RestCompanyUser } from '../legacy/admin';
 import type { RestCompany } from '../legacy/commerce';
 import { assertNever } from '../legacy/errors';
+import { membershipRefusal } from './accounts-users';
 import { packageName } from './commerce';
 
 const ISSUE_STATUS: Record<IssueStatus, string> = {
@@ -53,16 +54,20 @@ const companyUser = (m: RestCompanyUser, viewerId: string) => ({
 /** An administrator sees the company without its API key (that belongs to the company's own services page). */
 const adminView = (company: RestCompany) => ({ __typename: 'CompanyDetails' as const, ...company, apiKey: null });
 
-async function readCompany(ctx: Context, id: string) {
-  const answer = await ctx.legacy.commerce.company(id);
-  if (answer.ok) return adminView(answer.data);
-  const { kind } = refuseCommon(answer.failure);
+/** A refusal of a call about one company: an id no company has; the common ones are answered by the policy layer. */
+function companyRefusal(failure: { kind: 'notFound' | 'denied' | 'sessionExpired' | 'invalid' }) {
+  const { kind } = refuseCommon(failure);
   switch (kind) {
     case 'notFound':
       return problem('CompanyNotFound');
     default:
       return assertNever(kind);
   }
+}
+
+async function readCompany(ctx: Context, id: string) {
+  const answer = await ctx.legacy.commerce.company(id);
+  return answer.ok ? adminView(answer.data) : companyRefusal(answer.failure);
 }
 
 /** A page argument that is not 1 or more, as the field problem of `page`. */
@@ -107,13 +112,7 @@ export const adminResolvers: Resolvers = {
         const users = records.map((record) => companyUser(record, userId));
         return { __typename: 'AdminCompanyUsersPage', users, totalCount: numAllRecords, page, pageSize: COMPANY_USERS_PAGE_SIZE };
       }
-      const { kind } = refuseCommon(answer.failure);
-      switch (kind) {
-        case 'notFound':
-          return problem('CompanyNotFound');
-        default:
-          return assertNever(kind);
-      }
+      return companyRefusal(answer.failure);
     },
 
     async repositoryIssues(_parent, { filter, page }, ctx) {
@@ -159,15 +158,7 @@ export const adminResolvers: Resolvers = {
   Mutation: {
     async setCompanyDownloadAccess(_parent, { companyId, accessToDownload }, ctx) {
       const answer = await ctx.legacy.admin.setDownloadAccess(companyId, accessToDownload);
-      if (!answer.ok) {
-        const { kind } = refuseCommon(answer.failure);
-        switch (kind) {
-          case 'notFound':
-            return problem('CompanyNotFound');
-          default:
-            return assertNever(kind);
-        }
-      }
+      if (!answer.ok) return companyRefusal(answer.failure);
       // The answer is not in the spec: without the company in it, the company is read again.
       return answer.data ? adminView(answer.data) : readCompany(ctx, companyId);
     },
@@ -176,17 +167,7 @@ export const adminResolvers: Resolvers = {
       const { membership } = await ctx.access.admitted();
       const answer = await ctx.legacy.admin.deleteMembership(membership.id, companyId, membershipId);
       if (answer.ok) return { __typename: 'MembershipDeleted', membershipId, message: accountMessages.membershipDeleted };
-      const { kind } = refuseCommon(answer.failure);
-      switch (kind) {
-        case 'ownMembership':
-          return problem('OwnMembership');
-        case 'lastRepresentative':
-          return problem('LastRepresentative');
-        case 'notFound':
-          return problem('MembershipNotFound');
-        default:
-          return assertNever(kind);
-      }
+      return membershipRefusal(refuseCommon(answer.failure).kind);
     },
 
     async generateIssueFile(_parent, { issueIds }, ctx) {
