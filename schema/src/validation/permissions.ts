@@ -17,5 +17,3 @@ export const PERMISSIONS = [
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
-
-export const isPermission = (value: string): value is Permission => (PERMISSIONS as readonly string[]).includes(value);
