@@ -37,6 +37,7 @@ const envSchema = z
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
     REMEMBER_ME_DAYS: z.coerce.number().positive().default(30),
     REFRESH_MARGIN_SECONDS: z.coerce.number().int().nonnegative().default(30),
+    PERMISSIONS_MAX_AGE_SECONDS: z.coerce.number().int().nonnegative().default(60),
     CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
     RECAPTCHA_SITE_KEY: z.string().optional(),
     TRUST_PROXY: trustProxySetting.default(['loopback']),
@@ -133,6 +134,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       maxAnonymous: e.ANON_SESSIONS_MAX,
     },
     refreshMarginSeconds: e.REFRESH_MARGIN_SECONDS,
+    /** How old the memberships and permissions a policy checks may be before they are read from the API again. */
+    permissionsMaxAgeMs: e.PERMISSIONS_MAX_AGE_SECONDS * 1000,
     captcha: { provider: e.CAPTCHA_PROVIDER, siteKey: e.RECAPTCHA_SITE_KEY ?? null, tokenTtlMs: 86_400_000, hmacSecret: e.CAPTCHA_HMAC_SECRET },
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname,

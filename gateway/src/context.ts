@@ -1,5 +1,7 @@
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { Access } from './access/access';
+import { authorizationOf } from './access/authorization';
 import type { TtlCache } from './cache';
 import type { Config } from './config';
 import type { UpstreamBreaker } from './legacy/breaker';
@@ -18,8 +20,8 @@ export interface Context {
   logger: Logger;
   /** Null for integrators calling with a bearer token: they have no cookie session. */
   session: GatewaySession | null;
-  /** True when the caller presented credentials (session tokens or a bearer token). */
-  signedIn: boolean;
+  /** Who is calling, with which membership and permissions (`access/`). */
+  access: Access;
   legacy: LegacyClient;
   loaders: Loaders;
   cache: TtlCache;
@@ -62,7 +64,8 @@ export function requestDeadline(res: Response, ms: number): AbortSignal {
 export function createContext(deps: ContextDeps, req: Request, res: Response, deadline?: AbortSignal): Context {
   const { config } = deps;
   const logger = (req as Request & { log?: Logger }).log ?? deps.logger;
-  const bearer = /^Bearer (\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  const authorization = authorizationOf(req.headers.authorization);
+  const bearer = authorization.scheme === 'bearer' ? authorization.token : null;
   const session = bearer ? null : new GatewaySession(req, res, config);
   const clientOptions = {
     baseUrl: config.legacyApiUrl,
@@ -91,16 +94,16 @@ export function createContext(deps: ContextDeps, req: Request, res: Response, de
       });
 
   const legacy = new LegacyClient({ ...clientOptions, deadline, credentials, captchaToken: session?.captchaToken ?? null });
-  const signedIn = !!bearer || !!session?.authenticated;
+  const loaders = createLoaders(legacy);
   return {
     config,
     logger,
     session,
-    signedIn,
+    access: new Access({ bearer, session, loaders, maxAgeMs: config.permissionsMaxAgeMs }),
     legacy,
-    loaders: createLoaders(legacy),
+    loaders,
     cache: deps.cache,
-    limits: deps.rateLimits.forCaller({ address: req.ip ?? 'unknown', bearer: bearer ?? null, member: !!session?.authenticated }),
+    limits: deps.rateLimits.forCaller({ address: req.ip ?? 'unknown', bearer, member: !!session?.authenticated }),
     captcha: deps.captcha,
     media: deps.media,
   };

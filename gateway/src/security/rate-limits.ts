@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
-import { GraphQLError, getNamedType, isUnionType, type GraphQLResolveInfo } from 'graphql';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { securityMessages } from 'schema/validation';
-import type { Resolvers } from '../__generated__/resolvers';
 import type { Config } from '../config';
-import type { Context } from '../context';
 import type { Redis } from '../redis';
 
 type Rate = Config['rateLimits']['anonymous'];
@@ -60,7 +56,8 @@ export interface Caller {
 /**
  * The gateway's own limits (issue 13), with rate-limiter-flexible: login attempts per account and per address,
  * operations (root fields) per address for anonymous callers, and a budget per bearer token (and its address, so
- * made-up tokens share one) for integrators. A caller over a limit gets no upstream call.
+ * made-up tokens share one) for integrators. A caller over a limit gets no upstream call. The fields that take from
+ * the operation budget say so in the SDL (`@rateLimit`, enforced in `access/policy.ts`).
  */
 export class RateLimits {
   private readonly loginAccount: RateLimiterAbstract;
@@ -111,40 +108,3 @@ export class RateLimits {
 }
 
 export type CallerLimits = ReturnType<RateLimits['forCaller']>;
-
-/** The `RateLimited` member for a gateway limit. */
-export function rateLimited(limited: Limited, member: boolean, message: string = securityMessages.tooManyRequests) {
-  return {
-    __typename: 'RateLimited' as const,
-    code: 'RATE_LIMITED' as const,
-    message,
-    field: null,
-    member,
-    resetsAt: limited.resetsAt.toISOString(),
-  };
-}
-
-/** A root field whose result union has a `RateLimited` member gets it; any other field a `RATE_LIMITED` error. */
-function refuse(info: GraphQLResolveInfo, limited: Limited, member: boolean) {
-  const type = getNamedType(info.returnType);
-  if (isUnionType(type) && type.getTypes().some((t) => t.name === 'RateLimited')) return rateLimited(limited, member);
-  throw new GraphQLError(securityMessages.tooManyRequests, { extensions: { code: 'RATE_LIMITED', resetsAt: limited.resetsAt.toISOString() } });
-}
-
-type RootResolver = (parent: unknown, args: unknown, ctx: Context, info: GraphQLResolveInfo) => unknown;
-
-/** Every query and mutation of every domain first takes one point from the caller's budget (`Context.limits`). */
-export function limitRootFields(resolvers: Resolvers): Resolvers {
-  const wrap = (fields: object | undefined) =>
-    fields &&
-    Object.fromEntries(
-      Object.entries(fields as Record<string, RootResolver>).map(([name, resolve]) => [
-        name,
-        async (parent: unknown, args: unknown, ctx: Context, info: GraphQLResolveInfo) => {
-          const limited = await ctx.limits.operation();
-          return limited ? refuse(info, limited, ctx.signedIn) : resolve(parent, args, ctx, info);
-        },
-      ]),
-    );
-  return { ...resolvers, Query: wrap(resolvers.Query), Mutation: wrap(resolvers.Mutation) } as Resolvers;
-}

@@ -18,25 +18,40 @@ export interface UpstreamProxy {
   dropped: number;
   /** How many requests whose path starts with `prefix` reached the proxy (answered by the stand-in or not). */
   count(prefix: string): number;
+  /** Rewrites the JSON answers to requests whose path starts with `prefix` (null: as the stand-in answers). */
+  rewrite(prefix: string, change: ((body: unknown) => unknown) | null): void;
   stop(): Promise<void>;
 }
 
 /**
  * A small HTTP proxy in front of the stand-in that can hold chosen calls, so a test decides exactly when an upstream
- * call (a token refresh) finishes, or that it never reaches the API because the gateway calling it died first.
+ * call (a token refresh) finishes, or that it never reaches the API because the gateway calling it died first; and
+ * that can change what the API answers (a member without a permission the seed gives everyone).
  */
 export async function startUpstreamProxy(legacyOrigin: string): Promise<UpstreamProxy> {
   const target = new URL(legacyOrigin);
   const holds: { prefix: string; waiting: (() => void)[]; arrived: () => void; released: boolean }[] = [];
   const state = { dropped: 0 };
   const seen: string[] = [];
+  const rewrites = new Map<string, (body: unknown) => unknown>();
 
   const forward = (req: IncomingMessage, res: ServerResponse, body: Buffer) => {
+    const change = [...rewrites].find(([prefix]) => (req.url ?? '').startsWith(prefix))?.[1];
     const upstream = request(
       { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
+        if (!change || answer.statusCode !== 200) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          return;
+        }
+        const parts: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => parts.push(chunk));
+        answer.on('end', () => {
+          const changed = JSON.stringify(change(JSON.parse(Buffer.concat(parts).toString('utf8'))));
+          res.writeHead(200, { ...answer.headers, 'content-length': Buffer.byteLength(changed) });
+          res.end(changed);
+        });
       },
     );
     upstream.on('error', () => res.destroy());
@@ -87,6 +102,10 @@ export async function startUpstreamProxy(legacyOrigin: string): Promise<Upstream
       return state.dropped;
     },
     count: (prefix) => seen.filter((url) => url.startsWith(prefix)).length,
+    rewrite(prefix, change) {
+      if (change) rewrites.set(prefix, change);
+      else rewrites.delete(prefix);
+    },
     async stop() {
       for (const hold of holds) hold.released = true;
       server.closeAllConnections();

@@ -17,6 +17,7 @@
     "AdminCompaniesResult": [
       "CompanyListPage",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "ValidationFailed"
@@ -25,6 +26,7 @@
       "CompanyDetails",
       "CompanyNotFound",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
     ],
@@ -32,6 +34,7 @@
       "AdminCompanyUsersPage",
       "CompanyNotFound",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "ValidationFailed"
@@ -42,6 +45,7 @@
       "CatalogPage",
       "InvalidGtin",
       "LoginRequired",
+      "NoActiveMembership",
       "NoProductsFound",
       "NotFromOrganisation",
       "OffsetNotAllowed",
@@ -55,17 +59,20 @@
     "CatalogSuggestionsResult": [
       "CatalogSuggestions",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
     ],
     "CategoryTreeResult": [
       "CategoryTree",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
     ],
     "ChangePasswordResult": [
       "LoginRequired",
+      "NoActiveMembership",
       "PasswordChanged",
       "PermissionDenied",
       "SessionExpired",
@@ -83,6 +90,7 @@
     "CompanyUsersResult": [
       "CompanyUsersPage",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "ValidationFailed"
@@ -90,12 +98,14 @@
     "DataPoolsResult": [
       "DataPoolList",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
     ],
     "DatabaseDownloadResult": [
       "DatabaseDownload",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
     ],
@@ -105,6 +115,7 @@
       "LoginRequired",
       "MembershipDeleted",
       "MembershipNotFound",
+      "NoActiveMembership",
       "OwnMembership",
       "PermissionDenied",
       "SessionExpired"
@@ -114,6 +125,7 @@
       "LoginRequired",
       "MembershipDeleted",
       "MembershipNotFound",
+      "NoActiveMembership",
       "OwnMembership",
       "PermissionDenied",
       "SessionExpired"
@@ -130,6 +142,7 @@
       "DownloadLimitExhausted",
       "DownloadNotInPackage",
       "LoginRequired",
+      "NoActiveMembership",
       "NoProductsFound",
       "PermissionDenied",
       "SelectionExceedsLimit",
@@ -139,12 +152,14 @@
     "GenerateIssueFileResult": [
       "IssueFile",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "ValidationFailed"
     ],
     "Gs1CodesResult": [
       "Gs1Codes",
+      "LoginRequired",
       "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
@@ -159,6 +174,7 @@
     "InviteUserResult": [
       "InvitationSent",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "UserAlreadyInCompany",
@@ -168,6 +184,7 @@
     "IssueFileResult": [
       "IssueFile",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
     ],
@@ -180,6 +197,7 @@
     "MyCompanyResult": [
       "CompanyDetails",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
     ],
@@ -191,6 +209,7 @@
     ],
     "OrderSubscriptionResult": [
       "LoginRequired",
+      "NoActiveMembership",
       "OrderNotAvailable",
       "PermissionDenied",
       "SessionExpired",
@@ -204,6 +223,7 @@
     ],
     "Problem": [
       "AccountAlreadyActive",
+      "AttachmentNotAllowed",
       "CaptchaRejected",
       "CaptchaRequired",
       "CompanyExists",
@@ -286,12 +306,14 @@
     "RepositoryCompaniesResult": [
       "CompanyOptions",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
     ],
     "RepositoryIssuesResult": [
       "IssuePage",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "ValidationFailed"
@@ -310,6 +332,7 @@
     ],
     "SavePageContentResult": [
       "LoginRequired",
+      "NoActiveMembership",
       "PageContent",
       "PermissionDenied",
       "SessionExpired",
@@ -319,6 +342,7 @@
       "CompanyDetails",
       "CompanyNotFound",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "ValidationFailed"
@@ -328,6 +352,7 @@
       "LastRepresentative",
       "LoginRequired",
       "MembershipNotFound",
+      "NoActiveMembership",
       "OwnMembership",
       "PermissionDenied",
       "PermissionNotChanged",
@@ -340,6 +365,7 @@
       "RateLimited"
     ],
     "SwitchMembershipResult": [
+      "LoginRequired",
       "MembershipNotAvailable",
       "SessionExpired",
       "Viewer"
@@ -347,6 +373,7 @@
     "UpdateUserDataResult": [
       "LastRepresentative",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "UserData",
@@ -354,11 +381,13 @@
     ],
     "UserDataResult": [
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "UserData"
     ],
     "VerificationFilesResult": [
+      "LoginRequired",
       "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
@@ -384,6 +413,7 @@
     "AdminCompaniesResult": [
       "CompanyListPage",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "ValidationFailed"
@@ -392,6 +422,7 @@
       "CompanyDetails",
       "CompanyNotFound",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
     ],
@@ -399,6 +430,7 @@
       "AdminCompanyUsersPage",
       "CompanyNotFound",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "ValidationFailed"
@@ -409,6 +441,7 @@
       "CatalogPage",
       "InvalidGtin",
       "LoginRequired",
+      "NoActiveMembership",
       "NoProductsFound",
       "NotFromOrganisation",
       "OffsetNotAllowed",
@@ -422,17 +455,20 @@
     "CatalogSuggestionsResult": [
       "CatalogSuggestions",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
     ],
     "CategoryTreeResult": [
       "CategoryTree",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
     ],
     "ChangePasswordResult": [
       "LoginRequired",
+      "NoActiveMembership",
       "PasswordChanged",
       "PermissionDenied",
       "SessionExpired",
@@ -450,6 +486,7 @@
     "CompanyUsersResult": [
       "CompanyUsersPage",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "ValidationFailed"
@@ -457,12 +494,14 @@
     "DataPoolsResult": [
       "DataPoolList",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
     ],
     "DatabaseDownloadResult": [
       "DatabaseDownload",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
     ],
@@ -472,6 +511,7 @@
       "LoginRequired",
       "MembershipDeleted",
       "MembershipNotFound",
+      "NoActiveMembership",
       "OwnMembership",
       "PermissionDenied",
       "SessionExpired"
@@ -481,6 +521,7 @@
       "LoginRequired",
       "MembershipDeleted",
       "MembershipNotFound",
+      "NoActiveMembership",
       "OwnMembership",
       "PermissionDenied",
       "SessionExpired"
@@ -497,6 +538,7 @@
       "DownloadLimitExhausted",
       "DownloadNotInPackage",
       "LoginRequired",
+      "NoActiveMembership",
       "NoProductsFound",
       "PermissionDenied",
       "SelectionExceedsLimit",
@@ -506,12 +548,14 @@
     "GenerateIssueFileResult": [
       "IssueFile",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "ValidationFailed"
     ],
     "Gs1CodesResult": [
       "Gs1Codes",
+      "LoginRequired",
       "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
@@ -526,6 +570,7 @@
     "InviteUserResult": [
       "InvitationSent",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "UserAlreadyInCompany",
@@ -535,6 +580,7 @@
     "IssueFileResult": [
       "IssueFile",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
     ],
@@ -547,6 +593,7 @@
     "MyCompanyResult": [
       "CompanyDetails",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
     ],
@@ -558,6 +605,7 @@
     ],
     "OrderSubscriptionResult": [
       "LoginRequired",
+      "NoActiveMembership",
       "OrderNotAvailable",
       "PermissionDenied",
       "SessionExpired",
@@ -571,6 +619,7 @@
     ],
     "Problem": [
       "AccountAlreadyActive",
+      "AttachmentNotAllowed",
       "CaptchaRejected",
       "CaptchaRequired",
       "CompanyExists",
@@ -653,12 +702,14 @@
     "RepositoryCompaniesResult": [
       "CompanyOptions",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
     ],
     "RepositoryIssuesResult": [
       "IssuePage",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "ValidationFailed"
@@ -677,6 +728,7 @@
     ],
     "SavePageContentResult": [
       "LoginRequired",
+      "NoActiveMembership",
       "PageContent",
       "PermissionDenied",
       "SessionExpired",
@@ -686,6 +738,7 @@
       "CompanyDetails",
       "CompanyNotFound",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "ValidationFailed"
@@ -695,6 +748,7 @@
       "LastRepresentative",
       "LoginRequired",
       "MembershipNotFound",
+      "NoActiveMembership",
       "OwnMembership",
       "PermissionDenied",
       "PermissionNotChanged",
@@ -707,6 +761,7 @@
       "RateLimited"
     ],
     "SwitchMembershipResult": [
+      "LoginRequired",
       "MembershipNotAvailable",
       "SessionExpired",
       "Viewer"
@@ -714,6 +769,7 @@
     "UpdateUserDataResult": [
       "LastRepresentative",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "UserData",
@@ -721,11 +777,13 @@
     ],
     "UserDataResult": [
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "UserData"
     ],
     "VerificationFilesResult": [
+      "LoginRequired",
       "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",

@@ -88,7 +88,7 @@ describe('company details', () => {
       handlers: {
         AdminCompany: () => ({ adminCompany: details(false) }),
         AdminCompanyUsers: users,
-        SetCompanyDownloadAccess: () => ({ setCompanyDownloadAccess: { __typename: 'PermissionDenied', code: 'PERMISSION_DENIED', message: 'Nie masz uprawnień do tej czynności' } }),
+        SetCompanyDownloadAccess: () => ({ setCompanyDownloadAccess: { __typename: 'CompanyNotFound', code: 'COMPANY_NOT_FOUND', message: 'Nie znaleziono firmy.' } }),
       },
     });
     await user.click(await screen.findByRole('checkbox', { name: /Pobieranie bazy danych/ }));

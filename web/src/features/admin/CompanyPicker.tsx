@@ -3,6 +3,7 @@ import { Box, Button, Field, HStack, Input, Stack, Tag, Text } from '@chakra-ui/
 import { useDeferredValue, useState } from 'react';
 import { RepositoryCompaniesDocument } from './Repository.generated';
 import { Checkbox } from '../../components/ui/Checkbox';
+import { useAccessProblem } from '../../shared/problems/useAccessProblems';
 
 export interface PickedCompany {
   id: string;
@@ -23,6 +24,7 @@ export function CompanyPicker({ value, onChange }: Props) {
   const name = useDeferredValue(text.trim());
   const { data, loading } = useQuery(RepositoryCompaniesDocument, { variables: { name }, skip: name.length < 2 });
   const answer = data?.repositoryCompanies;
+  useAccessProblem(answer);
   const options = name.length >= 2 && answer?.__typename === 'CompanyOptions' ? answer.companies : [];
   const picked = new Set(value.map((c) => c.id));
   const toggle = (company: PickedCompany, on: boolean) =>

@@ -3,7 +3,7 @@ import { messages } from 'schema/validation';
 import { useViewer } from '../../shared/viewer/useViewer';
 import { CaptchaModal } from '../../shared/captcha/CaptchaModal';
 import { ProblemAlert } from '../../shared/problems/ProblemAlert';
-import { isCaptchaProblem } from '../../shared/problems/useSessionProblems';
+import { isCaptchaProblem } from '../../shared/captcha/useCaptchaDialog';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { formatNumber } from '../../components/ui/format';
 import { Notice } from '../../components/ui/Notice';
@@ -24,7 +24,7 @@ export function foundText(count: number): string {
 export default function CatalogPage() {
   usePageTitle('Katalog produktów');
   const { can } = useViewer();
-  const { form, active, result, loading, error, page, pageCount, hrefOf, search, captchaDialog } = useCatalogSearch();
+  const { form, active, result, loading, error, page, pageCount, hrefOf, search, captchaDialog, refused } = useCatalogSearch();
   // These answers are about the form's fields, so the form shows them.
   const formProblem = result?.__typename === 'InvalidGtin' || result?.__typename === 'ValidationFailed' ? result : null;
 
@@ -63,7 +63,7 @@ export default function CatalogPage() {
             <ResultsTable products={result.products} />
             <Pagination page={page} pageCount={pageCount} hrefOf={hrefOf} />
           </Stack>
-        ) : result && !formProblem && !isCaptchaProblem(result) ? (
+        ) : result && !formProblem && !isCaptchaProblem(result) && !refused ? (
           <ProblemAlert problem={result} />
         ) : null}
       </Box>

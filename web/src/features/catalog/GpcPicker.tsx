@@ -17,6 +17,7 @@ import {
 import { Modal } from '../../components/ui/Modal';
 import { CategoryTreeDocument, type GpcPicker_NodeFragment } from './CatalogSearch.generated';
 import { Notice } from '../../components/ui/Notice';
+import { useAccessProblem } from '../../shared/problems/useAccessProblems';
 
 export const ONE_SEGMENT_MESSAGE = 'Możliwość zaznaczenia tylko 1 segmentu';
 const LEVELS = ['Segment', 'Rodzina', 'Klasa', 'Cegiełka'];
@@ -49,7 +50,8 @@ export function useCategoryTree(needed: boolean) {
   const answer = data?.categoryTree;
   const segments = useMemo<GpcNode[]>(() => (answer?.__typename === 'CategoryTree' ? answer.segments : []), [answer]);
   const index = useMemo(() => indexTree(segments), [segments]);
-  const problem = answer && answer.__typename !== 'CategoryTree' ? answer.message : null;
+  const elsewhere = useAccessProblem(answer);
+  const problem = answer && answer.__typename !== 'CategoryTree' && !elsewhere ? answer.message : null;
   return { segments, index, loading, problem };
 }
 

@@ -4,6 +4,7 @@ import { CODE_FORMATS, type CodeFormat } from 'schema/validation';
 import type { CodeResult_CodeFragment } from './Generator.generated';
 import { downloadFile } from '../../shared/files/download';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
+import { useAccessProblems } from '../../shared/problems/useAccessProblems';
 
 const FORMAT_LABELS: Record<CodeFormat, string> = { ai: 'AI (Adobe Illustrator)', pdf: 'PDF', png: 'PNG', svg: 'SVG', ps: 'PS (PostScript)' };
 const urlOf = (code: CodeResult_CodeFragment, format: CodeFormat) => (format === 'svg' ? code.svgFile : code[format]);
@@ -11,6 +12,7 @@ const urlOf = (code: CodeResult_CodeFragment, format: CodeFormat) => (format ===
 /** One generated code: the image (the SVG as an image, never as markup), what it holds, and its download. */
 export function CodeResult({ title, code, children }: { title: string; code: CodeResult_CodeFragment; children?: React.ReactNode }) {
   const { show } = useStatusMessage();
+  const handled = useAccessProblems();
   const [format, setFormat] = useState<CodeFormat | ''>('');
   const [busy, setBusy] = useState(false);
   return (
@@ -54,7 +56,7 @@ export function CodeResult({ title, code, children }: { title: string; code: Cod
               setBusy(true);
               const result = await downloadFile(urlOf(code, format), `kod.${format}`);
               setBusy(false);
-              if (!result.ok) show('error', result.problem.message);
+              if (!result.ok && !handled(result.problem)) show('error', result.problem.message);
             }}
           >
             Pobierz

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../components/ui/PageTitle';
 import { Notice } from '../../components/ui/Notice';
 import { setServerErrors } from '../../shared/forms/setServerErrors';
 import { CodeResult } from './CodeResult';
+import { useAccessProblems } from '../../shared/problems/useAccessProblems';
 
 type Codes = Extract<Gs1CodesQuery['gs1Codes'], { __typename: 'Gs1Codes' }>;
 
@@ -21,6 +22,7 @@ const MORE = FIELDS.filter((f) => !MAIN.includes(f));
 export default function GeneratorPage() {
   usePageTitle('Generator kodów 2D');
   const client = useApolloClient();
+  const handled = useAccessProblems();
   const [params] = useSearchParams();
   const [state, setState] = useState<'idle' | 'loading' | Codes>('idle');
   const [moreOpen, setMoreOpen] = useState(false);
@@ -43,7 +45,7 @@ export default function GeneratorPage() {
       const result = data?.gs1Codes;
       if (result?.__typename === 'Gs1Codes') return setState(result);
       setState('idle');
-      if (result) setServerErrors(form, FIELDS, result);
+      if (result && !handled(result)) setServerErrors(form, FIELDS, result);
     } catch {
       setState('idle');
       setError('root.server', { message: messages.generic });

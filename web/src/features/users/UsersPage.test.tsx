@@ -60,6 +60,17 @@ describe('company users', () => {
     expect(callsOf('InviteUser')[0]?.variables).toEqual({ input: { email: 'ewa@firma.pl', permissionGroup: 'LOCATION_USER' } });
   });
 
+  it('an invitation answered SessionExpired goes to /login with the message and the way back, as every page does', async () => {
+    const actor = userEvent.setup();
+    const { router } = openUsers({ InviteUser: () => ({ inviteUser: problem('SessionExpired', 'SESSION_EXPIRED', 'Sesja wygasła. Zaloguj się ponownie.') }) });
+    const form = await screen.findByRole('form', { name: 'Zaproś użytkownika' });
+    await actor.type(within(form).getByRole('textbox', { name: /Adres e-mail/ }), 'ewa@firma.pl');
+    await actor.click(within(form).getByRole('button', { name: 'Zaproś' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/users' });
+    expect(await screen.findByTestId('status-message')).toHaveTextContent('Sesja wygasła. Zaloguj się ponownie.');
+  });
+
   it('asks before deleting and shows the last-representative refusal', async () => {
     const actor = userEvent.setup();
     const message = 'Nie można usunąć ani odebrać uprawnień ostatniej osobie upoważnionej do reprezentacji firmy.';

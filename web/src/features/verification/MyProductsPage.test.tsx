@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/preact';
+import { act, screen, waitFor, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
 import { viewerFixture } from '../../test/fixtures';
+import { jsonAnswer, stubFileRoutes } from '../../test/fileRoutes';
 import { formatUploadDate } from './MyProductsPage';
 
 const viewer = viewerFixture({ permissions: ['file_sending_to_verification'] });
@@ -57,6 +59,14 @@ describe('Raporty (/my_products)', () => {
     expect(row('dziwny.csv')).toHaveTextContent('Nieprawidłowy status (7)');
     expect(row('gotowy.xlsx')).toHaveTextContent(formatUploadDate('2026-11-20T08:05:00.000Z'));
     expect(row('gotowy.xlsx')).toHaveTextContent('jan@firma.pl');
+  });
+
+  it('a result download answered SessionExpired goes to /login, as every answer does', async () => {
+    stubFileRoutes(() => jsonAnswer(401, { __typename: 'SessionExpired', code: 'SESSION_EXPIRED', message: 'Sesja wygasła. Zaloguj się ponownie.', field: null }));
+    const { router } = renderApp({ route: '/my_products', viewer, handlers: { VerificationFiles: () => list([file({ fileName: 'gotowy.xlsx' })]) } });
+    await userEvent.click(within(await screen.findByRole('table', { name: 'Raporty' })).getByRole('button', { name: 'Pobierz' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByTestId('status-message')).toHaveTextContent('Sesja wygasła. Zaloguj się ponownie.');
   });
 
   it('formats dates without a leading zero on the hour', () => {

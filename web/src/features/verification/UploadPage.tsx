@@ -13,6 +13,7 @@ import { setServerErrors } from '../../shared/forms/setServerErrors';
 import { uploadForm, type Upload } from '../../shared/files/upload';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
 import { Recommendations } from './Recommendations';
+import { useAccessProblems } from '../../shared/problems/useAccessProblems';
 
 const FIELDS = ['file', 'description'] as const;
 const ACCEPT = '.csv,.xls,.xlsx,text/csv,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -25,6 +26,7 @@ export default function UploadPage() {
   const navigate = useNavigate();
   const client = useApolloClient();
   const { show } = useStatusMessage();
+  const handled = useAccessProblems();
   const { data } = useQuery(VerificationPageDocument, { fetchPolicy: 'cache-and-network' });
   const fileInProcess = data?.verificationPage.fileInProcess ?? false;
   const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
@@ -62,7 +64,7 @@ export default function UploadPage() {
         navigate('/my_products');
         return;
       case 'refused':
-        setServerErrors(form, FIELDS, outcome.problem);
+        if (!handled(outcome.problem)) setServerErrors(form, FIELDS, outcome.problem);
         return;
       case 'connectionLost':
         setError('root.server', { message: verificationMessages.connectionLost });
