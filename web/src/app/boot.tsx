@@ -1,5 +1,5 @@
 import './csp';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './providers';
@@ -11,7 +11,6 @@ import { routes } from './routes';
 import { loadMatchedRoutes, prefetchMatchedRoutes } from './matchedRoutes';
 import { startErrorReporting } from './reporting/errorReporting';
 import { recordTyping, ReplayAfterHydration } from './typedBeforeHydration';
-import { hydratePageInNextTask } from './pageHydration';
 
 void startErrorReporting({ dsn: import.meta.env.VITE_SENTRY_DSN, hostname: window.location.hostname });
 
@@ -56,12 +55,12 @@ async function start() {
       </ReplayAfterHydration>
     </StrictMode>
   );
-  // Preact renders at once (no transitions): a prerendered page's own part hydrates in the task after the layout's
-  // (app/pageHydration.tsx), so neither is one long task on a phone.
-  if (prerendered) {
-    hydratePageInNextTask();
-    hydrateRoot(container, app);
-  } else createRoot(container).render(app);
+  // The first render as a transition: React renders (and hydrates) it in slices and lets the browser in between, so
+  // arriving on a page does not block the main thread, and a phone's first tap, for the whole render.
+  startTransition(() => {
+    if (prerendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 void start();

@@ -6,14 +6,11 @@ import { navEntries, ORDER_BARCODE_URL } from './menuEntries';
 
 const NAV_LIST_ID = 'nawigacja-glowna';
 
-/**
- * The button that shows and hides the navigation below the md breakpoint (a disclosure, as WAI-ARIA describes). Its
- * ref is an ordinary prop: on Preact, a component's own `ref` refers to the component, not to a prop.
- */
-export function NavMenuButton({ buttonRef, open, onToggle }: { buttonRef: Ref<HTMLButtonElement>; open: boolean; onToggle: () => void }) {
+/** The button that shows and hides the navigation below the md breakpoint (a disclosure, as WAI-ARIA describes). */
+export function NavMenuButton({ ref, open, onToggle }: { ref: Ref<HTMLButtonElement>; open: boolean; onToggle: () => void }) {
   return (
     <IconButton
-      ref={buttonRef}
+      ref={ref}
       hideFrom="md"
       variant="outline"
       size="sm"

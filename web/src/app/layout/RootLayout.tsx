@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { Box, Container, Link } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { StatusBanner, StatusMessageProvider } from '../../shared/status/StatusMessage';
@@ -8,12 +8,11 @@ import { useNavMenu } from './useNavMenu';
 import { Footer } from './Footer';
 import { CookieConsent } from './CookieConsent';
 import { GlobalSpinner } from './GlobalSpinner';
-import { HydratedLater } from '../pageHydration';
 
 export function RootLayout() {
   const navButton = useRef<HTMLButtonElement>(null);
   const navMenu = useNavMenu(navButton);
-  const navToggle = <NavMenuButton buttonRef={navButton} open={navMenu.open} onToggle={navMenu.toggle} />;
+  const navToggle = <NavMenuButton ref={navButton} open={navMenu.open} onToggle={navMenu.toggle} />;
   return (
     <StatusMessageProvider>
       <Box minH="100vh" display="flex" flexDirection="column">
@@ -32,11 +31,7 @@ export function RootLayout() {
             chunk, an answer) does not push a footer the visitor already sees. */}
         <Box as="main" id="main" flex="1" minH="100dvh" tabIndex={-1} outline="none">
           <Container maxW="6xl" py="6">
-            <Suspense fallback={null}>
-              <HydratedLater>
-                <Outlet />
-              </HydratedLater>
-            </Suspense>
+            <Outlet />
           </Container>
         </Box>
         <Footer />
