@@ -34,6 +34,8 @@ export interface RouteScripts {
   route: string;
   /** The page module the route loads lazily, relative to `web/`. */
   page: string;
+  /** Whether the page is drawn with Chakra, so its route loads Chakra's style system with it (`page(…)`, not `plainPage(…)`). */
+  styled: boolean;
   files: number;
   raw: number;
   gzip: number;
@@ -50,10 +52,16 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/**
+ * The module of Chakra's style system, which a route made with `page(…)` loads beside its page (routes.tsx, through
+ * app/styleSystem.ts); a `plainPage(…)` does not.
+ */
+const STYLE_SYSTEM = 'src/app/theme.ts';
+
 /** Every route of the router that loads a page lazily, with the page module it loads (read from the source). */
-export function lazyRoutes(source = readFileSync(routesFile, 'utf8')): { route: string; page: string }[] {
+export function lazyRoutes(source = readFileSync(routesFile, 'utf8')): { route: string; page: string; styled: boolean }[] {
   const file = ts.createSourceFile(routesFile, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-  const found: { route: string; page: string }[] = [];
+  const found: { route: string; page: string; styled: boolean }[] = [];
   // Where each lazy import was read: a mapped list of paths reads one import for several routes.
   const importsRead = new Set<number>();
   const join = (base: string, segment: string) => (segment.startsWith('/') ? segment : `${base.replace(/\/$/, '')}/${segment}`);
@@ -80,7 +88,11 @@ export function lazyRoutes(source = readFileSync(routesFile, 'utf8')): { route: 
     const lazy = property(object, 'lazy');
     const specifier = lazy && importOf(lazy);
     if (specifier) {
-      found.push({ route, page: pageModule(specifier) });
+      const helper = ts.isPropertyAssignment(lazy) && ts.isCallExpression(lazy.initializer) ? lazy.initializer.expression.getText(file) : '';
+      // Checkouts from before the style system was loaded per page (decision 026) only had `page`, which did not load it.
+      const styled = helper === 'page' && source.includes('loadStyleSystem');
+      if (helper !== 'page' && helper !== 'plainPage') throw new Error(`${where(lazy)}: a route's lazy must be page(…) or plainPage(…)`);
+      found.push({ route, page: pageModule(specifier), styled });
       importsRead.add(lazy.getStart());
     }
     const children = property(object, 'children');
@@ -162,10 +174,11 @@ export function routeScripts(dist = path.join(webRoot, 'dist')): RouteScripts[] 
   const manifestFile = path.join(dist, '.vite/manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run \`pnpm build\``);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  return lazyRoutes().map(({ route, page }) => {
+  return lazyRoutes().map(({ route, page, styled }) => {
     // The entry only waits for the first paint, then always imports the app (src/main.tsx): both are on arrival.
     const entry = staticClosure(manifest, 'index.html');
     for (const booted of manifest['index.html']?.dynamicImports ?? []) staticClosure(manifest, booted, entry);
+    if (styled) staticClosure(manifest, STYLE_SYSTEM, entry);
     const files = staticClosure(manifest, page, entry);
     const total = { raw: 0, gzip: 0, brotli: 0 };
     for (const file of files) {
@@ -174,7 +187,7 @@ export function routeScripts(dist = path.join(webRoot, 'dist')): RouteScripts[] 
       total.gzip += sizes.gzip;
       total.brotli += sizes.brotli;
     }
-    return { route, page, files: files.size, ...total, budget: route === '/' ? SCRIPT_BUDGET.home : SCRIPT_BUDGET.other };
+    return { route, page, styled, files: files.size, ...total, budget: route === '/' ? SCRIPT_BUDGET.home : SCRIPT_BUDGET.other };
   });
 }
 

@@ -3,9 +3,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './providers';
-import { appSystem } from './theme';
 import { createClient } from './apollo';
 import { PAGE_STATE_ID } from './pageHtml';
+import { prepareStyleSystem } from './styleSystem';
 import type { NormalizedCacheObject } from '@apollo/client';
 import { routes } from './routes';
 import { loadMatchedRoutes, prefetchMatchedRoutes } from './matchedRoutes';
@@ -40,7 +40,8 @@ async function start() {
   // An app-drawn page's answer (e.g. a product card's) is asked for now, not after the system and the first render.
   if (!prerendered) prefetchMatchedRoutes(routes, window.location, client);
   await nextTask();
-  appSystem();
+  // Chakra's system, when the page is drawn with it: the longest single piece of start-up work, in a task of its own.
+  prepareStyleSystem();
   await nextTask();
   const router = createBrowserRouter(routes);
   const app = (

@@ -9,6 +9,8 @@ export interface PageHandle {
    * the server may draw (false: the browser draws it, e.g. a captcha dialog).
    */
   prefetch?: (client: ApolloClient, params: Params) => Promise<boolean>;
+  /** The page is drawn with Chakra, whose style system its route has loaded (routes.tsx); RootLayout provides it. */
+  styled?: boolean;
 }
 
 /**

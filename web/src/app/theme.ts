@@ -125,7 +125,7 @@ const createAppSystem = () => createSystem(
   }),
 );
 
-type AppSystem = ReturnType<typeof createAppSystem>;
+export type AppSystem = ReturnType<typeof createAppSystem>;
 
 /**
  * A build's pages carry the global CSS (reset, base styles, keyframes, token variables) in their head
