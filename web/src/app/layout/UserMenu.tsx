@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, ChakraProvider, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { messages } from 'schema/validation';
 import { LogoutDocument } from './Header.generated';
@@ -39,7 +40,7 @@ export default function UserMenu({ viewer }: { viewer: ViewerData }) {
 
   return (
     <ChakraProvider value={styleSystem()}>
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Root recipe={menuSlotRecipe} positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
           <Button
             variant="outline"

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Box, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { messages } from 'schema/validation';
 import { useViewer } from '../../shared/viewer/useViewer';
@@ -8,9 +9,20 @@ import { usePageTitle } from '../../components/ui/PageTitle';
 import { formatNumber } from '../../components/ui/format';
 import { Notice } from '../../components/ui/Notice';
 import { CatalogSearchForm } from './CatalogSearchForm';
-import { ResultsTable } from './ResultsTable';
-import { Pagination } from '../../components/ui/Pagination';
 import { useCatalogSearch } from './useCatalogSearch';
+
+/**
+ * The results table and its pages are not on the first screen (the form): they load once a search starts, beside its
+ * request, so the prerendered catalogue's script is what the form needs.
+ */
+const loadResults = () => import('./Results');
+const Results = lazy(loadResults);
+
+const searching = (
+  <Flex justify="center" py="8">
+    <Spinner size="lg" aria-label="Wyszukiwanie…" />
+  </Flex>
+);
 
 /** 'Znaleziono 1 produkt / 3 produkty / 12 345 produktów' with Polish plural forms. */
 export function foundText(count: number): string {
@@ -27,6 +39,9 @@ export default function CatalogPage() {
   const { form, active, result, loading, error, page, pageCount, hrefOf, search, captchaDialog } = useCatalogSearch();
   // These answers are about the form's fields, so the form shows them.
   const formProblem = result?.__typename === 'InvalidGtin' || result?.__typename === 'ValidationFailed' ? result : null;
+  useEffect(() => {
+    if (active) void loadResults();
+  }, [active]);
 
   return (
     <Stack gap="6">
@@ -50,9 +65,7 @@ export default function CatalogPage() {
             „Szukaj”, aby zobaczyć produkty.
           </Text>
         ) : loading && !result ? (
-          <Flex justify="center" py="8">
-            <Spinner size="lg" aria-label="Wyszukiwanie…" />
-          </Flex>
+          searching
         ) : error && !result ? (
           <Notice>{messages.generic}</Notice>
         ) : result?.__typename === 'CatalogPage' ? (
@@ -60,8 +73,9 @@ export default function CatalogPage() {
             <Text role="status" fontWeight="semibold">
               {foundText(result.totalCount)}
             </Text>
-            <ResultsTable products={result.products} />
-            <Pagination page={page} pageCount={pageCount} hrefOf={hrefOf} />
+            <Suspense fallback={searching}>
+              <Results products={result.products} page={page} pageCount={pageCount} hrefOf={hrefOf} />
+            </Suspense>
           </Stack>
         ) : result && !formProblem && !isCaptchaProblem(result) ? (
           <ProblemAlert problem={result} />

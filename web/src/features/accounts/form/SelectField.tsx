@@ -1,4 +1,5 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import type { FieldError } from 'react-hook-form';
 import type { ComponentProps } from 'react';
 
@@ -20,7 +21,7 @@ export function SelectField({ label, options, placeholder, error, required, disa
         {label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
-      <NativeSelect.Root>
+      <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
         <NativeSelect.Field {...select}>
           <option value="">{placeholder}</option>
           {Object.entries(options).map(([value, text]) => (
