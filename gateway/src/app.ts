@@ -153,26 +153,36 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     // The app's own routes get its page: prerendered markup for the public pages the build prerendered, a page drawn
     // for this visitor with its answer for a page that declares one (a product card), else the empty shell. A query
     // string may change the first screen (the catalogue's search), which the build could not render, so such a URL
-    // is not served prerendered. A missing file or an unknown API path gets a JSON 404 (below).
+    // is not served prerendered. A visitor with a session may see another first screen than the anonymous one the
+    // build drew (the catalogue's member search): a page that declares its data is drawn for them, else served as
+    // built. A missing file or an unknown API path gets a JSON 404 (below).
     const appPath = /^\/(?!(api|files|assets|graphql|captcha|healthz|readyz)(\/|$))(?:[^/.]+\/)*[^/.]*$/;
     const page = precompressed(config.webDist, { setHeaders: (res) => res.setHeader('cache-control', 'no-cache') });
     const prerendered = prerenderedPages(config.webDist);
     const render = renderedPages(config.webDist, logger);
+    const sessionCookie = new RegExp(`(?:^|;\\s*)${config.session.cookieName}=`);
     app.get(
       appPath,
       (req, _res, next) => next(req.accepts('html') ? undefined : 'route'),
       (req, res, next) => {
-        const file = !req.url.includes('?') && prerendered.get(req.path);
-        if (!file) return next();
-        req.url = file;
-        page(req, res, next);
+        const built = prerendered.get(req.path);
+        if (!built) return next();
+        const query = req.url.includes('?');
+        if (sessionCookie.test(req.headers.cookie ?? '')) {
+          if (!query) res.locals.built = built;
+          return next();
+        }
+        // A visitor without a session gets what the build drew, or for a query string the shell.
+        if (query) res.locals.shell = true;
+        else req.url = built;
+        return query ? next() : page(req, res, next);
       },
       ...sessions,
       // A drawn page is made per request, so compressed per request (the build's files come compressed ahead).
       compression(),
       async (req: Request, res: Response, next: NextFunction) => {
         // A HEAD asks for headers only: no lookup is run (and counted) for it.
-        if (req.method !== 'GET') return next();
+        if (req.method !== 'GET' || res.locals.shell) return next();
         // The visitor's context only once the page runs an operation: most pages have none to run.
         let context: Context | undefined;
         const html = await render(new URL(req.originalUrl, 'http://gateway.invalid'), async (request) => {
@@ -185,7 +195,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
         res.setHeader('cache-control', 'private, no-store').type('html').send(html);
       },
       (req, res, next) => {
-        req.url = '/index.html';
+        req.url = (res.locals.built as string | undefined) ?? '/index.html';
         page(req, res, next);
       },
     );

@@ -8,7 +8,7 @@ import { PAGE_STATE_ID } from './pageHtml';
 import { prepareStyleSystem } from './styleSystem';
 import type { NormalizedCacheObject } from '@apollo/client';
 import { routes } from './routes';
-import { loadMatchedRoutes, prefetchMatchedRoutes } from './matchedRoutes';
+import { loadMatchedRoutes, prefetchMatchedRoutes, prepareMatchedRoutes } from './matchedRoutes';
 import { startErrorReporting } from './reporting/errorReporting';
 import { recordTyping, ReplayAfterHydration } from './typedBeforeHydration';
 
@@ -36,7 +36,10 @@ async function start() {
   await nextTask();
   const client = createClient();
   // Hydration must start from what the page was drawn with; nothing already answered is asked for (or counted) again.
-  if (pageState) client.cache.restore(JSON.parse(pageState) as NormalizedCacheObject);
+  if (pageState) {
+    client.cache.restore(JSON.parse(pageState) as NormalizedCacheObject);
+    await prepareMatchedRoutes(routes, window.location, client);
+  }
   // An app-drawn page's answer (e.g. a product card's) is asked for now, not after the system and the first render.
   if (!prerendered) prefetchMatchedRoutes(routes, window.location, client);
   await nextTask();

@@ -1,20 +1,21 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/RootLayout';
+import { prepareHeader } from './layout/Header';
 import { RouteError } from './layout/RouteError';
 import { GuestOnly, RequireAuth } from './guards';
 import type { PageHandle } from './matchedRoutes';
 import { loadStyleSystem } from './styleSystem';
 
-type PageModule = () => Promise<{ default: ComponentType } & Pick<PageHandle, 'prefetch'>>;
+type PageModule = () => Promise<{ default: ComponentType } & Pick<PageHandle, 'prefetch' | 'prepare'>>;
 
 /**
  * Each page is its own chunk, loaded on first visit (the global spinner covers the load), with Chakra's style system
  * it is drawn with. Features are only reached through these dynamic imports: app/ never imports a feature statically.
  */
 const page = (load: PageModule) => async () => {
-  const [{ default: Component, prefetch }] = await Promise.all([load(), loadStyleSystem()]);
-  return { Component, handle: { prefetch, styled: true } satisfies PageHandle };
+  const [{ default: Component, prefetch, prepare }] = await Promise.all([load(), loadStyleSystem()]);
+  return { Component, handle: { prefetch, prepare, styled: true } satisfies PageHandle };
 };
 
 /**
@@ -25,14 +26,15 @@ const plainPage = (load: PageModule) =>
   import.meta.env.DEV
     ? page(load)
     : async () => {
-        const { default: Component, prefetch } = await load();
-        return { Component, handle: { prefetch } satisfies PageHandle };
+        const { default: Component, prefetch, prepare } = await load();
+        return { Component, handle: { prefetch, prepare } satisfies PageHandle };
       };
 
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
+    handle: { prepare: prepareHeader } satisfies PageHandle,
     // Until the first page's chunk is in, #root stays empty and index.html's boot shell shows.
     HydrateFallback: () => null,
     errorElement: <RouteError />,

@@ -3,7 +3,9 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../components/ui/Logo';
 import { belowMd, button, container, from, link, token } from '../../components/ui/tokens';
+import type { ApolloClient } from '@apollo/client';
 import { useViewer } from '../../shared/viewer/useViewer';
+import { AppViewerDocument } from '../../shared/viewer/Viewer.generated';
 import { loadStyleSystem } from '../styleSystem';
 import { ORDER_BARCODE_URL } from './menuEntries';
 
@@ -11,7 +13,13 @@ import { ORDER_BARCODE_URL } from './menuEntries';
  * Only a signed-in person has the user menu: its menu and dialog code, and Chakra's style system they are drawn with,
  * load then, not with every first visit.
  */
-const UserMenu = lazy(() => Promise.all([import('./UserMenu'), loadStyleSystem()]).then(([module]) => module));
+const loadUserMenu = () => Promise.all([import('./UserMenu'), loadStyleSystem()]).then(([module]) => module);
+const UserMenu = lazy(loadUserMenu);
+
+/** A page drawn by the server for a signed-in person shows their menu: its code is loaded before hydration. */
+export async function prepareHeader(client: ApolloClient): Promise<void> {
+  if (client.readQuery({ query: AppViewerDocument })?.viewer) await loadUserMenu();
+}
 
 const row = { display: 'flex', alignItems: 'center', flexDirection: 'row' } as const;
 

@@ -1,14 +1,17 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Box, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { ApolloClient } from '@apollo/client';
 import { messages } from 'schema/validation';
 import { useViewer } from '../../shared/viewer/useViewer';
+import { AppViewerDocument } from '../../shared/viewer/Viewer.generated';
+import { hasPermission } from '../../shared/viewer/useViewer';
 import { CaptchaModal } from '../../shared/captcha/CaptchaModal';
 import { ProblemAlert } from '../../shared/problems/ProblemAlert';
 import { isCaptchaProblem } from '../../shared/problems/useSessionProblems';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { formatNumber } from '../../components/ui/format';
 import { Notice } from '../../components/ui/Notice';
-import { CatalogSearchForm } from './CatalogSearchForm';
+import { CatalogSearchForm, loadAutocomplete } from './CatalogSearchForm';
 import { useCatalogSearch } from './useCatalogSearch';
 
 /**
@@ -31,6 +34,22 @@ export function foundText(count: number): string {
   const noun =
     count === 1 ? 'produkt' : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? 'produkty' : 'produktów';
   return `Znaleziono ${formatNumber(count)} ${noun}`;
+}
+
+/**
+ * The form depends on who asks: a member's advanced search, a visitor's terms and captcha. The build draws it for an
+ * anonymous first visit; for a visitor with a session the gateway draws it with the session's viewer and captcha
+ * (decision 026), so a member's page does not arrive as a visitor's and change under them as the app starts.
+ */
+export async function prefetch(client: ApolloClient): Promise<boolean> {
+  const { data } = await client.query({ query: AppViewerDocument }).catch(() => ({ data: undefined }));
+  return data !== undefined;
+}
+
+/** A member's page came drawn with the suggestion fields: their code is loaded before the app takes the page over. */
+export async function prepare(client: ApolloClient): Promise<void> {
+  const viewer = client.readQuery({ query: AppViewerDocument })?.viewer ?? null;
+  if (hasPermission(viewer, 'advanced_search')) await loadAutocomplete();
 }
 
 export default function CatalogPage() {

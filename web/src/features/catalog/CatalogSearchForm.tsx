@@ -22,7 +22,8 @@ const filterResolver = zodResolver(catalogFilterSchema);
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /** The suggestions' combobox is its own chunk, loaded only for those who may use the advanced filters. */
-const Autocomplete = lazy(() => import('./Autocomplete').then((module) => ({ default: module.Autocomplete })));
+export const loadAutocomplete = () => import('./Autocomplete');
+const Autocomplete = lazy(() => loadAutocomplete().then((module) => ({ default: module.Autocomplete })));
 
 /** A text filter without suggestions: what others see (disabled), and the moment before the combobox is in. */
 function PlainFilter({ label, name, value }: { label: string; name: string; value: string }) {
