@@ -66,11 +66,12 @@ async function main() {
     const others = web.routes.filter((r) => r.route !== '/');
     const largest = others.reduce((a, b) => (b.brotli > a.brotli ? b : a));
     if (home) rows.push({ figure: 'JavaScript for / (brotli, as served)', target: `≤ ${kb(SCRIPT_BUDGET.home)}`, measured: `${kb(home.brotli)} (${kb(home.gzip)} gzip)`, met: home.brotli <= SCRIPT_BUDGET.home });
+    const over = others.filter((r) => r.brotli > SCRIPT_BUDGET.other);
     rows.push({
       figure: `JavaScript for any other route (largest: ${largest.route})`,
       target: `≤ ${kb(SCRIPT_BUDGET.other)}`,
-      measured: `${kb(largest.brotli)} (${kb(largest.gzip)} gzip)`,
-      met: others.every((r) => r.brotli <= SCRIPT_BUDGET.other),
+      measured: `${kb(largest.brotli)} (${kb(largest.gzip)} gzip); over: ${over.map((r) => `${r.route} ${kb(r.brotli)}`).join(', ') || 'none'}`,
+      met: over.length === 0,
     });
     const heaviest = web.transfer.reduce((a, b) => (b.bytes > a.bytes ? b : a));
     rows.push({ figure: `JavaScript until the network is idle (largest: ${heaviest.route})`, target: 'reported', measured: kb(heaviest.bytes), met: null });
