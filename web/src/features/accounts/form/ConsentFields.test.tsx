@@ -1,19 +1,20 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ConsentFields } from './ConsentFields';
 
-let values: Record<string, unknown> = {};
+/** The consents in a form; the form's values are shown as the form would send them. */
 function Consents() {
-  const { control, watch } = useForm<Record<string, unknown>>();
-  values = watch();
+  const { control } = useForm<Record<string, unknown>>();
+  const values = useWatch({ control });
   return (
     <ChakraProvider value={defaultSystem}>
       <MemoryRouter>
         <ConsentFields control={control} />
+        <output aria-label="Wartości">{JSON.stringify(values)}</output>
       </MemoryRouter>
     </ChakraProvider>
   );
@@ -35,7 +36,8 @@ describe('consent fields', () => {
     await user.click(no(second!));
     expect(no(second!)).toBeChecked();
     expect(yes(first!)).toBeChecked();
-    expect(Object.values(values).filter((value) => typeof value === 'boolean')).toEqual([true, false]);
+    const answers = JSON.parse(screen.getByRole('status', { name: 'Wartości' }).textContent ?? '{}') as Record<string, unknown>;
+    expect(Object.values(answers).filter((value) => typeof value === 'boolean')).toEqual([true, false]);
 
     // Arrow keys move the answer within the focused question, as in any radio group.
     await user.keyboard('{ArrowLeft}');
