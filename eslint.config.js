@@ -39,18 +39,7 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      // The app runs on Preact (docs/decisions/022), where a component's `ref` refers to the component, never to a prop
-      // (React 19's ref-as-prop): a component that hands a ref on takes it through forwardRef or under another name.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: ':function > ObjectPattern:first-child > Property[key.name="ref"]',
-          message: "On Preact `ref` is never a prop: take it with forwardRef, or pass it under another name (e.g. `buttonRef`).",
-        },
-      ],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     /*

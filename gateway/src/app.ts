@@ -123,7 +123,15 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
   app.use('/files', requireUsableAuthorization, sessions, fileRouter(contextDeps, fileRoutes));
 
   if (existsSync(config.webDist)) {
-    serveWebApp(app, { webDist: config.webDist, logger, apollo, contextDeps, sessions, requestDeadlineMs: config.requestDeadlineMs });
+    serveWebApp(app, {
+      webDist: config.webDist,
+      logger,
+      apollo,
+      contextDeps,
+      sessions,
+      requestDeadlineMs: config.requestDeadlineMs,
+      sessionCookieName: config.session.cookieName,
+    });
   } else {
     logger.warn({ webDist: config.webDist }, 'web app not built: run `pnpm build` to serve it');
   }

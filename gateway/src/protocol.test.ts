@@ -149,6 +149,20 @@ describe('serving the web app and the playground', () => {
     expect(await compressed.text()).toContain('<h1>Katalog</h1>');
   });
 
+  it('serves a signed-in visitor the page as built when the web build draws nothing for them (no server entry here)', async () => {
+    const browser = new Browser(gateway.url);
+    await browser.login('firma@demo.test');
+    expect(browser.cookie).toBeTruthy();
+    const withSession = { accept: 'text/html', cookie: browser.cookie! };
+    const catalog = await fetch(`${gateway.url}/catalog`, { headers: withSession });
+    expect(catalog.headers.get('cache-control')).toBe('no-cache');
+    expect(await catalog.text()).toContain('<h1>Katalog</h1>');
+    // A query string: the shell, with a session as without one.
+    for (const headers of [withSession, { accept: 'text/html' }]) {
+      expect(await (await fetch(`${gateway.url}/catalog?gtin=05901234123457`, { headers })).text()).toContain('<title>app</title><script');
+    }
+  });
+
   it('answers unknown API paths and missing files with a JSON 404, not the app', async () => {
     for (const route of ['/api/v1/products/', '/files/no-such-route/1', '/assets/missing-chunk.js', '/favicon-missing.png', '/readyz/x']) {
       const res = await fetch(`${gateway.url}${route}`, { headers: { accept: 'text/html,*/*' } });

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Field, HStack, Input, Stack, Tag, Text } from '@chakra-ui/react';
+import { tagSlotRecipe } from '@chakra-ui/react/theme';
 import { useDeferredValue, useState } from 'react';
 import { RepositoryCompaniesDocument } from './Repository.generated';
 import { Checkbox } from '../../components/ui/Checkbox';
@@ -40,7 +41,7 @@ export function CompanyPicker({ value, onChange }: Props) {
       {value.length > 0 && (
         <HStack flexWrap="wrap" gap="1" aria-label="Wybrane firmy">
           {value.map((company) => (
-            <Tag.Root key={company.id}>
+            <Tag.Root recipe={tagSlotRecipe} key={company.id}>
               <Tag.Label>{company.name}</Tag.Label>
               <Tag.EndElement>
                 <Tag.CloseTrigger aria-label={`Usuń ${company.name} z filtra`} onClick={() => toggle(company, false)} />

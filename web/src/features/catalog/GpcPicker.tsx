@@ -14,6 +14,7 @@ import {
   Text,
   CloseButton,
 } from '@chakra-ui/react';
+import { tagSlotRecipe } from '@chakra-ui/react/theme';
 import { Modal } from '../../components/ui/Modal';
 import { CategoryTreeDocument, type GpcPicker_NodeFragment } from './CatalogSearch.generated';
 import { Notice } from '../../components/ui/Notice';
@@ -187,7 +188,7 @@ export function GpcPicker({ value, onChange, disabled, describedBy }: PickerProp
         <Field.Label id="gpc-label">Kategoria GPC</Field.Label>
         <HStack gap="2" flexWrap="wrap" role="group" aria-labelledby="gpc-label">
           {value.map((code) => (
-            <Tag.Root key={code} size="lg" colorPalette="blue">
+            <Tag.Root recipe={tagSlotRecipe} key={code} size="lg" colorPalette="blue">
               <Tag.Label>{nameOf(code)}</Tag.Label>
               <Tag.EndElement>
                 <CloseButton

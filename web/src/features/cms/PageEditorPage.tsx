@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { CMS_PAGES, cmsMessages, messages } from 'schema/validation';
@@ -83,7 +83,9 @@ export default function PageEditorPage() {
               label: 'Podgląd',
               content: (
                 <Stack gap="4">
-                  <SafeHtml html={content} borderWidth="1px" borderRadius="md" p="4" aria-label="Podgląd treści" />
+                  <Box asChild borderWidth="1px" borderRadius="md" p="4">
+                    <SafeHtml html={content} aria-label="Podgląd treści" />
+                  </Box>
                   <Button colorPalette="blue" alignSelf="flex-start" onClick={submit} loading={saving.loading}>
                     Zapisz
                   </Button>

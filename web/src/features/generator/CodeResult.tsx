@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Field, Heading, HStack, Image, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { CODE_FORMATS, type CodeFormat } from 'schema/validation';
 import type { CodeResult_CodeFragment } from './Generator.generated';
 import { downloadFile } from '../../shared/files/download';
@@ -34,7 +35,7 @@ export function CodeResult({ title, code, children }: { title: string; code: Cod
         <HStack align="end">
           <Field.Root maxW="56">
             <Field.Label>Format pliku</Field.Label>
-            <NativeSelect.Root size="sm">
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm">
               <NativeSelect.Field value={format} onChange={(e) => setFormat(e.target.value as CodeFormat | '')}>
                 <option value="">Wybierz format</option>
                 {CODE_FORMATS.map((f) => (

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/preact';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
 import { viewerFixture } from '../../test/fixtures';
@@ -84,14 +84,10 @@ describe('Raporty (/my_products)', () => {
     const answers = [list([file({ status: 'PROCESSING', statusCode: 1, downloadUrl: null })]), list([file({})])];
     const { callsOf } = renderApp({ route: '/my_products', viewer, handlers: { VerificationFiles: () => answers.shift() ?? list([file({})]) } });
     expect(await screen.findByText('W trakcie weryfikacji')).toBeInTheDocument();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(3_000);
-    });
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
     expect(await screen.findByRole('button', { name: 'Pobierz' })).toBeEnabled();
     const asked = callsOf('VerificationFiles').length;
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(10_000);
-    });
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(callsOf('VerificationFiles')).toHaveLength(asked);
   });
 });
