@@ -120,6 +120,10 @@ export type AdminCompanyResult = CompanyDetails | CompanyNotFound | LoginRequire
 /** One page of a company's users, for a platform administrator. */
 export type AdminCompanyUsersPage = {
   __typename?: 'AdminCompanyUsersPage';
+  /** Whether more rows follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The `page` to ask for next; null on the last page. */
+  nextPage?: Maybe<Scalars['Int']['output']>;
   /** This page's number, from 1. */
   page: Scalars['Int']['output'];
   /** Rows per page (10). */
@@ -228,14 +232,20 @@ export type CatalogFilter = {
 /** One page of search results. */
 export type CatalogPage = {
   __typename?: 'CatalogPage';
-  /** Page size used. */
+  /** Whether a next page can be asked for: more products match, and the caller may see their page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Page size used: the `limit` asked for, capped at 100 for members and always 15 for anonymous visitors. */
   limit: Scalars['Int']['output'];
   /** Which search answered. */
   mode: SearchMode;
+  /** The `offset` of the next page (this page's offset plus `limit`); null when `hasNextPage` is false. */
+  nextOffset?: Maybe<Scalars['Int']['output']>;
   /** Index of the first product of this page. */
   offset: Scalars['Int']['output'];
   /** The products of this page, in the catalogue's order (name, then GTIN). */
   products: Array<Product>;
+  /** Page size asked for (the search's `limit` argument); larger than `limit` when the cap applied. */
+  requestedLimit: Scalars['Int']['output'];
   /** How many products match in all. */
   totalCount: Scalars['Int']['output'];
 };
@@ -390,6 +400,10 @@ export type CompanyListPage = {
   __typename?: 'CompanyListPage';
   /** The companies of this page. */
   companies: Array<CompanyListItem>;
+  /** Whether more rows follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The `page` to ask for next; null on the last page. */
+  nextPage?: Maybe<Scalars['Int']['output']>;
   /** This page's number, from 1. */
   page: Scalars['Int']['output'];
   /** Rows per page (10). */
@@ -548,6 +562,10 @@ export type CompanyUserSortField =
 /** A page of the company's users. */
 export type CompanyUsersPage = {
   __typename?: 'CompanyUsersPage';
+  /** Whether more users follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The `page` to ask for next; null on the last page. */
+  nextPage?: Maybe<Scalars['Int']['output']>;
   /** This page's number, from 0. */
   page: Scalars['Int']['output'];
   /** Users per page. */
@@ -973,6 +991,10 @@ export type IssueFilterInput = {
 /** One page of the repository. */
 export type IssuePage = {
   __typename?: 'IssuePage';
+  /** Whether more rows follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The `page` to ask for next; null on the last page. */
+  nextPage?: Maybe<Scalars['Int']['output']>;
   /** This page's number, from 1. */
   page: Scalars['Int']['output'];
   /** Number of pages. */
@@ -3489,6 +3511,8 @@ export type AdminCompanyResultResolvers<ContextType = Context, ParentType extend
 }>;
 
 export type AdminCompanyUsersPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminCompanyUsersPage'] = ResolversParentTypes['AdminCompanyUsersPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextPage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3536,10 +3560,13 @@ export type CaptchaStateResolvers<ContextType = Context, ParentType extends Reso
 }>;
 
 export type CatalogPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CatalogPage'] = ResolversParentTypes['CatalogPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mode?: Resolver<ResolversTypes['SearchMode'], ParentType, ContextType>;
+  nextOffset?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  requestedLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -3635,6 +3662,8 @@ export type CompanyListItemResolvers<ContextType = Context, ParentType extends R
 
 export type CompanyListPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyListPage'] = ResolversParentTypes['CompanyListPage']> = ResolversObject<{
   companies?: Resolver<Array<ResolversTypes['CompanyListItem']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextPage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3693,6 +3722,8 @@ export type CompanyUserResolvers<ContextType = Context, ParentType extends Resol
 }>;
 
 export type CompanyUsersPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyUsersPage'] = ResolversParentTypes['CompanyUsersPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextPage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   records?: Resolver<Array<ResolversTypes['CompanyUser']>, ParentType, ContextType>;
@@ -3913,6 +3944,8 @@ export type IssueFileResultResolvers<ContextType = Context, ParentType extends R
 }>;
 
 export type IssuePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IssuePage'] = ResolversParentTypes['IssuePage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextPage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['IssueRow']>, ParentType, ContextType>;

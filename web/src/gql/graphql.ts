@@ -110,6 +110,10 @@ export type AdminCompanyResult = CompanyDetails | CompanyNotFound | LoginRequire
 /** One page of a company's users, for a platform administrator. */
 export type AdminCompanyUsersPage = {
   __typename?: 'AdminCompanyUsersPage';
+  /** Whether more rows follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The `page` to ask for next; null on the last page. */
+  nextPage?: Maybe<Scalars['Int']['output']>;
   /** This page's number, from 1. */
   page: Scalars['Int']['output'];
   /** Rows per page (10). */
@@ -218,14 +222,20 @@ export type CatalogFilter = {
 /** One page of search results. */
 export type CatalogPage = {
   __typename?: 'CatalogPage';
-  /** Page size used. */
+  /** Whether a next page can be asked for: more products match, and the caller may see their page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Page size used: the `limit` asked for, capped at 100 for members and always 15 for anonymous visitors. */
   limit: Scalars['Int']['output'];
   /** Which search answered. */
   mode: SearchMode;
+  /** The `offset` of the next page (this page's offset plus `limit`); null when `hasNextPage` is false. */
+  nextOffset?: Maybe<Scalars['Int']['output']>;
   /** Index of the first product of this page. */
   offset: Scalars['Int']['output'];
   /** The products of this page, in the catalogue's order (name, then GTIN). */
   products: Array<Product>;
+  /** Page size asked for (the search's `limit` argument); larger than `limit` when the cap applied. */
+  requestedLimit: Scalars['Int']['output'];
   /** How many products match in all. */
   totalCount: Scalars['Int']['output'];
 };
@@ -380,6 +390,10 @@ export type CompanyListPage = {
   __typename?: 'CompanyListPage';
   /** The companies of this page. */
   companies: Array<CompanyListItem>;
+  /** Whether more rows follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The `page` to ask for next; null on the last page. */
+  nextPage?: Maybe<Scalars['Int']['output']>;
   /** This page's number, from 1. */
   page: Scalars['Int']['output'];
   /** Rows per page (10). */
@@ -538,6 +552,10 @@ export type CompanyUserSortField =
 /** A page of the company's users. */
 export type CompanyUsersPage = {
   __typename?: 'CompanyUsersPage';
+  /** Whether more users follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The `page` to ask for next; null on the last page. */
+  nextPage?: Maybe<Scalars['Int']['output']>;
   /** This page's number, from 0. */
   page: Scalars['Int']['output'];
   /** Users per page. */
@@ -963,6 +981,10 @@ export type IssueFilterInput = {
 /** One page of the repository. */
 export type IssuePage = {
   __typename?: 'IssuePage';
+  /** Whether more rows follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The `page` to ask for next; null on the last page. */
+  nextPage?: Maybe<Scalars['Int']['output']>;
   /** This page's number, from 1. */
   page: Scalars['Int']['output'];
   /** Number of pages. */
