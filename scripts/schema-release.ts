@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { RELEASED_SDL_PATH, publishedSdl } from 'schema/release';
+import { RELEASED_SDL_PATH } from 'schema/evolution';
+import { publishedSdl } from 'schema/release';
 
 /**
  * Cuts a release of the contract: the SDL as gateways publish it now becomes the one later changes are diffed with

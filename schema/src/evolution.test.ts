@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { evolutionProblems, readChangelog, type Changelog } from './evolution';
-import { SCHEMA_VERSION, publishedSdl, releasedSdl } from './release';
+import { evolutionProblems, readChangelog, releasedSdl, type Changelog } from './evolution';
+import { SCHEMA_VERSION, publishedSdl } from './release';
 
 const changelogText = readFileSync(fileURLToPath(new URL('../../docs/schema-changelog.md', import.meta.url)), 'utf8');
 

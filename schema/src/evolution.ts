@@ -1,5 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { CriticalityLevel, diff, type Change } from '@graphql-inspector/core';
 import { buildSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema } from 'graphql';
+
+/** Where the last released SDL is kept: what integrators have built against, and what a change is diffed with. */
+export const RELEASED_SDL_PATH = fileURLToPath(new URL('../release/schema.graphql', import.meta.url));
+
+export const releasedSdl = (): string => readFileSync(RELEASED_SDL_PATH, 'utf8');
 
 /** How long a replaced field, argument or value keeps working after its deprecation is announced. */
 export const DEPRECATION_DAYS = 90;

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { buildSchema } from 'graphql';
 import { typeDefs } from './sdl';
@@ -15,8 +13,3 @@ export function publishedSdl(): string {
   const header = `# Katalog produktów GS1 Polska: the GraphQL contract, version ${SCHEMA_VERSION}.\n# Its changes: GET /graphql/changelog. Breaking changes come only after a deprecation period.\n\n`;
   return header + printSchemaWithDirectives(buildSchema(typeDefs));
 }
-
-/** Where the last released SDL is kept: what integrators have built against, and what a change is diffed with. */
-export const RELEASED_SDL_PATH = fileURLToPath(new URL('../release/schema.graphql', import.meta.url));
-
-export const releasedSdl = (): string => readFileSync(RELEASED_SDL_PATH, 'utf8');

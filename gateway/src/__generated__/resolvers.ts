@@ -1882,6 +1882,12 @@ export type Query = {
   /** Public counters for the home page. Cached briefly by the gateway; `ServiceUnavailable` while the catalogue cannot answer. */
   productCounters: ProductCountersResult;
   /**
+   * The caller's operation budget, as GitHub's `rateLimit` reports it: what this operation costs and what is left
+   * after it. Reading it costs nothing and answers even when the budget is used up. Null for a signed-in browser
+   * session, whose limits are its package's.
+   */
+  rateLimit?: Maybe<RateLimit>;
+  /**
    * Step one of the registration wizard: what the platform and the company registry know of a REGON. A company in the
    * registry comes prefilled (the wizard locks its fields); one the registry does not know is filled in by hand; a
    * company already on the platform stops the wizard ('company exists' or 'unfinished registration').
@@ -2045,6 +2051,30 @@ export type QueryRepositoryIssuesArgs = {
   filter?: IssueFilterInput;
   page?: Scalars['Int']['input'];
 };
+
+/** One operation budget of the caller: the binding one, i.e. the one with the fewest points left. */
+export type RateLimit = {
+  __typename?: 'RateLimit';
+  /** Which budget this is. */
+  budget: RateLimitBudget;
+  /** Points this operation takes: the `@rateLimit(cost)` of each root field it selects. */
+  cost: Scalars['Int']['output'];
+  /** Points in a window. */
+  limit: Scalars['Int']['output'];
+  /** Points left in the current window, after this operation's. */
+  remaining: Scalars['Int']['output'];
+  /** When the current window ends and the budget is whole again. */
+  resetAt: Scalars['DateTime']['output'];
+  /** Points used in the current window, this operation's included. */
+  used: Scalars['Int']['output'];
+};
+
+/** The budgets the gateway keeps. */
+export type RateLimitBudget =
+  /** The client address: all bearer tokens from it together (`RATE_LIMIT_BEARER_ADDRESS`), or a visitor without a session (`RATE_LIMIT_ANONYMOUS`). */
+  | 'ADDRESS'
+  /** An integrator's bearer token (`RATE_LIMIT_BEARER`). */
+  | 'TOKEN';
 
 /**
  * A limit is used up: the catalogue's lookup limit (30 per 24 h for anonymous visitors, the package's for members),
@@ -3224,6 +3254,8 @@ export type ResolversTypes = ResolversObject<{
   ProductStatus: ProductStatus;
   Quantity: ResolverTypeWrapper<Quantity>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RateLimit: ResolverTypeWrapper<RateLimit>;
+  RateLimitBudget: RateLimitBudget;
   RateLimited: ResolverTypeWrapper<RateLimited>;
   RegisterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterResult']>;
   RegistrationCompanyInput: RegistrationCompanyInput;
@@ -3408,6 +3440,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProductNotFound: ProductNotFound;
   Quantity: Quantity;
   Query: Record<PropertyKey, never>;
+  RateLimit: RateLimit;
   RateLimited: RateLimited;
   RegisterResult: ResolversUnionTypes<ResolversParentTypes>['RegisterResult'];
   RegistrationCompanyInput: RegistrationCompanyInput;
@@ -3463,7 +3496,9 @@ export type AuthDirectiveArgs = {
 
 export type AuthDirectiveResolver<Result, Parent, ContextType = Context, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
-export type RateLimitDirectiveArgs = { };
+export type RateLimitDirectiveArgs = {
+  cost?: Scalars['Int']['input'];
+};
 
 export type RateLimitDirectiveResolver<Result, Parent, ContextType = Context, Args = RateLimitDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
@@ -4261,6 +4296,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   passwordResetLink?: Resolver<ResolversTypes['PasswordResetLinkResult'], ParentType, ContextType, RequireFields<QueryPasswordResetLinkArgs, 'resetId'>>;
   product?: Resolver<ResolversTypes['ProductLookupResult'], ParentType, ContextType, RequireFields<QueryProductArgs, 'gtin'>>;
   productCounters?: Resolver<ResolversTypes['ProductCountersResult'], ParentType, ContextType>;
+  rateLimit?: Resolver<Maybe<ResolversTypes['RateLimit']>, ParentType, ContextType>;
   registrationCompany?: Resolver<ResolversTypes['RegistrationCompanyResult'], ParentType, ContextType, RequireFields<QueryRegistrationCompanyArgs, 'regon'>>;
   repositoryCompanies?: Resolver<ResolversTypes['RepositoryCompaniesResult'], ParentType, ContextType, RequireFields<QueryRepositoryCompaniesArgs, 'name'>>;
   repositoryIssues?: Resolver<ResolversTypes['RepositoryIssuesResult'], ParentType, ContextType, RequireFields<QueryRepositoryIssuesArgs, 'filter' | 'page'>>;
@@ -4268,6 +4304,15 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   verificationFiles?: Resolver<ResolversTypes['VerificationFilesResult'], ParentType, ContextType>;
   verificationPage?: Resolver<ResolversTypes['VerificationPage'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
+export type RateLimitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RateLimit'] = ResolversParentTypes['RateLimit']> = ResolversObject<{
+  budget?: Resolver<ResolversTypes['RateLimitBudget'], ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resetAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RateLimitedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RateLimited'] = ResolversParentTypes['RateLimited']> = ResolversObject<{
@@ -4643,6 +4688,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ProductNotFound?: ProductNotFoundResolvers<ContextType>;
   Quantity?: QuantityResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RateLimit?: RateLimitResolvers<ContextType>;
   RateLimited?: RateLimitedResolvers<ContextType>;
   RegisterResult?: RegisterResultResolvers<ContextType>;
   RegistrationCompanyResult?: RegistrationCompanyResultResolvers<ContextType>;

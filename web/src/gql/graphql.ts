@@ -1872,6 +1872,12 @@ export type Query = {
   /** Public counters for the home page. Cached briefly by the gateway; `ServiceUnavailable` while the catalogue cannot answer. */
   productCounters: ProductCountersResult;
   /**
+   * The caller's operation budget, as GitHub's `rateLimit` reports it: what this operation costs and what is left
+   * after it. Reading it costs nothing and answers even when the budget is used up. Null for a signed-in browser
+   * session, whose limits are its package's.
+   */
+  rateLimit?: Maybe<RateLimit>;
+  /**
    * Step one of the registration wizard: what the platform and the company registry know of a REGON. A company in the
    * registry comes prefilled (the wizard locks its fields); one the registry does not know is filled in by hand; a
    * company already on the platform stops the wizard ('company exists' or 'unfinished registration').
@@ -2035,6 +2041,30 @@ export type QueryRepositoryIssuesArgs = {
   filter?: IssueFilterInput;
   page?: Scalars['Int']['input'];
 };
+
+/** One operation budget of the caller: the binding one, i.e. the one with the fewest points left. */
+export type RateLimit = {
+  __typename?: 'RateLimit';
+  /** Which budget this is. */
+  budget: RateLimitBudget;
+  /** Points this operation takes: the `@rateLimit(cost)` of each root field it selects. */
+  cost: Scalars['Int']['output'];
+  /** Points in a window. */
+  limit: Scalars['Int']['output'];
+  /** Points left in the current window, after this operation's. */
+  remaining: Scalars['Int']['output'];
+  /** When the current window ends and the budget is whole again. */
+  resetAt: Scalars['DateTime']['output'];
+  /** Points used in the current window, this operation's included. */
+  used: Scalars['Int']['output'];
+};
+
+/** The budgets the gateway keeps. */
+export type RateLimitBudget =
+  /** The client address: all bearer tokens from it together (`RATE_LIMIT_BEARER_ADDRESS`), or a visitor without a session (`RATE_LIMIT_ANONYMOUS`). */
+  | 'ADDRESS'
+  /** An integrator's bearer token (`RATE_LIMIT_BEARER`). */
+  | 'TOKEN';
 
 /**
  * A limit is used up: the catalogue's lookup limit (30 per 24 h for anonymous visitors, the package's for members),
