@@ -56,7 +56,7 @@ export function declaredPolicy(schema: GraphQLSchema, field: GraphQLFieldConfig<
     return isInputObjectType(named) ? inputPolicies(schema, named, [name]) : [];
   });
   const [rateLimit] = getDirective(schema, field, 'rateLimit') ?? [];
-  return { auth: authOf(schema, field), inputs, rateLimit: rateLimit ? { cost: rateLimit.cost as number } : null };
+  return { auth: authOf(schema, field), inputs, rateLimit: rateLimit ? { cost: (rateLimit.cost as number | null) ?? 1 } : null };
 }
 
 /** A value the caller set: not null, not blank text, not an empty list. */

@@ -23,8 +23,8 @@ function httpAnswer(text: string) {
   const unix = text.replace(/\r\n/g, '\n');
   const at = unix.indexOf('\n\n');
   const [head, body] = at < 0 ? [unix, ''] : [unix.slice(0, at), unix.slice(at + 2)];
-  const [status = '', ...lines] = head.trim().split('\n');
-  const headers = new Map(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), timeless(line.slice(line.indexOf(':') + 1).trim())]));
+  const [status = '', ...lines] = timeless(head).trim().split('\n');
+  const headers = new Map(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
   return { status: status.trim(), headers, body: body.trim() ? (JSON.parse(timeless(body)) as unknown) : null };
 }
 
