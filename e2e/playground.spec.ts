@@ -27,7 +27,13 @@ test('the first Run answers data; the signed-in state follows the app, and the l
   await expect(bar).toContainText('Niezalogowany');
   await expect(bar.getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/login');
   const docs = page.getByRole('navigation', { name: 'Dokumentacja' });
-  for (const [name, href] of [['SDL', '/graphql/schema.graphql'], ['Przewodnik integratora', '/graphql/guide'], ['Zmiany API', '/graphql/changelog'], ['Aplikacja', '/']]) {
+  const links: [string, string][] = [
+    ['SDL', '/graphql/schema.graphql'],
+    ['Przewodnik integratora', '/graphql/guide'],
+    ['Zmiany API', '/graphql/changelog'],
+    ['Aplikacja', '/'],
+  ];
+  for (const [name, href] of links) {
     await expect(docs.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   // Six examples, one tab each, the lookup open with its GTIN filled in.
