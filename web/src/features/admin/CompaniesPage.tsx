@@ -8,12 +8,11 @@ import { COMPANY_ORDERING, companySearchSchema } from 'schema/validation';
 import { AdminCompaniesDocument } from './Companies.generated';
 import type { CompanySortField } from '../../gql/graphql';
 import { ProblemAlert } from '../../shared/problems/ProblemAlert';
-import { formatDate } from '../../components/ui/format';
+import { formatDate, yesNo } from '../../components/ui/format';
 import { Pagination } from '../../components/ui/Pagination';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { SortableHeader } from './SortableHeader';
 import { useTableQuery } from './tableQuery';
-import { yesNo } from './labels';
 import { useAccessProblem } from '../../shared/problems/useAccessProblems';
 
 const HEADERS: [CompanySortField, string][] = [
