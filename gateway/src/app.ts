@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
+import { publishedSdl } from 'schema/release';
 import { securityMessages } from 'schema/validation';
 import { requireUsableAuthorization } from './access/authorization';
 import { accessLog } from './accessLog';
@@ -18,8 +19,10 @@ import { fileRouter } from './files/routes';
 import { upstreamBreaker } from './legacy/breaker';
 import { Readiness } from './readiness';
 import { executableSchema } from './schema';
+import { reportBudgetOn, reportBudgets } from './security/budget-answers';
 import { CaptchaVerifier, MemoryClaims, RedisClaims } from './security/captcha';
 import { CAPTCHA_CHALLENGE_PATH, captchaChallenge } from './security/captcha-challenge';
+import { integratorCors } from './security/cross-origin';
 import { securityHeaders } from './security/headers';
 import { MediaLinks } from './security/links';
 import { mediaRoute } from './security/media';
@@ -32,6 +35,12 @@ import { connectRedis } from './redis';
 import { settleSessions } from './session/session';
 import { createSessionStore } from './session/store';
 import { serveWebApp } from './webApp';
+
+/** The integrator guide and the contract's changelog, served from the repository's docs beside the SDL. */
+const INTEGRATOR_DOCS = {
+  '/graphql/guide': fileURLToPath(new URL('../../docs/integrators.md', import.meta.url)),
+  '/graphql/changelog': fileURLToPath(new URL('../../docs/schema-changelog.md', import.meta.url)),
+};
 
 export interface Gateway {
   app: Express;
@@ -57,7 +66,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     // The web app sends whole documents; a cache of registered queries would be one more thing to fill.
     persistedQueries: false,
     // Apollo's landing page loads from a CDN; our bundled GraphiQL answers browsers at GET /graphql instead.
-    plugins: [ApolloServerPluginLandingPageDisabled(), logUnexpectedErrors, settleSessions],
+    plugins: [ApolloServerPluginLandingPageDisabled(), logUnexpectedErrors, settleSessions, reportBudgets],
   });
   await apollo.start();
 
@@ -92,11 +101,20 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
 
   app.get(/^\/media\//, mediaRoute(media, config.legacyTimeoutMs));
 
-  // The published contract with its policies, always available (decision 014): integrators build against it.
-  const sdl = printSchemaWithDirectives(schema);
+  // Integrators' browser apps (CORS_ORIGINS) with bearer tokens; preflights end here (decision 029).
+  app.use('/graphql', integratorCors(config.corsOrigins));
+
+  // The published contract with its policies and version, always available (decision 014): integrators build against
+  // it; its changelog and the integrator guide beside it.
+  const sdl = publishedSdl();
   app.get('/graphql/schema.graphql', (_req, res) => {
     res.type('text/plain; charset=utf-8').setHeader('cache-control', 'public, max-age=300').send(sdl);
   });
+  for (const [route, file] of Object.entries(INTEGRATOR_DOCS)) {
+    app.get(route, (_req, res) => {
+      res.type('text/plain; charset=utf-8').setHeader('cache-control', 'public, max-age=300').sendFile(file);
+    });
+  }
 
   const playground = path.join(config.webDist, 'playground.html');
   app.get('/graphql', (req, res, next) => {
@@ -114,8 +132,14 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     sessions,
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
-        admit(req.method === 'GET' ? req.query.query : (req.body as { query?: unknown } | undefined)?.query);
-        return createContext(contextDeps, req, res, requestDeadline(res, config.requestDeadlineMs));
+        const context = createContext(contextDeps, req, res, requestDeadline(res, config.requestDeadlineMs));
+        try {
+          admit(req.method === 'GET' ? req.query.query : (req.body as { query?: unknown } | undefined)?.query);
+        } catch (refusal) {
+          await reportBudgetOn(res, context.limits);
+          throw refusal;
+        }
+        return context;
       },
     }),
   );

@@ -59,6 +59,14 @@ const envSchema = z
     RATE_LIMIT_LOGIN_ADDRESS: rate.prefault('50/15m'),
     RATE_LIMIT_ANONYMOUS: rate.prefault('300/5m'),
     RATE_LIMIT_BEARER: rate.prefault('600/1m'),
+    // All bearer tokens from one client address together; by default four tokens' worth (README).
+    RATE_LIMIT_BEARER_ADDRESS: rate.optional(),
+    // Origins whose browser apps may call /graphql with a bearer token (CORS); comma-separated, none by default.
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+      .pipe(z.array(z.url().transform((url) => new URL(url).origin))),
     CAPTCHA_HMAC_SECRET: z.string().min(16).default(DEV_CAPTCHA_HMAC_SECRET),
     MEDIA_ORIGIN: z.url().optional(),
     // The web app's error reporter (its build's VITE_SENTRY_DSN): the CSP lets the page send reports there.
@@ -155,7 +163,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       loginAddress: e.RATE_LIMIT_LOGIN_ADDRESS,
       anonymous: e.RATE_LIMIT_ANONYMOUS,
       bearer: e.RATE_LIMIT_BEARER,
+      bearerAddress: e.RATE_LIMIT_BEARER_ADDRESS ?? { points: e.RATE_LIMIT_BEARER.points * 4, seconds: e.RATE_LIMIT_BEARER.seconds },
     },
+    corsOrigins: e.CORS_ORIGINS,
     // Decision 014: the schema's interactive exposure is for development; production publishes the SDL instead.
     schemaExposure: {
       introspection: e.GRAPHQL_INTROSPECTION ?? !production,

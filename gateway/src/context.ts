@@ -8,6 +8,7 @@ import type { UpstreamBreaker } from './legacy/breaker';
 import { LegacyClient } from './legacy/client';
 import { createLoaders, type Loaders } from './legacy/loaders';
 import type { CaptchaVerifier } from './security/captcha';
+import { isCrossOrigin } from './security/cross-origin';
 import type { MediaLinks } from './security/links';
 import type { CallerLimits, RateLimits } from './security/rate-limits';
 import { bearerCredentials, sessionCredentials } from './session/credentials';
@@ -66,7 +67,8 @@ export function createContext(deps: ContextDeps, req: Request, res: Response, de
   const logger = (req as Request & { log?: Logger }).log ?? deps.logger;
   const authorization = authorizationOf(req.headers.authorization);
   const bearer = authorization.scheme === 'bearer' ? authorization.token : null;
-  const session = bearer ? null : new GatewaySession(req, res, config);
+  // A page of another origin never acts as the cookie's session (decision 029): it is a visitor, or its bearer token.
+  const session = bearer || isCrossOrigin(req) ? null : new GatewaySession(req, res, config);
   const clientOptions = {
     baseUrl: config.legacyApiUrl,
     timeoutMs: config.legacyTimeoutMs,

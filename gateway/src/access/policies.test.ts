@@ -39,6 +39,7 @@ const ARGS: Record<string, Record<string, unknown>> = {
   captcha: {},
   product: { gtin: '5901234123457' },
   productCounters: {},
+  rateLimit: {},
   pageContent: { page: 'VERIFY_DATA' },
   myCompany: {},
   databaseDownload: { companyId: '1' },

@@ -13,6 +13,7 @@ import type { Permission } from 'schema/validation';
 import { refusalError, refusalProblem } from '../contract/refusals';
 import type { CallerLimits } from '../security/rate-limits';
 import type { Access, Policy } from './access';
+import { operationCost, type OperationInfo } from './cost';
 import { Refused, refuse, type Refusal } from './refusal';
 
 /** What a field declares in the SDL: its `@auth`, its arguments' input fields' `@auth`, and `@rateLimit`. */
@@ -20,7 +21,8 @@ export interface DeclaredPolicy {
   auth: Policy | null;
   /** Applied when the caller sets the input field at `path` (argument name, then input field names). */
   inputs: { path: readonly string[]; policy: Policy }[];
-  rateLimit: boolean;
+  /** The points a call takes from the caller's operation budget; null without `@rateLimit`. */
+  rateLimit: { cost: number } | null;
 }
 
 /** What the enforcement needs of a request's context. */
@@ -53,7 +55,8 @@ export function declaredPolicy(schema: GraphQLSchema, field: GraphQLFieldConfig<
     const named = getNamedType(arg.type);
     return isInputObjectType(named) ? inputPolicies(schema, named, [name]) : [];
   });
-  return { auth: authOf(schema, field), inputs, rateLimit: !!getDirective(schema, field, 'rateLimit')?.length };
+  const [rateLimit] = getDirective(schema, field, 'rateLimit') ?? [];
+  return { auth: authOf(schema, field), inputs, rateLimit: rateLimit ? { cost: (rateLimit.cost as number | null) ?? 1 } : null };
 }
 
 /** A value the caller set: not null, not blank text, not an empty list. */
@@ -76,6 +79,12 @@ export function policiesOf(declared: DeclaredPolicy, args: Record<string, unknow
   return policies;
 }
 
+/** The points an operation takes: its root fields' declared `@rateLimit(cost)` (none for a field without). */
+export function costOf(info: OperationInfo): number {
+  const fields = info.schema.getRootType(info.operation.operation)?.getFields() ?? {};
+  return operationCost(info, (name) => (fields[name]?.extensions.policy as DeclaredPolicy | undefined)?.rateLimit?.cost ?? 0);
+}
+
 /** Answers a refusal as the field's union member, else as a top-level error with the same code. */
 function answerer(type: GraphQLOutputType) {
   const named = getNamedType(type);
@@ -89,7 +98,7 @@ function answerer(type: GraphQLOutputType) {
 
 /**
  * Enforces the SDL's policies in one place (docs/decisions/027): before a field's resolver runs, `@rateLimit`
- * takes a point from the caller's budget and `@auth` asks `Access` whether the caller may; a refusal, or a common
+ * takes the operation's points from the caller's budget (decision 029) and `@auth` asks `Access` whether the caller may; a refusal, or a common
  * failure the resolver hands on with `refuse`, becomes the field's answer. The declared policy is kept on the field's
  * `extensions.policy` for tests and tools.
  */
@@ -108,8 +117,10 @@ export function enforcePolicies(schema: GraphQLSchema): GraphQLSchema {
           const permission = policies.findLast((p) => p.permission)?.permission ?? null;
           try {
             if (declared.rateLimit) {
-              const limited = await ctx.limits.operation();
-              if (limited) refuse({ kind: 'rateLimited', resetsAt: limited.resetsAt, member: ctx.access.signedIn });
+              // The whole operation's points, taken when its first budgeted field runs; a field that costs nothing
+              // (`rateLimit`) still answers when the budget is used up.
+              const limited = await ctx.limits.operation(info.operation, () => costOf(info));
+              if (limited && declared.rateLimit.cost > 0) refuse({ kind: 'rateLimited', resetsAt: limited.resetsAt, member: ctx.access.signedIn });
             }
             for (const policy of policies) {
               const refusal = await ctx.access.check(policy);

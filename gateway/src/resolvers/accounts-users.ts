@@ -2,6 +2,7 @@ import { PERMISSION_GROUPS, accountMessages, inviteUserSchema, setPermissionSche
 import type { PermissionGroup, Resolvers } from '../__generated__/resolvers';
 import { refuse, refuseCommon } from '../access/refusal';
 import { invalidInput, problem } from '../contract/problems';
+import { nextPageOf } from '../contract/paging';
 import type { RestCompanyUser } from '../legacy/accounts';
 import { assertNever } from '../legacy/errors';
 
@@ -42,6 +43,7 @@ export const companyUsersResolvers: Resolvers = {
         totalCount: answer.data.numAllRecords,
         page,
         pageSize,
+        ...nextPageOf(page, pageSize, answer.data.numAllRecords, 0),
       };
     },
   },

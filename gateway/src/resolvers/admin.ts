@@ -11,6 +11,7 @@ import {
 } from 'schema/validation';
 import type { IssueError, IssueStatus, Resolvers } from '../__generated__/resolvers';
 import { refuse, refuseCommon } from '../access/refusal';
+import { nextOfPages, nextPageOf } from '../contract/paging';
 import { invalid, problem } from '../contract/problems';
 import type { Context } from '../context';
 import type { RestCompanyUser } from '../legacy/admin';
@@ -91,7 +92,8 @@ export const adminResolvers: Resolvers = {
         search_multi_match: text.data,
       });
       if (!answer.ok) return refuse(answer.failure);
-      return { __typename: 'CompanyListPage', companies: answer.data.results, totalCount: answer.data.count, page, pageSize: COMPANIES_PAGE_SIZE };
+      const { results: companies, count: totalCount } = answer.data;
+      return { __typename: 'CompanyListPage', companies, totalCount, page, pageSize: COMPANIES_PAGE_SIZE, ...nextPageOf(page, COMPANIES_PAGE_SIZE, totalCount, 1) };
     },
 
     adminCompany: (_parent, { id }, ctx) => readCompany(ctx, id),
@@ -110,7 +112,8 @@ export const adminResolvers: Resolvers = {
         const { records, numAllRecords } = answer.data;
         // The viewer's own row offers no removal.
         const users = records.map((record) => companyUser(record, userId));
-        return { __typename: 'AdminCompanyUsersPage', users, totalCount: numAllRecords, page, pageSize: COMPANY_USERS_PAGE_SIZE };
+        const next = nextPageOf(page, COMPANY_USERS_PAGE_SIZE, numAllRecords, 1);
+        return { __typename: 'AdminCompanyUsersPage', users, totalCount: numAllRecords, page, pageSize: COMPANY_USERS_PAGE_SIZE, ...next };
       }
       return companyRefusal(answer.failure);
     },
@@ -127,7 +130,9 @@ export const adminResolvers: Resolvers = {
         showAbandoned: filter.showAbandoned ?? false,
         page,
       });
-      return answer.ok ? { __typename: 'IssuePage', rows: answer.data.records, page, pageCount: answer.data.pages } : refuse(answer.failure);
+      if (!answer.ok) return refuse(answer.failure);
+      const { records: rows, pages: pageCount } = answer.data;
+      return { __typename: 'IssuePage', rows, page, pageCount, ...nextOfPages(page, pageCount) };
     },
 
     async repositoryCompanies(_parent, { name }, ctx) {

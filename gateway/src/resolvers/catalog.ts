@@ -86,10 +86,36 @@ function searchProblem(ctx: Context, searchFailure: SearchFailure) {
   }
 }
 
-function toPage(page: SearchPage, offset: number, limit: number, mode: 'BASIC' | 'ADVANCED'): UnionMember<'CatalogSearchResult'> {
+/** How a search page was asked for and answered: where it starts, the page size used and the one asked for. */
+interface Paging {
+  offset: number;
+  limit: number;
+  requestedLimit: number;
+  member: boolean;
+}
+
+/** Whether the caller may ask for the page at `offset`: spec §9 (visitors: 0, 15, 30; members: 1 000 pages). */
+function mayPage(offset: number, limit: number, member: boolean): boolean {
+  return member ? Math.floor(offset / limit) < MEMBER_MAX_PAGES : (ANONYMOUS_OFFSETS as readonly number[]).includes(offset);
+}
+
+function toPage(page: SearchPage, paging: Paging, mode: 'BASIC' | 'ADVANCED'): UnionMember<'CatalogSearchResult'> {
   if (page.tooManyResults) return problem('TooManyResults', { matchCount: page.count });
   if (page.count === 0) return problem('NoProductsFound');
-  return { __typename: 'CatalogPage', products: page.results, totalCount: page.count, offset, limit, mode };
+  const { offset, limit, requestedLimit, member } = paging;
+  const next = offset + limit;
+  const hasNextPage = next < page.count && mayPage(next, limit, member);
+  return {
+    __typename: 'CatalogPage',
+    products: page.results,
+    totalCount: page.count,
+    offset,
+    limit,
+    requestedLimit,
+    hasNextPage,
+    nextOffset: hasNextPage ? next : null,
+    mode,
+  };
 }
 
 /** The advanced search's query string, in the spec's names. */
@@ -101,7 +127,7 @@ function searchParams(filter: CatalogFilterValues, offset: number, limit: number
 
 /** Spec §9: anonymous visitors see offsets 0, 15 and 30; past them, "too many results"; any other offset resets. */
 function anonymousPaging(offset: number) {
-  if ((ANONYMOUS_OFFSETS as readonly number[]).includes(offset)) return null;
+  if (mayPage(offset, CATALOG_PAGE_SIZE, false)) return null;
   return offset > Math.max(...ANONYMOUS_OFFSETS) ? problem('TooManyResults', { matchCount: null }) : problem('OffsetNotAllowed');
 }
 
@@ -112,23 +138,24 @@ async function search(ctx: Context, filter: CatalogFilterValues, offset: number,
     const refused = anonymousPaging(offset);
     if (refused) return refused;
   }
-  if (member && Math.floor(offset / limit) >= MEMBER_MAX_PAGES) return problem('TooManyResults', { matchCount: null });
+  if (member && !mayPage(offset, limit, member)) return problem('TooManyResults', { matchCount: null });
+  const paging: Paging = { offset, limit, requestedLimit, member };
 
   if (isAdvancedFilter(filter)) {
     // `CatalogFilter`'s policy admitted a member with `advanced_search`: their company's catalogue is searched.
     const { membership } = await ctx.access.admitted();
     const answer = await ctx.loaders.search.load({ companyId: membership.companyId, params: searchParams(filter, offset, limit) });
-    return answer.ok ? toPage(answer.data, offset, limit, 'ADVANCED') : searchProblem(ctx, answer.failure);
+    return answer.ok ? toPage(answer.data, paging, 'ADVANCED') : searchProblem(ctx, answer.failure);
   }
   if (filter.gtin) {
     const found = await lookup(ctx, filter.gtin);
     if (found.__typename !== 'Product') return found;
-    return { __typename: 'CatalogPage', products: [found], totalCount: 1, offset: 0, limit, mode: 'SINGLE' };
+    return { __typename: 'CatalogPage', products: [found], totalCount: 1, offset: 0, limit, requestedLimit, hasNextPage: false, nextOffset: null, mode: 'SINGLE' };
   }
   if (!member && !ctx.session?.captchaToken) return problem('CaptchaRequired');
   const membership = (await ctx.access.memberOrVisitor())?.membership;
   const answer = await ctx.loaders.search.load({ companyId: null, params: { limit, offset, activeMembershipId: membership?.id } });
-  return answer.ok ? toPage(answer.data, offset, limit, 'BASIC') : searchProblem(ctx, answer.failure);
+  return answer.ok ? toPage(answer.data, paging, 'BASIC') : searchProblem(ctx, answer.failure);
 }
 
 export const catalogResolvers: Resolvers = {

@@ -11,6 +11,7 @@ import { companyUsersResolvers } from './accounts-users';
 import { adminResolvers } from './admin';
 import { cmsResolvers } from './cms';
 import { commerceResolvers } from './commerce';
+import { rateLimitResolvers } from './rate-limit';
 
 /** Resolver maps of every domain (each root field is one domain's). */
 export const resolvers: Resolvers[] = [
@@ -26,4 +27,5 @@ export const resolvers: Resolvers[] = [
   adminResolvers,
   cmsResolvers,
   commerceResolvers,
+  rateLimitResolvers,
 ];

@@ -36,9 +36,8 @@ export const sessionResolvers: Resolvers = {
   Mutation: {
     async login(_parent, { input }, ctx) {
       if (!ctx.session) {
-        throw new GraphQLError('Logowanie jest dostępne tylko w przeglądarce; integratorzy używają tokenu Bearer.', {
-          extensions: { code: 'BAD_REQUEST' },
-        });
+        // A bearer caller, or a page of another origin: neither acts as a cookie session (decision 029).
+        throw new GraphQLError(securityMessages.loginNeedsAppSession, { extensions: { code: 'BAD_REQUEST' } });
       }
       if (!ctx.session.canSetCookie) {
         // The Secure cookie would never be set: refusing says so, instead of a login that silently does not stick.

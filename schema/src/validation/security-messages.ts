@@ -9,4 +9,6 @@ export const securityMessages = {
   tooManyAliases: (max: number) => `Zapytanie ma zbyt wiele aliasów: najwyżej ${max}.`,
   tooManyDirectives: (max: number) => `Zapytanie ma zbyt wiele dyrektyw: najwyżej ${max}.`,
   tooCostly: (max: number) => `Zapytanie jest zbyt kosztowne: najwyżej ${max} punktów.`,
+  loginNeedsAppSession:
+    'Logowanie otwiera sesję przeglądarki w aplikacji katalogu. Programy i aplikacje z innych domen używają tokenu: POST /api/v1/token/, potem nagłówek "Authorization: Bearer <access token>".',
 } as const;

@@ -110,6 +110,10 @@ export type AdminCompanyResult = CompanyDetails | CompanyNotFound | LoginRequire
 /** One page of a company's users, for a platform administrator. */
 export type AdminCompanyUsersPage = {
   __typename?: 'AdminCompanyUsersPage';
+  /** Whether more rows follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The `page` to ask for next; null on the last page. */
+  nextPage?: Maybe<Scalars['Int']['output']>;
   /** This page's number, from 1. */
   page: Scalars['Int']['output'];
   /** Rows per page (10). */
@@ -218,14 +222,20 @@ export type CatalogFilter = {
 /** One page of search results. */
 export type CatalogPage = {
   __typename?: 'CatalogPage';
-  /** Page size used. */
+  /** Whether a next page can be asked for: more products match, and the caller may see their page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Page size used: the `limit` asked for, capped at 100 for members and always 15 for anonymous visitors. */
   limit: Scalars['Int']['output'];
   /** Which search answered. */
   mode: SearchMode;
+  /** The `offset` of the next page (this page's offset plus `limit`); null when `hasNextPage` is false. */
+  nextOffset?: Maybe<Scalars['Int']['output']>;
   /** Index of the first product of this page. */
   offset: Scalars['Int']['output'];
   /** The products of this page, in the catalogue's order (name, then GTIN). */
   products: Array<Product>;
+  /** Page size asked for (the search's `limit` argument); larger than `limit` when the cap applied. */
+  requestedLimit: Scalars['Int']['output'];
   /** How many products match in all. */
   totalCount: Scalars['Int']['output'];
 };
@@ -380,6 +390,10 @@ export type CompanyListPage = {
   __typename?: 'CompanyListPage';
   /** The companies of this page. */
   companies: Array<CompanyListItem>;
+  /** Whether more rows follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The `page` to ask for next; null on the last page. */
+  nextPage?: Maybe<Scalars['Int']['output']>;
   /** This page's number, from 1. */
   page: Scalars['Int']['output'];
   /** Rows per page (10). */
@@ -538,6 +552,10 @@ export type CompanyUserSortField =
 /** A page of the company's users. */
 export type CompanyUsersPage = {
   __typename?: 'CompanyUsersPage';
+  /** Whether more users follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The `page` to ask for next; null on the last page. */
+  nextPage?: Maybe<Scalars['Int']['output']>;
   /** This page's number, from 0. */
   page: Scalars['Int']['output'];
   /** Users per page. */
@@ -963,6 +981,10 @@ export type IssueFilterInput = {
 /** One page of the repository. */
 export type IssuePage = {
   __typename?: 'IssuePage';
+  /** Whether more rows follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The `page` to ask for next; null on the last page. */
+  nextPage?: Maybe<Scalars['Int']['output']>;
   /** This page's number, from 1. */
   page: Scalars['Int']['output'];
   /** Number of pages. */
@@ -1850,6 +1872,12 @@ export type Query = {
   /** Public counters for the home page. Cached briefly by the gateway; `ServiceUnavailable` while the catalogue cannot answer. */
   productCounters: ProductCountersResult;
   /**
+   * The caller's operation budget, as GitHub's `rateLimit` reports it: what this operation costs and what is left
+   * after it. Reading it costs nothing and answers even when the budget is used up. Null for a signed-in browser
+   * session, whose limits are its package's.
+   */
+  rateLimit?: Maybe<RateLimit>;
+  /**
    * Step one of the registration wizard: what the platform and the company registry know of a REGON. A company in the
    * registry comes prefilled (the wizard locks its fields); one the registry does not know is filled in by hand; a
    * company already on the platform stops the wizard ('company exists' or 'unfinished registration').
@@ -2013,6 +2041,30 @@ export type QueryRepositoryIssuesArgs = {
   filter?: IssueFilterInput;
   page?: Scalars['Int']['input'];
 };
+
+/** One operation budget of the caller: the binding one, i.e. the one with the fewest points left. */
+export type RateLimit = {
+  __typename?: 'RateLimit';
+  /** Which budget this is. */
+  budget: RateLimitBudget;
+  /** Points this operation takes: the `@rateLimit(cost)` of each root field it selects. */
+  cost: Scalars['Int']['output'];
+  /** Points in a window. */
+  limit: Scalars['Int']['output'];
+  /** Points left in the current window, after this operation's. */
+  remaining: Scalars['Int']['output'];
+  /** When the current window ends and the budget is whole again. */
+  resetAt: Scalars['DateTime']['output'];
+  /** Points used in the current window, this operation's included. */
+  used: Scalars['Int']['output'];
+};
+
+/** The budgets the gateway keeps. */
+export type RateLimitBudget =
+  /** The client address: all bearer tokens from it together (`RATE_LIMIT_BEARER_ADDRESS`), or a visitor without a session (`RATE_LIMIT_ANONYMOUS`). */
+  | 'ADDRESS'
+  /** An integrator's bearer token (`RATE_LIMIT_BEARER`). */
+  | 'TOKEN';
 
 /**
  * A limit is used up: the catalogue's lookup limit (30 per 24 h for anonymous visitors, the package's for members),
