@@ -17,7 +17,7 @@ import { createContext, requestDeadline, type Context } from './context';
 import { formatError, logUnexpectedErrors } from './errors';
 import { fileRoutes } from './files';
 import { fileRouter } from './files/routes';
-import { upstreamBreaker } from './legacy/breaker';
+import { UpstreamBreakers } from './legacy/breaker';
 import { LegacyHttp } from './legacy/http';
 import { Readiness } from './readiness';
 import { resolvers } from './resolvers';
@@ -86,10 +86,10 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
   const rateLimits = new RateLimits(config.rateLimits, redis);
   const captcha = new CaptchaVerifier(config.captcha, redis ? new RedisClaims(redis) : new MemoryClaims());
   const media = new MediaLinks(config.mediaOrigin, config.session.secret);
-  const breaker = upstreamBreaker(config, logger);
-  const contextDeps = { config, logger, flights, margin, cache, rateLimits, captcha, media, breaker };
+  const breakers = new UpstreamBreakers(config, logger);
+  const contextDeps = { config, logger, flights, margin, cache, rateLimits, captcha, media, breakers };
   const admit = operationAdmission(schema, operationLimits);
-  const readiness = new Readiness({ legacyApiUrl: config.legacyApiUrl, redis, breaker });
+  const readiness = new Readiness({ legacyApiUrl: config.legacyApiUrl, redis, breakers });
 
   app.get('/readyz', readiness.handler);
 
@@ -101,7 +101,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
       res.json({ error: 'too many requests', resetsAt: limited.resetsAt.toISOString() });
       return;
     }
-    const http = new LegacyHttp({ baseUrl: config.legacyApiUrl, timeoutMs: config.legacyTimeoutMs, captchaHeader: config.legacyCaptchaHeader, clientIp: req.ip, logger: req.log, breaker });
+    const http = new LegacyHttp({ baseUrl: config.legacyApiUrl, timeoutMs: config.legacyTimeoutMs, captchaHeader: config.legacyCaptchaHeader, clientIp: req.ip, logger: req.log, breakers, trace: req.trace });
     try {
       const upstream = await http.raw('/captcha/challenge/');
       res.status(upstream.ok ? 200 : 502).type('application/json').setHeader('cache-control', 'no-store');

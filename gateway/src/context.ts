@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { TtlCache } from './cache';
 import type { Config } from './config';
-import type { UpstreamBreaker } from './legacy/breaker';
+import type { UpstreamBreakers } from './legacy/breaker';
 import { LegacyClient } from './legacy/client';
 import { createLoaders, type Loaders } from './legacy/loaders';
 import type { CaptchaVerifier } from './security/captcha';
@@ -35,7 +35,7 @@ export interface ContextDeps {
   flights: RefreshCoordinator;
   margin: RefreshMargin;
   cache: TtlCache;
-  breaker: UpstreamBreaker;
+  breakers: UpstreamBreakers;
   rateLimits: RateLimits;
   captcha: CaptchaVerifier;
   media: MediaLinks;
@@ -72,7 +72,8 @@ export function createContext(deps: ContextDeps, req: Request, res: Response, de
     generatorCall: config.legacyGeneratorCall,
     clientIp: req.ip,
     logger,
-    breaker: deps.breaker,
+    breakers: deps.breakers,
+    trace: req.trace,
   };
 
   const credentials = bearer
@@ -90,7 +91,8 @@ export function createContext(deps: ContextDeps, req: Request, res: Response, de
         deadline,
       });
 
-  const legacy = new LegacyClient({ ...clientOptions, deadline, credentials, captchaToken: session?.captchaToken ?? null });
+  const deadlineMs = deadline ? config.requestDeadlineMs : undefined;
+  const legacy = new LegacyClient({ ...clientOptions, deadline, deadlineMs, credentials, captchaToken: session?.captchaToken ?? null });
   const signedIn = !!bearer || !!session?.authenticated;
   return {
     config,
