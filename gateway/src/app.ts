@@ -4,13 +4,14 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from 'pino';
 import { buildSchema, printSchema } from 'graphql';
 import { typeDefs } from 'schema/sdl';
 import { securityMessages } from 'schema/validation';
 import { accessLog } from './accessLog';
+import { metrics } from './observability/metrics';
 import { MemoryCache, RedisCache } from './cache';
 import type { Config } from './config';
 import { createContext, requestDeadline, type Context } from './context';
@@ -31,7 +32,7 @@ import { RateLimits, limitRootFields } from './security/rate-limits';
 import { sessionMiddleware } from './session/middleware';
 import { RefreshMargin } from './session/margin';
 import { RedisRefreshFlights, RefreshFlights } from './session/refresh';
-import { connectRedis } from './redis';
+import { connectRedis, RedisUnavailableError } from './redis';
 import { settleSessions } from './session/session';
 import { createSessionStore } from './session/store';
 import { prerenderedPages } from './prerendered';
@@ -77,7 +78,8 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
   });
 
   // With Redis, sessions, the refresh lock and caches are shared by every instance; otherwise they live here.
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : null;
+  const redisLink = config.redisUrl ? await connectRedis(config.redisUrl, config.redisBounds, logger) : null;
+  const redis = redisLink?.redis ?? null;
   const store = createSessionStore(config, redis, logger);
   const sessions = sessionMiddleware(config, store);
   const flights = redis ? new RedisRefreshFlights(redis, config.legacyTimeoutMs) : new RefreshFlights();
@@ -167,7 +169,8 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
         req.url = file;
         page(req, res, next);
       },
-      ...sessions,
+      // Without a readable session (Redis down) the page is drawn for an anonymous visitor; its API calls say why.
+      ...sessions.map((middleware): RequestHandler => (req, res, next) => middleware(req, res, (error?: unknown) => next(error instanceof RedisUnavailableError ? undefined : error))),
       // A drawn page is made per request, so compressed per request (the build's files come compressed ahead).
       compression(),
       async (req: Request, res: Response, next: NextFunction) => {
@@ -198,6 +201,15 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
   });
   // Malformed bodies and anything thrown outside GraphQL: a short JSON answer, never Express's HTML stack page.
   app.use((error: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
+    if (error instanceof RedisUnavailableError) {
+      // The session could not be read or kept: refused at once (fail closed), never answered as someone anonymous.
+      metrics.sessionEvents.inc({ event: 'store_unavailable' });
+      // Too late to answer (the session failed to save as the answer went out): the answer stands.
+      if (res.headersSent) return void req.log.error({ err: error.message }, 'session not saved');
+      res.status(503).setHeader('retry-after', '1');
+      res.json({ errors: [{ message: securityMessages.sessionUnavailable, extensions: { code: 'SESSION_UNAVAILABLE' } }] });
+      return;
+    }
     if (error.type === 'entity.too.large') {
       const max = operationLimits.bodyBytes;
       res.status(413).json({ errors: [{ message: securityMessages.bodyTooLarge(max), extensions: { code: 'BODY_TOO_LARGE', max } }] });
@@ -215,7 +227,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     drain: () => readiness.drain(),
     async stop() {
       await apollo.stop();
-      await redis?.close();
+      await redisLink?.close();
     },
   };
 }

@@ -140,7 +140,9 @@ export class GatewaySession {
     if (now === this.loaded.content) return;
     if (now === null) return this.end();
     const store = req.sessionStore;
-    if (store instanceof SessionStore && !(await store.exists(req.sessionID))) {
+    // Unknown (the store does not answer) counts as ended: nothing is written that might bring a session back.
+    const exists = store instanceof SessionStore ? await store.exists(req.sessionID).catch(() => false) : true;
+    if (!exists) {
       // express-session neither saves nor sends the cookie of a request without a session.
       delete (req as { session?: unknown }).session;
     }

@@ -9,4 +9,6 @@ export const securityMessages = {
   tooManyAliases: (max: number) => `Zapytanie ma zbyt wiele aliasów: najwyżej ${max}.`,
   tooManyDirectives: (max: number) => `Zapytanie ma zbyt wiele dyrektyw: najwyżej ${max}.`,
   tooCostly: (max: number) => `Zapytanie jest zbyt kosztowne: najwyżej ${max} punktów.`,
+  // Issue 29: faults one user or one dependency can cause.
+  sessionUnavailable: 'Nie można teraz odczytać sesji. Spróbuj ponownie za chwilę.',
 } as const;
