@@ -18,6 +18,7 @@ import { createContext, requestDeadline, type Context } from './context';
 import { formatError, logUnexpectedErrors } from './errors';
 import { fileRoutes } from './files';
 import { fileRouter } from './files/routes';
+import { UploadGuard } from './files/upload-guard';
 import { UpstreamBreakers } from './legacy/breaker';
 import { LegacyHttp } from './legacy/http';
 import { Readiness } from './readiness';
@@ -89,7 +90,8 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
   const captcha = new CaptchaVerifier(config.captcha, redis ? new RedisClaims(redis) : new MemoryClaims());
   const media = new MediaLinks(config.mediaOrigin, config.session.secret);
   const breakers = new UpstreamBreakers(config, logger);
-  const contextDeps = { config, logger, flights, margin, cache, rateLimits, captcha, media, breakers };
+  const uploads = new UploadGuard(config.uploads);
+  const contextDeps = { config, logger, flights, margin, cache, rateLimits, captcha, media, breakers, uploads };
   const admit = operationAdmission(schema, operationLimits);
   const readiness = new Readiness({ legacyApiUrl: config.legacyApiUrl, redis, breakers });
 

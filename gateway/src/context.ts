@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { TtlCache } from './cache';
 import type { Config } from './config';
 import type { UpstreamBreakers } from './legacy/breaker';
+import type { UploadGuard } from './files/upload-guard';
 import { LegacyClient } from './legacy/client';
 import { createLoaders, type Loaders } from './legacy/loaders';
 import type { CaptchaVerifier } from './security/captcha';
@@ -39,6 +40,8 @@ export interface ContextDeps {
   rateLimits: RateLimits;
   captcha: CaptchaVerifier;
   media: MediaLinks;
+  /** Uploads in flight and their pace (the file routes). */
+  uploads: UploadGuard;
 }
 
 /**

@@ -1604,6 +1604,10 @@ export type ProblemCode =
   | 'TOO_MANY_RESULTS'
   /** No active account has this e-mail. */
   | 'UNKNOWN_ACCOUNT_EMAIL'
+  /** The person already has the most uploads in progress the gateway allows at a time. */
+  | 'UPLOADS_IN_PROGRESS'
+  /** The upload stopped moving, or moved slower than the gateway's minimum rate, and was cut; nothing was kept. */
+  | 'UPLOAD_TOO_SLOW'
   /** The person was already invited and has not activated yet. */
   | 'USER_ALREADY_INVITED'
   /** The person is already an active member of the company. */
@@ -2268,6 +2272,30 @@ export type UnknownAccountEmail = Problem & {
 
 /** Outcome of `updateUserData`. */
 export type UpdateUserDataResult = LastRepresentative | LoginRequired | PermissionDenied | SessionExpired | UserData | ValidationFailed;
+
+/** An upload cut because its body stopped or moved too slowly (HTTP 408 from a `/files` upload route). */
+export type UploadTooSlow = Problem & {
+  __typename?: 'UploadTooSlow';
+  /** Always `UPLOAD_TOO_SLOW`. */
+  code: ProblemCode;
+  /** The multipart name of the file part. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** Another upload waits for one of this person's uploads in progress to finish (HTTP 429 from a `/files` upload route). */
+export type UploadsInProgress = Problem & {
+  __typename?: 'UploadsInProgress';
+  /** Always `UPLOADS_IN_PROGRESS`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Uploads a person may have in progress at a time (`UPLOADS_PER_USER`). */
+  limit: Scalars['Int']['output'];
+  /** Polish message naming the limit. */
+  message: Scalars['String']['output'];
+};
 
 /** Usage counters. */
 export type UsageCounters = {
@@ -2970,6 +2998,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( TooManyResults & { __typename: 'TooManyResults' } )
     | ( UnknownAccountEmail & { __typename: 'UnknownAccountEmail' } )
+    | ( UploadTooSlow & { __typename: 'UploadTooSlow' } )
+    | ( UploadsInProgress & { __typename: 'UploadsInProgress' } )
     | ( UserAlreadyInCompany & { __typename: 'UserAlreadyInCompany' } )
     | ( UserAlreadyInvited & { __typename: 'UserAlreadyInvited' } )
     | ( UserNotAssigned & { __typename: 'UserNotAssigned' } )
@@ -3155,6 +3185,8 @@ export type ResolversTypes = ResolversObject<{
   TooManyResults: ResolverTypeWrapper<TooManyResults>;
   UnknownAccountEmail: ResolverTypeWrapper<UnknownAccountEmail>;
   UpdateUserDataResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateUserDataResult']>;
+  UploadTooSlow: ResolverTypeWrapper<UploadTooSlow>;
+  UploadsInProgress: ResolverTypeWrapper<UploadsInProgress>;
   UsageCounters: ResolverTypeWrapper<UsageCounters>;
   User: ResolverTypeWrapper<RestUser>;
   UserAlreadyInCompany: ResolverTypeWrapper<UserAlreadyInCompany>;
@@ -3334,6 +3366,8 @@ export type ResolversParentTypes = ResolversObject<{
   TooManyResults: TooManyResults;
   UnknownAccountEmail: UnknownAccountEmail;
   UpdateUserDataResult: ResolversUnionTypes<ResolversParentTypes>['UpdateUserDataResult'];
+  UploadTooSlow: UploadTooSlow;
+  UploadsInProgress: UploadsInProgress;
   UsageCounters: UsageCounters;
   User: RestUser;
   UserAlreadyInCompany: UserAlreadyInCompany;
@@ -4042,7 +4076,7 @@ export type PermissionNotChangedResolvers<ContextType = Context, ParentType exte
 }>;
 
 export type ProblemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Problem'] = ResolversParentTypes['Problem']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AccountAlreadyActive' | 'CaptchaRejected' | 'CaptchaRequired' | 'CompanyExists' | 'CompanyNotFound' | 'CompanyNotInRegistry' | 'DatabaseAlreadyGenerating' | 'DownloadAccessDisabled' | 'DownloadLimitExhausted' | 'DownloadNotInPackage' | 'EmailNotInMemberBase' | 'FieldProblem' | 'FileInProcess' | 'FileNotFound' | 'FileNotReady' | 'FileTooLarge' | 'FileTypeNotAllowed' | 'InvalidCredentials' | 'InvalidGtin' | 'LastRepresentative' | 'LinkExpired' | 'LoginRequired' | 'MembershipNotAvailable' | 'MembershipNotFound' | 'NipTaken' | 'NoActiveMembership' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'OrderNotAvailable' | 'OwnMembership' | 'PermissionDenied' | 'PermissionNotChanged' | 'ProductNotFound' | 'RateLimited' | 'RegistrationUnfinished' | 'SelectionExceedsLimit' | 'ServiceUnavailable' | 'SessionExpired' | 'TooManyResults' | 'UnknownAccountEmail' | 'UserAlreadyInCompany' | 'UserAlreadyInvited' | 'UserNotAssigned' | 'ValidationFailed' | 'VerificationLimitReached' | 'WrongCurrentPassword', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountAlreadyActive' | 'CaptchaRejected' | 'CaptchaRequired' | 'CompanyExists' | 'CompanyNotFound' | 'CompanyNotInRegistry' | 'DatabaseAlreadyGenerating' | 'DownloadAccessDisabled' | 'DownloadLimitExhausted' | 'DownloadNotInPackage' | 'EmailNotInMemberBase' | 'FieldProblem' | 'FileInProcess' | 'FileNotFound' | 'FileNotReady' | 'FileTooLarge' | 'FileTypeNotAllowed' | 'InvalidCredentials' | 'InvalidGtin' | 'LastRepresentative' | 'LinkExpired' | 'LoginRequired' | 'MembershipNotAvailable' | 'MembershipNotFound' | 'NipTaken' | 'NoActiveMembership' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'OrderNotAvailable' | 'OwnMembership' | 'PermissionDenied' | 'PermissionNotChanged' | 'ProductNotFound' | 'RateLimited' | 'RegistrationUnfinished' | 'SelectionExceedsLimit' | 'ServiceUnavailable' | 'SessionExpired' | 'TooManyResults' | 'UnknownAccountEmail' | 'UploadTooSlow' | 'UploadsInProgress' | 'UserAlreadyInCompany' | 'UserAlreadyInvited' | 'UserNotAssigned' | 'ValidationFailed' | 'VerificationLimitReached' | 'WrongCurrentPassword', ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -4273,6 +4307,21 @@ export type UnknownAccountEmailResolvers<ContextType = Context, ParentType exten
 
 export type UpdateUserDataResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateUserDataResult'] = ResolversParentTypes['UpdateUserDataResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'LastRepresentative' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'UserData' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type UploadTooSlowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadTooSlow'] = ResolversParentTypes['UploadTooSlow']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UploadsInProgressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadsInProgress'] = ResolversParentTypes['UploadsInProgress']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type UsageCountersResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UsageCounters'] = ResolversParentTypes['UsageCounters']> = ResolversObject<{
@@ -4533,6 +4582,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   TooManyResults?: TooManyResultsResolvers<ContextType>;
   UnknownAccountEmail?: UnknownAccountEmailResolvers<ContextType>;
   UpdateUserDataResult?: UpdateUserDataResultResolvers<ContextType>;
+  UploadTooSlow?: UploadTooSlowResolvers<ContextType>;
+  UploadsInProgress?: UploadsInProgressResolvers<ContextType>;
   UsageCounters?: UsageCountersResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserAlreadyInCompany?: UserAlreadyInCompanyResolvers<ContextType>;

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import type { Logger } from 'pino';
-import { messages } from 'schema/validation';
+import { messages, securityMessages } from 'schema/validation';
 import type { ProblemCode } from '../__generated__/resolvers';
 import { LegacyError } from '../legacy/errors';
 import { outcome } from '../resolvers/problems';
@@ -49,6 +49,9 @@ export const fileProblem = {
     refuse(413, { __typename: 'FileTooLarge', code: 'FILE_TOO_LARGE', message, field: [field], maxBytes }),
   badFormat: (field: string, message: string) =>
     refuse(415, { __typename: 'FileTypeNotAllowed', code: 'FILE_TYPE_NOT_ALLOWED', message, field: [field] }),
+  uploadsInProgress: (limit: number) =>
+    refuse(429, { __typename: 'UploadsInProgress', code: 'UPLOADS_IN_PROGRESS', message: securityMessages.uploadsInProgress(limit), field: null, limit }),
+  tooSlow: (field: string) => refuse(408, { __typename: 'UploadTooSlow', code: 'UPLOAD_TOO_SLOW', message: securityMessages.uploadTooSlow, field: [field] }),
 };
 
 export function send(res: Response, reply: Reply): void {

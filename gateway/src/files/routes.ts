@@ -6,6 +6,8 @@ import { Router, type Request, type Response as ExpressResponse } from 'express'
 import { createContext, type Context, type ContextDeps } from '../context';
 import type { StreamedBody } from '../legacy/http';
 import { IncomingUpload, type FirstFile, type UploadRule } from './incoming';
+import { safeFileName } from './names';
+import { uploaderOf, type UploadGuard } from './upload-guard';
 import { fileProblem, send, sendUnexpected, type Reply } from './replies';
 
 /**
@@ -17,7 +19,7 @@ import { fileProblem, send, sendUnexpected, type Reply } from './replies';
 export interface FileRoute {
   method: 'get' | 'post';
   path: string;
-  handle(ctx: Context, req: Request, res: ExpressResponse): Promise<void>;
+  handle(ctx: Context, req: Request, res: ExpressResponse, uploads: UploadGuard): Promise<void>;
 }
 
 export interface UploadRouteSpec {
@@ -46,7 +48,7 @@ export function uploadRoute(spec: UploadRouteSpec): FileRoute {
   return {
     method: 'post',
     path: spec.path,
-    async handle(ctx, req, res) {
+    async handle(ctx, req, res, uploads) {
       const length = Number(req.headers['content-length']);
       // Refused before reading: no CSRF header, not multipart, no length (browsers always send one) or too long.
       if (!req.headers['x-requested-with']) return refuseUnread(req, res, fileProblem.csrfHeaderMissing());
@@ -54,8 +56,12 @@ export function uploadRoute(spec: UploadRouteSpec): FileRoute {
       if (!Number.isSafeInteger(length)) return refuseUnread(req, res, fileProblem.invalid(field, 'Brak nagłówka Content-Length.', 411));
       if (length > largest) return refuseUnread(req, res, fileProblem.tooLarge(field, rule.messages.tooLarge, rule.maxBytes));
       if (!ctx.signedIn && !spec.anonymous) return refuseUnread(req, res, fileProblem.sessionExpired());
+      const release = uploads.take(uploaderOf(req));
+      if (!release) return refuseUnread(req, res, fileProblem.uploadsInProgress(uploads.settings.perUser));
+      // Held until the answer is done, whatever ends the upload (the API's request is cut by then).
+      res.once('close', release);
 
-      const upload = new IncomingUpload(req, rule);
+      const upload = new IncomingUpload(req, rule, uploads.settings);
       try {
         const first = await upload.firstFile();
         if (!first) return upload.refusal ? send(res, upload.refusal) : undefined;
@@ -71,6 +77,8 @@ export function uploadRoute(spec: UploadRouteSpec): FileRoute {
         send(res, upload.refusal ?? reply);
       } finally {
         upload.close();
+        // A body too slow to wait for is not read to its end either: the connection goes once the answer is out.
+        if (upload.refusal?.status === 408) res.once('finish', () => req.destroy());
       }
     },
   };
@@ -110,8 +118,8 @@ export function downloadRoute(spec: DownloadRouteSpec): FileRoute {
 }
 
 /**
- * The API's file name, made safe to hand on: the last path segment, no control or reserved characters, at most
- * 200 characters; else the default. `content-disposition` writes it back with an ASCII fallback and RFC 5987 UTF-8.
+ * The API's file name, made safe to hand on (`safeFileName`); else the default when it has no extension.
+ * `content-disposition` writes it back with an ASCII fallback and RFC 5987 UTF-8.
  */
 export function fileName(header: string | null, fallback: string): string {
   let name: string | undefined;
@@ -120,12 +128,7 @@ export function fileName(header: string | null, fallback: string): string {
   } catch {
     name = undefined;
   }
-  const safe = (name ?? '')
-    .split(/[/\\]/)
-    .pop()!
-    .replace(/[\p{Cc}<>:"|?*]/gu, '_')
-    .replace(/^[.\s]+|[.\s]+$/g, '')
-    .slice(-200);
+  const safe = safeFileName(name ?? '');
   return /\.[a-z0-9]{1,8}$/i.test(safe) ? safe : fallback;
 }
 
@@ -142,7 +145,7 @@ export function fileRouter(deps: ContextDeps, routes: readonly FileRoute[]): Rou
     router[route.method](route.path, async (req, res) => {
       const ctx = createContext(deps, req, res);
       try {
-        await route.handle(ctx, req, res);
+        await route.handle(ctx, req, res, deps.uploads);
       } catch (error) {
         sendUnexpected(res, ctx.logger, error);
       }

@@ -4,6 +4,8 @@ import { request, type ClientRequest } from 'node:http';
 export interface ManualUpload {
   /** Sends `bytes` more of the file's content (GTIN lines). */
   send(bytes: number): Promise<void>;
+  /** Sends the rest of the declared size and the closing boundary. */
+  finish(): Promise<void>;
   /** The browser goes away: its connection is destroyed mid-body. */
   cancel(): void;
   /** The gateway's answer, or null when the connection ended without one. */
@@ -40,10 +42,22 @@ export function startUpload(gatewayUrl: string, path: string, cookie: string | n
   });
   req.write(head);
   const line = '5901234123457\n';
+  let sent = 0;
+  const write = (chunk: Buffer) =>
+    new Promise<void>((resolve) => {
+      if (req.destroyed || req.writableEnded) return resolve();
+      if (req.write(chunk)) resolve();
+      else for (const event of ['drain', 'close']) req.once(event, () => resolve());
+    });
+  const send = async (bytes: number) => {
+    sent += bytes;
+    await write(Buffer.from(line.repeat(Math.ceil(bytes / line.length) || 1)).subarray(0, bytes));
+  };
   return {
-    async send(bytes) {
-      const content = Buffer.from(line.repeat(Math.ceil(bytes / line.length))).subarray(0, bytes);
-      await new Promise<void>((resolve) => (req.write(content) ? resolve() : req.once('drain', resolve)));
+    send,
+    async finish() {
+      if (size > sent) await send(size - sent);
+      if (!req.destroyed) req.end(tail);
     },
     cancel: () => req.destroy(),
     answer,

@@ -18,6 +18,8 @@ export interface UpstreamProxy {
   dropped: number;
   /** How many requests whose path starts with `prefix` reached the proxy (answered by the stand-in or not). */
   count(prefix: string): number;
+  /** How many of them are open now: their caller still connected and not answered. */
+  open(prefix: string): number;
   stop(): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ export async function startUpstreamProxy(legacyOrigin: string): Promise<Upstream
   const holds: { prefix: string; waiting: (() => void)[]; arrived: () => void; released: boolean }[] = [];
   const state = { dropped: 0 };
   const seen: string[] = [];
+  const open = new Set<IncomingMessage>();
 
   const forward = (req: IncomingMessage, res: ServerResponse, body: Buffer) => {
     const upstream = request(
@@ -45,6 +48,8 @@ export async function startUpstreamProxy(legacyOrigin: string): Promise<Upstream
 
   const server = createServer((req, res) => {
     seen.push(req.url ?? '');
+    open.add(req);
+    res.once('close', () => open.delete(req));
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -87,6 +92,7 @@ export async function startUpstreamProxy(legacyOrigin: string): Promise<Upstream
       return state.dropped;
     },
     count: (prefix) => seen.filter((url) => url.startsWith(prefix)).length,
+    open: (prefix) => [...open].filter((req) => (req.url ?? '').startsWith(prefix)).length,
     async stop() {
       for (const hold of holds) hold.released = true;
       server.closeAllConnections();

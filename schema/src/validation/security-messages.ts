@@ -11,4 +11,6 @@ export const securityMessages = {
   tooCostly: (max: number) => `Zapytanie jest zbyt kosztowne: najwyżej ${max} punktów.`,
   // Issue 29: faults one user or one dependency can cause.
   sessionUnavailable: 'Nie można teraz odczytać sesji. Spróbuj ponownie za chwilę.',
+  uploadsInProgress: (max: number) => `Za dużo plików wysyłanych jednocześnie (najwyżej ${max}). Poczekaj, aż trwające wysyłanie się zakończy.`,
+  uploadTooSlow: 'Przesyłanie pliku przerwano, bo szło zbyt wolno. Spróbuj ponownie przy lepszym połączeniu.',
 } as const;

@@ -1594,6 +1594,10 @@ export type ProblemCode =
   | 'TOO_MANY_RESULTS'
   /** No active account has this e-mail. */
   | 'UNKNOWN_ACCOUNT_EMAIL'
+  /** The person already has the most uploads in progress the gateway allows at a time. */
+  | 'UPLOADS_IN_PROGRESS'
+  /** The upload stopped moving, or moved slower than the gateway's minimum rate, and was cut; nothing was kept. */
+  | 'UPLOAD_TOO_SLOW'
   /** The person was already invited and has not activated yet. */
   | 'USER_ALREADY_INVITED'
   /** The person is already an active member of the company. */
@@ -2258,6 +2262,30 @@ export type UnknownAccountEmail = Problem & {
 
 /** Outcome of `updateUserData`. */
 export type UpdateUserDataResult = LastRepresentative | LoginRequired | PermissionDenied | SessionExpired | UserData | ValidationFailed;
+
+/** An upload cut because its body stopped or moved too slowly (HTTP 408 from a `/files` upload route). */
+export type UploadTooSlow = Problem & {
+  __typename?: 'UploadTooSlow';
+  /** Always `UPLOAD_TOO_SLOW`. */
+  code: ProblemCode;
+  /** The multipart name of the file part. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** Another upload waits for one of this person's uploads in progress to finish (HTTP 429 from a `/files` upload route). */
+export type UploadsInProgress = Problem & {
+  __typename?: 'UploadsInProgress';
+  /** Always `UPLOADS_IN_PROGRESS`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Uploads a person may have in progress at a time (`UPLOADS_PER_USER`). */
+  limit: Scalars['Int']['output'];
+  /** Polish message naming the limit. */
+  message: Scalars['String']['output'];
+};
 
 /** Usage counters. */
 export type UsageCounters = {
