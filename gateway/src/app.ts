@@ -29,6 +29,7 @@ import { securityHeaders } from './security/headers';
 import { MediaLinks } from './security/links';
 import { mediaRoute } from './security/media';
 import { operationAdmission } from './security/operation-limits';
+import { LoginDefence } from './security/login-defence';
 import { RateLimits, limitRootFields } from './security/rate-limits';
 import { sessionMiddleware } from './session/middleware';
 import { RefreshMargin } from './session/margin';
@@ -87,11 +88,12 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
   const margin = new RefreshMargin(config.refreshMarginSeconds, logger);
   const cache = redis ? new RedisCache(redis, config.cacheTtlMs) : new MemoryCache(config.cacheTtlMs);
   const rateLimits = new RateLimits(config.rateLimits, redis);
+  const loginDefence = new LoginDefence(config.loginDefence, redis);
   const captcha = new CaptchaVerifier(config.captcha, redis ? new RedisClaims(redis) : new MemoryClaims());
   const media = new MediaLinks(config.mediaOrigin, config.session.secret);
   const breakers = new UpstreamBreakers(config, logger);
   const uploads = new UploadGuard(config.uploads);
-  const contextDeps = { config, logger, flights, margin, cache, rateLimits, captcha, media, breakers, uploads };
+  const contextDeps = { config, logger, flights, margin, cache, rateLimits, loginDefence, captcha, media, breakers, uploads };
   const admit = operationAdmission(schema, operationLimits);
   const readiness = new Readiness({ legacyApiUrl: config.legacyApiUrl, redis, breakers });
 

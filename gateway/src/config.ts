@@ -161,8 +161,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       cost: e.GRAPHQL_MAX_COST,
     },
     rateLimits: {
-      loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,
-      loginAddress: e.RATE_LIMIT_LOGIN_ADDRESS,
       anonymous: e.RATE_LIMIT_ANONYMOUS,
       bearer: e.RATE_LIMIT_BEARER,
     },

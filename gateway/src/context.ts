@@ -7,6 +7,7 @@ import type { UploadGuard } from './files/upload-guard';
 import { LegacyClient } from './legacy/client';
 import { createLoaders, type Loaders } from './legacy/loaders';
 import type { CaptchaVerifier } from './security/captcha';
+import type { LoginDefence } from './security/login-defence';
 import type { MediaLinks } from './security/links';
 import type { CallerLimits, RateLimits } from './security/rate-limits';
 import { bearerCredentials, sessionCredentials } from './session/credentials';
@@ -26,6 +27,8 @@ export interface Context {
   cache: TtlCache;
   /** The gateway's own limits for this caller (issue 13). */
   limits: CallerLimits;
+  /** Admits a login attempt of this caller on an account, or refuses it (`LoginDefence`). */
+  loginAttempt: (email: string, captcha: { solved: boolean; spend(): void }) => ReturnType<LoginDefence['admit']>;
   captcha: CaptchaVerifier;
   media: MediaLinks;
 }
@@ -38,6 +41,7 @@ export interface ContextDeps {
   cache: TtlCache;
   breakers: UpstreamBreakers;
   rateLimits: RateLimits;
+  loginDefence: LoginDefence;
   captcha: CaptchaVerifier;
   media: MediaLinks;
   /** Uploads in flight and their pace (the file routes). */
@@ -106,6 +110,7 @@ export function createContext(deps: ContextDeps, req: Request, res: Response, de
     loaders: createLoaders(legacy),
     cache: deps.cache,
     limits: deps.rateLimits.forCaller({ address: req.ip ?? 'unknown', bearer: bearer ?? null, member: !!session?.authenticated }),
+    loginAttempt: (email, captcha) => deps.loginDefence.admit(email, req.ip ?? 'unknown', captcha),
     captcha: deps.captcha,
     media: deps.media,
   };

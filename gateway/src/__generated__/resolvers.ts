@@ -1041,10 +1041,13 @@ export type LoginRequired = Problem & {
 };
 
 /**
- * Outcome of `login`. `RateLimited`: too many attempts for this account or from this address in a short time; no
- * password was checked, `resetsAt` says when to try again.
+ * Outcome of `login`. `RateLimited`: too many attempts on this account from this address, or from this address on any
+ * account, in a short time; no password was checked, `resetsAt` says when to try again. `CaptchaRequired`: the account
+ * has had many wrong passwords lately (from anywhere); it is never locked, but each attempt then needs a fresh captcha
+ * solve (`submitCaptcha`) first. A wrong password is `InvalidCredentials`; an attempt the API could not answer counts
+ * against nothing.
  */
-export type LoginResult = InvalidCredentials | RateLimited | ValidationFailed | Viewer;
+export type LoginResult = CaptchaRequired | InvalidCredentials | RateLimited | ValidationFailed | Viewer;
 
 /** Answer of `logout`. */
 export type LogoutPayload = {
@@ -2809,6 +2812,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( SessionExpired & { __typename: 'SessionExpired' } )
   ;
   LoginResult:
+    | ( CaptchaRequired & { __typename: 'CaptchaRequired' } )
     | ( InvalidCredentials & { __typename: 'InvalidCredentials' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
@@ -3888,7 +3892,7 @@ export type LoginRequiredResolvers<ContextType = Context, ParentType extends Res
 }>;
 
 export type LoginResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidCredentials' | 'RateLimited' | 'ValidationFailed' | 'Viewer', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CaptchaRequired' | 'InvalidCredentials' | 'RateLimited' | 'ValidationFailed' | 'Viewer', ParentType, ContextType>;
 }>;
 
 export type LogoutPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LogoutPayload'] = ResolversParentTypes['LogoutPayload']> = ResolversObject<{

@@ -30,7 +30,7 @@ export const GLOBAL_LOOKUP_SERVICE_URL = 'https://www.gs1.org/services/verified-
 
 export const problem = {
   invalidGtin: () => ({ __typename: 'InvalidGtin' as const, code: 'INVALID_GTIN' as const, message: messages.invalidGtin, field: ['gtin'] }),
-  captchaRequired: () => ({ __typename: 'CaptchaRequired' as const, code: 'CAPTCHA_REQUIRED' as const, message: outcome.captchaRequired, field: null }),
+  captchaRequired: (message: string = outcome.captchaRequired) => ({ __typename: 'CaptchaRequired' as const, code: 'CAPTCHA_REQUIRED' as const, message, field: null }),
   captchaRejected: () => ({ __typename: 'CaptchaRejected' as const, code: 'CAPTCHA_REJECTED' as const, message: outcome.captchaRejected, field: null }),
   rateLimited: (member: boolean, retryAfterSeconds: number | null) => ({
     __typename: 'RateLimited' as const,

@@ -53,21 +53,35 @@ export const sessionResolvers: Resolvers = {
         return problem.validationFailed(parsed.error.issues.map((i) => ({ field: i.path.map(String), message: i.message })));
       }
       const { email, password, rememberMe } = parsed.data;
-      const limited = await ctx.limits.loginAttempt(email);
-      if (limited) return rateLimited(limited, false, securityMessages.tooManyLoginAttempts);
-      const answer = await ctx.legacy.session.obtainToken(email, password);
+      const session = ctx.session;
+      const admitted = await ctx.loginAttempt(email, { solved: !!session.captchaToken, spend: () => session.dropCaptchaToken() });
+      if (!admitted.ok) {
+        const { refusal } = admitted;
+        return refusal.kind === 'limited' ? rateLimited(refusal.limited, false, securityMessages.tooManyLoginAttempts) : problem.captchaRequired(securityMessages.loginCaptchaRequired);
+      }
+      const { attempt } = admitted;
+      let answer;
+      try {
+        answer = await ctx.legacy.session.obtainToken(email, password);
+      } catch (error) {
+        // The API did not answer about the password: the attempt counts nowhere.
+        await attempt.uncounted();
+        throw error;
+      }
       if (!answer.ok) {
         switch (answer.failure.kind) {
           case 'invalidCredentials':
+            await attempt.failed();
             return problem.invalidCredentials();
           case 'invalid':
+            await attempt.uncounted();
             return problem.validationFailed(answer.failure.problems);
           default:
             return assertNever(answer.failure);
         }
       }
-      await ctx.session.login(answer.data, rememberMe);
-      await ctx.limits.loginSucceeded(email);
+      await session.login(answer.data, rememberMe);
+      await attempt.succeeded();
       ctx.signedIn = true;
       const viewer = await loadViewer(ctx);
       if (!viewer) throw new Error('viewer missing right after login');

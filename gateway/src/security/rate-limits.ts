@@ -5,6 +5,7 @@ import { securityMessages } from 'schema/validation';
 import type { Resolvers } from '../__generated__/resolvers';
 import type { Config } from '../config';
 import type { Context } from '../context';
+import { metrics } from '../observability/metrics';
 import type { Redis } from '../redis';
 
 type Rate = Config['rateLimits']['anonymous'];
@@ -18,7 +19,7 @@ export interface Limited {
 const digest = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 32);
 
 /** One budget: in Redis when configured (shared by every instance; in memory while Redis is down), else in memory. */
-function limiter(name: string, rate: Rate, redis: Redis | null): RateLimiterAbstract {
+export function limiter(name: string, rate: Rate, redis: Redis | null): RateLimiterAbstract {
   const options = { keyPrefix: `rl:${name}`, points: rate.points, duration: rate.seconds };
   if (!redis) return new RateLimiterMemory(options);
   return new RateLimiterRedis({
@@ -37,8 +38,9 @@ async function consume(entries: [RateLimiterAbstract, string][]): Promise<Limite
       budget.consume(key).then(
         () => 0,
         (error: unknown) => {
-          if (error instanceof RateLimiterRes) return error.msBeforeNext;
-          throw error;
+          if (!(error instanceof RateLimiterRes)) throw error;
+          metrics.rateLimitRefusals.inc({ budget: budget.keyPrefix.replace(/^rl:/, '') });
+          return error.msBeforeNext;
         },
       ),
     ),
@@ -58,19 +60,15 @@ export interface Caller {
 }
 
 /**
- * The gateway's own limits (issue 13), with rate-limiter-flexible: login attempts per account and per address,
- * operations (root fields) per address for anonymous callers, and a budget per bearer token (and its address, so
- * made-up tokens share one) for integrators. A caller over a limit gets no upstream call.
+ * The gateway's own limits (issue 13), with rate-limiter-flexible: operations (root fields) per address for anonymous
+ * callers, and a budget per bearer token (and its address, so made-up tokens share one) for integrators. A caller over
+ * a limit gets no upstream call. Login attempts have their own defence (`login-defence.ts`).
  */
 export class RateLimits {
-  private readonly loginAccount: RateLimiterAbstract;
-  private readonly loginAddress: RateLimiterAbstract;
   private readonly anonymous: RateLimiterAbstract;
   private readonly bearer: RateLimiterAbstract;
 
   constructor(rates: Config['rateLimits'], redis: Redis | null) {
-    this.loginAccount = limiter('login-account', rates.loginAccount, redis);
-    this.loginAddress = limiter('login-address', rates.loginAddress, redis);
     this.anonymous = limiter('anonymous', rates.anonymous, redis);
     this.bearer = limiter('bearer', rates.bearer, redis);
   }
@@ -79,8 +77,6 @@ export class RateLimits {
   forCaller(caller: Caller) {
     return {
       operation: () => this.operation(caller),
-      loginAttempt: (email: string) => this.loginAttempt(email, caller.address),
-      loginSucceeded: (email: string) => this.loginSucceeded(email, caller.address),
     };
   }
 
@@ -94,19 +90,6 @@ export class RateLimits {
     }
     if (caller.member) return Promise.resolve(null);
     return consume([[this.anonymous, caller.address]]);
-  }
-
-  /** One login attempt, counted before the password is checked, so concurrent guesses cannot slip past the limit. */
-  private loginAttempt(email: string, address: string): Promise<Limited | null> {
-    return consume([
-      [this.loginAccount, digest(email.toLowerCase())],
-      [this.loginAddress, address],
-    ]);
-  }
-
-  /** A successful login clears the account's count and gives its address the attempt back. */
-  private async loginSucceeded(email: string, address: string): Promise<void> {
-    await Promise.all([this.loginAccount.delete(digest(email.toLowerCase())), this.loginAddress.reward(address, 1)]);
   }
 }
 

@@ -12,5 +12,6 @@ export const securityMessages = {
   // Issue 29: faults one user or one dependency can cause.
   sessionUnavailable: 'Nie można teraz odczytać sesji. Spróbuj ponownie za chwilę.',
   uploadsInProgress: (max: number) => `Za dużo plików wysyłanych jednocześnie (najwyżej ${max}). Poczekaj, aż trwające wysyłanie się zakończy.`,
+  loginCaptchaRequired: 'To konto miało ostatnio wiele nieudanych prób logowania. Potwierdź, że nie jesteś robotem, i zaloguj się.',
   uploadTooSlow: 'Przesyłanie pliku przerwano, bo szło zbyt wolno. Spróbuj ponownie przy lepszym połączeniu.',
 } as const;

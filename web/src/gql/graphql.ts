@@ -1031,10 +1031,13 @@ export type LoginRequired = Problem & {
 };
 
 /**
- * Outcome of `login`. `RateLimited`: too many attempts for this account or from this address in a short time; no
- * password was checked, `resetsAt` says when to try again.
+ * Outcome of `login`. `RateLimited`: too many attempts on this account from this address, or from this address on any
+ * account, in a short time; no password was checked, `resetsAt` says when to try again. `CaptchaRequired`: the account
+ * has had many wrong passwords lately (from anywhere); it is never locked, but each attempt then needs a fresh captcha
+ * solve (`submitCaptcha`) first. A wrong password is `InvalidCredentials`; an attempt the API could not answer counts
+ * against nothing.
  */
-export type LoginResult = InvalidCredentials | RateLimited | ValidationFailed | Viewer;
+export type LoginResult = CaptchaRequired | InvalidCredentials | RateLimited | ValidationFailed | Viewer;
 
 /** Answer of `logout`. */
 export type LogoutPayload = {

@@ -172,6 +172,7 @@
       "SessionExpired"
     ],
     "LoginResult": [
+      "CaptchaRequired",
       "InvalidCredentials",
       "RateLimited",
       "ValidationFailed",
@@ -541,6 +542,7 @@
       "SessionExpired"
     ],
     "LoginResult": [
+      "CaptchaRequired",
       "InvalidCredentials",
       "RateLimited",
       "ValidationFailed",

@@ -119,6 +119,7 @@ export type LoginMutationVariables = Exact<{
 
 
 export type LoginMutation = { login:
+    | { __typename: 'CaptchaRequired', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'InvalidCredentials', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'RateLimited', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'ValidationFailed', code: Types.ProblemCode, message: string, field: Array<string> | null, problems: Array<{ field: Array<string> | null, message: string }> }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,6 +11,8 @@ import { usePageTitle } from '../../components/ui/PageTitle';
 import { Notice } from '../../components/ui/Notice';
 import { setServerErrors } from '../../shared/forms/setServerErrors';
 import { Checkbox } from '../../components/ui/Checkbox';
+import { CaptchaModal } from '../../shared/captcha/CaptchaModal';
+import { useSessionProblems } from '../../shared/problems/useSessionProblems';
 
 const FIELDS = ['email', 'password', 'rememberMe'] as const;
 
@@ -32,6 +35,11 @@ export default function LoginPage() {
     setFocus,
     formState: { errors, isSubmitting },
   } = form;
+
+  // An account with many wrong passwords lately asks for a captcha before each attempt (never a lock): once it is
+  // solved, the same form is sent again.
+  const [captchaAnswer, setCaptchaAnswer] = useState<{ __typename: string; message: string } | null>(null);
+  const captchaDialog = useSessionProblems(captchaAnswer, () => void onSubmit());
 
   const onSubmit = handleSubmit(async (values) => {
     let result;
@@ -58,6 +66,9 @@ export default function LoginPage() {
         setError('email', { type: 'server', message: '' });
         setError('password', { type: 'server', message: '' });
         setFocus('email');
+        return;
+      case 'CaptchaRequired':
+        setCaptchaAnswer({ __typename: result.__typename, message: result.message });
         return;
       default:
         // ValidationFailed, or another problem (a member this client does not know yet still implements Problem).
@@ -115,6 +126,7 @@ export default function LoginPage() {
           </HStack>
         </Stack>
       </form>
+      <CaptchaModal {...captchaDialog} />
     </Box>
   );
 }
