@@ -117,7 +117,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     }
   });
 
-  app.get(/^\/media\//, mediaRoute(media, config.legacyTimeoutMs));
+  app.get(/^\/media\//, mediaRoute(media, config, redis));
 
   // The published contract, always available (decision 014): integrators build against it.
   const sdl = printSchema(schema);
