@@ -11,7 +11,9 @@ import { buildSchema, printSchema } from 'graphql';
 import { typeDefs } from 'schema/sdl';
 import { securityMessages } from 'schema/validation';
 import { accessLog } from './accessLog';
+import { observeRequest, metricsRoute, operationMetrics } from './observability/http';
 import { metrics } from './observability/metrics';
+import { Tracing } from './observability/tracing';
 import { MemoryCache, RedisCache } from './cache';
 import type { Config } from './config';
 import { createContext, requestDeadline, type Context } from './context';
@@ -40,6 +42,19 @@ import { createSessionStore } from './session/store';
 import { prerenderedPages } from './prerendered';
 import { renderedPages } from './renderedPages';
 
+/** A navigation that another site started (a link or a form there): `Sec-Fetch-Site`, else the `Referer`'s origin. */
+function fromAnotherSite(req: Request): boolean {
+  const site = req.get('sec-fetch-site');
+  if (site) return site === 'cross-site' || site === 'same-site';
+  const referer = req.get('referer');
+  if (!referer) return false;
+  try {
+    return new URL(referer).host !== req.get('host');
+  } catch {
+    return true;
+  }
+}
+
 export interface Gateway {
   app: Express;
   apollo: ApolloServer<Context>;
@@ -65,19 +80,23 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     // The web app sends whole documents; a cache of registered queries would be one more thing to fill.
     persistedQueries: false,
     // Apollo's landing page loads from a CDN; our bundled GraphiQL answers browsers at GET /graphql instead.
-    plugins: [ApolloServerPluginLandingPageDisabled(), logUnexpectedErrors, settleSessions],
+    plugins: [ApolloServerPluginLandingPageDisabled(), logUnexpectedErrors, settleSessions, operationMetrics],
   });
   await apollo.start();
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(accessLog(logger));
+  // Traces (when OTEL_EXPORTER_OTLP_ENDPOINT is set) start first, so the access log can name the trace.
+  const tracing = config.tracing ? new Tracing(config.tracing) : null;
+  if (tracing) app.use(tracing.middleware);
+  app.use(accessLog(logger, observeRequest));
   app.use(securityHeaders(config));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  app.get('/metrics', metricsRoute(config.metrics));
 
   // With Redis, sessions, the refresh lock and caches are shared by every instance; otherwise they live here.
   const redisLink = config.redisUrl ? await connectRedis(config.redisUrl, config.redisBounds, logger) : null;
@@ -160,7 +179,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     // for this visitor with its answer for a page that declares one (a product card), else the empty shell. A query
     // string may change the first screen (the catalogue's search), which the build could not render, so such a URL
     // is not served prerendered. A missing file or an unknown API path gets a JSON 404 (below).
-    const appPath = /^\/(?!(api|files|assets|graphql|captcha|healthz|readyz)(\/|$))(?:[^/.]+\/)*[^/.]*$/;
+    const appPath = /^\/(?!(api|files|assets|graphql|captcha|healthz|readyz|metrics)(\/|$))(?:[^/.]+\/)*[^/.]*$/;
     const page = precompressed(config.webDist, { setHeaders: (res) => res.setHeader('cache-control', 'no-cache') });
     const prerendered = prerenderedPages(config.webDist);
     const render = renderedPages(config.webDist, logger);
@@ -183,7 +202,9 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
         // The visitor's context only once the page runs an operation: most pages have none to run.
         let context: Context | undefined;
         const html = await render(new URL(req.originalUrl, 'http://gateway.invalid'), async (request) => {
-          context ??= createContext(contextDeps, req, res, requestDeadline(res, config.requestDeadlineMs));
+          // Followed from another site, the card asks for the captcha first (decision 028): a link must not spend the
+          // visitor's daily lookups before they act.
+          context ??= createContext(contextDeps, req, res, requestDeadline(res, config.requestDeadlineMs), { withholdCaptcha: fromAnotherSite(req) });
           const { body } = await apollo.executeOperation(request, { contextValue: context });
           return body.kind === 'single' ? body.singleResult : { errors: [{ message: 'Unexpected incremental answer' }] };
         });
@@ -232,6 +253,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     async stop() {
       await apollo.stop();
       await redisLink?.close();
+      await tracing?.shutdown();
     },
   };
 }

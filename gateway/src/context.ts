@@ -6,6 +6,7 @@ import type { UpstreamBreakers } from './legacy/breaker';
 import type { UploadGuard } from './files/upload-guard';
 import { LegacyClient } from './legacy/client';
 import { createLoaders, type Loaders } from './legacy/loaders';
+import type { RequestTrace } from './observability/tracing';
 import type { CaptchaVerifier } from './security/captcha';
 import type { LoginDefence } from './security/login-defence';
 import type { MediaLinks } from './security/links';
@@ -31,6 +32,8 @@ export interface Context {
   loginAttempt: (email: string, captcha: { solved: boolean; spend(): void }) => ReturnType<LoginDefence['admit']>;
   captcha: CaptchaVerifier;
   media: MediaLinks;
+  /** The request's trace, when tracing is on. */
+  trace?: RequestTrace;
 }
 
 export interface ContextDeps {
@@ -66,11 +69,12 @@ export function requestDeadline(res: Response, ms: number): AbortSignal {
  * waiting for a token refresh (which itself runs on: see `sessionCredentials`). File transfers have none: their
  * timeouts count from the last byte that moved.
  */
-export function createContext(deps: ContextDeps, req: Request, res: Response, deadline?: AbortSignal): Context {
+export function createContext(deps: ContextDeps, req: Request, res: Response, deadline?: AbortSignal, options: { withholdCaptcha?: boolean } = {}): Context {
   const { config } = deps;
   const logger = (req as Request & { log?: Logger }).log ?? deps.logger;
   const bearer = /^Bearer (\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
   const session = bearer ? null : new GatewaySession(req, res, config);
+  if (options.withholdCaptcha) session?.withholdCaptcha();
   const clientOptions = {
     baseUrl: config.legacyApiUrl,
     timeoutMs: config.legacyTimeoutMs,
@@ -113,5 +117,6 @@ export function createContext(deps: ContextDeps, req: Request, res: Response, de
     loginAttempt: (email, captcha) => deps.loginDefence.admit(email, req.ip ?? 'unknown', captcha),
     captcha: deps.captcha,
     media: deps.media,
+    trace: req.trace,
   };
 }

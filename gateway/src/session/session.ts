@@ -16,6 +16,7 @@ function content(sess: Partial<SessionData> | undefined): string | null {
 export class GatewaySession {
   /** The session as this request found it in the store (null when there was none). */
   private readonly loaded: { id: string; content: string } | null;
+  private captchaWithheld = false;
 
   constructor(
     private readonly req: Request,
@@ -79,7 +80,16 @@ export class GatewaySession {
     return this.validCaptcha()?.expiresAt ?? null;
   }
 
+  /**
+   * For this request only, the held captcha solve is not used (nothing stored changes): a page reached from another
+   * site must not spend the visitor's lookups before they act on it.
+   */
+  withholdCaptcha(): void {
+    this.captchaWithheld = true;
+  }
+
   private validCaptcha() {
+    if (this.captchaWithheld) return null;
     const captcha = this.req.session?.captcha;
     return captcha && captcha.expiresAt > Date.now() ? captcha : null;
   }

@@ -20,6 +20,8 @@ export interface UpstreamProxy {
   count(prefix: string): number;
   /** How many of them are open now: their caller still connected and not answered. */
   open(prefix: string): number;
+  /** The headers of the last request whose path starts with `prefix`. */
+  headersOf(prefix: string): IncomingMessage['headers'] | undefined;
   stop(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export async function startUpstreamProxy(legacyOrigin: string): Promise<Upstream
   const state = { dropped: 0 };
   const seen: string[] = [];
   const open = new Set<IncomingMessage>();
+  const received: IncomingMessage[] = [];
 
   const forward = (req: IncomingMessage, res: ServerResponse, body: Buffer) => {
     const upstream = request(
@@ -48,6 +51,7 @@ export async function startUpstreamProxy(legacyOrigin: string): Promise<Upstream
 
   const server = createServer((req, res) => {
     seen.push(req.url ?? '');
+    received.push(req);
     open.add(req);
     res.once('close', () => open.delete(req));
     const chunks: Buffer[] = [];
@@ -93,6 +97,7 @@ export async function startUpstreamProxy(legacyOrigin: string): Promise<Upstream
     },
     count: (prefix) => seen.filter((url) => url.startsWith(prefix)).length,
     open: (prefix) => [...open].filter((req) => (req.url ?? '').startsWith(prefix)).length,
+    headersOf: (prefix) => received.findLast((req) => (req.url ?? '').startsWith(prefix))?.headers,
     async stop() {
       for (const hold of holds) hold.released = true;
       server.closeAllConnections();
