@@ -40,20 +40,7 @@ import { connectRedis, RedisUnavailableError } from './redis';
 import { settleSessions } from './session/session';
 import { createSessionStore } from './session/store';
 import { prerenderedPages } from './prerendered';
-import { renderedPages } from './renderedPages';
-
-/** A navigation that another site started (a link or a form there): `Sec-Fetch-Site`, else the `Referer`'s origin. */
-function fromAnotherSite(req: Request): boolean {
-  const site = req.get('sec-fetch-site');
-  if (site) return site === 'cross-site' || site === 'same-site';
-  const referer = req.get('referer');
-  if (!referer) return false;
-  try {
-    return new URL(referer).host !== req.get('host');
-  } catch {
-    return true;
-  }
-}
+import { fromAnotherSite, renderedPages } from './renderedPages';
 
 export interface Gateway {
   app: Express;
@@ -179,7 +166,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     // for this visitor with its answer for a page that declares one (a product card), else the empty shell. A query
     // string may change the first screen (the catalogue's search), which the build could not render, so such a URL
     // is not served prerendered. A missing file or an unknown API path gets a JSON 404 (below).
-    const appPath = /^\/(?!(api|files|assets|graphql|captcha|healthz|readyz|metrics)(\/|$))(?:[^/.]+\/)*[^/.]*$/;
+    const appPath = /^\/(?!(api|files|assets|graphql|captcha|healthz|readyz)(\/|$))(?:[^/.]+\/)*[^/.]*$/;
     const page = precompressed(config.webDist, { setHeaders: (res) => res.setHeader('cache-control', 'no-cache') });
     const prerendered = prerenderedPages(config.webDist);
     const render = renderedPages(config.webDist, logger);

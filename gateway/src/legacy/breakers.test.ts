@@ -52,7 +52,8 @@ describe('circuit breakers per upstream route family (issue 29)', () => {
   }
 
   it('row 1 (high): a member cancelling 6 uploads together opens no circuit; everyone keeps being served', async () => {
-    await start({});
+    // Six uploads in flight at once (by default a person may have two).
+    await start({ UPLOADS_PER_USER: '6' });
     const before = proxy.count('/api/v1/repository/');
     const uploads = Array.from({ length: 6 }, (_, i) => startUpload(gateway.url, '/files/verification', member.cookie, `anulowany-${i}.csv`));
     for (let i = 0; i < 4; i++) {

@@ -39,7 +39,6 @@ export default function LoginPage() {
   // An account with many wrong passwords lately asks for a captcha before each attempt (never a lock): once it is
   // solved, the same form is sent again.
   const [captchaAnswer, setCaptchaAnswer] = useState<{ __typename: string; message: string } | null>(null);
-  const captchaDialog = useSessionProblems(captchaAnswer, () => void onSubmit());
 
   const onSubmit = handleSubmit(async (values) => {
     let result;
@@ -76,6 +75,7 @@ export default function LoginPage() {
     }
   });
 
+  const captchaDialog = useSessionProblems(captchaAnswer, () => void onSubmit());
   const emailField = register('email');
 
   return (
