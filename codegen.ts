@@ -31,7 +31,7 @@ const config: CodegenConfig = {
           CompanyDetails: '../legacy/commerce#RestCompany',
           CompanySubscription: '../legacy/commerce#RestCompany',
           PageContent: '../legacy/cms#PageContentModel',
-          Gs1Code: '../resolvers/generator#Gs1CodeModel',
+          Gs1Code: '../legacy/generator#Gs1CodeModel',
         },
       },
     },

@@ -8,6 +8,13 @@ import tseslint from 'typescript-eslint';
 
 /** Resolves web imports as TypeScript does, so a rule sees the file an import reaches, however its path is written. */
 const webResolver = { project: `${import.meta.dirname}/web/tsconfig.json` };
+/** The same for the other packages, each by its own tsconfig. */
+const serverResolver = {
+  project: ['gateway', 'legacy-api', 'schema', 'e2e', 'scripts'].map((dir) => `${import.meta.dirname}/${dir}/tsconfig.json`),
+  noWarnOnMultipleProjects: true,
+};
+/** no-cycle follows imports only into files it can parse. */
+const parsedExtensions = { 'import-x/extensions': ['.ts', '.tsx'], 'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] } };
 
 export default tseslint.config(
   { ignores: ['**/dist/**', 'web/.server/**', '**/node_modules/**', '**/__generated__/**', 'web/src/gql/**', 'web/src/**/*.generated.ts', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
@@ -32,22 +39,11 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      // The app runs on Preact (docs/decisions/022), where a component's `ref` refers to the component, never to a prop
-      // (React 19's ref-as-prop): a component that hands a ref on takes it through forwardRef or under another name.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: ':function > ObjectPattern:first-child > Property[key.name="ref"]',
-          message: "On Preact `ref` is never a prop: take it with forwardRef, or pass it under another name (e.g. `buttonRef`).",
-        },
-      ],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     /*
-     * The web app's layers (DESIGN.md §2, docs/decisions/010-web-layers.md): imports flow one way, app → features →
+     * The web app's layers (docs/architecture.md, docs/decisions/010-web-layers.md): imports flow one way, app → features →
      * shared → components/ui, and a feature imports no other feature. Generated code (gql/) and the shared contract
      * (schema/) are open to the layers. The rules judge the file an import resolves to, so no relative path, re-export
      * or dynamic import slips past, and an unclassified file cannot relay an import.
@@ -69,9 +65,7 @@ export default tseslint.config(
       // boundaries resolves through eslint-plugin-import's setting, import-x through its own.
       'import/resolver': { typescript: webResolver },
       'import-x/resolver-next': [createTypeScriptImportResolver(webResolver)],
-      // no-cycle follows imports only into files it can parse.
-      'import-x/extensions': ['.ts', '.tsx'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      ...parsedExtensions,
     },
     rules: {
       'boundaries/dependencies': [
@@ -104,6 +98,49 @@ export default tseslint.config(
         },
       ],
       'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // No import cycle in any package (the web app's are refused with its layers, above).
+    files: ['gateway/**/*.ts', 'legacy-api/**/*.ts', 'schema/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver(serverResolver)], ...parsedExtensions },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    /*
+     * The gateway's zones (docs/architecture.md): the REST client (legacy/) knows nothing of sessions, policies, the
+     * graph or the file routes; the access module, the contract's answers and the session serve both the resolvers
+     * and the file routes, which do not import each other. Judged on resolved imports, as the web app's layers are.
+     */
+    files: ['gateway/src/**/*.ts'],
+    // Tests drive the gateway as a whole.
+    ignores: ['gateway/src/**/*.test.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/elements': ['legacy', 'session', 'access', 'contract', 'resolvers', 'files', 'security', 'test'].map((zone) => ({
+        type: zone,
+        pattern: `gateway/src/${zone}`,
+        partialMatch: false,
+      })),
+      'import/resolver': { typescript: { project: `${import.meta.dirname}/gateway/tsconfig.json` } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          checkInternals: true,
+          message: 'gateway/src/{{ from.element.type }}/ may not import gateway/src/{{ to.element.type }}/: see the zones in eslint.config.js.',
+          policies: [
+            { from: { element: { type: 'legacy' } }, disallow: { to: { element: { types: ['session', 'access', 'contract', 'resolvers', 'files'] } } } },
+            { from: { element: { types: ['session', 'access', 'contract'] } }, disallow: { to: { element: { types: ['resolvers', 'files'] } } } },
+            { from: { element: { type: 'resolvers' } }, disallow: { to: { element: { type: 'files' } } } },
+            { from: { element: { type: 'files' } }, disallow: { to: { element: { type: 'resolvers' } } } },
+          ],
+        },
+      ],
     },
   },
 );

@@ -22,7 +22,8 @@ export async function answerConsents(page: Page, answer: 'Tak' | 'Nie') {
   const groups = page.getByRole('radiogroup');
   const count = await groups.count();
   expect(count).toBe(5);
-  for (let i = 0; i < count; i++) await groups.nth(i).getByRole('radio', { name: answer }).check({ force: true });
+  // The browser's own radios, clicked where a person clicks them (not under the cookie banner at the window's foot).
+  for (let i = 0; i < count; i++) await groups.nth(i).getByRole('radio', { name: answer }).check();
 }
 
 /** Signs in with a given password through the login form. */

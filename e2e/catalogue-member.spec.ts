@@ -25,6 +25,8 @@ async function memberWatchingRequests(page: Page): Promise<string[]> {
 test('a member searches by name with autocomplete and a GPC segment, pages, reloads and goes Back', async ({ page }) => {
   await login(page, 'firma@demo.test');
   await page.goto('/catalog');
+  // The catalogue arrives drawn for the member; the suggestions answer once the app has taken the page over.
+  await page.waitForLoadState('networkidle');
   const name = page.getByRole('combobox', { name: 'Nazwa produktu' });
   await name.pressSequentially('pier', { delay: 60 });
   const listbox = page.getByRole('listbox');
@@ -74,6 +76,8 @@ test('a member searches by name with autocomplete and a GPC segment, pages, relo
 test('a membership without advanced_search sees the advanced filters disabled', async ({ page }) => {
   await login(page, 'pracownik@demo.test');
   await page.goto('/catalog');
+  // The catalogue arrives drawn for the member; its menu opens once the app has taken the page over.
+  await page.waitForLoadState('networkidle');
   // With advanced_search the filters suggest (comboboxes); without it they are plain fields, disabled, explained.
   const suggesting = page.getByRole('combobox', { name: 'Nazwa produktu' });
   const explanation = page.getByText(/nie obejmuje wyszukiwania zaawansowanego/);

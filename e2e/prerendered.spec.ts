@@ -101,6 +101,28 @@ test('a signed-in person arriving on a prerendered page gets their own header af
   expect(errors).toEqual([]);
 });
 
+test('a member arriving on the catalogue gets it drawn for them, not the visitor\'s form, and the app takes it over as it is', async ({ page }) => {
+  const errors = collectErrors(page);
+  await login(page, 'firma@demo.test');
+  // As the browser gets it: the member's advanced search, without a visitor's terms and captcha, and their own header.
+  const html = await (await page.request.get('/catalog')).text();
+  expect(html).toContain('aria-label="Wyszukiwanie produktu"');
+  expect(html).not.toContain('Akceptuję');
+  expect(html).not.toContain('advanced-help');
+  expect(html).toContain('Menu użytkownika');
+
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => document.querySelector('form[aria-label="Wyszukiwanie produktu"]')?.setAttribute('data-from-html', ''));
+  });
+  await page.goto('/catalog');
+  await expect(page.getByRole('button', { name: /^Menu użytkownika: / })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Nazwa produktu' })).toBeEnabled();
+  // Hydrated in place: the form the browser parsed is the one the app runs.
+  await expect(page.locator('form[data-from-html]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
+
 test('a product card is drawn per visitor: one without a solved captcha gets it from the app, and nothing drawn', async ({ page, request }) => {
   const anonymous = await request.get('/catalog/05901234123457');
   expect(anonymous.headers()['cache-control']).toBe('private, no-store');

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { constants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
@@ -11,9 +11,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [
-    // Preact in place of React DOM (decision 022): the same components and hooks through `preact/compat`, aliased for
-    // every import of `react` and `react-dom`, at a fifth of React DOM's weight on every page.
-    preact(),
+    react(),
     // Brotli and gzip copies of every text file, made once here and served by the gateway as the browser accepts.
     !isSsrBuild &&
       compression({
@@ -25,8 +23,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     // rxjs's ES2015 build: classes instead of ES5 prototypes and tslib helpers, a fifth smaller (Apollo Client uses it).
     conditions: ['es2015', ...defaultClientConditions],
   },
-  // The server entry bundles its dependencies, so that their imports of `react` get the same alias as the app's.
-  ssr: { noExternal: true },
   server: {
     port: 5173,
     strictPort: true,
@@ -53,8 +49,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 800,
     rollupOptions: {
       // Chakra's theme module builds its full default config (every recipe) in a call the bundler cannot prove pure;
-      // the app builds its own slim one (app/theme.ts), so that call and the recipes only it uses are dropped.
-      treeshake: { manualPureFunctions: ['defineConfig'] },
+      // the app builds its own slim one (app/theme.ts), so that call and the recipes only it uses are dropped. Its
+      // anatomy module likewise makes the parts' names of every component; a page keeps those of the ones it draws.
+      treeshake: { manualPureFunctions: ['defineConfig', 'createAnatomy'] },
       input: {
         app: fileURLToPath(new URL('./index.html', import.meta.url)),
         playground: fileURLToPath(new URL('./playground.html', import.meta.url)),

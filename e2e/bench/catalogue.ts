@@ -6,6 +6,7 @@
  */
 import { chromium } from '@playwright/test';
 import { nodeServer, productionBehindProxy, secureHeaders, type NodeServer } from './servers';
+import { browserCookie, gql, signedIn, solvedCaptcha } from './visitors';
 
 export interface CatalogueFigures {
   upstreamCallsPerPage: Record<string, number>;
@@ -18,16 +19,6 @@ async function stats(legacy: NodeServer, what: 'api' | 'media' = 'api'): Promise
   return Object.entries(body.requests)
     .filter(([route]) => route.includes('/media/') === (what === 'media'))
     .reduce((sum, [, count]) => sum + count, 0);
-}
-
-async function gql(gateway: string, cookie: string | null, query: string, variables: Record<string, unknown> = {}) {
-  const res = await fetch(`${gateway}/graphql`, {
-    method: 'POST',
-    headers: { ...secureHeaders, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const setCookie = res.headers.getSetCookie()[0]?.split(';')[0] ?? cookie;
-  return { body: (await res.json()) as { data: Record<string, { __typename: string }> }, cookie: setCookie };
 }
 
 const SEARCH = `query($filter: CatalogFilter!, $offset: Int!) { catalogSearch(filter: $filter, offset: $offset) { __typename ... on CatalogPage { totalCount } } }`;
@@ -47,11 +38,8 @@ export async function catalogueCost(): Promise<CatalogueFigures> {
       return (await stats(legacy)) / pages;
     };
 
-    const member = (await gql(gateway, null, `mutation { login(input: {email: "firma@demo.test", password: "Demo123!"}) { __typename } }`)).cookie;
-    const { solveCaptchaForTests } = await import('legacy-api/testing');
-    const token = await solveCaptchaForTests(`${legacy.url}/api/v1`);
-    const anonymous = (await gql(gateway, null, `mutation($t: String!) { submitCaptcha(token: $t) { __typename } }`, { t: token })).cookie;
-    if (!member || !anonymous) throw new Error('the gateway set no session cookie');
+    const member = await signedIn(gateway, 'firma@demo.test');
+    const anonymous = await solvedCaptcha(gateway, legacy.url);
 
     const upstreamCallsPerPage = {
       memberAdvancedName: await upstreamPerPage(member, { name: 'a' }, 10),
@@ -69,8 +57,7 @@ export async function catalogueCost(): Promise<CatalogueFigures> {
     });
     try {
       const context = await browser.newContext({ extraHTTPHeaders: secureHeaders });
-      const [name, ...value] = member.split('=');
-      await context.addCookies([{ name: name!, value: value.join('='), domain: new URL(gateway).hostname, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' }]);
+      await context.addCookies([browserCookie(gateway, member)]);
       const page = await context.newPage();
       await page.goto(`${gateway}/catalog?name__contains=pierogi`);
       const firstLink = page.getByRole('table').getByRole('link').first();

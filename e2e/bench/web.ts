@@ -3,15 +3,19 @@
  *   - `routeScripts()`: per route of `web/src/app/routes.tsx`, the JavaScript the browser downloads on arrival (the
  *     entry, the app it imports, the route's lazy chunk, and their static imports), raw, gzip and brotli, from the
  *     build's manifest;
- *   - `lighthouseScores()`: Lighthouse mobile (default emulation, simulated throttling) in Debian's Chromium for the
- *     home page, the catalogue and a product card: performance, accessibility, LCP and the scripts transferred.
+ *   - `scriptsUntilIdle()` (transfer.ts): per route, the JavaScript a first visit transfers until the network is idle;
+ *   - `lighthouseScores()` (lighthouse.ts): Lighthouse mobile (default emulation, simulated throttling) in Debian's
+ *     Chromium for the pages issue 24 scores: performance, accessibility, Total Blocking Time, medians of 3 rounds.
  * `pnpm bench` calls `webCost`; `pnpm --filter e2e bench:web` runs it alone.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import ts from 'typescript';
-import { nodeServer, productionBehindProxy, secureHeaders, type NodeServer } from './servers';
+import { lighthouseScores, pageLabel, type LighthouseFigures } from './lighthouse';
+import { nodeServer, productionBehindProxy, type NodeServer } from './servers';
+import { scriptsUntilIdle, type RouteTransfer } from './transfer';
+import { visitorCookies } from './visitors';
 
 /** This checkout's web app, or `BENCH_ROOT`'s (see servers.ts). */
 const root = path.resolve(process.env.BENCH_ROOT ?? path.join(import.meta.dirname, '../..'));
@@ -30,6 +34,8 @@ export interface RouteScripts {
   route: string;
   /** The page module the route loads lazily, relative to `web/`. */
   page: string;
+  /** Whether the page is drawn with Chakra, so its route loads Chakra's style system with it (`page(…)`, not `plainPage(…)`). */
+  styled: boolean;
   files: number;
   raw: number;
   gzip: number;
@@ -46,10 +52,16 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/**
+ * The module of Chakra's style system, which a route made with `page(…)` loads beside its page (routes.tsx, through
+ * app/styleSystem.ts); a `plainPage(…)` does not.
+ */
+const STYLE_SYSTEM = 'src/app/theme.ts';
+
 /** Every route of the router that loads a page lazily, with the page module it loads (read from the source). */
-export function lazyRoutes(source = readFileSync(routesFile, 'utf8')): { route: string; page: string }[] {
+export function lazyRoutes(source = readFileSync(routesFile, 'utf8')): { route: string; page: string; styled: boolean }[] {
   const file = ts.createSourceFile(routesFile, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-  const found: { route: string; page: string }[] = [];
+  const found: { route: string; page: string; styled: boolean }[] = [];
   // Where each lazy import was read: a mapped list of paths reads one import for several routes.
   const importsRead = new Set<number>();
   const join = (base: string, segment: string) => (segment.startsWith('/') ? segment : `${base.replace(/\/$/, '')}/${segment}`);
@@ -76,7 +88,11 @@ export function lazyRoutes(source = readFileSync(routesFile, 'utf8')): { route: 
     const lazy = property(object, 'lazy');
     const specifier = lazy && importOf(lazy);
     if (specifier) {
-      found.push({ route, page: pageModule(specifier) });
+      const helper = ts.isPropertyAssignment(lazy) && ts.isCallExpression(lazy.initializer) ? lazy.initializer.expression.getText(file) : '';
+      // Checkouts from before the style system was loaded per page (decision 026) only had `page`, which did not load it.
+      const styled = helper === 'page' && source.includes('loadStyleSystem');
+      if (helper !== 'page' && helper !== 'plainPage') throw new Error(`${where(lazy)}: a route's lazy must be page(…) or plainPage(…)`);
+      found.push({ route, page: pageModule(specifier), styled });
       importsRead.add(lazy.getStart());
     }
     const children = property(object, 'children');
@@ -158,10 +174,11 @@ export function routeScripts(dist = path.join(webRoot, 'dist')): RouteScripts[] 
   const manifestFile = path.join(dist, '.vite/manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run \`pnpm build\``);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  return lazyRoutes().map(({ route, page }) => {
+  return lazyRoutes().map(({ route, page, styled }) => {
     // The entry only waits for the first paint, then always imports the app (src/main.tsx): both are on arrival.
     const entry = staticClosure(manifest, 'index.html');
     for (const booted of manifest['index.html']?.dynamicImports ?? []) staticClosure(manifest, booted, entry);
+    if (styled) staticClosure(manifest, STYLE_SYSTEM, entry);
     const files = staticClosure(manifest, page, entry);
     const total = { raw: 0, gzip: 0, brotli: 0 };
     for (const file of files) {
@@ -170,142 +187,74 @@ export function routeScripts(dist = path.join(webRoot, 'dist')): RouteScripts[] 
       total.gzip += sizes.gzip;
       total.brotli += sizes.brotli;
     }
-    return { route, page, files: files.size, ...total, budget: route === '/' ? SCRIPT_BUDGET.home : SCRIPT_BUDGET.other };
+    return { route, page, styled, files: files.size, ...total, budget: route === '/' ? SCRIPT_BUDGET.home : SCRIPT_BUDGET.other };
   });
-}
-
-export interface PageScore {
-  page: string;
-  performance: number;
-  accessibility: number;
-  lcpMs: number;
-  fcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /** Scripts the page really transferred (what the server sent, compressed or not) and how many. */
-  scriptBytes: number;
-  scriptFiles: number;
-  /** Lighthouse's CPU benchmark of this machine during the run (lower = a busier or slower CPU; the scores depend on it). */
-  benchmarkIndex: number;
-}
-
-/**
- * The three pages issue 12 scores: the home page and the catalogue as a first-time visitor sees them (no session, so
- * the catalogue shows its captcha), and a product card as a visitor who has solved the captcha sees it (without one
- * the card is the captcha dialog).
- */
-export const LIGHTHOUSE_PAGES: readonly { path: string; captchaSolved?: boolean }[] = [
-  { path: '/' },
-  { path: '/catalog' },
-  { path: '/catalog/05901234123457', captchaSolved: true },
-];
-
-const chromiumFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
-
-/**
- * Lighthouse's default mobile run (emulated phone, simulated slow 4G and 4× CPU) of each page, `runs` times; the run
- * with the median performance score is reported. `captchaCookie` is the session of a visitor who solved the captcha
- * (see `anonymousWithCaptcha`), sent for the pages that need one.
- */
-export async function lighthouseScores(
-  baseUrl: string,
-  options: { pages?: typeof LIGHTHOUSE_PAGES; runs?: number; captchaCookie?: string } = {},
-): Promise<PageScore[]> {
-  const { default: lighthouse } = await import('lighthouse');
-  const { launch } = await import('chrome-launcher');
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: chromiumFlags });
-  try {
-    const scores: PageScore[] = [];
-    for (const { path: page, captchaSolved } of options.pages ?? LIGHTHOUSE_PAGES) {
-      if (captchaSolved && !options.captchaCookie) throw new Error(`${page} needs a captchaCookie`);
-      const runs: PageScore[] = [];
-      for (let run = 0; run < (options.runs ?? 3); run++) {
-        const measure = () =>
-          lighthouse(new URL(page, baseUrl).href, {
-            port: chrome.port,
-            onlyCategories: ['performance', 'accessibility'],
-            logLevel: 'error',
-            // As through the TLS proxy the README puts in front of the gateway in production.
-            extraHeaders: { ...secureHeaders, ...(captchaSolved ? { Cookie: options.captchaCookie! } : {}) },
-          });
-        let result = await measure();
-        // Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART) and asks to be run again.
-        for (let retry = 0; retry < 2 && result?.lhr.runtimeError?.code === 'NO_NAVSTART'; retry++) result = await measure();
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-        const { categories, audits, runtimeError, environment } = result.lhr;
-        if (runtimeError) throw new Error(`Lighthouse on ${page}: ${runtimeError.message}`);
-        const scripts = (audits['network-requests']?.details as { items: { resourceType?: string; transferSize?: number }[] } | undefined)?.items.filter(
-          (item) => item.resourceType === 'Script',
-        ) ?? [];
-        runs.push({
-          page,
-          performance: Math.round((categories.performance?.score ?? 0) * 100),
-          accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-          lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
-          fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? NaN),
-          tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
-          cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
-          scriptBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-          scriptFiles: scripts.length,
-          benchmarkIndex: Math.round(environment.benchmarkIndex),
-        });
-      }
-      runs.sort((a, b) => a.performance - b.performance);
-      scores.push(runs[Math.floor(runs.length / 2)]!);
-    }
-    return scores;
-  } finally {
-    chrome.kill();
-  }
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Prints both measurements as tables. */
-export function printWebFigures(routes: RouteScripts[], pages: PageScore[]) {
+export interface WebFigures {
+  routes: RouteScripts[];
+  transfer: RouteTransfer[];
+  lighthouse: LighthouseFigures;
+}
+
+/** Prints the figures as tables: per route on arrival and until idle, then Lighthouse per page. */
+export function printWebFigures({ routes, transfer, lighthouse }: WebFigures) {
+  const untilIdle = new Map(transfer.map((t) => [t.route, t]));
   console.table(
-    routes.map((r) => ({ route: r.route, files: r.files, raw: kb(r.raw), gzip: kb(r.gzip), brotli: kb(r.brotli), budget: kb(r.budget), within: r.brotli <= r.budget })),
+    routes.map((r) => ({
+      route: r.route,
+      files: r.files,
+      raw: kb(r.raw),
+      gzip: kb(r.gzip),
+      brotli: kb(r.brotli),
+      budget: kb(r.budget),
+      within: r.brotli <= r.budget,
+      'until idle': untilIdle.has(r.route) ? `${kb(untilIdle.get(r.route)!.bytes)} (${untilIdle.get(r.route)!.files} files, ${untilIdle.get(r.route)!.visitor})` : '',
+    })),
   );
   console.table(
-    pages.map((p) => ({ page: p.page, performance: p.performance, accessibility: p.accessibility, 'LCP ms': p.lcpMs, 'FCP ms': p.fcpMs, 'TBT ms': p.tbtMs, CLS: p.cls, scripts: `${p.scriptFiles} files, ${kb(p.scriptBytes)}`, CPU: p.benchmarkIndex })),
+    lighthouse.pages.map((p) => ({
+      page: pageLabel(p),
+      performance: `${p.performance} (${p.performanceRange.join('–')})`,
+      accessibility: p.accessibility,
+      'TBT ms': `${p.tbtMs} (${p.tbtRange.join('–')})`,
+      'LCP ms': p.lcpMs,
+      'FCP ms': p.fcpMs,
+      CLS: p.cls,
+      scripts: `${p.scriptFiles} files, ${kb(p.scriptBytes)}`,
+      CPU: p.benchmarkIndex,
+    })),
   );
+  console.log(`Lighthouse: ${lighthouse.pages[0]?.runs.length ?? 0} rounds; load average ${lighthouse.load.before.toFixed(2)} before, ${lighthouse.load.after.toFixed(2)} after`);
 }
 
 /** The web figures against a stand-in and a gateway of their own (compiled, production mode behind a TLS proxy). */
-export async function webCost(): Promise<{ routes: RouteScripts[]; pages: PageScore[] }> {
+export async function webCost(): Promise<WebFigures> {
   const routes = routeScripts();
   const legacy = await nodeServer('legacy-api', { RESEED: '1', ANON_LOOKUP_LIMIT: '100000' });
   let gateway: NodeServer | undefined;
   try {
     gateway = await nodeServer('gateway', { LEGACY_API_URL: `${legacy.url}/api/v1`, LOG_LEVEL: 'warn', ...productionBehindProxy });
-    const captchaCookie = await anonymousWithCaptcha(gateway.url, legacy.url);
-    const pages = await lighthouseScores(gateway.url, { captchaCookie, runs: Number(process.env.LIGHTHOUSE_RUNS ?? 3) });
-    return { routes, pages };
+    const cookies = await visitorCookies(gateway.url, legacy.url);
+    const transfer = await scriptsUntilIdle(
+      gateway.url,
+      legacy.url,
+      routes.map((r) => r.route),
+      cookies,
+    );
+    const lighthouse = await lighthouseScores(gateway.url, cookies, { rounds: Number(process.env.LIGHTHOUSE_RUNS ?? 3) });
+    return { routes, transfer, lighthouse };
   } finally {
     await gateway?.stop();
     await legacy.stop();
   }
 }
 
-/** The session cookie of an anonymous visitor who solved the captcha: the catalogue and the card then show products. */
-export async function anonymousWithCaptcha(gateway: string, legacy: string): Promise<string> {
-  const { solveCaptchaForTests } = await import('legacy-api/testing');
-  const res = await fetch(`${gateway}/graphql`, {
-    method: 'POST',
-    headers: { ...secureHeaders, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation($t: String!) { submitCaptcha(token: $t) { __typename } }',
-      variables: { t: await solveCaptchaForTests(`${legacy}/api/v1`) },
-    }),
-  });
-  const cookie = res.headers.getSetCookie()[0]?.split(';')[0];
-  if (!cookie) throw new Error(`the gateway set no session cookie: ${await res.text()}`);
-  return cookie;
-}
-
 if (process.argv[1] === import.meta.filename) {
   webCost()
-    .then(({ routes, pages }) => printWebFigures(routes, pages))
+    .then(printWebFigures)
     .catch((error: unknown) => {
       console.error(error);
       process.exitCode = 1;

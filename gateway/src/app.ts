@@ -1,15 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import compression from 'compression';
-import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import expressStaticGzip from 'express-static-gzip';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
-import { buildSchema, printSchema } from 'graphql';
-import { typeDefs } from 'schema/sdl';
+import { publishedSdl } from 'schema/release';
 import { securityMessages } from 'schema/validation';
+import { requireUsableAuthorization } from './access/authorization';
 import { accessLog } from './accessLog';
 import { observeRequest, metricsRoute, operationMetrics } from './observability/http';
 import { metrics } from './observability/metrics';
@@ -22,25 +21,31 @@ import { fileRoutes } from './files';
 import { fileRouter } from './files/routes';
 import { UploadGuard } from './files/upload-guard';
 import { UpstreamBreakers } from './legacy/breaker';
-import { LegacyHttp } from './legacy/http';
 import { Readiness } from './readiness';
-import { resolvers } from './resolvers';
-import { CAPTCHA_CHALLENGE_PATH } from './resolvers/captcha';
+import { executableSchema } from './schema';
+import { reportBudgetOn, reportBudgets } from './security/budget-answers';
 import { CaptchaVerifier, MemoryClaims, RedisClaims } from './security/captcha';
+import { CAPTCHA_CHALLENGE_PATH, captchaChallenge } from './security/captcha-challenge';
+import { integratorCors } from './security/cross-origin';
 import { securityHeaders } from './security/headers';
 import { MediaLinks } from './security/links';
 import { mediaRoute } from './security/media';
 import { operationAdmission } from './security/operation-limits';
 import { LoginDefence } from './security/login-defence';
-import { RateLimits, limitRootFields } from './security/rate-limits';
+import { RateLimits } from './security/rate-limits';
 import { sessionMiddleware } from './session/middleware';
 import { RefreshMargin } from './session/margin';
 import { RedisRefreshFlights, RefreshFlights } from './session/refresh';
 import { connectRedis, RedisUnavailableError } from './redis';
 import { settleSessions } from './session/session';
 import { createSessionStore } from './session/store';
-import { prerenderedPages } from './prerendered';
-import { fromAnotherSite, renderedPages } from './renderedPages';
+import { serveWebApp } from './webApp';
+
+/** The integrator guide and the contract's changelog, served from the repository's docs beside the SDL. */
+const INTEGRATOR_DOCS = {
+  '/graphql/guide': fileURLToPath(new URL('../../docs/integrators.md', import.meta.url)),
+  '/graphql/changelog': fileURLToPath(new URL('../../docs/schema-changelog.md', import.meta.url)),
+};
 
 export interface Gateway {
   app: Express;
@@ -53,10 +58,9 @@ export interface Gateway {
 /** Builds the gateway's Express app (tests use it without a port). */
 export async function createGateway(config: Config, logger: Logger): Promise<Gateway> {
   const { operationLimits, schemaExposure } = config;
-  const schema = buildSchema(typeDefs);
+  const schema = executableSchema();
   const apollo = new ApolloServer<Context>({
-    typeDefs,
-    resolvers: limitRootFields(resolvers) as never,
+    schema,
     formatError,
     includeStacktraceInErrorResponses: false,
     // Decision 014: what the schema shows of itself is configuration (off in production by default).
@@ -67,7 +71,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     // The web app sends whole documents; a cache of registered queries would be one more thing to fill.
     persistedQueries: false,
     // Apollo's landing page loads from a CDN; our bundled GraphiQL answers browsers at GET /graphql instead.
-    plugins: [ApolloServerPluginLandingPageDisabled(), logUnexpectedErrors, settleSessions, operationMetrics],
+    plugins: [ApolloServerPluginLandingPageDisabled(), logUnexpectedErrors, settleSessions, reportBudgets, operationMetrics],
   });
   await apollo.start();
 
@@ -105,31 +109,24 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
 
   app.get('/readyz', readiness.handler);
 
-  app.get(CAPTCHA_CHALLENGE_PATH, async (req, res) => {
-    // Each challenge is an upstream call: it counts against the address's anonymous budget.
-    const limited = await rateLimits.forCaller({ address: req.ip ?? 'unknown', bearer: null, member: false }).operation();
-    if (limited) {
-      res.status(429).setHeader('retry-after', String(Math.ceil((limited.resetsAt.getTime() - Date.now()) / 1000)));
-      res.json({ error: 'too many requests', resetsAt: limited.resetsAt.toISOString() });
-      return;
-    }
-    const http = new LegacyHttp({ baseUrl: config.legacyApiUrl, timeoutMs: config.legacyTimeoutMs, captchaHeader: config.legacyCaptchaHeader, clientIp: req.ip, logger: req.log, breakers, trace: req.trace });
-    try {
-      const upstream = await http.raw('/captcha/challenge/');
-      res.status(upstream.ok ? 200 : 502).type('application/json').setHeader('cache-control', 'no-store');
-      res.send(upstream.ok ? await upstream.text() : JSON.stringify({ error: 'captcha unavailable' }));
-    } catch {
-      res.status(502).json({ error: 'captcha unavailable' });
-    }
-  });
+  app.get(CAPTCHA_CHALLENGE_PATH, captchaChallenge(config, rateLimits, breakers));
 
   app.get(/^\/media\//, mediaRoute(media, config, redis));
 
-  // The published contract, always available (decision 014): integrators build against it.
-  const sdl = printSchema(schema);
+  // Integrators' browser apps (CORS_ORIGINS) with bearer tokens; preflights end here (decision 029).
+  app.use('/graphql', integratorCors(config.corsOrigins));
+
+  // The published contract with its policies and version, always available (decision 014): integrators build against
+  // it; its changelog and the integrator guide beside it.
+  const sdl = publishedSdl();
   app.get('/graphql/schema.graphql', (_req, res) => {
     res.type('text/plain; charset=utf-8').setHeader('cache-control', 'public, max-age=300').send(sdl);
   });
+  for (const [route, file] of Object.entries(INTEGRATOR_DOCS)) {
+    app.get(route, (_req, res) => {
+      res.type('text/plain; charset=utf-8').setHeader('cache-control', 'public, max-age=300').sendFile(file);
+    });
+  }
 
   const playground = path.join(config.webDist, 'playground.html');
   app.get('/graphql', (req, res, next) => {
@@ -141,69 +138,36 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
 
   app.use(
     '/graphql',
+    requireUsableAuthorization,
     // The body limit first: an oversized request is refused before the session store is read.
     express.json({ limit: operationLimits.bodyBytes }),
     sessions,
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
-        admit(req.method === 'GET' ? req.query.query : (req.body as { query?: unknown } | undefined)?.query);
-        return createContext(contextDeps, req, res, requestDeadline(res, config.requestDeadlineMs));
+        const context = createContext(contextDeps, req, res, requestDeadline(res, config.requestDeadlineMs));
+        try {
+          admit(req.method === 'GET' ? req.query.query : (req.body as { query?: unknown } | undefined)?.query);
+        } catch (refusal) {
+          await reportBudgetOn(res, context.limits);
+          throw refusal;
+        }
+        return context;
       },
     }),
   );
   // Uploads and downloads, streamed (decision 011); bodies are read by the routes themselves, never buffered here.
-  app.use('/files', sessions, fileRouter(contextDeps, fileRoutes));
+  app.use('/files', requireUsableAuthorization, sessions, fileRouter(contextDeps, fileRoutes));
 
   if (existsSync(config.webDist)) {
-    // The build writes a brotli and a gzip copy beside each file; the browser gets the best it accepts.
-    const precompressed = (root: string, options: expressStaticGzip.ExpressStaticGzipOptions['serveStatic']) =>
-      expressStaticGzip(root, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic: { index: false, ...options } });
-    app.use('/assets', precompressed(path.join(config.webDist, 'assets'), { immutable: true, maxAge: '1y' }), (_req, res) => {
-      res.status(404).json({ error: 'Not found' });
+    serveWebApp(app, {
+      webDist: config.webDist,
+      logger,
+      apollo,
+      contextDeps,
+      sessions,
+      requestDeadlineMs: config.requestDeadlineMs,
+      sessionCookieName: config.session.cookieName,
     });
-    app.use(precompressed(config.webDist, {}));
-    // The app's own routes get its page: prerendered markup for the public pages the build prerendered, a page drawn
-    // for this visitor with its answer for a page that declares one (a product card), else the empty shell. A query
-    // string may change the first screen (the catalogue's search), which the build could not render, so such a URL
-    // is not served prerendered. A missing file or an unknown API path gets a JSON 404 (below).
-    const appPath = /^\/(?!(api|files|assets|graphql|captcha|healthz|readyz)(\/|$))(?:[^/.]+\/)*[^/.]*$/;
-    const page = precompressed(config.webDist, { setHeaders: (res) => res.setHeader('cache-control', 'no-cache') });
-    const prerendered = prerenderedPages(config.webDist);
-    const render = renderedPages(config.webDist, logger);
-    app.get(
-      appPath,
-      (req, _res, next) => next(req.accepts('html') ? undefined : 'route'),
-      (req, res, next) => {
-        const file = !req.url.includes('?') && prerendered.get(req.path);
-        if (!file) return next();
-        req.url = file;
-        page(req, res, next);
-      },
-      // Without a readable session (Redis down) the page is drawn for an anonymous visitor; its API calls say why.
-      ...sessions.map((middleware): RequestHandler => (req, res, next) => middleware(req, res, (error?: unknown) => next(error instanceof RedisUnavailableError ? undefined : error))),
-      // A drawn page is made per request, so compressed per request (the build's files come compressed ahead).
-      compression(),
-      async (req: Request, res: Response, next: NextFunction) => {
-        // A HEAD asks for headers only: no lookup is run (and counted) for it.
-        if (req.method !== 'GET') return next();
-        // The visitor's context only once the page runs an operation: most pages have none to run.
-        let context: Context | undefined;
-        const html = await render(new URL(req.originalUrl, 'http://gateway.invalid'), async (request) => {
-          // Followed from another site, the card asks for the captcha first (decision 028): a link must not spend the
-          // visitor's daily lookups before they act.
-          context ??= createContext(contextDeps, req, res, requestDeadline(res, config.requestDeadlineMs), { withholdCaptcha: fromAnotherSite(req) });
-          const { body } = await apollo.executeOperation(request, { contextValue: context });
-          return body.kind === 'single' ? body.singleResult : { errors: [{ message: 'Unexpected incremental answer' }] };
-        });
-        if (!html) return next();
-        // Drawn for this visitor (and a lookup counted): never stored by a cache, never served to anyone else.
-        res.setHeader('cache-control', 'private, no-store').type('html').send(html);
-      },
-      (req, res, next) => {
-        req.url = '/index.html';
-        page(req, res, next);
-      },
-    );
   } else {
     logger.warn({ webDist: config.webDist }, 'web app not built: run `pnpm build` to serve it');
   }

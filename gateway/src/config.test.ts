@@ -49,6 +49,14 @@ describe('gateway configuration', () => {
     expect(() => parseConfig({ ...production, CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 'site-key' })).not.toThrow();
   });
 
+  it("gives an address four bearer tokens' worth by default, and reads the CORS origins as origins", () => {
+    expect(parseConfig({ RATE_LIMIT_BEARER: '100/1m' }).rateLimits.bearerAddress).toEqual({ points: 400, seconds: 60 });
+    expect(parseConfig({ RATE_LIMIT_BEARER_ADDRESS: '1000/5m' }).rateLimits.bearerAddress).toEqual({ points: 1000, seconds: 300 });
+    expect(parseConfig({}).corsOrigins).toEqual([]);
+    expect(parseConfig({ CORS_ORIGINS: 'https://app.example.com/, http://localhost:5174' }).corsOrigins).toEqual(['https://app.example.com', 'http://localhost:5174']);
+    expect(() => parseConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
+  });
+
   it('stops the process naming the key, without a stack trace', () => {
     const run = spawnSync(path.join(gatewayDir, 'node_modules/.bin/tsx'), ['src/main.ts'], {
       cwd: gatewayDir,

@@ -37,6 +37,7 @@ const envSchema = z
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
     REMEMBER_ME_DAYS: z.coerce.number().positive().default(30),
     REFRESH_MARGIN_SECONDS: z.coerce.number().int().nonnegative().default(30),
+    PERMISSIONS_MAX_AGE_SECONDS: z.coerce.number().int().nonnegative().default(60),
     CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
     RECAPTCHA_SITE_KEY: z.string().optional(),
     TRUST_PROXY: trustProxySetting.default(['loopback']),
@@ -58,6 +59,14 @@ const envSchema = z
     RATE_LIMIT_LOGIN_ADDRESS: rate.prefault('50/15m'),
     RATE_LIMIT_ANONYMOUS: rate.prefault('300/5m'),
     RATE_LIMIT_BEARER: rate.prefault('600/1m'),
+    // All bearer tokens from one client address together; by default four tokens' worth (README).
+    RATE_LIMIT_BEARER_ADDRESS: rate.optional(),
+    // Origins whose browser apps may call /graphql with a bearer token (CORS); comma-separated, none by default.
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+      .pipe(z.array(z.url().transform((url) => new URL(url).origin))),
     CAPTCHA_HMAC_SECRET: z.string().min(16).default(DEV_CAPTCHA_HMAC_SECRET),
     MEDIA_ORIGIN: z.url().optional(),
     // The web app's error reporter (its build's VITE_SENTRY_DSN): the CSP lets the page send reports there.
@@ -146,6 +155,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       maxAnonymous: e.ANON_SESSIONS_MAX,
     },
     refreshMarginSeconds: e.REFRESH_MARGIN_SECONDS,
+    /** How old the memberships and permissions a policy checks may be before they are read from the API again. */
+    permissionsMaxAgeMs: e.PERMISSIONS_MAX_AGE_SECONDS * 1000,
     captcha: { provider: e.CAPTCHA_PROVIDER, siteKey: e.RECAPTCHA_SITE_KEY ?? null, tokenTtlMs: 86_400_000, hmacSecret: e.CAPTCHA_HMAC_SECRET },
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname,
@@ -163,7 +174,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimits: {
       anonymous: e.RATE_LIMIT_ANONYMOUS,
       bearer: e.RATE_LIMIT_BEARER,
+      bearerAddress: e.RATE_LIMIT_BEARER_ADDRESS ?? { points: e.RATE_LIMIT_BEARER.points * 4, seconds: e.RATE_LIMIT_BEARER.seconds },
     },
+    corsOrigins: e.CORS_ORIGINS,
     // Decision 014: the schema's interactive exposure is for development; production publishes the SDL instead.
     schemaExposure: {
       introspection: e.GRAPHQL_INTROSPECTION ?? !production,

@@ -1,5 +1,7 @@
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { Access } from './access/access';
+import { authorizationOf } from './access/authorization';
 import type { TtlCache } from './cache';
 import type { Config } from './config';
 import type { UpstreamBreakers } from './legacy/breaker';
@@ -9,6 +11,7 @@ import { createLoaders, type Loaders } from './legacy/loaders';
 import type { RequestTrace } from './observability/tracing';
 import type { CaptchaVerifier } from './security/captcha';
 import type { LoginDefence } from './security/login-defence';
+import { isCrossOrigin } from './security/cross-origin';
 import type { MediaLinks } from './security/links';
 import type { CallerLimits, RateLimits } from './security/rate-limits';
 import { bearerCredentials, sessionCredentials } from './session/credentials';
@@ -21,8 +24,8 @@ export interface Context {
   logger: Logger;
   /** Null for integrators calling with a bearer token: they have no cookie session. */
   session: GatewaySession | null;
-  /** True when the caller presented credentials (session tokens or a bearer token). */
-  signedIn: boolean;
+  /** Who is calling, with which membership and permissions (`access/`). */
+  access: Access;
   legacy: LegacyClient;
   loaders: Loaders;
   cache: TtlCache;
@@ -72,8 +75,10 @@ export function requestDeadline(res: Response, ms: number): AbortSignal {
 export function createContext(deps: ContextDeps, req: Request, res: Response, deadline?: AbortSignal, options: { withholdCaptcha?: boolean } = {}): Context {
   const { config } = deps;
   const logger = (req as Request & { log?: Logger }).log ?? deps.logger;
-  const bearer = /^Bearer (\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-  const session = bearer ? null : new GatewaySession(req, res, config);
+  const authorization = authorizationOf(req.headers.authorization);
+  const bearer = authorization.scheme === 'bearer' ? authorization.token : null;
+  // A page of another origin never acts as the cookie's session (decision 029): it is a visitor, or its bearer token.
+  const session = bearer || isCrossOrigin(req) ? null : new GatewaySession(req, res, config);
   if (options.withholdCaptcha) session?.withholdCaptcha();
   const clientOptions = {
     baseUrl: config.legacyApiUrl,
@@ -104,16 +109,16 @@ export function createContext(deps: ContextDeps, req: Request, res: Response, de
 
   const deadlineMs = deadline ? config.requestDeadlineMs : undefined;
   const legacy = new LegacyClient({ ...clientOptions, deadline, deadlineMs, credentials, captchaToken: session?.captchaToken ?? null });
-  const signedIn = !!bearer || !!session?.authenticated;
+  const loaders = createLoaders(legacy);
   return {
     config,
     logger,
     session,
-    signedIn,
+    access: new Access({ bearer, session, loaders, maxAgeMs: config.permissionsMaxAgeMs }),
     legacy,
-    loaders: createLoaders(legacy),
+    loaders,
     cache: deps.cache,
-    limits: deps.rateLimits.forCaller({ address: req.ip ?? 'unknown', bearer: bearer ?? null, member: !!session?.authenticated }),
+    limits: deps.rateLimits.forCaller({ address: req.ip ?? 'unknown', bearer, member: !!session?.authenticated }),
     loginAttempt: (email, captcha) => deps.loginDefence.admit(email, req.ip ?? 'unknown', captcha),
     captcha: deps.captcha,
     media: deps.media,

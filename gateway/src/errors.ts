@@ -3,6 +3,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import { messages } from 'schema/validation';
 import type { Context } from './context';
+import { REFUSAL_CODES } from './contract/refusals';
 import { LegacyError } from './legacy/errors';
 import { LIMIT_CODES } from './security/operation-limits';
 
@@ -18,8 +19,11 @@ const CALLER_ERRORS = new Set([
   'INSECURE_CONNECTION',
 ]);
 
-/** The gateway's own refusals (issue 13): message and details (the limit, the reset time) are for the caller. */
-const GATEWAY_REFUSALS = new Set([...LIMIT_CODES, 'RATE_LIMITED']);
+/**
+ * The gateway's own refusals: operation limits (issue 13), and a policy's or a common failure's answer on a field
+ * whose type has no member for it (`contract/refusals.ts`). Message and details are for the caller.
+ */
+const GATEWAY_REFUSALS = new Set([...LIMIT_CODES, ...REFUSAL_CODES]);
 
 /**
  * Top-level errors are for the unexpected and for protocol failures. Unexpected ones reach the client as the

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { serverAudits } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startGateway, startLegacy, webDistFixture, type GatewayUnderTest, type Legacy } from './test/harness';
+import { Browser, madeUpToken, startGateway, startLegacy, webDistFixture, type GatewayUnderTest, type Legacy } from './test/harness';
 
 const STACK = /at .+\.(ts|js):\d+|node_modules|\/src\//;
 
@@ -91,7 +91,7 @@ describe('an upstream that breaks its contract', () => {
 
   it('turns a bad body into the generic message, logged but not leaked', async () => {
     const browser = new Browser(gateway.url);
-    const lookup = await browser.gql(`{ product(gtin: "5901234123457") { __typename } }`, {}, { authorization: 'Bearer any' });
+    const lookup = await browser.gql(`{ product(gtin: "5901234123457") { __typename } }`, {}, { authorization: `Bearer ${madeUpToken()}` });
     expect(lookup.body.errors).toEqual([{ message: 'Coś poszło nie tak, spróbuj ponownie', path: ['product'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
     expect(lookup.text).not.toMatch(/many|zod|gtinNumber/);
     expect(gateway.logs.join('\n')).toMatch(/broke its contract/);
@@ -147,6 +147,20 @@ describe('serving the web app and the playground', () => {
     const compressed = await fetch(`${gateway.url}/catalog`, { headers: { 'accept-encoding': 'gzip' } });
     expect(compressed.headers.get('content-encoding')).toBe('gzip');
     expect(await compressed.text()).toContain('<h1>Katalog</h1>');
+  });
+
+  it('serves a signed-in visitor the page as built when the web build draws nothing for them (no server entry here)', async () => {
+    const browser = new Browser(gateway.url);
+    await browser.login('firma@demo.test');
+    expect(browser.cookie).toBeTruthy();
+    const withSession = { accept: 'text/html', cookie: browser.cookie! };
+    const catalog = await fetch(`${gateway.url}/catalog`, { headers: withSession });
+    expect(catalog.headers.get('cache-control')).toBe('no-cache');
+    expect(await catalog.text()).toContain('<h1>Katalog</h1>');
+    // A query string: the shell, with a session as without one.
+    for (const headers of [withSession, { accept: 'text/html' }]) {
+      expect(await (await fetch(`${gateway.url}/catalog?gtin=05901234123457`, { headers })).text()).toContain('<title>app</title><script');
+    }
   });
 
   it('answers unknown API paths and missing files with a JSON 404, not the app', async () => {

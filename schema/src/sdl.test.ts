@@ -1,6 +1,37 @@
-import { buildSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType, isScalarType, isUnionType } from 'graphql';
+import {
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  isScalarType,
+  isUnionType,
+  type ConstDirectiveNode,
+  type GraphQLEnumType,
+  type GraphQLInputObjectType,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { typeDefs } from './sdl';
+import { CATALOG_FILTER_PARAMS, COMPANY_ORDERING, COMPANY_USER_SORT, PERMISSIONS } from './validation';
+
+/** A field's `@auth` arguments as the SDL writes them, or null without one. */
+function authOf(directives: readonly ConstDirectiveNode[] | undefined): { requires: string; permission: string | null } | null {
+  const auth = directives?.find((d) => d.name.value === 'auth');
+  if (!auth) return null;
+  const arg = (name: string) => {
+    const value = auth.arguments?.find((a) => a.name.value === name)?.value;
+    return value?.kind === 'EnumValue' ? value.value : null;
+  };
+  const permission = arg('permission');
+  return { requires: permission ? 'ACTIVE_MEMBERSHIP' : (arg('requires') ?? 'SIGNED_IN'), permission };
+}
+
+/** The members a policy's refusals need in the field's result union. */
+function refusalsOf(policy: { requires: string; permission: string | null }): string[] {
+  if (policy.requires === 'ANYONE') return [];
+  return ['LoginRequired', 'SessionExpired', ...(policy.requires === 'ACTIVE_MEMBERSHIP' ? ['NoActiveMembership'] : []), ...(policy.permission ? ['PermissionDenied'] : [])];
+}
 
 describe('the contract', () => {
   const schema = buildSchema(typeDefs);
@@ -32,5 +63,35 @@ describe('the contract', () => {
       const successes = union.getTypes().filter((member) => !member.getInterfaces().some((i) => i.name === 'Problem'));
       expect(successes.map((m) => m.name), union.name).toHaveLength(1);
     }
+  });
+
+  const rootFields = [schema.getQueryType()!, schema.getMutationType()!].flatMap((root) => Object.values(root.getFields()));
+
+  it('declares on every root field the budget it takes from (@rateLimit)', () => {
+    expect(rootFields.filter((f) => !f.astNode?.directives?.some((d) => d.name.value === 'rateLimit')).map((f) => f.name)).toEqual([]);
+  });
+
+  it("gives each guarded field's result union a member for every refusal its policy (or its inputs') can answer", () => {
+    const missing: string[] = [];
+    for (const field of rootFields) {
+      const inputs = field.args.flatMap((arg) => {
+        const type = getNamedType(arg.type);
+        return isInputObjectType(type) ? Object.values(type.getFields()).map((f) => authOf(f.astNode?.directives)) : [];
+      });
+      const needed = new Set([authOf(field.astNode?.directives), ...inputs].flatMap((policy) => (policy ? refusalsOf(policy) : [])));
+      if (!needed.size) continue;
+      const union = getNamedType(field.type);
+      const members = isUnionType(union) ? union.getTypes().map((t) => t.name) : [];
+      for (const member of needed) if (!members.includes(member)) missing.push(`${field.name}: ${member}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('names the permissions as the shared list does, and the REST names of filters and sort columns for each contract value', () => {
+    const values = (name: string) => (schema.getType(name) as GraphQLEnumType).getValues().map((v) => v.name).sort();
+    expect(values('Permission')).toEqual(PERMISSIONS.map((p) => p.toUpperCase()).sort());
+    expect(Object.keys((schema.getType('CatalogFilter') as GraphQLInputObjectType).getFields()).sort()).toEqual(Object.keys(CATALOG_FILTER_PARAMS).sort());
+    expect(values('CompanySortField')).toEqual(Object.keys(COMPANY_ORDERING).sort());
+    expect(values('CompanyUserSortField')).toEqual(Object.keys(COMPANY_USER_SORT).sort());
   });
 });

@@ -7,7 +7,9 @@
  *   with the answer the gateway got for this visitor.
  * The browser paints that HTML at once; boot.tsx then hydrates it.
  */
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerender as prerenderAll } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { print, type FormattedExecutionResult } from 'graphql';
@@ -50,10 +52,23 @@ function split(markup: string): Drawn {
   return { head: styles.map((tag) => tag.replace('<style ', '<style data-s="" ')).join(''), body: markup.replace(STYLE_TAG, '') };
 }
 
-function render(client: ApolloClient, dataRoutes: ReturnType<typeof createStaticHandler>['dataRoutes'], context: StaticHandlerContext): Drawn {
+/**
+ * The markup once every part of the page has loaded. renderToString draws a lazy part whose module has not loaded yet
+ * (a signed-in visitor's menu, a member's suggestion fields) as its fallback, which the browser would draw again and
+ * report; such a page is drawn again once React DOM's prerender has waited for every part. (Prerender's own markup
+ * reveals late parts with inline scripts, which the Content-Security-Policy forbids.)
+ */
+async function markupOf(element: ReactNode): Promise<string> {
+  const drawn = renderToString(element);
+  if (!drawn.includes('<!--$!-->')) return drawn;
+  await prerenderAll(element);
+  return renderToString(element);
+}
+
+async function render(client: ApolloClient, dataRoutes: ReturnType<typeof createStaticHandler>['dataRoutes'], context: StaticHandlerContext): Promise<Drawn> {
   const router = createStaticRouter(dataRoutes, context);
   return split(
-    renderToString(
+    await markupOf(
       <AppProviders client={client}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
@@ -101,5 +116,5 @@ export async function renderPage(url: URL, execute: Execute, template: string): 
   const client = new ApolloClient({ ssrMode: true, cache: createCache(), link });
   const drawable = await Promise.all(prefetches.map(({ prefetch, params }) => prefetch(client, params)));
   prefetching = false;
-  return pageHtml(template, drawable.every(Boolean) ? page.render(client) : null, client.extract() as object);
+  return pageHtml(template, drawable.every(Boolean) ? await page.render(client) : null, client.extract() as object);
 }

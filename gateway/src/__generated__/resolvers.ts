@@ -4,7 +4,7 @@ import type { RestProduct, RestProductCompany, RestCategoryNode } from '../legac
 import type { RestCompanyListItem, RestIssueRow } from '../legacy/admin';
 import type { RestCompany } from '../legacy/commerce';
 import type { PageContentModel } from '../legacy/cms';
-import type { Gs1CodeModel } from '../resolvers/generator';
+import type { Gs1CodeModel } from '../legacy/generator';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -112,14 +112,18 @@ export type ActivationVariant =
   | 'PASSWORD';
 
 /** Outcome of `adminCompanies`. */
-export type AdminCompaniesResult = CompanyListPage | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+export type AdminCompaniesResult = CompanyListPage | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | ValidationFailed;
 
 /** Outcome of `adminCompany`. */
-export type AdminCompanyResult = CompanyDetails | CompanyNotFound | LoginRequired | PermissionDenied | SessionExpired;
+export type AdminCompanyResult = CompanyDetails | CompanyNotFound | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired;
 
 /** One page of a company's users, for a platform administrator. */
 export type AdminCompanyUsersPage = {
   __typename?: 'AdminCompanyUsersPage';
+  /** Whether more rows follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The `page` to ask for next; null on the last page. */
+  nextPage?: Maybe<Scalars['Int']['output']>;
   /** This page's number, from 1. */
   page: Scalars['Int']['output'];
   /** Rows per page (10). */
@@ -131,7 +135,7 @@ export type AdminCompanyUsersPage = {
 };
 
 /** Outcome of `adminCompanyUsers`. */
-export type AdminCompanyUsersResult = AdminCompanyUsersPage | CompanyNotFound | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+export type AdminCompanyUsersResult = AdminCompanyUsersPage | CompanyNotFound | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | ValidationFailed;
 
 /** The provider's API documentation for one company. */
 export type ApiDocumentation = {
@@ -141,6 +145,29 @@ export type ApiDocumentation = {
   /** Interactive documentation (Swagger UI). */
   swaggerUrl: Scalars['String']['output'];
 };
+
+/**
+ * An authorisation attachment for a registration this browser did not send, or one already activated or closed
+ * (HTTP 403 from `POST /files/registration/{membershipId}`).
+ */
+export type AttachmentNotAllowed = Problem & {
+  __typename?: 'AttachmentNotAllowed';
+  /** Always `PERMISSION_DENIED`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** What a field's `@auth` policy asks of the caller. */
+export type AuthRequirement =
+  /** A signed-in caller with an activated membership to act in (the active company). */
+  | 'ACTIVE_MEMBERSHIP'
+  /** Open to everyone; the answer depends on who is calling (a member's lookups count against their package, a member sees their company's state). Nothing is refused for who the caller is. */
+  | 'ANYONE'
+  /** A signed-in caller: a browser session or an integrator's bearer token. */
+  | 'SIGNED_IN';
 
 /** Captcha providers the gateway can be configured with. */
 export type CaptchaProvider =
@@ -205,20 +232,26 @@ export type CatalogFilter = {
 /** One page of search results. */
 export type CatalogPage = {
   __typename?: 'CatalogPage';
-  /** Page size used. */
+  /** Whether a next page can be asked for: more products match, and the caller may see their page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Page size used: the `limit` asked for, capped at 100 for members and always 15 for anonymous visitors. */
   limit: Scalars['Int']['output'];
   /** Which search answered. */
   mode: SearchMode;
+  /** The `offset` of the next page (this page's offset plus `limit`); null when `hasNextPage` is false. */
+  nextOffset?: Maybe<Scalars['Int']['output']>;
   /** Index of the first product of this page. */
   offset: Scalars['Int']['output'];
   /** The products of this page, in the catalogue's order (name, then GTIN). */
   products: Array<Product>;
+  /** Page size asked for (the search's `limit` argument); larger than `limit` when the cap applied. */
+  requestedLimit: Scalars['Int']['output'];
   /** How many products match in all. */
   totalCount: Scalars['Int']['output'];
 };
 
 /** Outcome of `catalogSearch`. */
-export type CatalogSearchResult = CaptchaRejected | CaptchaRequired | CatalogPage | InvalidGtin | LoginRequired | NoProductsFound | NotFromOrganisation | OffsetNotAllowed | PermissionDenied | ProductNotFound | RateLimited | SessionExpired | TooManyResults | ValidationFailed;
+export type CatalogSearchResult = CaptchaRejected | CaptchaRequired | CatalogPage | InvalidGtin | LoginRequired | NoActiveMembership | NoProductsFound | NotFromOrganisation | OffsetNotAllowed | PermissionDenied | ProductNotFound | RateLimited | SessionExpired | TooManyResults | ValidationFailed;
 
 /** Autocomplete values. */
 export type CatalogSuggestions = {
@@ -230,7 +263,7 @@ export type CatalogSuggestions = {
 };
 
 /** Outcome of `catalogSuggestions`. */
-export type CatalogSuggestionsResult = CatalogSuggestions | LoginRequired | PermissionDenied | SessionExpired;
+export type CatalogSuggestionsResult = CatalogSuggestions | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired;
 
 /** One level of the GPC classification. */
 export type CategoryLevel = {
@@ -262,7 +295,7 @@ export type CategoryTree = {
 };
 
 /** Outcome of `categoryTree`. */
-export type CategoryTreeResult = CategoryTree | LoginRequired | PermissionDenied | SessionExpired;
+export type CategoryTreeResult = CategoryTree | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired;
 
 /** A password change of the signed-in person. */
 export type ChangePasswordInput = {
@@ -275,7 +308,7 @@ export type ChangePasswordInput = {
 };
 
 /** Outcome of `changePassword`. */
-export type ChangePasswordResult = LoginRequired | PasswordChanged | PermissionDenied | SessionExpired | ValidationFailed | WrongCurrentPassword;
+export type ChangePasswordResult = LoginRequired | NoActiveMembership | PasswordChanged | PermissionDenied | SessionExpired | ValidationFailed | WrongCurrentPassword;
 
 /** The person's e-mail is among the members of the company. */
 export type CompanyAssignment = {
@@ -367,6 +400,10 @@ export type CompanyListPage = {
   __typename?: 'CompanyListPage';
   /** The companies of this page. */
   companies: Array<CompanyListItem>;
+  /** Whether more rows follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The `page` to ask for next; null on the last page. */
+  nextPage?: Maybe<Scalars['Int']['output']>;
   /** This page's number, from 1. */
   page: Scalars['Int']['output'];
   /** Rows per page (10). */
@@ -525,6 +562,10 @@ export type CompanyUserSortField =
 /** A page of the company's users. */
 export type CompanyUsersPage = {
   __typename?: 'CompanyUsersPage';
+  /** Whether more users follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The `page` to ask for next; null on the last page. */
+  nextPage?: Maybe<Scalars['Int']['output']>;
   /** This page's number, from 0. */
   page: Scalars['Int']['output'];
   /** Users per page. */
@@ -536,7 +577,7 @@ export type CompanyUsersPage = {
 };
 
 /** Outcome of `companyUsers`. */
-export type CompanyUsersResult = CompanyUsersPage | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+export type CompanyUsersResult = CompanyUsersPage | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | ValidationFailed;
 
 /** A source of product data that issues are raised against. */
 export type DataPool = {
@@ -557,7 +598,7 @@ export type DataPoolList = {
 };
 
 /** Outcome of `dataPools`. */
-export type DataPoolsResult = DataPoolList | LoginRequired | PermissionDenied | SessionExpired;
+export type DataPoolsResult = DataPoolList | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired;
 
 /** A generation is already running. */
 export type DatabaseAlreadyGenerating = Problem & {
@@ -586,7 +627,7 @@ export type DatabaseDownload = {
 };
 
 /** Outcome of `databaseDownload`. */
-export type DatabaseDownloadResult = DatabaseDownload | LoginRequired | PermissionDenied | SessionExpired;
+export type DatabaseDownloadResult = DatabaseDownload | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired;
 
 /** The newest database export of a company. */
 export type DatabaseExport = {
@@ -623,10 +664,10 @@ export type DatabaseSelectionInput = {
 };
 
 /** Outcome of `deleteCompanyMembership`. */
-export type DeleteCompanyMembershipResult = CompanyNotFound | LastRepresentative | LoginRequired | MembershipDeleted | MembershipNotFound | OwnMembership | PermissionDenied | SessionExpired;
+export type DeleteCompanyMembershipResult = CompanyNotFound | LastRepresentative | LoginRequired | MembershipDeleted | MembershipNotFound | NoActiveMembership | OwnMembership | PermissionDenied | SessionExpired;
 
 /** Outcome of `deleteMembership`. */
-export type DeleteMembershipResult = LastRepresentative | LoginRequired | MembershipDeleted | MembershipNotFound | OwnMembership | PermissionDenied | SessionExpired;
+export type DeleteMembershipResult = LastRepresentative | LoginRequired | MembershipDeleted | MembershipNotFound | NoActiveMembership | OwnMembership | PermissionDenied | SessionExpired;
 
 /** The company's access to the download is switched off. */
 export type DownloadAccessDisabled = Problem & {
@@ -771,10 +812,10 @@ export type FileTypeNotAllowed = Problem & {
 };
 
 /** Outcome of `generateDatabase`. */
-export type GenerateDatabaseResult = DatabaseAlreadyGenerating | DatabaseDownload | DownloadAccessDisabled | DownloadLimitExhausted | DownloadNotInPackage | LoginRequired | NoProductsFound | PermissionDenied | SelectionExceedsLimit | SessionExpired | ValidationFailed;
+export type GenerateDatabaseResult = DatabaseAlreadyGenerating | DatabaseDownload | DownloadAccessDisabled | DownloadLimitExhausted | DownloadNotInPackage | LoginRequired | NoActiveMembership | NoProductsFound | PermissionDenied | SelectionExceedsLimit | SessionExpired | ValidationFailed;
 
 /** Outcome of `generateIssueFile`. */
-export type GenerateIssueFileResult = IssueFile | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+export type GenerateIssueFileResult = IssueFile | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | ValidationFailed;
 
 /** One generated code. */
 export type Gs1Code = {
@@ -854,7 +895,7 @@ export type Gs1CodesInput = {
 };
 
 /** Outcome of generating codes; field problems (including 'this GTIN is not active or licensed') are on `input` paths. */
-export type Gs1CodesResult = Gs1Codes | NoActiveMembership | PermissionDenied | SessionExpired | ValidationFailed;
+export type Gs1CodesResult = Gs1Codes | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | ValidationFailed;
 
 /** Licence state of a GTIN. */
 export type GtinLicence = {
@@ -910,7 +951,7 @@ export type InviteUserInput = {
 };
 
 /** Outcome of `inviteUser`. */
-export type InviteUserResult = InvitationSent | LoginRequired | PermissionDenied | SessionExpired | UserAlreadyInCompany | UserAlreadyInvited | ValidationFailed;
+export type InviteUserResult = InvitationSent | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | UserAlreadyInCompany | UserAlreadyInvited | ValidationFailed;
 
 /** Error type of a GTIN issue. */
 export type IssueError =
@@ -931,7 +972,7 @@ export type IssueFile = {
 };
 
 /** Outcome of `issueFile`. */
-export type IssueFileResult = IssueFile | LoginRequired | PermissionDenied | SessionExpired;
+export type IssueFileResult = IssueFile | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired;
 
 /** Filters of the repository; every list empty means all. */
 export type IssueFilterInput = {
@@ -950,6 +991,10 @@ export type IssueFilterInput = {
 /** One page of the repository. */
 export type IssuePage = {
   __typename?: 'IssuePage';
+  /** Whether more rows follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The `page` to ask for next; null on the last page. */
+  nextPage?: Maybe<Scalars['Int']['output']>;
   /** This page's number, from 1. */
   page: Scalars['Int']['output'];
   /** Number of pages. */
@@ -1305,7 +1350,7 @@ export type MutationUpdateUserDataArgs = {
 };
 
 /** Outcome of `myCompany`. */
-export type MyCompanyResult = CompanyDetails | LoginRequired | PermissionDenied | SessionExpired;
+export type MyCompanyResult = CompanyDetails | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired;
 
 /** Personal data of a person who has no account yet. */
 export type NewAccountInput = {
@@ -1408,7 +1453,7 @@ export type OrderNotAvailable = Problem & {
 };
 
 /** Outcome of `orderSubscription`. */
-export type OrderSubscriptionResult = LoginRequired | OrderNotAvailable | PermissionDenied | SessionExpired | SubscriptionOrdered | ValidationFailed;
+export type OrderSubscriptionResult = LoginRequired | NoActiveMembership | OrderNotAvailable | PermissionDenied | SessionExpired | SubscriptionOrdered | ValidationFailed;
 
 /** Nobody can change or remove their own membership. */
 export type OwnMembership = Problem & {
@@ -1488,6 +1533,32 @@ export type PasswordResetRequested = {
   /** Polish success message ('link sent'). */
   message: Scalars['String']['output'];
 };
+
+/**
+ * The permissions a membership grants (the REST API's strings in upper case: `users_manage` is `USERS_MANAGE`).
+ * `Viewer.permissions` lists the active membership's as the API names them.
+ */
+export type Permission =
+  /** `advanced_search`: the catalogue's search by name, brand, company, NIP or category, and its suggestions. */
+  | 'ADVANCED_SEARCH'
+  /** `change_password`: change one's own password. */
+  | 'CHANGE_PASSWORD'
+  /** `cms`: the editable pages' content (platform administrators). */
+  | 'CMS'
+  /** `database_download`: generate and download the company's database. */
+  | 'DATABASE_DOWNLOAD'
+  /** `data_verification_page`: the verification page. */
+  | 'DATA_VERIFICATION_PAGE'
+  /** `file_sending_to_verification`: send product files for verification and generate 2D codes. */
+  | 'FILE_SENDING_TO_VERIFICATION'
+  /** `registered_company`: the registered companies and their users (platform administrators). */
+  | 'REGISTERED_COMPANY'
+  /** `repository`: the repository of GTIN issues (platform administrators). */
+  | 'REPOSITORY'
+  /** `users_manage`: the company's users and its services page. */
+  | 'USERS_MANAGE'
+  /** `user_data`: read and change one's own data and consents. */
+  | 'USER_DATA';
 
 /** The active membership lacks a permission this operation needs. */
 export type PermissionDenied = Problem & {
@@ -1818,6 +1889,12 @@ export type Query = {
   /** Public counters for the home page. Cached briefly by the gateway; `ServiceUnavailable` while the catalogue cannot answer. */
   productCounters: ProductCountersResult;
   /**
+   * The caller's operation budget, as GitHub's `rateLimit` reports it: what this operation costs and what is left
+   * after it. Reading it costs nothing and answers even when the budget is used up. Null for a signed-in browser
+   * session, whose limits are its package's.
+   */
+  rateLimit?: Maybe<RateLimit>;
+  /**
    * Step one of the registration wizard: what the platform and the company registry know of a REGON. A company in the
    * registry comes prefilled (the wizard locks its fields); one the registry does not know is filled in by hand; a
    * company already on the platform stops the wizard ('company exists' or 'unfinished registration').
@@ -1982,6 +2059,30 @@ export type QueryRepositoryIssuesArgs = {
   page?: Scalars['Int']['input'];
 };
 
+/** One operation budget of the caller: the binding one, i.e. the one with the fewest points left. */
+export type RateLimit = {
+  __typename?: 'RateLimit';
+  /** Which budget this is. */
+  budget: RateLimitBudget;
+  /** Points this operation takes: the `@rateLimit(cost)` of each root field it selects. */
+  cost: Scalars['Int']['output'];
+  /** Points in a window. */
+  limit: Scalars['Int']['output'];
+  /** Points left in the current window, after this operation's. */
+  remaining: Scalars['Int']['output'];
+  /** When the current window ends and the budget is whole again. */
+  resetAt: Scalars['DateTime']['output'];
+  /** Points used in the current window, this operation's included. */
+  used: Scalars['Int']['output'];
+};
+
+/** The budgets the gateway keeps. */
+export type RateLimitBudget =
+  /** The client address: all bearer tokens from it together (`RATE_LIMIT_BEARER_ADDRESS`), or a visitor without a session (`RATE_LIMIT_ANONYMOUS`). */
+  | 'ADDRESS'
+  /** An integrator's bearer token (`RATE_LIMIT_BEARER`). */
+  | 'TOKEN';
+
 /**
  * A limit is used up: the catalogue's lookup limit (30 per 24 h for anonymous visitors, the package's for members),
  * or one of the gateway's own (login attempts per account and per address, operations per address for anonymous
@@ -2134,10 +2235,10 @@ export type RemainingLimits = {
 };
 
 /** Outcome of `repositoryCompanies`. */
-export type RepositoryCompaniesResult = CompanyOptions | LoginRequired | PermissionDenied | SessionExpired;
+export type RepositoryCompaniesResult = CompanyOptions | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired;
 
 /** Outcome of `repositoryIssues`. */
-export type RepositoryIssuesResult = IssuePage | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+export type RepositoryIssuesResult = IssuePage | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | ValidationFailed;
 
 /** Outcome of `requestPasswordReset`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
 export type RequestPasswordResetResult = PasswordResetRequested | RateLimited | UnknownAccountEmail | ValidationFailed;
@@ -2156,7 +2257,7 @@ export type ResetPasswordInput = {
 export type ResetPasswordResult = LinkExpired | PasswordReset | RateLimited | ValidationFailed;
 
 /** Outcome of `savePageContent`. */
-export type SavePageContentResult = LoginRequired | PageContent | PermissionDenied | SessionExpired | ValidationFailed;
+export type SavePageContentResult = LoginRequired | NoActiveMembership | PageContent | PermissionDenied | SessionExpired | ValidationFailed;
 
 /** How the gateway answered a search. */
 export type SearchMode =
@@ -2201,7 +2302,7 @@ export type SessionExpired = Problem & {
 };
 
 /** Outcome of `setCompanyDownloadAccess`. */
-export type SetCompanyDownloadAccessResult = CompanyDetails | CompanyNotFound | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+export type SetCompanyDownloadAccessResult = CompanyDetails | CompanyNotFound | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | ValidationFailed;
 
 /** A new role for a user of the company. */
 export type SetUserPermissionInput = {
@@ -2212,7 +2313,7 @@ export type SetUserPermissionInput = {
 };
 
 /** Outcome of `setUserPermission`. */
-export type SetUserPermissionResult = CompanyUser | LastRepresentative | LoginRequired | MembershipNotFound | OwnMembership | PermissionDenied | PermissionNotChanged | SessionExpired | ValidationFailed;
+export type SetUserPermissionResult = CompanyUser | LastRepresentative | LoginRequired | MembershipNotFound | NoActiveMembership | OwnMembership | PermissionDenied | PermissionNotChanged | SessionExpired | ValidationFailed;
 
 /** Outcome of `submitCaptcha`. */
 export type SubmitCaptchaResult = CaptchaRejected | CaptchaState | RateLimited;
@@ -2247,7 +2348,7 @@ export type SuggestionField =
   | 'NAME';
 
 /** Outcome of `switchMembership`. */
-export type SwitchMembershipResult = MembershipNotAvailable | SessionExpired | Viewer;
+export type SwitchMembershipResult = LoginRequired | MembershipNotAvailable | SessionExpired | Viewer;
 
 /** Too many products match: refine the filters or download the database. */
 export type TooManyResults = Problem & {
@@ -2274,7 +2375,7 @@ export type UnknownAccountEmail = Problem & {
 };
 
 /** Outcome of `updateUserData`. */
-export type UpdateUserDataResult = LastRepresentative | LoginRequired | PermissionDenied | SessionExpired | UserData | ValidationFailed;
+export type UpdateUserDataResult = LastRepresentative | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | UserData | ValidationFailed;
 
 /** An upload cut because its body stopped or moved too slowly (HTTP 408 from a `/files` upload route). */
 export type UploadTooSlow = Problem & {
@@ -2416,7 +2517,7 @@ export type UserDataInput = {
 };
 
 /** Outcome of `userData`. */
-export type UserDataResult = LoginRequired | PermissionDenied | SessionExpired | UserData;
+export type UserDataResult = LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | UserData;
 
 /** The account exists but is not assigned to this company. */
 export type UserNotAssigned = Problem & {
@@ -2475,7 +2576,7 @@ export type VerificationFileList = {
 };
 
 /** Outcome of listing the verification files. */
-export type VerificationFilesResult = NoActiveMembership | PermissionDenied | SessionExpired | VerificationFileList;
+export type VerificationFilesResult = LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | VerificationFileList;
 
 /** An upload refused because the package's verification limit is used up (upload route, HTTP 401 upstream). */
 export type VerificationLimitReached = Problem & {
@@ -2657,6 +2758,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   AdminCompaniesResult:
     | ( Omit<CompanyListPage, 'companies'> & { companies: Array<_RefType['CompanyListItem']> } & { __typename: 'CompanyListPage' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
@@ -2665,6 +2767,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RestCompany & { __typename: 'CompanyDetails' } )
     | ( CompanyNotFound & { __typename: 'CompanyNotFound' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
   ;
@@ -2672,6 +2775,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( AdminCompanyUsersPage & { __typename: 'AdminCompanyUsersPage' } )
     | ( CompanyNotFound & { __typename: 'CompanyNotFound' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
@@ -2682,6 +2786,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Omit<CatalogPage, 'products'> & { products: Array<_RefType['Product']> } & { __typename: 'CatalogPage' } )
     | ( InvalidGtin & { __typename: 'InvalidGtin' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( NoProductsFound & { __typename: 'NoProductsFound' } )
     | ( NotFromOrganisation & { __typename: 'NotFromOrganisation' } )
     | ( OffsetNotAllowed & { __typename: 'OffsetNotAllowed' } )
@@ -2695,17 +2800,20 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   CatalogSuggestionsResult:
     | ( CatalogSuggestions & { __typename: 'CatalogSuggestions' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
   ;
   CategoryTreeResult:
     | ( Omit<CategoryTree, 'segments'> & { segments: Array<_RefType['CategoryNode']> } & { __typename: 'CategoryTree' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
   ;
   ChangePasswordResult:
     | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PasswordChanged & { __typename: 'PasswordChanged' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
@@ -2723,6 +2831,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   CompanyUsersResult:
     | ( CompanyUsersPage & { __typename: 'CompanyUsersPage' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
@@ -2730,12 +2839,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   DataPoolsResult:
     | ( DataPoolList & { __typename: 'DataPoolList' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
   ;
   DatabaseDownloadResult:
     | ( DatabaseDownload & { __typename: 'DatabaseDownload' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
   ;
@@ -2745,6 +2856,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( MembershipDeleted & { __typename: 'MembershipDeleted' } )
     | ( MembershipNotFound & { __typename: 'MembershipNotFound' } )
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( OwnMembership & { __typename: 'OwnMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
@@ -2754,6 +2866,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( MembershipDeleted & { __typename: 'MembershipDeleted' } )
     | ( MembershipNotFound & { __typename: 'MembershipNotFound' } )
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( OwnMembership & { __typename: 'OwnMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
@@ -2770,6 +2883,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( DownloadLimitExhausted & { __typename: 'DownloadLimitExhausted' } )
     | ( DownloadNotInPackage & { __typename: 'DownloadNotInPackage' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( NoProductsFound & { __typename: 'NoProductsFound' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SelectionExceedsLimit & { __typename: 'SelectionExceedsLimit' } )
@@ -2779,12 +2893,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   GenerateIssueFileResult:
     | ( IssueFile & { __typename: 'IssueFile' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   Gs1CodesResult:
     | ( Omit<Gs1Codes, 'dataMatrix' | 'qrCode'> & { dataMatrix: _RefType['Gs1Code'], qrCode: _RefType['Gs1Code'] } & { __typename: 'Gs1Codes' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
@@ -2799,6 +2915,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   InviteUserResult:
     | ( InvitationSent & { __typename: 'InvitationSent' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( UserAlreadyInCompany & { __typename: 'UserAlreadyInCompany' } )
@@ -2808,6 +2925,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   IssueFileResult:
     | ( IssueFile & { __typename: 'IssueFile' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
   ;
@@ -2821,6 +2939,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   MyCompanyResult:
     | ( RestCompany & { __typename: 'CompanyDetails' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
   ;
@@ -2832,6 +2951,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ;
   OrderSubscriptionResult:
     | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( OrderNotAvailable & { __typename: 'OrderNotAvailable' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
@@ -2878,12 +2998,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   RepositoryCompaniesResult:
     | ( CompanyOptions & { __typename: 'CompanyOptions' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
   ;
   RepositoryIssuesResult:
     | ( Omit<IssuePage, 'rows'> & { rows: Array<_RefType['IssueRow']> } & { __typename: 'IssuePage' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
@@ -2902,6 +3024,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ;
   SavePageContentResult:
     | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PageContentModel & { __typename: 'PageContent' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
@@ -2911,6 +3034,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RestCompany & { __typename: 'CompanyDetails' } )
     | ( CompanyNotFound & { __typename: 'CompanyNotFound' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
@@ -2920,6 +3044,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( LastRepresentative & { __typename: 'LastRepresentative' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( MembershipNotFound & { __typename: 'MembershipNotFound' } )
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( OwnMembership & { __typename: 'OwnMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( PermissionNotChanged & { __typename: 'PermissionNotChanged' } )
@@ -2932,6 +3057,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimited & { __typename: 'RateLimited' } )
   ;
   SwitchMembershipResult:
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( MembershipNotAvailable & { __typename: 'MembershipNotAvailable' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( ViewerModel & { __typename: 'Viewer' } )
@@ -2939,6 +3065,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   UpdateUserDataResult:
     | ( LastRepresentative & { __typename: 'LastRepresentative' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( UserData & { __typename: 'UserData' } )
@@ -2946,11 +3073,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ;
   UserDataResult:
     | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( UserData & { __typename: 'UserData' } )
   ;
   VerificationFilesResult:
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
@@ -2962,6 +3091,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Problem:
     | ( AccountAlreadyActive & { __typename: 'AccountAlreadyActive' } )
+    | ( AttachmentNotAllowed & { __typename: 'AttachmentNotAllowed' } )
     | ( CaptchaRejected & { __typename: 'CaptchaRejected' } )
     | ( CaptchaRequired & { __typename: 'CaptchaRequired' } )
     | ( CompanyExists & { __typename: 'CompanyExists' } )
@@ -3027,6 +3157,8 @@ export type ResolversTypes = ResolversObject<{
   AdminCompanyUsersPage: ResolverTypeWrapper<AdminCompanyUsersPage>;
   AdminCompanyUsersResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCompanyUsersResult']>;
   ApiDocumentation: ResolverTypeWrapper<ApiDocumentation>;
+  AttachmentNotAllowed: ResolverTypeWrapper<AttachmentNotAllowed>;
+  AuthRequirement: AuthRequirement;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CaptchaProvider: CaptchaProvider;
   CaptchaRejected: ResolverTypeWrapper<CaptchaRejected>;
@@ -3141,6 +3273,7 @@ export type ResolversTypes = ResolversObject<{
   PasswordResetLinkResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PasswordResetLinkResult']>;
   PasswordResetRequestInput: PasswordResetRequestInput;
   PasswordResetRequested: ResolverTypeWrapper<PasswordResetRequested>;
+  Permission: Permission;
   PermissionDenied: ResolverTypeWrapper<PermissionDenied>;
   PermissionGroup: PermissionGroup;
   PermissionNotChanged: ResolverTypeWrapper<PermissionNotChanged>;
@@ -3155,6 +3288,8 @@ export type ResolversTypes = ResolversObject<{
   ProductStatus: ProductStatus;
   Quantity: ResolverTypeWrapper<Quantity>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RateLimit: ResolverTypeWrapper<RateLimit>;
+  RateLimitBudget: RateLimitBudget;
   RateLimited: ResolverTypeWrapper<RateLimited>;
   RegisterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterResult']>;
   RegistrationCompanyInput: RegistrationCompanyInput;
@@ -3224,6 +3359,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminCompanyUsersPage: AdminCompanyUsersPage;
   AdminCompanyUsersResult: ResolversUnionTypes<ResolversParentTypes>['AdminCompanyUsersResult'];
   ApiDocumentation: ApiDocumentation;
+  AttachmentNotAllowed: AttachmentNotAllowed;
   Boolean: Scalars['Boolean']['output'];
   CaptchaRejected: CaptchaRejected;
   CaptchaRequired: CaptchaRequired;
@@ -3340,6 +3476,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProductNotFound: ProductNotFound;
   Quantity: Quantity;
   Query: Record<PropertyKey, never>;
+  RateLimit: RateLimit;
   RateLimited: RateLimited;
   RegisterResult: ResolversUnionTypes<ResolversParentTypes>['RegisterResult'];
   RegistrationCompanyInput: RegistrationCompanyInput;
@@ -3390,6 +3527,19 @@ export type ResolversParentTypes = ResolversObject<{
   WrongCurrentPassword: WrongCurrentPassword;
 }>;
 
+export type AuthDirectiveArgs = {
+  permission?: Maybe<Permission>;
+  requires?: AuthRequirement;
+};
+
+export type AuthDirectiveResolver<Result, Parent, ContextType = Context, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type RateLimitDirectiveArgs = {
+  cost?: Maybe<Scalars['Int']['input']>;
+};
+
+export type RateLimitDirectiveResolver<Result, Parent, ContextType = Context, Args = RateLimitDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AccountActivatedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountActivated'] = ResolversParentTypes['AccountActivated']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3426,14 +3576,16 @@ export type ActivationResultResolvers<ContextType = Context, ParentType extends 
 }>;
 
 export type AdminCompaniesResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminCompaniesResult'] = ResolversParentTypes['AdminCompaniesResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CompanyListPage' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CompanyListPage' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
 export type AdminCompanyResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminCompanyResult'] = ResolversParentTypes['AdminCompanyResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CompanyDetails' | 'CompanyNotFound' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CompanyDetails' | 'CompanyNotFound' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
 }>;
 
 export type AdminCompanyUsersPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminCompanyUsersPage'] = ResolversParentTypes['AdminCompanyUsersPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextPage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3442,12 +3594,19 @@ export type AdminCompanyUsersPageResolvers<ContextType = Context, ParentType ext
 }>;
 
 export type AdminCompanyUsersResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminCompanyUsersResult'] = ResolversParentTypes['AdminCompanyUsersResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AdminCompanyUsersPage' | 'CompanyNotFound' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AdminCompanyUsersPage' | 'CompanyNotFound' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
 export type ApiDocumentationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApiDocumentation'] = ResolversParentTypes['ApiDocumentation']> = ResolversObject<{
   schemaUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   swaggerUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AttachmentNotAllowedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttachmentNotAllowed'] = ResolversParentTypes['AttachmentNotAllowed']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CaptchaRejectedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CaptchaRejected'] = ResolversParentTypes['CaptchaRejected']> = ResolversObject<{
@@ -3474,16 +3633,19 @@ export type CaptchaStateResolvers<ContextType = Context, ParentType extends Reso
 }>;
 
 export type CatalogPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CatalogPage'] = ResolversParentTypes['CatalogPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mode?: Resolver<ResolversTypes['SearchMode'], ParentType, ContextType>;
+  nextOffset?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  requestedLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CatalogSearchResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CatalogSearchResult'] = ResolversParentTypes['CatalogSearchResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CaptchaRejected' | 'CaptchaRequired' | 'CatalogPage' | 'InvalidGtin' | 'LoginRequired' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'PermissionDenied' | 'ProductNotFound' | 'RateLimited' | 'SessionExpired' | 'TooManyResults' | 'ValidationFailed', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CaptchaRejected' | 'CaptchaRequired' | 'CatalogPage' | 'InvalidGtin' | 'LoginRequired' | 'NoActiveMembership' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'PermissionDenied' | 'ProductNotFound' | 'RateLimited' | 'SessionExpired' | 'TooManyResults' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
 export type CatalogSuggestionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CatalogSuggestions'] = ResolversParentTypes['CatalogSuggestions']> = ResolversObject<{
@@ -3493,7 +3655,7 @@ export type CatalogSuggestionsResolvers<ContextType = Context, ParentType extend
 }>;
 
 export type CatalogSuggestionsResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CatalogSuggestionsResult'] = ResolversParentTypes['CatalogSuggestionsResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CatalogSuggestions' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CatalogSuggestions' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
 }>;
 
 export type CategoryLevelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CategoryLevel'] = ResolversParentTypes['CategoryLevel']> = ResolversObject<{
@@ -3514,11 +3676,11 @@ export type CategoryTreeResolvers<ContextType = Context, ParentType extends Reso
 }>;
 
 export type CategoryTreeResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CategoryTreeResult'] = ResolversParentTypes['CategoryTreeResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CategoryTree' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CategoryTree' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
 }>;
 
 export type ChangePasswordResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'LoginRequired' | 'PasswordChanged' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed' | 'WrongCurrentPassword', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'LoginRequired' | 'NoActiveMembership' | 'PasswordChanged' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed' | 'WrongCurrentPassword', ParentType, ContextType>;
 }>;
 
 export type CompanyAssignmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyAssignment'] = ResolversParentTypes['CompanyAssignment']> = ResolversObject<{
@@ -3573,6 +3735,8 @@ export type CompanyListItemResolvers<ContextType = Context, ParentType extends R
 
 export type CompanyListPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyListPage'] = ResolversParentTypes['CompanyListPage']> = ResolversObject<{
   companies?: Resolver<Array<ResolversTypes['CompanyListItem']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextPage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3631,6 +3795,8 @@ export type CompanyUserResolvers<ContextType = Context, ParentType extends Resol
 }>;
 
 export type CompanyUsersPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyUsersPage'] = ResolversParentTypes['CompanyUsersPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextPage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   records?: Resolver<Array<ResolversTypes['CompanyUser']>, ParentType, ContextType>;
@@ -3639,7 +3805,7 @@ export type CompanyUsersPageResolvers<ContextType = Context, ParentType extends 
 }>;
 
 export type CompanyUsersResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyUsersResult'] = ResolversParentTypes['CompanyUsersResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CompanyUsersPage' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CompanyUsersPage' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
 export type DataPoolResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DataPool'] = ResolversParentTypes['DataPool']> = ResolversObject<{
@@ -3654,7 +3820,7 @@ export type DataPoolListResolvers<ContextType = Context, ParentType extends Reso
 }>;
 
 export type DataPoolsResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DataPoolsResult'] = ResolversParentTypes['DataPoolsResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'DataPoolList' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'DataPoolList' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
 }>;
 
 export type DatabaseAlreadyGeneratingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DatabaseAlreadyGenerating'] = ResolversParentTypes['DatabaseAlreadyGenerating']> = ResolversObject<{
@@ -3674,7 +3840,7 @@ export type DatabaseDownloadResolvers<ContextType = Context, ParentType extends 
 }>;
 
 export type DatabaseDownloadResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DatabaseDownloadResult'] = ResolversParentTypes['DatabaseDownloadResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'DatabaseDownload' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'DatabaseDownload' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
 }>;
 
 export type DatabaseExportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DatabaseExport'] = ResolversParentTypes['DatabaseExport']> = ResolversObject<{
@@ -3687,11 +3853,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type DeleteCompanyMembershipResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteCompanyMembershipResult'] = ResolversParentTypes['DeleteCompanyMembershipResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CompanyNotFound' | 'LastRepresentative' | 'LoginRequired' | 'MembershipDeleted' | 'MembershipNotFound' | 'OwnMembership' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CompanyNotFound' | 'LastRepresentative' | 'LoginRequired' | 'MembershipDeleted' | 'MembershipNotFound' | 'NoActiveMembership' | 'OwnMembership' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
 }>;
 
 export type DeleteMembershipResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteMembershipResult'] = ResolversParentTypes['DeleteMembershipResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'LastRepresentative' | 'LoginRequired' | 'MembershipDeleted' | 'MembershipNotFound' | 'OwnMembership' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'LastRepresentative' | 'LoginRequired' | 'MembershipDeleted' | 'MembershipNotFound' | 'NoActiveMembership' | 'OwnMembership' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
 }>;
 
 export type DownloadAccessDisabledResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DownloadAccessDisabled'] = ResolversParentTypes['DownloadAccessDisabled']> = ResolversObject<{
@@ -3781,11 +3947,11 @@ export type FileTypeNotAllowedResolvers<ContextType = Context, ParentType extend
 }>;
 
 export type GenerateDatabaseResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GenerateDatabaseResult'] = ResolversParentTypes['GenerateDatabaseResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'DatabaseAlreadyGenerating' | 'DatabaseDownload' | 'DownloadAccessDisabled' | 'DownloadLimitExhausted' | 'DownloadNotInPackage' | 'LoginRequired' | 'NoProductsFound' | 'PermissionDenied' | 'SelectionExceedsLimit' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'DatabaseAlreadyGenerating' | 'DatabaseDownload' | 'DownloadAccessDisabled' | 'DownloadLimitExhausted' | 'DownloadNotInPackage' | 'LoginRequired' | 'NoActiveMembership' | 'NoProductsFound' | 'PermissionDenied' | 'SelectionExceedsLimit' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
 export type GenerateIssueFileResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GenerateIssueFileResult'] = ResolversParentTypes['GenerateIssueFileResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'IssueFile' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'IssueFile' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
 export type Gs1CodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Gs1Code'] = ResolversParentTypes['Gs1Code']> = ResolversObject<{
@@ -3802,7 +3968,7 @@ export type Gs1CodesResolvers<ContextType = Context, ParentType extends Resolver
 }>;
 
 export type Gs1CodesResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Gs1CodesResult'] = ResolversParentTypes['Gs1CodesResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Gs1Codes' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Gs1Codes' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
 export type GtinLicenceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GtinLicence'] = ResolversParentTypes['GtinLicence']> = ResolversObject<{
@@ -3837,7 +4003,7 @@ export type InvitationSentResolvers<ContextType = Context, ParentType extends Re
 }>;
 
 export type InviteUserResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InviteUserResult'] = ResolversParentTypes['InviteUserResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvitationSent' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'UserAlreadyInCompany' | 'UserAlreadyInvited' | 'ValidationFailed', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvitationSent' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'UserAlreadyInCompany' | 'UserAlreadyInvited' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
 export type IssueFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IssueFile'] = ResolversParentTypes['IssueFile']> = ResolversObject<{
@@ -3847,10 +4013,12 @@ export type IssueFileResolvers<ContextType = Context, ParentType extends Resolve
 }>;
 
 export type IssueFileResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IssueFileResult'] = ResolversParentTypes['IssueFileResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'IssueFile' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'IssueFile' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
 }>;
 
 export type IssuePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IssuePage'] = ResolversParentTypes['IssuePage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextPage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['IssueRow']>, ParentType, ContextType>;
@@ -3958,7 +4126,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
 }>;
 
 export type MyCompanyResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MyCompanyResult'] = ResolversParentTypes['MyCompanyResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CompanyDetails' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CompanyDetails' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
 }>;
 
 export type NipAvailabilityResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NipAvailabilityResult'] = ResolversParentTypes['NipAvailabilityResult']> = ResolversObject<{
@@ -4014,7 +4182,7 @@ export type OrderNotAvailableResolvers<ContextType = Context, ParentType extends
 }>;
 
 export type OrderSubscriptionResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderSubscriptionResult'] = ResolversParentTypes['OrderSubscriptionResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'LoginRequired' | 'OrderNotAvailable' | 'PermissionDenied' | 'SessionExpired' | 'SubscriptionOrdered' | 'ValidationFailed', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'LoginRequired' | 'NoActiveMembership' | 'OrderNotAvailable' | 'PermissionDenied' | 'SessionExpired' | 'SubscriptionOrdered' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
 export type OwnMembershipResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OwnMembership'] = ResolversParentTypes['OwnMembership']> = ResolversObject<{
@@ -4080,7 +4248,7 @@ export type PermissionNotChangedResolvers<ContextType = Context, ParentType exte
 }>;
 
 export type ProblemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Problem'] = ResolversParentTypes['Problem']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AccountAlreadyActive' | 'CaptchaRejected' | 'CaptchaRequired' | 'CompanyExists' | 'CompanyNotFound' | 'CompanyNotInRegistry' | 'DatabaseAlreadyGenerating' | 'DownloadAccessDisabled' | 'DownloadLimitExhausted' | 'DownloadNotInPackage' | 'EmailNotInMemberBase' | 'FieldProblem' | 'FileInProcess' | 'FileNotFound' | 'FileNotReady' | 'FileTooLarge' | 'FileTypeNotAllowed' | 'InvalidCredentials' | 'InvalidGtin' | 'LastRepresentative' | 'LinkExpired' | 'LoginRequired' | 'MembershipNotAvailable' | 'MembershipNotFound' | 'NipTaken' | 'NoActiveMembership' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'OrderNotAvailable' | 'OwnMembership' | 'PermissionDenied' | 'PermissionNotChanged' | 'ProductNotFound' | 'RateLimited' | 'RegistrationUnfinished' | 'SelectionExceedsLimit' | 'ServiceUnavailable' | 'SessionExpired' | 'TooManyResults' | 'UnknownAccountEmail' | 'UploadTooSlow' | 'UploadsInProgress' | 'UserAlreadyInCompany' | 'UserAlreadyInvited' | 'UserNotAssigned' | 'ValidationFailed' | 'VerificationLimitReached' | 'WrongCurrentPassword', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountAlreadyActive' | 'AttachmentNotAllowed' | 'CaptchaRejected' | 'CaptchaRequired' | 'CompanyExists' | 'CompanyNotFound' | 'CompanyNotInRegistry' | 'DatabaseAlreadyGenerating' | 'DownloadAccessDisabled' | 'DownloadLimitExhausted' | 'DownloadNotInPackage' | 'EmailNotInMemberBase' | 'FieldProblem' | 'FileInProcess' | 'FileNotFound' | 'FileNotReady' | 'FileTooLarge' | 'FileTypeNotAllowed' | 'InvalidCredentials' | 'InvalidGtin' | 'LastRepresentative' | 'LinkExpired' | 'LoginRequired' | 'MembershipNotAvailable' | 'MembershipNotFound' | 'NipTaken' | 'NoActiveMembership' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'OrderNotAvailable' | 'OwnMembership' | 'PermissionDenied' | 'PermissionNotChanged' | 'ProductNotFound' | 'RateLimited' | 'RegistrationUnfinished' | 'SelectionExceedsLimit' | 'ServiceUnavailable' | 'SessionExpired' | 'TooManyResults' | 'UnknownAccountEmail' | 'UploadTooSlow' | 'UploadsInProgress' | 'UserAlreadyInCompany' | 'UserAlreadyInvited' | 'UserNotAssigned' | 'ValidationFailed' | 'VerificationLimitReached' | 'WrongCurrentPassword', ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -4166,6 +4334,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   passwordResetLink?: Resolver<ResolversTypes['PasswordResetLinkResult'], ParentType, ContextType, RequireFields<QueryPasswordResetLinkArgs, 'resetId'>>;
   product?: Resolver<ResolversTypes['ProductLookupResult'], ParentType, ContextType, RequireFields<QueryProductArgs, 'gtin'>>;
   productCounters?: Resolver<ResolversTypes['ProductCountersResult'], ParentType, ContextType>;
+  rateLimit?: Resolver<Maybe<ResolversTypes['RateLimit']>, ParentType, ContextType>;
   registrationCompany?: Resolver<ResolversTypes['RegistrationCompanyResult'], ParentType, ContextType, RequireFields<QueryRegistrationCompanyArgs, 'regon'>>;
   repositoryCompanies?: Resolver<ResolversTypes['RepositoryCompaniesResult'], ParentType, ContextType, RequireFields<QueryRepositoryCompaniesArgs, 'name'>>;
   repositoryIssues?: Resolver<ResolversTypes['RepositoryIssuesResult'], ParentType, ContextType, RequireFields<QueryRepositoryIssuesArgs, 'filter' | 'page'>>;
@@ -4173,6 +4342,15 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   verificationFiles?: Resolver<ResolversTypes['VerificationFilesResult'], ParentType, ContextType>;
   verificationPage?: Resolver<ResolversTypes['VerificationPage'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
+export type RateLimitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RateLimit'] = ResolversParentTypes['RateLimit']> = ResolversObject<{
+  budget?: Resolver<ResolversTypes['RateLimitBudget'], ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resetAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RateLimitedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RateLimited'] = ResolversParentTypes['RateLimited']> = ResolversObject<{
@@ -4232,11 +4410,11 @@ export type RemainingLimitsResolvers<ContextType = Context, ParentType extends R
 }>;
 
 export type RepositoryCompaniesResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RepositoryCompaniesResult'] = ResolversParentTypes['RepositoryCompaniesResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CompanyOptions' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CompanyOptions' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
 }>;
 
 export type RepositoryIssuesResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RepositoryIssuesResult'] = ResolversParentTypes['RepositoryIssuesResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'IssuePage' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'IssuePage' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
 export type RequestPasswordResetResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RequestPasswordResetResult'] = ResolversParentTypes['RequestPasswordResetResult']> = ResolversObject<{
@@ -4248,7 +4426,7 @@ export type ResetPasswordResultResolvers<ContextType = Context, ParentType exten
 }>;
 
 export type SavePageContentResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SavePageContentResult'] = ResolversParentTypes['SavePageContentResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'LoginRequired' | 'PageContent' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'LoginRequired' | 'NoActiveMembership' | 'PageContent' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
 export type SelectionExceedsLimitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SelectionExceedsLimit'] = ResolversParentTypes['SelectionExceedsLimit']> = ResolversObject<{
@@ -4273,11 +4451,11 @@ export type SessionExpiredResolvers<ContextType = Context, ParentType extends Re
 }>;
 
 export type SetCompanyDownloadAccessResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetCompanyDownloadAccessResult'] = ResolversParentTypes['SetCompanyDownloadAccessResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CompanyDetails' | 'CompanyNotFound' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CompanyDetails' | 'CompanyNotFound' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
 export type SetUserPermissionResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetUserPermissionResult'] = ResolversParentTypes['SetUserPermissionResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CompanyUser' | 'LastRepresentative' | 'LoginRequired' | 'MembershipNotFound' | 'OwnMembership' | 'PermissionDenied' | 'PermissionNotChanged' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CompanyUser' | 'LastRepresentative' | 'LoginRequired' | 'MembershipNotFound' | 'NoActiveMembership' | 'OwnMembership' | 'PermissionDenied' | 'PermissionNotChanged' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
 export type SubmitCaptchaResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubmitCaptchaResult'] = ResolversParentTypes['SubmitCaptchaResult']> = ResolversObject<{
@@ -4291,7 +4469,7 @@ export type SubscriptionOrderedResolvers<ContextType = Context, ParentType exten
 }>;
 
 export type SwitchMembershipResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SwitchMembershipResult'] = ResolversParentTypes['SwitchMembershipResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'MembershipNotAvailable' | 'SessionExpired' | 'Viewer', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'LoginRequired' | 'MembershipNotAvailable' | 'SessionExpired' | 'Viewer', ParentType, ContextType>;
 }>;
 
 export type TooManyResultsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TooManyResults'] = ResolversParentTypes['TooManyResults']> = ResolversObject<{
@@ -4310,7 +4488,7 @@ export type UnknownAccountEmailResolvers<ContextType = Context, ParentType exten
 }>;
 
 export type UpdateUserDataResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateUserDataResult'] = ResolversParentTypes['UpdateUserDataResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'LastRepresentative' | 'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'UserData' | 'ValidationFailed', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'LastRepresentative' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'UserData' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
 export type UploadTooSlowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadTooSlow'] = ResolversParentTypes['UploadTooSlow']> = ResolversObject<{
@@ -4380,7 +4558,7 @@ export type UserDataResolvers<ContextType = Context, ParentType extends Resolver
 }>;
 
 export type UserDataResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserDataResult'] = ResolversParentTypes['UserDataResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'LoginRequired' | 'PermissionDenied' | 'SessionExpired' | 'UserData', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'UserData', ParentType, ContextType>;
 }>;
 
 export type UserNotAssignedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserNotAssigned'] = ResolversParentTypes['UserNotAssigned']> = ResolversObject<{
@@ -4417,7 +4595,7 @@ export type VerificationFileListResolvers<ContextType = Context, ParentType exte
 }>;
 
 export type VerificationFilesResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VerificationFilesResult'] = ResolversParentTypes['VerificationFilesResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'VerificationFileList', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'VerificationFileList', ParentType, ContextType>;
 }>;
 
 export type VerificationLimitReachedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VerificationLimitReached'] = ResolversParentTypes['VerificationLimitReached']> = ResolversObject<{
@@ -4458,6 +4636,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   AdminCompanyUsersPage?: AdminCompanyUsersPageResolvers<ContextType>;
   AdminCompanyUsersResult?: AdminCompanyUsersResultResolvers<ContextType>;
   ApiDocumentation?: ApiDocumentationResolvers<ContextType>;
+  AttachmentNotAllowed?: AttachmentNotAllowedResolvers<ContextType>;
   CaptchaRejected?: CaptchaRejectedResolvers<ContextType>;
   CaptchaRequired?: CaptchaRequiredResolvers<ContextType>;
   CaptchaState?: CaptchaStateResolvers<ContextType>;
@@ -4562,6 +4741,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ProductNotFound?: ProductNotFoundResolvers<ContextType>;
   Quantity?: QuantityResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RateLimit?: RateLimitResolvers<ContextType>;
   RateLimited?: RateLimitedResolvers<ContextType>;
   RegisterResult?: RegisterResultResolvers<ContextType>;
   RegistrationCompanyResult?: RegistrationCompanyResultResolvers<ContextType>;
@@ -4605,3 +4785,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   WrongCurrentPassword?: WrongCurrentPasswordResolvers<ContextType>;
 }>;
 
+export type DirectiveResolvers<ContextType = Context> = ResolversObject<{
+  auth?: AuthDirectiveResolver<any, any, ContextType>;
+  rateLimit?: RateLimitDirectiveResolver<any, any, ContextType>;
+}>;

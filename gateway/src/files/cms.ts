@@ -1,10 +1,11 @@
 import { CMS_IMAGE_MAX_BYTES, CMS_PAGES, cmsMessages } from 'schema/validation';
+import { OPEN, needs } from '../access/access';
+import { refuse, refuseCommon } from '../access/refusal';
+import { cmsImageUrl } from '../contract/files';
+import { problem } from '../contract/problems';
 import { assertNever } from '../legacy/errors';
-import { accessReply, requirePermission } from '../resolvers/access';
-import { cmsImageUrl } from '../resolvers/cms';
-import { problem } from '../resolvers/problems';
+import { reply } from './replies';
 import { downloadRoute, uploadRoute } from './routes';
-import { fileProblem, refuse } from './replies';
 
 /**
  * `POST /files/cms-image/{page}` (`cms`): one image for a page's content, multipart `image` (PNG, JPEG, GIF or
@@ -14,6 +15,7 @@ import { fileProblem, refuse } from './replies';
 const imageUploads = CMS_PAGES.map(({ slug }) =>
   uploadRoute({
     path: `/cms-image/${slug}`,
+    policy: needs('cms'),
     rule: {
       fileFields: ['image'],
       textFields: [],
@@ -22,24 +24,13 @@ const imageUploads = CMS_PAGES.map(({ slug }) =>
       messages: { tooLarge: cmsMessages.imageTooLarge, badFormat: cmsMessages.imageType },
     },
     async send(ctx, { body }) {
-      const access = await requirePermission(ctx, 'cms');
-      if (!access.ok) return accessReply(access.problem);
       const answer = await ctx.legacy.cms.uploadImage(slug, body);
-      if (answer.ok) return { status: 201, body: { __typename: 'CmsImage', id: answer.data.id, url: cmsImageUrl(answer.data.id) } };
-      const { failure } = answer;
-      switch (failure.kind) {
-        case 'invalid':
-          return refuse(400, problem.validationFailed(failure.problems));
-        case 'denied':
-          return fileProblem.permissionDenied('cms');
-        case 'sessionExpired':
-          return fileProblem.sessionExpired();
-        default:
-          return assertNever(failure);
-      }
+      return answer.ok ? reply(201, { __typename: 'CmsImage', id: answer.data.id, url: cmsImageUrl(answer.data.id) }) : refuse(answer.failure);
     },
   }),
 );
+
+const imageNotFound = () => ({ ok: false as const, reply: reply(404, problem('ProductNotFound')) });
 
 /**
  * `GET /files/cms-images/:id`: a page image, for everyone. Served as an attachment with nosniff (the route's
@@ -47,17 +38,17 @@ const imageUploads = CMS_PAGES.map(({ slug }) =>
  */
 const image = downloadRoute({
   path: '/cms-images/:id',
+  policy: OPEN,
   defaultName: 'obraz.png',
-  anonymous: true,
   async fetch(ctx, req) {
     const id = String(req.params.id);
-    if (!/^\d+$/.test(id)) return { ok: false, reply: refuse(404, problem.notFound()) };
+    if (!/^\d+$/.test(id)) return imageNotFound();
     const answer = await ctx.legacy.cms.image(id);
     if (answer.ok) return { ok: true, file: answer.data };
-    const { kind } = answer.failure;
+    const { kind } = refuseCommon(answer.failure);
     switch (kind) {
       case 'notFound':
-        return { ok: false, reply: refuse(404, problem.notFound()) };
+        return imageNotFound();
       default:
         return assertNever(kind);
     }

@@ -1,19 +1,21 @@
 import { commerceMessages } from 'schema/validation';
+import { needs } from '../access/access';
+import { refuse, refuseCommon } from '../access/refusal';
+import { defaultZipName } from '../contract/files';
+import { problem } from '../contract/problems';
 import { assertNever } from '../legacy/errors';
-import { accessReply, requirePermission } from '../resolvers/access';
-import { defaultZipName } from '../resolvers/commerce';
+import { reply } from './replies';
 import { downloadRoute } from './routes';
-import { fileProblem, refuse } from './replies';
 
 /** `GET /files/products/:companyId/zip_database`: the company's newest database zip (`database_download`). */
 const databaseZip = downloadRoute({
   path: '/products/:companyId/zip_database',
+  policy: needs('database_download'),
   defaultName: 'database.zip',
   async fetch(ctx, req) {
-    const access = await requirePermission(ctx, 'database_download');
-    if (!access.ok) return { ok: false, reply: accessReply(access.problem) };
+    const { membership } = await ctx.access.admitted();
     const companyId = String(req.params.companyId);
-    if (access.membership.companyId !== companyId) return { ok: false, reply: fileProblem.permissionDenied('database_download') };
+    if (membership.companyId !== companyId) refuse({ kind: 'denied' });
     const answer = await ctx.legacy.commerce.databaseZip(companyId);
     if (answer.ok) {
       const file = answer.data;
@@ -23,14 +25,10 @@ const databaseZip = downloadRoute({
       headers.set('content-disposition', `attachment; filename="${defaultZipName()}"`);
       return { ok: true, file: new Response(file.body, { status: file.status, headers }) };
     }
-    const { kind } = answer.failure;
+    const { kind } = refuseCommon(answer.failure);
     switch (kind) {
       case 'none':
-        return { ok: false, reply: refuse(404, { __typename: 'LinkExpired', code: 'LINK_EXPIRED', message: commerceMessages.linkExpired, field: null }) };
-      case 'denied':
-        return { ok: false, reply: fileProblem.permissionDenied('database_download') };
-      case 'sessionExpired':
-        return { ok: false, reply: fileProblem.sessionExpired() };
+        return { ok: false, reply: reply(404, problem('LinkExpired', { message: commerceMessages.linkExpired })) };
       default:
         return assertNever(kind);
     }

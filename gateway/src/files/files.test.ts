@@ -151,7 +151,9 @@ describe('files through the gateway', () => {
 
     it('without the CSRF header, without a session, without a file, with a part the route does not take', async () => {
       expect((await upload('a.csv', CSV, { headers: { 'x-requested-with': '' } })).status).toBe(403);
-      expect((await upload('a.csv', CSV, { cookie: null })).json).toMatchObject({ __typename: 'SessionExpired' });
+      const anonymous = await upload('a.csv', CSV, { cookie: null });
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.json).toMatchObject({ __typename: 'LoginRequired', code: 'LOGIN_REQUIRED' });
       const noFile = multipart([{ name: 'description', value: 'bez pliku' }]);
       const res = await fetch(`${gateway.url}/files/verification`, {
         method: 'POST',

@@ -1,9 +1,9 @@
 import { CODE_FORMATS } from 'schema/validation';
+import { needs } from '../access/access';
+import { refuseCommon } from '../access/refusal';
 import { assertNever } from '../legacy/errors';
-import { verificationAccess } from '../resolvers/verification';
 import { fileProblem } from './replies';
 import { downloadRoute } from './routes';
-import { accessRefusal } from './verification';
 
 const SYMBOLOGIES = ['datamatrix', 'qrcode'] as const;
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
@@ -11,6 +11,8 @@ const isOneOf = <T extends string>(list: readonly T[], value: string): value is 
 /** `GET /files/gs1-codes/:symbology/:format?text=`: a generated code as a file (`Gs1Code.downloadUrl` gives the path). */
 const code = downloadRoute({
   path: '/gs1-codes/:symbology/:format',
+  // The generator is offered to members who may verify files (spec §2: the same permission guards /generator_2d).
+  policy: needs('file_sending_to_verification'),
   defaultName: 'kod',
   async fetch(ctx, req) {
     const symbology = String(req.params.symbology);
@@ -19,19 +21,15 @@ const code = downloadRoute({
     if (!isOneOf(SYMBOLOGIES, symbology) || !isOneOf(CODE_FORMATS, format) || !text) {
       return { ok: false, reply: fileProblem.invalid('text', 'Niepoprawne dane') };
     }
-    const access = await verificationAccess(ctx);
-    if (!access.ok) return { ok: false, reply: accessRefusal(access.refusal) };
-    const answer = await ctx.legacy.generator.download(symbology, format, text, access.membershipId);
+    const { membership } = await ctx.access.admitted();
+    const answer = await ctx.legacy.generator.download(symbology, format, text, membership.id);
     if (answer.ok) return { ok: true, file: answer.data };
-    switch (answer.failure.kind) {
+    const { kind } = refuseCommon(answer.failure);
+    switch (kind) {
       case 'rejected':
         return { ok: false, reply: fileProblem.invalid('text', 'Niepoprawne dane') };
-      case 'denied':
-        return { ok: false, reply: accessRefusal('permissionDenied') };
-      case 'sessionExpired':
-        return { ok: false, reply: accessRefusal('sessionExpired') };
       default:
-        return assertNever(answer.failure);
+        return assertNever(kind);
     }
   },
 });

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import busboy from 'busboy';
 import { messages } from 'schema/validation';
 import type { StreamedBody } from '../legacy/http';
-import { safeFileName } from './names';
+import { safeFileName } from '../fileNames';
 import { fileProblem, type Reply } from './replies';
 import { FILE_KINDS, HEAD_BYTES, kindOfName, type FileKind } from './signatures';
 

@@ -1,10 +1,12 @@
 import { REGISTRATION_ATTACHMENT, accountMessages } from 'schema/validation';
+import { OPEN } from '../access/access';
+import { refuseCommon } from '../access/refusal';
+import { problem } from '../contract/problems';
 import { assertNever } from '../legacy/errors';
-import { problem } from '../resolvers/problems';
-import { refuse } from './replies';
+import { reply } from './replies';
 import { uploadRoute } from './routes';
 
-const notAllowed = () => refuse(403, { __typename: 'AttachmentNotAllowed', code: 'PERMISSION_DENIED', message: accountMessages.attachmentNotAllowed, field: null });
+const notAllowed = () => reply(403, problem('AttachmentNotAllowed'));
 
 /**
  * `POST /files/registration/:membershipId`: multipart `file`, the optional authorisation of a registration (spec §2:
@@ -12,7 +14,7 @@ const notAllowed = () => refuse(403, { __typename: 'AttachmentNotAllowed', code:
  */
 const attachment = uploadRoute({
   path: '/registration/:membershipId',
-  anonymous: true,
+  policy: OPEN,
   rule: {
     fileFields: ['file'],
     textFields: [],
@@ -25,16 +27,14 @@ const attachment = uploadRoute({
     const membershipId = String(req.params.membershipId);
     if (!ctx.session?.sentRegistration(membershipId)) return notAllowed();
     const answer = await ctx.legacy.accounts.attachment(membershipId, name, body);
-    if (answer.ok) return { status: 200, body: { __typename: 'AttachmentSent', membershipId, fileName: name, message: accountMessages.attachmentSent } };
-    const { failure } = answer;
-    switch (failure.kind) {
+    if (answer.ok) return reply(200, { __typename: 'AttachmentSent', membershipId, fileName: name, message: accountMessages.attachmentSent });
+    const { kind } = refuseCommon(answer.failure);
+    switch (kind) {
       case 'registrationNotFound':
       case 'registrationClosed':
         return notAllowed();
-      case 'invalid':
-        return refuse(400, problem.validationFailed(failure.problems));
       default:
-        return assertNever(failure);
+        return assertNever(kind);
     }
   },
 });

@@ -1,62 +1,36 @@
 import type { Response } from 'express';
 import type { Logger } from 'pino';
-import { messages, securityMessages } from 'schema/validation';
-import type { ProblemCode } from '../__generated__/resolvers';
+import { messages, securityMessages, type Permission } from 'schema/validation';
+import type { Refusal } from '../access/refusal';
+import { invalid, problem } from '../contract/problems';
+import { refusalProblem, refusalStatus } from '../contract/refusals';
 import { LegacyError } from '../legacy/errors';
-import { outcome } from '../resolvers/problems';
 
-/** A member of a GraphQL result union that implements `Problem`, as JSON: what the file routes answer on refusal. */
-export interface ProblemJson {
-  __typename: string;
-  code: ProblemCode;
-  message: string;
-  field: string[] | null;
-  [extra: string]: unknown;
-}
-
-/** A file route's JSON answer: the success payload or a problem, with its HTTP status. */
+/** A file route's JSON answer, the success payload or a member of GraphQL's `Problem` interface, with its HTTP status. */
 export interface Reply {
   status: number;
-  body: { __typename: string } & Record<string, unknown>;
+  body: { __typename: string; [field: string]: unknown };
 }
 
-export const refuse = (status: number, problem: ProblemJson): Reply => ({ status, body: problem });
+export const reply = (status: number, body: Reply['body']): Reply => ({ status, body });
 
-/** The problems every file route can meet, whatever its domain. */
+/** A refusal as the routes answer it: the member GraphQL would answer, 401 for who the caller is, 403 for what they may do. */
+export const refusalReply = (refusal: Refusal, permission: Permission | null): Reply => reply(refusalStatus(refusal), refusalProblem(refusal, permission));
+
+/** The problems of an upload itself, whatever its domain. */
 export const fileProblem = {
-  sessionExpired: () =>
-    refuse(401, { __typename: 'SessionExpired', code: 'SESSION_EXPIRED', message: outcome.sessionExpired, field: null }),
-  permissionDenied: (permission: string) =>
-    refuse(403, { __typename: 'PermissionDenied', code: 'PERMISSION_DENIED', message: messages.denied, field: null, permission }),
   /** A cross-site form can send a multipart POST; it cannot add a custom header without a preflight we never allow. */
-  csrfHeaderMissing: () =>
-    refuse(403, {
-      __typename: 'ValidationFailed',
-      code: 'VALIDATION_FAILED',
-      message: 'Wysyłanie plików wymaga nagłówka X-Requested-With.',
-      field: null,
-      problems: [],
-    }),
-  invalid: (field: string, message: string, status = 400) =>
-    refuse(status, {
-      __typename: 'ValidationFailed',
-      code: 'VALIDATION_FAILED',
-      message: messages.formError,
-      field: null,
-      problems: [{ __typename: 'FieldProblem', code: 'VALIDATION_FAILED', message, field: [field] }],
-    }),
-  tooLarge: (field: string, message: string, maxBytes: number) =>
-    refuse(413, { __typename: 'FileTooLarge', code: 'FILE_TOO_LARGE', message, field: [field], maxBytes }),
-  badFormat: (field: string, message: string) =>
-    refuse(415, { __typename: 'FileTypeNotAllowed', code: 'FILE_TYPE_NOT_ALLOWED', message, field: [field] }),
-  uploadsInProgress: (limit: number) =>
-    refuse(429, { __typename: 'UploadsInProgress', code: 'UPLOADS_IN_PROGRESS', message: securityMessages.uploadsInProgress(limit), field: null, limit }),
-  tooSlow: (field: string) => refuse(408, { __typename: 'UploadTooSlow', code: 'UPLOAD_TOO_SLOW', message: securityMessages.uploadTooSlow, field: [field] }),
+  csrfHeaderMissing: () => reply(403, problem('ValidationFailed', { message: 'Wysyłanie plików wymaga nagłówka X-Requested-With.', problems: [] })),
+  invalid: (field: string, message: string, status = 400) => reply(status, invalid([{ field: [field], message }])),
+  tooLarge: (field: string, message: string, maxBytes: number) => reply(413, problem('FileTooLarge', { message, field: [field], maxBytes })),
+  badFormat: (field: string, message: string) => reply(415, problem('FileTypeNotAllowed', { message, field: [field] })),
+  uploadsInProgress: (limit: number) => reply(429, problem('UploadsInProgress', { message: securityMessages.uploadsInProgress(limit), limit })),
+  tooSlow: (field: string) => reply(408, problem('UploadTooSlow', { field: [field] })),
 };
 
-export function send(res: Response, reply: Reply): void {
+export function send(res: Response, answer: Reply): void {
   if (res.headersSent || res.destroyed) return;
-  res.status(reply.status).setHeader('cache-control', 'no-store').json(reply.body);
+  res.status(answer.status).setHeader('cache-control', 'no-store').json(answer.body);
 }
 
 /**

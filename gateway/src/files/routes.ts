@@ -1,24 +1,28 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { create as dispositionHeader, parse as parseDisposition } from 'content-disposition';
+import { create as dispositionHeader } from 'content-disposition';
 import { Router, type Request, type Response as ExpressResponse } from 'express';
+import type { Policy } from '../access/access';
+import { Refused } from '../access/refusal';
+import { fileName } from '../contract/files';
 import { createContext, type Context, type ContextDeps } from '../context';
 import type { StreamedBody } from '../legacy/http';
 import { IncomingUpload, type FirstFile, type UploadRule } from './incoming';
-import { safeFileName } from './names';
 import { uploaderOf, type UploadGuard } from './upload-guard';
-import { fileProblem, send, sendUnexpected, type Reply } from './replies';
+import { fileProblem, refusalReply, send, sendUnexpected, type Reply } from './replies';
 
 /**
  * The gateway's file routes under `/files`: uploads streamed from the browser to the API and downloads streamed
  * from the API to the browser, with the session's bearer token (the GraphQL context's REST client) and JSON
  * answers in the shape of GraphQL's `Problem` members. Each domain declares its routes with `uploadRoute` and
- * `downloadRoute` and lists them in `files/index.ts`.
+ * `downloadRoute`, each with its policy as a GraphQL field's `@auth` (checked by the same access module before the
+ * route does anything), and lists them in `files/index.ts`. A route hands a common outcome on with `refuse`.
  */
 export interface FileRoute {
   method: 'get' | 'post';
   path: string;
+  policy: Policy;
   handle(ctx: Context, req: Request, res: ExpressResponse, uploads: UploadGuard): Promise<void>;
 }
 
@@ -26,16 +30,16 @@ export interface UploadRouteSpec {
   /** Path under `/files`, e.g. `/verification`. The browser POSTs `multipart/form-data` to it. */
   path: string;
   rule: UploadRule;
+  /** Who may upload; checked before a byte of the body is read. */
+  policy: Policy;
   /**
-   * Called once the first file's part header has arrived (its name known; the body not yet read further): checks
-   * what the session may do, sends `body` to the API and answers (`req` gives the path's parameters). `body` can be
-   * read once; a problem answered without reading it leaves the API untouched.
+   * Called once the first file's part header has arrived (its name known; the body not yet read further): sends
+   * `body` to the API and answers (`req` gives the path's parameters). `body` can be read once; a problem answered
+   * without reading it leaves the API untouched.
    */
   send(ctx: Context, upload: FirstFile & { body: StreamedBody }, req: Request): Promise<Reply>;
   /** The message when the API fails unexpectedly (default: the generic one). */
   unexpectedMessage?: string;
-  /** Open to visitors without a session (e.g. a registration attachment); otherwise a session is required. */
-  anonymous?: boolean;
 }
 
 /** Bytes a multipart body may hold besides its files (boundaries, part headers, text parts). */
@@ -48,6 +52,7 @@ export function uploadRoute(spec: UploadRouteSpec): FileRoute {
   return {
     method: 'post',
     path: spec.path,
+    policy: spec.policy,
     async handle(ctx, req, res, uploads) {
       const length = Number(req.headers['content-length']);
       // Refused before reading: no CSRF header, not multipart, no length (browsers always send one) or too long.
@@ -55,7 +60,8 @@ export function uploadRoute(spec: UploadRouteSpec): FileRoute {
       if (!req.is('multipart/form-data')) return refuseUnread(req, res, fileProblem.invalid(field, 'Niepoprawne dane', 415));
       if (!Number.isSafeInteger(length)) return refuseUnread(req, res, fileProblem.invalid(field, 'Brak nagłówka Content-Length.', 411));
       if (length > largest) return refuseUnread(req, res, fileProblem.tooLarge(field, rule.messages.tooLarge, rule.maxBytes));
-      if (!ctx.signedIn && !spec.anonymous) return refuseUnread(req, res, fileProblem.sessionExpired());
+      const refusal = await ctx.access.check(spec.policy);
+      if (refusal) return refuseUnread(req, res, refusalReply(refusal, spec.policy.permission));
       const release = uploads.take(uploaderOf(req));
       if (!release) return refuseUnread(req, res, fileProblem.uploadsInProgress(uploads.settings.perUser));
       // Held until the answer is done, whatever ends the upload (the API's request is cut by then).
@@ -71,6 +77,7 @@ export function uploadRoute(spec: UploadRouteSpec): FileRoute {
         } catch (error) {
           // Our own refusal cut the API's request: answer the refusal, not the broken connection it caused.
           if (upload.refusal) return send(res, upload.refusal);
+          if (error instanceof Refused) return send(res, refusalReply(error.refusal, spec.policy.permission));
           if (upload.clientGone) return void ctx.logger.info('upload cut by the browser; the API kept nothing');
           return sendUnexpected(res, ctx.logger, error, spec.unexpectedMessage);
         }
@@ -87,20 +94,22 @@ export function uploadRoute(spec: UploadRouteSpec): FileRoute {
 export interface DownloadRouteSpec {
   /** Path under `/files` with Express parameters, e.g. `/verification/:fileId`. */
   path: string;
+  /** Who may download; checked before the API is asked. */
+  policy: Policy;
   /** Asks the API for the file (`ctx.legacy.…`, whose call uses `LegacyHttp.download`), or answers a problem. */
   fetch(ctx: Context, req: Request): Promise<{ ok: true; file: Response } | { ok: false; reply: Reply }>;
   /** File name when the API's answer names none. */
   defaultName: string;
-  /** Open to visitors without a session; otherwise a session is required. */
-  anonymous?: boolean;
 }
 
 export function downloadRoute(spec: DownloadRouteSpec): FileRoute {
   return {
     method: 'get',
     path: spec.path,
+    policy: spec.policy,
     async handle(ctx, req, res) {
-      if (!ctx.signedIn && !spec.anonymous) return send(res, fileProblem.sessionExpired());
+      const refusal = await ctx.access.check(spec.policy);
+      if (refusal) return send(res, refusalReply(refusal, spec.policy.permission));
       const answer = await spec.fetch(ctx, req);
       if (!answer.ok) return send(res, answer.reply);
       const { file } = answer;
@@ -117,25 +126,10 @@ export function downloadRoute(spec: DownloadRouteSpec): FileRoute {
   };
 }
 
-/**
- * The API's file name, made safe to hand on (`safeFileName`); else the default when it has no extension.
- * `content-disposition` writes it back with an ASCII fallback and RFC 5987 UTF-8.
- */
-export function fileName(header: string | null, fallback: string): string {
-  let name: string | undefined;
-  try {
-    name = header ? parseDisposition(header).parameters.filename : undefined;
-  } catch {
-    name = undefined;
-  }
-  const safe = safeFileName(name ?? '');
-  return /\.[a-z0-9]{1,8}$/i.test(safe) ? safe : fallback;
-}
-
 /** Answers before reading the body; the body is then read and dropped, so the browser receives the answer. */
-function refuseUnread(req: Request, res: ExpressResponse, reply: Reply): void {
+function refuseUnread(req: Request, res: ExpressResponse, answer: Reply): void {
   req.resume();
-  send(res, reply);
+  send(res, answer);
 }
 
 /** The `/files` router: every route gets the session's context (tokens refreshed as for GraphQL) and JSON answers. */
@@ -147,7 +141,8 @@ export function fileRouter(deps: ContextDeps, routes: readonly FileRoute[]): Rou
       try {
         await route.handle(ctx, req, res, deps.uploads);
       } catch (error) {
-        sendUnexpected(res, ctx.logger, error);
+        if (error instanceof Refused) send(res, refusalReply(error.refusal, route.policy.permission));
+        else sendUnexpected(res, ctx.logger, error);
       }
     });
   }

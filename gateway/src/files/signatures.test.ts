@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileName } from './routes';
+import { fileName } from '../contract/files';
 import { FILE_KINDS, kindOfName, type FileKind } from './signatures';
 
 const bytes = (...values: (number | string)[]) =>

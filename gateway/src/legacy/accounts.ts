@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lenientList, restId } from './answers';
-import type { RefusalRule } from './errors';
+import { DENIED, type RefusalRule } from './errors';
 import { queryString, type LegacyHttp, type StreamedBody } from './http';
 import { restUserSchema } from './session';
 
@@ -116,7 +116,6 @@ const PERSONAL_FIELDS = ['firstName', 'lastName', 'phoneNumber', ...CONSENT_FIEL
 const ACTIVATION_FIELDS = inputFields('activationId', 'password', 'passwordRepeat', ...PERSONAL_FIELDS);
 const USER_DATA_FIELDS = inputFields('isCompanyRepresentative', ...PERSONAL_FIELDS);
 
-const DENIED = { status: 403, kind: 'denied' } as const;
 const NOT_FOUND = { status: 404, kind: 'notFound' } as const;
 const LINK_EXPIRED = { status: 404, kind: 'linkExpired' } as const;
 /** Spec §8 names the detail of an activation link whose membership is active. */

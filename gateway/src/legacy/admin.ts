@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lenientList, restId } from './answers';
-import type { RefusalRule } from './errors';
+import { DENIED, type RefusalRule } from './errors';
 import { queryString, type LegacyHttp, type QueryParams } from './http';
 import { restCompanySchema } from './commerce';
 
@@ -75,7 +75,6 @@ export interface RestIssueFilter {
   page: number;
 }
 
-const DENIED = { status: 403, kind: 'denied' } as const;
 const NOT_FOUND = { status: 404, kind: 'notFound' } as const;
 
 const MEMBERSHIP_REFUSALS = [

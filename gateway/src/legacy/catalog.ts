@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toGtin14 } from 'schema/validation';
 import { lenientList, restId } from './answers';
-import { CAPTCHA_REFUSALS, LOOKUP_LIMIT_REFUSALS, matchRefusal, type Answer, type Refusal, type RefusalRule, type SessionEnded } from './errors';
+import { DENIED, CAPTCHA_REFUSALS, LOOKUP_LIMIT_REFUSALS, matchRefusal, type Answer, type Refusal, type RefusalRule, type SessionEnded } from './errors';
 import { queryString, type LegacyHttp, type QueryParams } from './http';
 
 /** Products, the catalogue search and its helpers (`/products/…`, `/companies/…/suggest/`, the global registry). */
@@ -107,8 +107,6 @@ const PAGING_REFUSALS = [
   { status: 400, when: 'offset_not_allowed', kind: 'offsetNotAllowed' },
   { status: 400, when: 'too_many_results', kind: 'tooManyResults' },
 ] as const satisfies readonly RefusalRule<string>[];
-
-const DENIED = { status: 403, kind: 'denied' } as const;
 
 const LOOKUP_REFUSALS = [...CAPTCHA_REFUSALS, ...LOOKUP_LIMIT_REFUSALS, { status: 404, kind: 'notFound' }] as const;
 

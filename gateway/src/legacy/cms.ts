@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CmsPageSlug } from 'schema/validation';
 import { restId } from './answers';
 import { queryString, type LegacyHttp, type StreamedBody } from './http';
+import { DENIED } from './errors';
 
 /** Page content of the three editable pages (`/cms/page_content/{page}/`, `/cms/page_content_image/{page}/`). */
 
@@ -19,8 +20,6 @@ export interface PageContentModel extends RestPageContent {
 }
 
 const uploadedImageSchema = z.object({ id: restId });
-
-const DENIED = { status: 403, kind: 'denied' } as const;
 
 /** A multipart body of text parts (the spec's page save), built in memory: it is small. */
 export async function textMultipart(parts: readonly [name: string, value: string][]): Promise<StreamedBody> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DatabaseSelection } from 'schema/validation';
 import { restId } from './answers';
-import type { RefusalRule } from './errors';
+import { DENIED, type RefusalRule } from './errors';
 import { queryString, type LegacyHttp } from './http';
 
 /** Packages, orders and the database download (`/companies/get_by_id/`, `/companies/order_subscription/`, `/products/{id}/…database…`). */
@@ -47,8 +47,6 @@ export type RestCompany = z.infer<typeof restCompanySchema>;
 
 /** The update and order answers are not shown in the spec: whatever JSON comes back is accepted. */
 const anyAnswer = z.unknown();
-
-const DENIED = { status: 403, kind: 'denied' } as const;
 
 /** The stand-in's wording of the refusals the spec names without wording; the real API's may differ (then: generic error). */
 const DATABASE_REFUSALS = [

@@ -1,3 +1,5 @@
+import { verificationMessages } from 'schema/validation';
+
 /**
  * What a call of the provider's REST API can answer besides success. Each call declares the refusals it expects
  * (by status and DRF `code`/`detail`) and the REST→GraphQL map of its field errors; those come back as typed
@@ -73,6 +75,12 @@ export class LegacyError extends Error {
 export function assertNever(value: never): never {
   throw new Error(`Unhandled case: ${JSON.stringify(value)}`);
 }
+
+/** A 403: the API refused what the active membership asked for (the field's permission, or the membership itself). */
+export const DENIED = { status: 403, kind: 'denied' } as const;
+
+/** The API's own words for a caller without an activated membership (spec §6), before its other 403s. */
+export const NO_ACTIVE_MEMBERSHIP = { status: 403, when: verificationMessages.noActiveMembership, kind: 'noActiveMembership' } as const;
 
 /** Spec §8: HTTP 406, or these strings in any answer, mean the captcha token was refused. */
 export const CAPTCHA_REFUSALS = [

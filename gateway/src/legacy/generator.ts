@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GENERATOR_FIELDS, apiKeyOf, type GeneratorField } from 'schema/validation';
-import { LegacyError, type RefusalRule } from './errors';
+import { DENIED, LegacyError, type RefusalRule } from './errors';
 import { digitalLinkUri, elementString } from './gs1-text';
 import { queryString, type LegacyHttp } from './http';
 
@@ -20,6 +20,14 @@ const generatedSchema = z.object({
 });
 export type RestGeneratedCodes = z.infer<typeof generatedSchema>;
 
+/** What a `Gs1Code` resolves from: the API's image and the text the code holds (what its downloads encode). */
+export interface Gs1CodeModel {
+  symbology: 'datamatrix' | 'qrcode';
+  svg: string;
+  description: string;
+  text: string;
+}
+
 /** The API's request keys: `n{AI}` and `ngs1Resolver`; values already checked and trimmed, blanks left out. */
 export type GeneratorRequest = Record<string, string>;
 
@@ -33,8 +41,6 @@ const GENERATOR_INPUT = Object.fromEntries([
 const SVG_START = /^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/;
 /** Generous for a 2D code's SVG (tens of kB): a larger answer is no code image and breaks the contract. */
 const MAX_SVG_CHARS = 2_000_000;
-
-const DENIED = { status: 403, kind: 'denied' } as const;
 
 /** A 400 about `text` (the code's content, which the gateway itself produced) or an unknown symbology/format. */
 const DOWNLOAD_REFUSALS = [{ status: 400, kind: 'rejected' }, DENIED] as const satisfies readonly RefusalRule<string>[];

@@ -278,7 +278,7 @@ describe('verification upload (a streamed body)', () => {
     ['400 the file field', { status: 400, body: { file: ['Nie udało się odczytać pliku'] } }, { failure: { kind: 'invalid', problems: [{ field: ['file'], message: 'Nie udało się odczytać pliku' }] } }],
     ['403 processing', { status: 403, body: { detail: 'processing' } }, { failure: { kind: 'fileInProcess' } }],
     ['401 limit exhausted', { status: 401, body: { detail: 'Limit weryfikacji w Twoim pakiecie został wyczerpany' } }, { failure: { kind: 'limitExhausted' } }],
-    ['403 no active membership', { status: 403, body: { detail: 'Dostęp mają tylko użytkownicy z aktywnym członkostwem w firmie' } }, { failure: { kind: 'notActiveMember' } }],
+    ['403 no active membership', { status: 403, body: { detail: 'Dostęp mają tylko użytkownicy z aktywnym członkostwem w firmie' } }, { failure: { kind: 'noActiveMembership' } }],
     ['403 denied', { status: 403, body: { detail: 'Nie masz uprawnień do tej czynności' } }, { failure: { kind: 'denied' } }],
     ['400 another detail', { status: 400, body: { detail: 'Coś innego' } }, { unexpected: 'undeclared' }],
   ])('%s', async (_name, answer, expected) => {

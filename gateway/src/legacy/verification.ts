@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { verificationMessages } from 'schema/validation';
-import { safeFileName } from '../files/names';
+import { safeFileName } from '../fileNames';
 import { restId } from './answers';
-import type { RefusalRule } from './errors';
+import { DENIED, NO_ACTIVE_MEMBERSHIP, type RefusalRule } from './errors';
 import { queryString, type LegacyHttp, type StreamedBody } from './http';
 
 /** Product-file verification: uploads, the company's files, result downloads, the page's CMS content. */
@@ -22,16 +22,13 @@ const filesSchema = z.object({ records: z.array(restVerificationFileSchema) });
 
 const verifyDataPageSchema = z.object({ content: z.string().nullish(), fileInProcess: z.boolean().default(false) });
 
-const DENIED = { status: 403, kind: 'denied' } as const;
-const NOT_ACTIVE_MEMBER = { status: 403, when: verificationMessages.noActiveMembership, kind: 'notActiveMember' } as const;
-
 /** Spec §8 "Upload", in match order. A 400 with another detail is a file error the gateway words itself. */
 const UPLOAD_REFUSALS = [
   { status: 400, when: verificationMessages.tooLarge, kind: 'tooLarge' },
   { status: 400, when: verificationMessages.badFormat, kind: 'badFormat' },
   { status: 403, when: 'processing', kind: 'fileInProcess' },
   { status: 401, kind: 'limitExhausted' },
-  NOT_ACTIVE_MEMBER,
+  NO_ACTIVE_MEMBERSHIP,
   DENIED,
 ] as const satisfies readonly RefusalRule<string>[];
 
@@ -64,7 +61,7 @@ export class VerificationApi {
     return this.http.call(`/repository/${enc(membershipId)}/get_files/${enc(userId)}/`, {
       schema: filesSchema,
       auth: 'required',
-      refusals: [NOT_ACTIVE_MEMBER, DENIED],
+      refusals: [NO_ACTIVE_MEMBERSHIP, DENIED],
     });
   }
 

@@ -1,9 +1,7 @@
 import type { CaptchaState, Resolvers } from '../__generated__/resolvers';
 import type { Context } from '../context';
-import { problem } from './problems';
-
-/** Path of the gateway route the ALTCHA widget fetches its challenge from. */
-export const CAPTCHA_CHALLENGE_PATH = '/captcha/challenge';
+import { problem } from '../contract/problems';
+import { CAPTCHA_CHALLENGE_PATH } from '../security/captcha-challenge';
 
 function captchaState(ctx: Context): CaptchaState {
   const { provider, siteKey } = ctx.config.captcha;
@@ -25,7 +23,7 @@ export const captchaResolvers: Resolvers = {
       // Integrators (bearer) need no captcha and have no session to keep one in.
       if (!ctx.session) return { __typename: 'CaptchaState', ...captchaState(ctx) };
       const accepted = await ctx.captcha.accept(token.trim(), ctx.session.id);
-      if (!accepted) return problem.captchaRejected();
+      if (!accepted) return problem('CaptchaRejected');
       ctx.session.keepCaptchaToken(accepted.token, accepted.expiresAt);
       return { __typename: 'CaptchaState', ...captchaState(ctx) };
     },

@@ -1,5 +1,6 @@
 import {
   ANONYMOUS_OFFSETS,
+  CATALOG_FILTER_PARAMS,
   CATALOG_PAGE_SIZE,
   MEMBER_MAX_LIMIT,
   MEMBER_MAX_PAGES,
@@ -7,19 +8,16 @@ import {
   catalogFilterSchema,
   isAdvancedFilter,
   isValidGtin,
-  securityMessages,
   toGtin14,
   type CatalogFilterValues,
 } from 'schema/validation';
 import type { ProductStatus, Resolvers } from '../__generated__/resolvers';
+import { refuse, refuseCommon } from '../access/refusal';
+import { GLOBAL_LOOKUP_SERVICE_URL, invalid, outcome, problem, type ProblemOf, type UnionMember } from '../contract/problems';
 import type { Context } from '../context';
 import type { CatalogApi, SearchPage } from '../legacy/catalog';
 import { LegacyError, assertNever, dataOf, type FailureOf } from '../legacy/errors';
 import { httpUrl } from '../security/links';
-import { outcome, problem, type ProblemMember, type UnionMember } from './problems';
-import { activeMembership, memberRefusal } from './access';
-
-const ADVANCED_SEARCH = 'advanced_search';
 
 const STATUS: Record<string, ProductStatus> = {
   active: 'ACTIVE',
@@ -30,28 +28,33 @@ const STATUS: Record<string, ProductStatus> = {
   wycofany: 'WITHDRAWN',
 };
 
+/** The catalogue's own lookup limit: a member's package, or the visitor's 30 a day. */
+function lookupLimited(member: boolean, retryAfterSeconds: number | null): ProblemOf<'RateLimited'> {
+  const resetsAt = retryAfterSeconds === null ? null : new Date(Date.now() + retryAfterSeconds * 1000).toISOString();
+  return problem('RateLimited', { message: member ? outcome.rateLimitedMember : outcome.rateLimitedAnonymous, member, resetsAt });
+}
+
 type LookupFailure = FailureOf<CatalogApi['ownProduct']> | FailureOf<CatalogApi['globalProduct']>;
 
-/** Every refusal of a lookup, as the member of `ProductLookupResult` that tells the person what happened. */
-function lookupProblem(ctx: Context, failure: LookupFailure): ProblemMember<'ProductLookupResult'> {
+/** The catalogue's own refusals of a lookup, as the member of `ProductLookupResult` that tells the person what happened. */
+function lookupProblem(ctx: Context, lookupFailure: LookupFailure) {
+  const failure = refuseCommon(lookupFailure);
   switch (failure.kind) {
     case 'captchaRejected':
       ctx.session?.dropCaptchaToken();
-      return problem.captchaRejected();
+      return problem('CaptchaRejected');
     case 'memberLimited':
-      return problem.rateLimited(true, failure.retryAfterSeconds);
+      return lookupLimited(true, failure.retryAfterSeconds);
     case 'anonymousLimited':
-      return problem.rateLimited(false, failure.retryAfterSeconds);
+      return lookupLimited(false, failure.retryAfterSeconds);
     case 'limited':
-      return problem.rateLimited(ctx.signedIn, failure.retryAfterSeconds);
+      return lookupLimited(ctx.access.signedIn, failure.retryAfterSeconds);
     case 'notFound':
-      return problem.notFound();
+      return problem('ProductNotFound');
     case 'loginRequired':
-      return problem.loginRequired();
+      return problem('LoginRequired', { message: outcome.globalLoginRequired });
     case 'notInRegistry':
-      return problem.notFromOrganisation();
-    case 'sessionExpired':
-      return problem.sessionExpired();
+      return problem('NotFromOrganisation', { lookupServiceUrl: GLOBAL_LOOKUP_SERVICE_URL });
     default:
       return assertNever(failure);
   }
@@ -59,142 +62,141 @@ function lookupProblem(ctx: Context, failure: LookupFailure): ProblemMember<'Pro
 
 /** One GTIN: the own database for prefix 590, the global registry for all others; anonymous callers need the captcha. */
 async function lookup(ctx: Context, gtin14: string): Promise<UnionMember<'ProductLookupResult'>> {
-  if (!ctx.signedIn && !ctx.session?.captchaToken) return problem.captchaRequired();
-  const membership = await activeMembership(ctx);
+  if (!ctx.access.signedIn && !ctx.session?.captchaToken) return problem('CaptchaRequired');
+  const membership = (await ctx.access.memberOrVisitor())?.membership;
   const answer = await ctx.loaders.product.load({ gtin14, membershipId: membership?.id ?? null, companyId: membership?.companyId ?? null });
   return answer.ok ? { __typename: 'Product', ...answer.data } : lookupProblem(ctx, answer.failure);
 }
 
 type SearchFailure = FailureOf<CatalogApi['basicSearch']> | FailureOf<CatalogApi['advancedSearch']>;
 
-/** Every refusal of a search page, as its member of `CatalogSearchResult`. */
-function searchProblem(ctx: Context, failure: SearchFailure): ProblemMember<'CatalogSearchResult'> {
-  switch (failure.kind) {
+/** The catalogue's own refusals of a search page, as its member of `CatalogSearchResult`. */
+function searchProblem(ctx: Context, searchFailure: SearchFailure) {
+  const { kind } = refuseCommon(searchFailure);
+  switch (kind) {
     case 'captchaRejected':
       ctx.session?.dropCaptchaToken();
-      return problem.captchaRejected();
+      return problem('CaptchaRejected');
     case 'offsetNotAllowed':
-      return problem.offsetNotAllowed();
+      return problem('OffsetNotAllowed');
     case 'tooManyResults':
-      return problem.tooManyResults(null);
-    case 'denied':
-      return problem.permissionDenied(ADVANCED_SEARCH);
-    case 'invalid':
-      return problem.validationFailed(failure.problems);
-    case 'sessionExpired':
-      return problem.sessionExpired();
+      return problem('TooManyResults', { matchCount: null });
     default:
-      return assertNever(failure);
+      return assertNever(kind);
   }
 }
 
-function toPage(page: SearchPage, offset: number, limit: number, mode: 'BASIC' | 'ADVANCED'): UnionMember<'CatalogSearchResult'> {
-  if (page.tooManyResults) return problem.tooManyResults(page.count);
-  if (page.count === 0) return problem.noProducts();
-  return { __typename: 'CatalogPage', products: page.results, totalCount: page.count, offset, limit, mode };
+/** How a search page was asked for and answered: where it starts, the page size used and the one asked for. */
+interface Paging {
+  offset: number;
+  limit: number;
+  requestedLimit: number;
+  member: boolean;
 }
 
-/** The spec's query-string names of the advanced search. */
-function searchParams(filter: CatalogFilterValues, offset: number, limit: number) {
+/** Whether the caller may ask for the page at `offset`: spec §9 (visitors: 0, 15, 30; members: 1 000 pages). */
+function mayPage(offset: number, limit: number, member: boolean): boolean {
+  return member ? Math.floor(offset / limit) < MEMBER_MAX_PAGES : (ANONYMOUS_OFFSETS as readonly number[]).includes(offset);
+}
+
+function toPage(page: SearchPage, paging: Paging, mode: 'BASIC' | 'ADVANCED'): UnionMember<'CatalogSearchResult'> {
+  if (page.tooManyResults) return problem('TooManyResults', { matchCount: page.count });
+  if (page.count === 0) return problem('NoProductsFound');
+  const { offset, limit, requestedLimit, member } = paging;
+  const next = offset + limit;
+  const hasNextPage = next < page.count && mayPage(next, limit, member);
   return {
-    gtin_number: filter.gtin,
-    name__contains: filter.name,
-    brand__contains: filter.brand,
-    company_name__contains: filter.companyName,
-    company_nip: filter.companyNip,
-    gpc_number: filter.gpc,
-    limit,
+    __typename: 'CatalogPage',
+    products: page.results,
+    totalCount: page.count,
     offset,
+    limit,
+    requestedLimit,
+    hasNextPage,
+    nextOffset: hasNextPage ? next : null,
+    mode,
   };
+}
+
+/** The advanced search's query string, in the spec's names. */
+function searchParams(filter: CatalogFilterValues, offset: number, limit: number) {
+  const params: Record<string, string | string[] | number | undefined> = { limit, offset };
+  for (const [field, name] of Object.entries(CATALOG_FILTER_PARAMS)) params[name] = filter[field as keyof typeof CATALOG_FILTER_PARAMS];
+  return params;
 }
 
 /** Spec §9: anonymous visitors see offsets 0, 15 and 30; past them, "too many results"; any other offset resets. */
 function anonymousPaging(offset: number) {
-  if ((ANONYMOUS_OFFSETS as readonly number[]).includes(offset)) return null;
-  return offset > Math.max(...ANONYMOUS_OFFSETS) ? problem.tooManyResults(null) : problem.offsetNotAllowed();
+  if (mayPage(offset, CATALOG_PAGE_SIZE, false)) return null;
+  return offset > Math.max(...ANONYMOUS_OFFSETS) ? problem('TooManyResults', { matchCount: null }) : problem('OffsetNotAllowed');
 }
 
 async function search(ctx: Context, filter: CatalogFilterValues, offset: number, requestedLimit: number): Promise<UnionMember<'CatalogSearchResult'>> {
-  const member = ctx.signedIn;
+  const member = ctx.access.signedIn;
   const limit = member ? Math.min(requestedLimit, MEMBER_MAX_LIMIT) : CATALOG_PAGE_SIZE;
   if (!member) {
     const refused = anonymousPaging(offset);
     if (refused) return refused;
   }
-  if (member && Math.floor(offset / limit) >= MEMBER_MAX_PAGES) return problem.tooManyResults(null);
+  if (member && !mayPage(offset, limit, member)) return problem('TooManyResults', { matchCount: null });
+  const paging: Paging = { offset, limit, requestedLimit, member };
 
   if (isAdvancedFilter(filter)) {
-    if (!member) return problem.loginRequired(outcome.advancedLoginRequired);
-    const membership = await activeMembership(ctx);
-    if (!membership?.permissions.includes(ADVANCED_SEARCH)) return problem.permissionDenied(ADVANCED_SEARCH);
+    // `CatalogFilter`'s policy admitted a member with `advanced_search`: their company's catalogue is searched.
+    const { membership } = await ctx.access.admitted();
     const answer = await ctx.loaders.search.load({ companyId: membership.companyId, params: searchParams(filter, offset, limit) });
-    return answer.ok ? toPage(answer.data, offset, limit, 'ADVANCED') : searchProblem(ctx, answer.failure);
+    return answer.ok ? toPage(answer.data, paging, 'ADVANCED') : searchProblem(ctx, answer.failure);
   }
   if (filter.gtin) {
     const found = await lookup(ctx, filter.gtin);
     if (found.__typename !== 'Product') return found;
-    return { __typename: 'CatalogPage', products: [found], totalCount: 1, offset: 0, limit, mode: 'SINGLE' };
+    return { __typename: 'CatalogPage', products: [found], totalCount: 1, offset: 0, limit, requestedLimit, hasNextPage: false, nextOffset: null, mode: 'SINGLE' };
   }
-  if (!member && !ctx.session?.captchaToken) return problem.captchaRequired();
-  const membership = await activeMembership(ctx);
+  if (!member && !ctx.session?.captchaToken) return problem('CaptchaRequired');
+  const membership = (await ctx.access.memberOrVisitor())?.membership;
   const answer = await ctx.loaders.search.load({ companyId: null, params: { limit, offset, activeMembershipId: membership?.id } });
-  return answer.ok ? toPage(answer.data, offset, limit, 'BASIC') : searchProblem(ctx, answer.failure);
+  return answer.ok ? toPage(answer.data, paging, 'BASIC') : searchProblem(ctx, answer.failure);
 }
 
 export const catalogResolvers: Resolvers = {
   Query: {
     async product(_parent, { gtin }, ctx) {
       const trimmed = gtin.trim();
-      if (!isValidGtin(trimmed)) return problem.invalidGtin();
+      if (!isValidGtin(trimmed)) return problem('InvalidGtin');
       return lookup(ctx, toGtin14(trimmed));
     },
     async catalogSearch(_parent, { filter, offset, limit }, ctx) {
       const parsed = catalogFilterSchema.safeParse(filter);
       if (!parsed.success) {
         const issues = parsed.error.issues;
-        if (issues.every((i) => i.path[0] === 'gtin')) return problem.invalidGtin();
-        return problem.validationFailed(issues.map((i) => ({ field: ['filter', ...i.path.map(String)], message: i.message })));
+        if (issues.every((i) => i.path[0] === 'gtin')) return problem('InvalidGtin');
+        return invalid(issues.map((i) => ({ field: ['filter', ...i.path.map(String)], message: i.message })));
       }
-      if (offset < 0 || limit < 1) {
-        return problem.validationFailed([{ field: [offset < 0 ? 'offset' : 'limit'], message: 'Niepoprawna wartość' }]);
-      }
+      if (offset < 0 || limit < 1) return invalid([{ field: [offset < 0 ? 'offset' : 'limit'], message: 'Niepoprawna wartość' }]);
       return search(ctx, parsed.data, offset, limit);
     },
     async catalogSuggestions(_parent, { field, text }, ctx) {
-      if (!ctx.signedIn) return problem.loginRequired(outcome.advancedLoginRequired);
-      const membership = await activeMembership(ctx);
-      if (!membership?.permissions.includes(ADVANCED_SEARCH)) return problem.permissionDenied(ADVANCED_SEARCH);
+      const { membership } = await ctx.access.admitted();
       const query = text.trim().slice(0, 130);
       if (!query) return { __typename: 'CatalogSuggestions', field, values: [] };
       const answer =
         field === 'COMPANY_NAME'
           ? await ctx.legacy.catalog.companySuggestions(membership.companyId, query)
           : await ctx.legacy.catalog.productSuggestions(membership.companyId, field === 'NAME' ? 'name' : 'brand', query);
-      if (answer.ok) return { __typename: 'CatalogSuggestions', field, values: answer.data.slice(0, SUGGESTIONS_MAX) };
-      return memberRefusal(answer.failure.kind, ADVANCED_SEARCH);
+      return answer.ok ? { __typename: 'CatalogSuggestions', field, values: answer.data.slice(0, SUGGESTIONS_MAX) } : refuse(answer.failure);
     },
     async categoryTree(_parent, _args, ctx) {
-      if (!ctx.signedIn) return problem.loginRequired(outcome.categoriesLoginRequired);
-      if (!(await activeMembership(ctx))) return problem.permissionDenied('active membership');
       // The tree is the same for everyone and changes rarely: one upstream call per cache period.
       const answer = await ctx.cache.get('categoryTree', () => ctx.legacy.catalog.categories(), (a) => a.ok);
-      return answer.ok ? { __typename: 'CategoryTree', segments: answer.data } : memberRefusal(answer.failure.kind, 'active membership');
+      return answer.ok ? { __typename: 'CategoryTree', segments: answer.data } : refuse(answer.failure);
     },
     async gtinLicence(_parent, { gtin }, ctx) {
       const trimmed = gtin.trim();
-      if (!isValidGtin(trimmed)) return problem.invalidGtin();
-      if (!ctx.signedIn) return problem.loginRequired();
+      if (!isValidGtin(trimmed)) return problem('InvalidGtin');
       const gtin14 = toGtin14(trimmed);
-      const membership = await activeMembership(ctx);
+      const membership = (await ctx.access.memberOrVisitor())?.membership;
       const answer = await ctx.legacy.catalog.hasGcp(gtin14, membership?.id ?? null);
-      if (answer.ok) return { __typename: 'GtinLicence', gtin: gtin14, licensed: answer.data.hasGcp };
-      const { kind } = answer.failure;
-      switch (kind) {
-        case 'sessionExpired':
-          return problem.sessionExpired();
-        default:
-          return assertNever(kind);
-      }
+      return answer.ok ? { __typename: 'GtinLicence', gtin: gtin14, licensed: answer.data.hasGcp } : refuse(answer.failure);
     },
     async productCounters(_parent, _args, ctx) {
       try {
@@ -202,7 +204,7 @@ export const catalogResolvers: Resolvers = {
         return { __typename: 'ProductCounters', ...counters };
       } catch (error) {
         // The home page shows the rest of its answer; the client already logged why the catalogue failed.
-        if (error instanceof LegacyError) return serviceUnavailable(securityMessages.countersUnavailable);
+        if (error instanceof LegacyError) return problem('ServiceUnavailable');
         throw error;
       }
     },
@@ -225,7 +227,3 @@ export const catalogResolvers: Resolvers = {
     webPage: (company) => httpUrl(company.webPage),
   },
 };
-
-function serviceUnavailable(message: string) {
-  return { __typename: 'ServiceUnavailable' as const, code: 'SERVICE_UNAVAILABLE' as const, message, field: null };
-}

@@ -1,25 +1,24 @@
 import { CMS_CONTENT_MAX_CHARS, cmsMessages, type CmsPageSlug } from 'schema/validation';
 import type { EditablePage, Resolvers } from '../__generated__/resolvers';
+import { refuse } from '../access/refusal';
+import { invalid } from '../contract/problems';
 import type { Context } from '../context';
 import { textMultipart, type RestPageContent } from '../legacy/cms';
 import { assertNever, dataOf } from '../legacy/errors';
-import { activeMembership, memberRefusal, requirePermission } from './access';
-import { problem } from './problems';
 
 /** The API's slug of each editable page. */
-export const PAGE_SLUG: Record<EditablePage, CmsPageSlug> = { HOME_PAGE: 'home-page', HOW_IT_WORKS: 'how-it-works', VERIFY_DATA: 'verify-data' };
+const PAGE_SLUG: Record<EditablePage, CmsPageSlug> = { HOME_PAGE: 'home-page', HOW_IT_WORKS: 'how-it-works', VERIFY_DATA: 'verify-data' };
 
-/** Where the gateway serves a page image (see `files/cms.ts`); the content refers to images by it. */
-export const cmsImageUrl = (id: string) => `/files/cms-images/${encodeURIComponent(id)}`;
-
-/** The ids of the images the content shows, in order, once each. */
-export function imageIdsOf(content: string): string[] {
+/** The ids of the images the content shows (`/files/cms-images/{id}`), in order, once each. */
+function imageIdsOf(content: string): string[] {
   return [...new Set([...content.matchAll(/\/files\/cms-images\/(\d+)/g)].map((m) => m[1]!))];
 }
 
 /** Only the verify-data page depends on who asks (whether their company's upload is being processed). */
 async function memberView(ctx: Context, slug: CmsPageSlug): Promise<RestPageContent | null> {
-  const membership = slug === 'verify-data' ? await activeMembership(ctx) : null;
+  if (slug !== 'verify-data') return null;
+  const member = await ctx.access.member();
+  const membership = member && member !== 'expired' ? member.membership : null;
   if (!membership) return null;
   const answer = await ctx.legacy.cms.memberPageContent(slug, membership.id);
   if (answer.ok) return answer.data;
@@ -43,23 +42,11 @@ export const cmsResolvers: Resolvers = {
 
   Mutation: {
     async savePageContent(_parent, { page, content }, ctx) {
-      const access = await requirePermission(ctx, 'cms');
-      if (!access.ok) return access.problem;
-      if (content.length > CMS_CONTENT_MAX_CHARS) return problem.validationFailed([{ field: ['content'], message: cmsMessages.contentTooLong }]);
+      if (content.length > CMS_CONTENT_MAX_CHARS) return invalid([{ field: ['content'], message: cmsMessages.contentTooLong }]);
       // The page keeps the images its content shows. Without any, the list is not sent (the API then keeps its own).
       const images = imageIdsOf(content).map((id): [string, string] => ['images[]', id]);
       const answer = await ctx.legacy.cms.savePage(PAGE_SLUG[page], await textMultipart([['content', content], ...images]));
-      if (answer.ok) return { __typename: 'PageContent', ...answer.data, page, fileInProcess: null };
-      const { failure } = answer;
-      switch (failure.kind) {
-        case 'invalid':
-          return problem.validationFailed(failure.problems);
-        case 'denied':
-        case 'sessionExpired':
-          return memberRefusal(failure.kind, 'cms');
-        default:
-          return assertNever(failure);
-      }
+      return answer.ok ? { __typename: 'PageContent', ...answer.data, page, fileInProcess: null } : refuse(answer.failure);
     },
   },
 };

@@ -7,18 +7,15 @@ import {
   type PackageId,
 } from 'schema/validation';
 import type { DatabaseExportState, Resolvers, SubscriptionPackage } from '../__generated__/resolvers';
+import { refuse, refuseCommon } from '../access/refusal';
+import { defaultZipName, fileName, today } from '../contract/files';
+import { invalid, problem, type UnionMember } from '../contract/problems';
 import type { Context } from '../context';
-import { fileName } from '../files/routes';
 import type { RestCompany } from '../legacy/commerce';
 import { assertNever } from '../legacy/errors';
-import { activeMembership, memberRefusal, requireMembership, requirePermission, type ActiveMembership } from './access';
-import { problem, type UnionMember } from './problems';
-
-const USERS_MANAGE = 'users_manage';
-const DATABASE_DOWNLOAD = 'database_download';
 
 /** How long a generation this session started may take before the download's answer is believed again. */
-export const GENERATION_WAIT_MS = 30 * 60_000;
+const GENERATION_WAIT_MS = 30 * 60_000;
 
 const PACKAGE: Record<PackageId, SubscriptionPackage> = { free: 'STARTER', basic: 'BASIC', yearly_limited: 'PRO', yearly_unlimited: 'UNLIMITED' };
 /** What `order_subscription` takes; Basic by the spec's first reading (`monthly`). */
@@ -30,18 +27,24 @@ export function packageName(name: string | null | undefined): SubscriptionPackag
   return terms ? PACKAGE[terms.id] : null;
 }
 
-/** Today in Poland as `YYYY-MM-DD` (the subscription dates are Polish calendar days). */
-export const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(new Date());
-
-const problemOf = <T extends string, C extends string>(typename: T, code: C, message: string) => ({ __typename: typename, code, message, field: null });
-
-/** The company the page is about must be the active membership's (the database page's `{id}`). */
-function ownCompany(membership: ActiveMembership, companyId: string) {
-  return membership.companyId === companyId ? null : problem.permissionDenied(DATABASE_DOWNLOAD);
+/** The active company's record: it always exists, so a 404 is the API refusing it. */
+async function ownCompany(ctx: Context, companyId: string) {
+  const answer = await ctx.legacy.commerce.company(companyId);
+  if (answer.ok) return answer.data;
+  const { kind } = refuseCommon(answer.failure);
+  switch (kind) {
+    case 'notFound':
+      return refuse({ kind: 'denied' });
+    default:
+      return assertNever(kind);
+  }
 }
 
-/** Spec §5: the database's file name when the API names none. */
-export const defaultZipName = () => `${today()}_database.zip`;
+/** The database page is about the company of the active membership (its `{id}`); any other is refused. */
+async function activeCompanyId(ctx: Context, companyId: string): Promise<string> {
+  const { membership } = await ctx.access.admitted();
+  return membership.companyId === companyId ? companyId : refuse({ kind: 'denied' });
+}
 
 /** The zip the download offers now (its name, and what tells it from another of the same name), or null. */
 async function currentZip(ctx: Context, companyId: string): Promise<{ fileName: string; fingerprint: string } | null> {
@@ -84,28 +87,17 @@ async function databaseDownload(ctx: Context, company: RestCompany): Promise<Uni
 export const commerceResolvers: Resolvers = {
   Query: {
     async myCompany(_parent, _args, ctx) {
-      const access = await requirePermission(ctx, USERS_MANAGE);
-      if (!access.ok) return access.problem;
-      const answer = await ctx.legacy.commerce.company(access.membership.companyId);
-      if (answer.ok) return { __typename: 'CompanyDetails', ...answer.data };
-      const { kind } = answer.failure;
-      // The active company always exists; a 404 here is the API refusing it.
-      return memberRefusal(kind === 'notFound' ? 'denied' : kind, USERS_MANAGE);
+      const { membership } = await ctx.access.admitted();
+      return { __typename: 'CompanyDetails', ...(await ownCompany(ctx, membership.companyId)) };
     },
 
     async databaseDownload(_parent, { companyId }, ctx) {
-      const access = await requirePermission(ctx, DATABASE_DOWNLOAD);
-      if (!access.ok) return access.problem;
-      const foreign = ownCompany(access.membership, companyId);
-      if (foreign) return foreign;
-      const answer = await ctx.legacy.commerce.company(companyId);
-      if (answer.ok) return databaseDownload(ctx, answer.data);
-      const { kind } = answer.failure;
-      return memberRefusal(kind === 'notFound' ? 'denied' : kind, DATABASE_DOWNLOAD);
+      return databaseDownload(ctx, await ownCompany(ctx, await activeCompanyId(ctx, companyId)));
     },
 
     async activePackage(_parent, _args, ctx) {
-      const membership = await activeMembership(ctx);
+      const member = await ctx.access.member();
+      const membership = member && member !== 'expired' ? member.membership : null;
       if (!membership) return null;
       const answer = await ctx.legacy.commerce.company(membership.companyId);
       return answer.ok ? packageName(answer.data.subscription ?? answer.data.subscriptionDetails.name) : null;
@@ -114,62 +106,46 @@ export const commerceResolvers: Resolvers = {
 
   Mutation: {
     async orderSubscription(_parent, args, ctx) {
-      const access = await requireMembership(ctx);
-      if (!access.ok) return access.problem;
       const subscription = ORDERABLE[args.package];
-      if (!subscription) return problem.validationFailed([{ field: ['package'], message: commerceMessages.starterNotOrderable }]);
-      const answer = await ctx.legacy.commerce.orderSubscription(subscription, access.membership.id);
+      if (!subscription) return invalid([{ field: ['package'], message: commerceMessages.starterNotOrderable }]);
+      const { membership } = await ctx.access.admitted();
+      const answer = await ctx.legacy.commerce.orderSubscription(subscription, membership.id);
       if (answer.ok) return { __typename: 'SubscriptionOrdered', package: args.package, message: commerceMessages.orderSuccess };
-      const { failure } = answer;
-      switch (failure.kind) {
+      const { kind } = refuseCommon(answer.failure);
+      switch (kind) {
         case 'notFree':
-          return problemOf('OrderNotAvailable', 'ORDER_NOT_AVAILABLE', commerceMessages.orderOnlyFromStarter);
-        case 'invalid':
-          return problem.validationFailed(failure.problems);
-        case 'denied':
-        case 'sessionExpired':
-          return memberRefusal(failure.kind, 'active membership');
+          return problem('OrderNotAvailable');
         default:
-          return assertNever(failure);
+          return assertNever(kind);
       }
     },
 
     async generateDatabase(_parent, { companyId, selection }, ctx) {
-      const access = await requirePermission(ctx, DATABASE_DOWNLOAD);
-      if (!access.ok) return access.problem;
-      const foreign = ownCompany(access.membership, companyId);
-      if (foreign) return foreign;
+      await activeCompanyId(ctx, companyId);
       const parsed = databaseSelectionSchema.safeParse(selection);
-      if (!parsed.success) {
-        return problem.validationFailed(parsed.error.issues.map((i) => ({ field: ['selection', String(i.path[0])], message: i.message })));
-      }
+      if (!parsed.success) return invalid(parsed.error.issues.map((i) => ({ field: ['selection', String(i.path[0])], message: i.message })));
       const before = await currentZip(ctx, companyId);
       const answer = await ctx.legacy.commerce.generateDatabase(companyId, parsed.data);
       if (answer.ok) {
         ctx.session?.markExportPending(companyId, before?.fingerprint ?? null);
         return databaseDownload(ctx, answer.data);
       }
-      const { failure } = answer;
-      switch (failure.kind) {
+      const { kind } = refuseCommon(answer.failure);
+      switch (kind) {
         case 'alreadyGenerating':
-          return problemOf('DatabaseAlreadyGenerating', 'DATABASE_ALREADY_GENERATING', commerceMessages.databaseAlreadyGenerating);
+          return problem('DatabaseAlreadyGenerating');
         case 'notInPackage':
-          return problemOf('DownloadNotInPackage', 'DOWNLOAD_NOT_IN_PACKAGE', commerceMessages.noDownloadInPackage);
+          return problem('DownloadNotInPackage');
         case 'accessDisabled':
-          return problemOf('DownloadAccessDisabled', 'DOWNLOAD_ACCESS_DISABLED', commerceMessages.downloadAccessDisabled);
+          return problem('DownloadAccessDisabled');
         case 'limitExhausted':
-          return problemOf('DownloadLimitExhausted', 'DOWNLOAD_LIMIT_EXHAUSTED', commerceMessages.downloadLimitExhausted);
+          return problem('DownloadLimitExhausted');
         case 'exceedsLimit':
-          return problemOf('SelectionExceedsLimit', 'SELECTION_EXCEEDS_LIMIT', commerceMessages.selectionExceedsLimit);
+          return problem('SelectionExceedsLimit');
         case 'noProducts':
-          return problem.noProducts();
-        case 'invalid':
-          return problem.validationFailed(failure.problems);
-        case 'denied':
-        case 'sessionExpired':
-          return memberRefusal(failure.kind, DATABASE_DOWNLOAD);
+          return problem('NoProductsFound');
         default:
-          return assertNever(failure);
+          return assertNever(kind);
       }
     },
   },

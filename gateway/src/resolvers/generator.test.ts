@@ -62,9 +62,9 @@ describe('GS1 2D codes', () => {
     expect(withdrawn.body.data!.gs1Codes.problems).toEqual([{ field: ['input', 'gtin'], message: expect.stringContaining('nie jest aktywny') }]);
   });
 
-  it('needs a session, for the codes and their files', async () => {
+  it('needs a signed-in member, for the codes and their files', async () => {
     const anonymous = await new Browser(gateway.url).gql<Codes>(GS1_CODES, { input: { gtin: '5901234123457' } });
-    expect(anonymous.body.data!.gs1Codes.__typename).toBe('SessionExpired');
+    expect(anonymous.body.data!.gs1Codes.__typename).toBe('LoginRequired');
     const file = await fetch(`${gateway.url}/files/gs1-codes/qrcode/png?text=${encodeURIComponent('https://id.gs1.org/01/05901234123457')}`);
     expect(file.status).toBe(401);
     const badFormat = await fetch(`${gateway.url}/files/gs1-codes/qrcode/exe?text=x`, { headers: { cookie: member.cookie! } });

@@ -4,28 +4,28 @@ import { catalogResolvers } from './catalog';
 import { generatorResolvers } from './generator';
 import { sessionResolvers } from './session';
 import { verificationResolvers } from './verification';
-import { accountsResolvers } from './accounts';
+import { activationResolvers } from './accounts-activation';
+import { registrationResolvers } from './accounts-registration';
+import { userDataResolvers } from './accounts-user-data';
+import { companyUsersResolvers } from './accounts-users';
 import { adminResolvers } from './admin';
 import { cmsResolvers } from './cms';
 import { commerceResolvers } from './commerce';
+import { rateLimitResolvers } from './rate-limit';
 
-/** Resolver maps of every domain, merged one level deep (Query, Mutation, types). */
-export function mergeResolvers(...maps: Resolvers[]): Resolvers {
-  const merged: Record<string, Record<string, unknown>> = {};
-  for (const map of maps) {
-    for (const [type, fields] of Object.entries(map)) merged[type] = { ...merged[type], ...(fields as object) };
-  }
-  return merged as Resolvers;
-}
-
-export const resolvers = mergeResolvers(
+/** Resolver maps of every domain (each root field is one domain's). */
+export const resolvers: Resolvers[] = [
   sessionResolvers,
   catalogResolvers,
   captchaResolvers,
   verificationResolvers,
   generatorResolvers,
-  accountsResolvers,
+  registrationResolvers,
+  activationResolvers,
+  userDataResolvers,
+  companyUsersResolvers,
   adminResolvers,
   cmsResolvers,
   commerceResolvers,
-);
+  rateLimitResolvers,
+];

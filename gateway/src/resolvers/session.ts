@@ -1,33 +1,32 @@
 import { GraphQLError } from 'graphql';
 import { loginSchema, securityMessages } from 'schema/validation';
 import type { Resolvers } from '../__generated__/resolvers';
+import { activeMembershipOf } from '../access/access';
+import { refusalError } from '../contract/refusals';
+import { invalid, invalidInput, problem } from '../contract/problems';
 import type { Context } from '../context';
 import { assertNever } from '../legacy/errors';
-import { rateLimited } from '../security/rate-limits';
-import { problem } from './problems';
+import type { ViewerModel } from '../legacy/session';
 
-/** The chosen membership if it is still activated, else the first activated one. */
-function activeMembershipId(memberships: { id: string; activated: boolean }[], chosen: string | null): string | null {
-  const activated = memberships.filter((m) => m.activated);
-  return (activated.find((m) => m.id === chosen) ?? activated[0])?.id ?? null;
-}
-
-/** Loads the viewer, or null when the caller is anonymous or their session just ended. */
-async function loadViewer(ctx: Context) {
-  if (!ctx.signedIn) return null;
-  const me = await ctx.loaders.me.load('me');
-  if (!me.ok) {
-    const { kind } = me.failure;
-    switch (kind) {
-      case 'sessionExpired':
-        return null;
-      default:
-        return assertNever(kind);
-    }
+/**
+ * The signed-in person as the API has them now, or null for a visitor. A browser whose session just ended is a
+ * visitor again (its cookie is cleared with this answer); an integrator's refused token is told `SESSION_EXPIRED`.
+ */
+async function loadViewer(ctx: Context): Promise<ViewerModel | null> {
+  if (!ctx.access.signedIn) return null;
+  const me = await ctx.access.load();
+  if (me.ok) {
+    const active = activeMembershipOf(me.data.memberships, ctx.session?.activeMembershipId ?? null);
+    return { user: me.data, activeMembershipId: active?.id ?? null };
   }
-  const user = me.data;
-  ctx.session?.rememberMemberships(user.memberships);
-  return { user, activeMembershipId: activeMembershipId(user.memberships, ctx.session?.activeMembershipId ?? null) };
+  const { kind } = me.failure;
+  switch (kind) {
+    case 'sessionExpired':
+      if (ctx.access.caller === 'bearer') throw refusalError({ kind }, null);
+      return null;
+    default:
+      return assertNever(kind);
+  }
 }
 
 export const sessionResolvers: Resolvers = {
@@ -37,9 +36,8 @@ export const sessionResolvers: Resolvers = {
   Mutation: {
     async login(_parent, { input }, ctx) {
       if (!ctx.session) {
-        throw new GraphQLError('Logowanie jest dostępne tylko w przeglądarce; integratorzy używają tokenu Bearer.', {
-          extensions: { code: 'BAD_REQUEST' },
-        });
+        // A bearer caller, or a page of another origin: neither acts as a cookie session (decision 029).
+        throw new GraphQLError(securityMessages.loginNeedsAppSession, { extensions: { code: 'BAD_REQUEST' } });
       }
       if (!ctx.session.canSetCookie) {
         // The Secure cookie would never be set: refusing says so, instead of a login that silently does not stick.
@@ -49,15 +47,15 @@ export const sessionResolvers: Resolvers = {
         throw new GraphQLError('Logowanie wymaga bezpiecznego połączenia (HTTPS).', { extensions: { code: 'INSECURE_CONNECTION' } });
       }
       const parsed = loginSchema.safeParse(input);
-      if (!parsed.success) {
-        return problem.validationFailed(parsed.error.issues.map((i) => ({ field: i.path.map(String), message: i.message })));
-      }
+      if (!parsed.success) return invalidInput(parsed.error, []);
       const { email, password, rememberMe } = parsed.data;
       const session = ctx.session;
       const admitted = await ctx.loginAttempt(email, { solved: !!session.captchaToken, spend: () => session.dropCaptchaToken() });
       if (!admitted.ok) {
         const { refusal } = admitted;
-        return refusal.kind === 'limited' ? rateLimited(refusal.limited, false, securityMessages.tooManyLoginAttempts) : problem.captchaRequired(securityMessages.loginCaptchaRequired);
+        return refusal.kind === 'limited'
+          ? problem('RateLimited', { message: securityMessages.tooManyLoginAttempts, member: false, resetsAt: refusal.limited.resetsAt.toISOString() })
+          : problem('CaptchaRequired', { message: securityMessages.loginCaptchaRequired });
       }
       const { attempt } = admitted;
       let answer;
@@ -69,23 +67,23 @@ export const sessionResolvers: Resolvers = {
         throw error;
       }
       if (!answer.ok) {
-        switch (answer.failure.kind) {
+        const { failure } = answer;
+        switch (failure.kind) {
           case 'invalidCredentials':
             await attempt.failed();
-            return problem.invalidCredentials();
+            return problem('InvalidCredentials');
           case 'invalid':
             await attempt.uncounted();
-            return problem.validationFailed(answer.failure.problems);
+            return invalid(failure.problems);
           default:
-            return assertNever(answer.failure);
+            return assertNever(failure);
         }
       }
       await session.login(answer.data, rememberMe);
       await attempt.succeeded();
-      ctx.signedIn = true;
       const viewer = await loadViewer(ctx);
       if (!viewer) throw new Error('viewer missing right after login');
-      ctx.session.activeMembershipId = viewer.activeMembershipId;
+      if (viewer.activeMembershipId) ctx.access.choose(viewer.activeMembershipId);
       return { __typename: 'Viewer', ...viewer };
     },
     async logout(_parent, _args, ctx) {
@@ -94,10 +92,10 @@ export const sessionResolvers: Resolvers = {
     },
     async switchMembership(_parent, { membershipId }, ctx) {
       const viewer = await loadViewer(ctx);
-      if (!viewer) return problem.sessionExpired();
+      if (!viewer) return problem('SessionExpired');
       const membership = viewer.user.memberships.find((m) => m.id === membershipId && m.activated);
-      if (!membership) return problem.membershipNotAvailable();
-      if (ctx.session) ctx.session.activeMembershipId = membership.id;
+      if (!membership) return problem('MembershipNotAvailable');
+      ctx.access.choose(membership.id);
       return { __typename: 'Viewer', ...viewer, activeMembershipId: membership.id };
     },
   },
@@ -111,5 +109,3 @@ export const sessionResolvers: Resolvers = {
     permissionGroup: (m) => (m.permissionGroup === 'location_admin' ? 'LOCATION_ADMIN' : 'LOCATION_USER'),
   },
 };
-
-export { activeMembershipId };

@@ -41,8 +41,8 @@ describe('verification queries', () => {
     expect(Date.parse(ready.availableUntil) - Date.parse(ready.createdAt)).toBe(30 * 86_400_000);
   });
 
-  it('answers a visitor with SessionExpired', async () => {
+  it('asks a visitor to sign in', async () => {
     const res = await new Browser(gateway.url).gql<{ verificationFiles: { __typename: string } }>(FILES);
-    expect(res.body.data!.verificationFiles.__typename).toBe('SessionExpired');
+    expect(res.body.data!.verificationFiles.__typename).toBe('LoginRequired');
   });
 });

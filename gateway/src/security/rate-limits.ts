@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
-import { GraphQLError, getNamedType, isUnionType, type GraphQLResolveInfo } from 'graphql';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { securityMessages } from 'schema/validation';
-import type { Resolvers } from '../__generated__/resolvers';
 import type { Config } from '../config';
-import type { Context } from '../context';
 import { metrics } from '../observability/metrics';
 import type { Redis } from '../redis';
 
@@ -15,7 +11,22 @@ export interface Limited {
   resetsAt: Date;
 }
 
-/** Stored keys carry no address book: e-mails and tokens are hashed. */
+/**
+ * One operation budget of a caller, as it stands: `token` (an integrator's bearer token) or `address` (the client
+ * address: all of its tokens together, or a visitor without a session).
+ */
+export interface BudgetState {
+  name: 'token' | 'address';
+  /** Points in a window. */
+  limit: number;
+  windowSeconds: number;
+  /** Points left in the current window (0 when used up). */
+  remaining: number;
+  /** When the current window ends and the budget is whole again. */
+  resetAt: Date;
+}
+
+/** Stored keys carry no address book: tokens are hashed. */
 const digest = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 32);
 
 /** One budget: in Redis when configured (shared by every instance; in memory while Redis is down), else in memory. */
@@ -31,22 +42,37 @@ export function limiter(name: string, rate: Rate, redis: Redis | null): RateLimi
   });
 }
 
-/** Consumes one point from each key; the refusal with the latest reset when any budget is used up. */
-async function consume(entries: [RateLimiterAbstract, string][]): Promise<Limited | null> {
-  const refused = await Promise.all(
-    entries.map(([budget, key]) =>
-      budget.consume(key).then(
-        () => 0,
+/** A budget of one caller: which limiter, under which key, and what it is called in answers. */
+interface Budget {
+  name: BudgetState['name'];
+  rate: Rate;
+  limiter: RateLimiterAbstract;
+  key: string;
+}
+
+function stateOf(budget: Budget, res: RateLimiterRes | null): BudgetState {
+  const { name, rate } = budget;
+  const used = res?.consumedPoints ?? 0;
+  const msLeft = res ? Math.max(res.msBeforeNext, 0) : rate.seconds * 1000;
+  return { name, limit: rate.points, windowSeconds: rate.seconds, remaining: Math.max(rate.points - used, 0), resetAt: new Date(Date.now() + msLeft) };
+}
+
+/** Takes `points` under each key at once: what each then holds, and the refusal with the latest reset if any refused. */
+async function take(entries: { limiter: RateLimiterAbstract; key: string }[], points: number): Promise<{ results: RateLimiterRes[]; limited: Limited | null }> {
+  const outcomes = await Promise.all(
+    entries.map(({ limiter: budget, key }) =>
+      budget.consume(key, points).then(
+        (res) => ({ res, refused: false }),
         (error: unknown) => {
           if (!(error instanceof RateLimiterRes)) throw error;
           metrics.rateLimitRefusals.inc({ budget: budget.keyPrefix.replace(/^rl:/, '') });
-          return error.msBeforeNext;
+          return { res: error, refused: true };
         },
       ),
     ),
   );
-  const wait = Math.max(...refused);
-  return wait > 0 ? { resetsAt: new Date(Date.now() + wait) } : null;
+  const waits = outcomes.flatMap(({ res, refused }) => (refused ? [res.msBeforeNext] : []));
+  return { results: outcomes.map(({ res }) => res), limited: waits.length ? { resetsAt: new Date(Date.now() + Math.max(...waits)) } : null };
 }
 
 /** Who is calling, as far as the limits care. */
@@ -60,74 +86,117 @@ export interface Caller {
 }
 
 /**
- * The gateway's own limits (issue 13), with rate-limiter-flexible: operations (root fields) per address for anonymous
- * callers, and a budget per bearer token (and its address, so made-up tokens share one) for integrators. A caller over
- * a limit gets no upstream call. Login attempts have their own defence (`login-defence.ts`).
+ * The gateway's own limits (issue 13), with rate-limiter-flexible: operation budgets per address for visitors without
+ * a session; per bearer token for integrators, with a ceiling per address for all tokens together (`RATE_LIMIT_BEARER_ADDRESS`, several tokens' worth, so integrators behind one
+ * NAT do not starve each other while made-up tokens cannot multiply a budget). A caller over a limit gets no
+ * upstream call. What each field takes says the SDL (`@rateLimit(cost)`, enforced in `access/policy.ts`). Login
+ * attempts have their own defence (`login-defence.ts`).
  */
 export class RateLimits {
   private readonly anonymous: RateLimiterAbstract;
   private readonly bearer: RateLimiterAbstract;
+  private readonly bearerAddress: RateLimiterAbstract;
 
-  constructor(rates: Config['rateLimits'], redis: Redis | null) {
+  constructor(
+    private readonly rates: Config['rateLimits'],
+    redis: Redis | null,
+  ) {
     this.anonymous = limiter('anonymous', rates.anonymous, redis);
     this.bearer = limiter('bearer', rates.bearer, redis);
+    this.bearerAddress = limiter('bearer-address', rates.bearerAddress, redis);
   }
 
   /** The limits of one request's caller, as resolvers use them (`Context.limits`). */
-  forCaller(caller: Caller) {
-    return {
-      operation: () => this.operation(caller),
-    };
+  forCaller(caller: Caller): CallerLimits {
+    return new CallerLimits(this.budgetsOf(caller), caller.bearer !== null);
   }
 
-  /** One operation of this caller: null when it may go on. Signed-in browser sessions are not limited here. */
-  private operation(caller: Caller): Promise<Limited | null> {
+  /** The operation budgets of a caller; none for a signed-in browser session. */
+  private budgetsOf(caller: Caller): Budget[] {
     if (caller.bearer) {
-      return consume([
-        [this.bearer, `token:${digest(caller.bearer)}`],
-        [this.bearer, `address:${caller.address}`],
-      ]);
+      return [
+        { name: 'token', rate: this.rates.bearer, limiter: this.bearer, key: `token:${digest(caller.bearer)}` },
+        { name: 'address', rate: this.rates.bearerAddress, limiter: this.bearerAddress, key: `address:${caller.address}` },
+      ];
     }
-    if (caller.member) return Promise.resolve(null);
-    return consume([[this.anonymous, caller.address]]);
+    if (caller.member) return [];
+    return [{ name: 'address', rate: this.rates.anonymous, limiter: this.anonymous, key: caller.address }];
   }
 }
 
-export type CallerLimits = ReturnType<RateLimits['forCaller']>;
+/**
+ * One request's limits. An operation's points are taken once, when its first budgeted field runs, for all its root
+ * fields together (GitHub's way: an operation runs or is limited as a whole); what the budgets then hold is what the
+ * answer reports (`RateLimit` headers, `extensions.cost`, `Query.rateLimit`).
+ */
+export class CallerLimits {
+  private readonly operations = new WeakMap<object, Promise<Limited | null>>();
+  private states: BudgetState[] | null = null;
+  private taken = 0;
+  private limited: Limited | null = null;
 
-/** The `RateLimited` member for a gateway limit. */
-export function rateLimited(limited: Limited, member: boolean, message: string = securityMessages.tooManyRequests) {
-  return {
-    __typename: 'RateLimited' as const,
-    code: 'RATE_LIMITED' as const,
-    message,
-    field: null,
-    member,
-    resetsAt: limited.resetsAt.toISOString(),
-  };
+  constructor(
+    private readonly budgets: Budget[],
+    /** Whether answers report the budget (to integrators: headers and `extensions.cost`; `Query.rateLimit` to anyone). */
+    readonly reported: boolean,
+  ) {}
+
+  /** Whether the caller has a gateway budget at all (a signed-in browser session is limited by its package upstream). */
+  get budgeted(): boolean {
+    return this.budgets.length > 0;
+  }
+
+  /** Points the request's operations took so far. */
+  get points(): number {
+    return this.taken;
+  }
+
+  /** When the request was refused for its budget, when it may try again. */
+  get refusal(): Limited | null {
+    return this.limited;
+  }
+
+  /** Takes `points` now: null when the caller may go on. */
+  async charge(points: number): Promise<Limited | null> {
+    if (!this.budgeted || points === 0) return null;
+    const { results, limited } = await take(this.budgets, points);
+    this.states = results.map((res, i) => stateOf(this.budgets[i]!, res));
+    this.taken += points;
+    if (limited && (!this.limited || limited.resetsAt > this.limited.resetsAt)) this.limited = limited;
+    return limited;
+  }
+
+  /** The points of `operation` (computed once by `cost`), taken the first time any of its fields asks. */
+  operation(operation: object, cost: () => number): Promise<Limited | null> {
+    let charged = this.operations.get(operation);
+    if (!charged) this.operations.set(operation, (charged = this.charge(cost())));
+    return charged;
+  }
+
+  /** The caller's budgets as they stand after this request's operations; empty without a gateway budget. */
+  async status(): Promise<BudgetState[]> {
+    this.states ??= await Promise.all(this.budgets.map(async (budget) => stateOf(budget, await budget.limiter.get(budget.key))));
+    return this.states;
+  }
 }
 
-/** A root field whose result union has a `RateLimited` member gets it; any other field a `RATE_LIMITED` error. */
-function refuse(info: GraphQLResolveInfo, limited: Limited, member: boolean) {
-  const type = getNamedType(info.returnType);
-  if (isUnionType(type) && type.getTypes().some((t) => t.name === 'RateLimited')) return rateLimited(limited, member);
-  throw new GraphQLError(securityMessages.tooManyRequests, { extensions: { code: 'RATE_LIMITED', resetsAt: limited.resetsAt.toISOString() } });
+/** The budget closest to running out: the one `extensions.cost` and `Query.rateLimit` report. */
+export function bindingBudget(states: readonly BudgetState[]): BudgetState | null {
+  return states.reduce<BudgetState | null>((binding, state) => (!binding || state.remaining < binding.remaining ? state : binding), null);
 }
 
-type RootResolver = (parent: unknown, args: unknown, ctx: Context, info: GraphQLResolveInfo) => unknown;
+const secondsUntil = (date: Date) => Math.max(Math.ceil((date.getTime() - Date.now()) / 1000), 0);
 
-/** Every query and mutation of every domain first takes one point from the caller's budget (`Context.limits`). */
-export function limitRootFields(resolvers: Resolvers): Resolvers {
-  const wrap = (fields: object | undefined) =>
-    fields &&
-    Object.fromEntries(
-      Object.entries(fields as Record<string, RootResolver>).map(([name, resolve]) => [
-        name,
-        async (parent: unknown, args: unknown, ctx: Context, info: GraphQLResolveInfo) => {
-          const limited = await ctx.limits.operation();
-          return limited ? refuse(info, limited, ctx.signedIn) : resolve(parent, args, ctx, info);
-        },
-      ]),
-    );
-  return { ...resolvers, Query: wrap(resolvers.Query), Mutation: wrap(resolvers.Mutation) } as Resolvers;
+/**
+ * The IETF RateLimit header fields (draft-ietf-httpapi-ratelimit-headers): each budget's quota and window in
+ * `RateLimit-Policy`, what is left and the seconds until it is whole in `RateLimit`; `Retry-After` when refused.
+ */
+export function rateLimitHeaders(states: readonly BudgetState[], refusal: Limited | null): [string, string][] {
+  if (!states.length) return [];
+  const headers: [string, string][] = [
+    ['RateLimit-Policy', states.map((s) => `"${s.name}";q=${s.limit};w=${s.windowSeconds}`).join(', ')],
+    ['RateLimit', states.map((s) => `"${s.name}";r=${s.remaining};t=${secondsUntil(s.resetAt)}`).join(', ')],
+  ];
+  if (refusal) headers.push(['Retry-After', String(Math.max(secondsUntil(refusal.resetsAt), 1))]);
+  return headers;
 }

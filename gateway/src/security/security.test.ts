@@ -3,7 +3,7 @@ import { gtinCheckDigit } from 'schema/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptchaForTests } from 'legacy-api/testing';
 import { solvedCaptcha } from '../test/captcha';
-import { Browser, startGateway, startLegacy, webDistFixture, type GatewayUnderTest, type GqlResponse, type Legacy } from '../test/harness';
+import { Browser, madeUpToken, startGateway, startLegacy, webDistFixture, type GatewayUnderTest, type GqlResponse, type Legacy } from '../test/harness';
 
 /**
  * Issue 13, tried as an attacker would, over real HTTP against the stand-in: one named test per item of the
@@ -365,7 +365,7 @@ describe('security (issue 13)', () => {
     });
 
     it('item 13: only http(s) links from upstream reach the page', async () => {
-      const res = await new Browser(fronted.url).gql<{ product: Member }>(LOOKUP, { gtin: '5901234123457' }, { authorization: 'Bearer integrator-token' });
+      const res = await new Browser(fronted.url).gql<{ product: Member }>(LOOKUP, { gtin: '5901234123457' }, { authorization: `Bearer ${madeUpToken()}` });
       const product = res.body.data!.product;
       expect(product.imageUrls).toEqual([expect.stringMatching(/^\/media\/[^/]+\/pictures\/p\.png$/)]);
       expect(product).toMatchObject({

@@ -1,5 +1,13 @@
 import 'express-session';
 
+/** The signed-in person's memberships and permissions, and when they were read from the API. */
+export interface RememberedAccount {
+  userId: string;
+  memberships: { id: string; companyId: string; activated: boolean; permissionGroup: 'location_admin' | 'location_user'; permissions: string[] }[];
+  /** Epoch ms. */
+  loadedAt: number;
+}
+
 /** What the gateway keeps per browser session. Tokens never leave the server. */
 declare module 'express-session' {
   interface SessionData {
@@ -22,10 +30,10 @@ declare module 'express-session' {
     /** The spec's `activeId`: the chosen membership. */
     activeMembershipId: string;
     /**
-     * The memberships as last loaded with the viewer, so a catalogue page needs no `accounts/me` call to know the
-     * active company and its permissions. Refreshed on every viewer load (each page load of the web app).
+     * Who is signed in, as last read from `accounts/me` (each viewer load, and whenever a policy finds it older than
+     * PERMISSIONS_MAX_AGE_SECONDS): most requests check what the caller may do without an upstream call.
      */
-    memberships: { id: string; companyId: string; activated: boolean; permissions: string[] }[];
+    account: RememberedAccount;
     /** Memberships of the registrations sent from this browser: only these may receive an authorisation attachment. */
     registrations: string[];
     /** Anonymous visitor's verified captcha solve, forwarded on lookups until it expires. */

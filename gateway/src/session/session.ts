@@ -2,8 +2,9 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, Response } from 'express';
 import type { SessionData } from 'express-session';
 import type { Config } from '../config';
-import type { RestMembership, TokenPair } from '../legacy/session';
+import type { TokenPair } from '../legacy/session';
 import { sessionAuth } from './credentials';
+import type { RememberedAccount } from './data';
 import { SessionStore } from './store';
 
 /** The session's content, without the cookie express-session moves on its own. */
@@ -32,6 +33,11 @@ export class GatewaySession {
     return this.req.sessionID;
   }
 
+  /** The session holds tokens (which may have expired: see `authenticated`). */
+  get hasCredentials(): boolean {
+    return !!this.req.session?.auth;
+  }
+
   get authenticated(): boolean {
     const auth = this.req.session?.auth;
     return !!auth && auth.refreshExp > Date.now() / 1000;
@@ -46,18 +52,13 @@ export class GatewaySession {
     else delete this.req.session.activeMembershipId;
   }
 
-  get memberships() {
-    return this.req.session?.memberships ?? null;
+  /** The account as last read from the API (see `access/`), or null. */
+  get account(): RememberedAccount | null {
+    return this.req.session?.account ?? null;
   }
 
-  rememberMemberships(memberships: RestMembership[]): void {
-    if (!this.req.session?.auth) return;
-    this.req.session.memberships = memberships.map((m) => ({
-      id: m.id,
-      companyId: m.company.id,
-      activated: m.activated,
-      permissions: m.permissions,
-    }));
+  rememberAccount(account: RememberedAccount): void {
+    if (this.req.session?.auth) this.req.session.account = account;
   }
 
   /** Remembers a registration sent from this browser, so its authorisation attachment can follow. */

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Writable } from 'node:stream';
+import { UnsecuredJWT } from 'jose';
 import { pino } from 'pino';
 import { createGateway } from '../app';
 import { createAppServer } from '../appServer';
@@ -177,3 +178,12 @@ export const VIEWER = /* GraphQL */ `
 `;
 
 export const JWT_PATTERN = /eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\./;
+
+/** A JWT the upstream never issued (signature none), valid for an hour or already expired: the tokens integrators get wrong. */
+export function madeUpToken(expired = false): string {
+  const now = Math.floor(Date.now() / 1000);
+  return new UnsecuredJWT({ token_type: 'access', user_id: 1 })
+    .setIssuedAt(now - 7200)
+    .setExpirationTime(expired ? now - 3600 : now + 3600)
+    .encode();
+}

@@ -22,12 +22,15 @@ export interface UpstreamProxy {
   open(prefix: string): number;
   /** The headers of the last request whose path starts with `prefix`. */
   headersOf(prefix: string): IncomingMessage['headers'] | undefined;
+  /** Rewrites the JSON answers to requests whose path starts with `prefix` (null: as the stand-in answers). */
+  rewrite(prefix: string, change: ((body: unknown) => unknown) | null): void;
   stop(): Promise<void>;
 }
 
 /**
  * A small HTTP proxy in front of the stand-in that can hold chosen calls, so a test decides exactly when an upstream
- * call (a token refresh) finishes, or that it never reaches the API because the gateway calling it died first.
+ * call (a token refresh) finishes, or that it never reaches the API because the gateway calling it died first; and
+ * that can change what the API answers (a member without a permission the seed gives everyone).
  */
 export async function startUpstreamProxy(legacyOrigin: string): Promise<UpstreamProxy> {
   const target = new URL(legacyOrigin);
@@ -36,13 +39,25 @@ export async function startUpstreamProxy(legacyOrigin: string): Promise<Upstream
   const seen: string[] = [];
   const open = new Set<IncomingMessage>();
   const received: IncomingMessage[] = [];
+  const rewrites = new Map<string, (body: unknown) => unknown>();
 
   const forward = (req: IncomingMessage, res: ServerResponse, body: Buffer) => {
+    const change = [...rewrites].find(([prefix]) => (req.url ?? '').startsWith(prefix))?.[1];
     const upstream = request(
       { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
+        if (!change || answer.statusCode !== 200) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          return;
+        }
+        const parts: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => parts.push(chunk));
+        answer.on('end', () => {
+          const changed = JSON.stringify(change(JSON.parse(Buffer.concat(parts).toString('utf8'))));
+          res.writeHead(200, { ...answer.headers, 'content-length': Buffer.byteLength(changed) });
+          res.end(changed);
+        });
       },
     );
     upstream.on('error', () => res.destroy());
@@ -98,6 +113,10 @@ export async function startUpstreamProxy(legacyOrigin: string): Promise<Upstream
     count: (prefix) => seen.filter((url) => url.startsWith(prefix)).length,
     open: (prefix) => [...open].filter((req) => (req.url ?? '').startsWith(prefix)).length,
     headersOf: (prefix) => received.findLast((req) => (req.url ?? '').startsWith(prefix))?.headers,
+    rewrite(prefix, change) {
+      if (change) rewrites.set(prefix, change);
+      else rewrites.delete(prefix);
+    },
     async stop() {
       for (const hold of holds) hold.released = true;
       server.closeAllConnections();

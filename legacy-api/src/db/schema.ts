@@ -1,8 +1,8 @@
 import { foldSql } from '../lib/fold.js';
-import { OUTBOX_SQL } from '../mail/outbox.js';
 import { ACCOUNTS_SCHEMA_SQL } from './schema-accounts.js';
 import { VERIFICATION_SQL } from './schema-verification.js';
 import { ADMIN_SCHEMA_SQL } from './schema-admin.js';
+import { OUTBOX_SQL } from './schema-mail.js';
 
 /**
  * Tables of the stand-in. JSON columns hold lists exactly as the API returns them. `*_search` columns are generated

@@ -12,19 +12,6 @@ export interface OutboxMail {
   createdAt: string;
 }
 
-export const OUTBOX_SQL = `
-CREATE TABLE outbox (
-  id INTEGER PRIMARY KEY,
-  recipient TEXT NOT NULL,
-  subject TEXT NOT NULL,
-  body TEXT NOT NULL,
-  link TEXT,
-  kind TEXT NOT NULL,
-  created_at TEXT NOT NULL
-);
-CREATE INDEX outbox_recipient ON outbox(recipient);
-`;
-
 /** "Sends" a mail: stores it in the outbox and prints it with its link to the console. */
 export function sendMail(ctx: AppContext, mail: { to: string; subject: string; text: string; link?: string | null; kind: string }): OutboxMail {
   const createdAt = new Date().toISOString();

@@ -12,3 +12,5 @@ export * from './admin-messages';
 export * from './cms';
 export * from './commerce';
 export * from './commerce-messages';
+export * from './permissions';
+export * from './rest-names';

@@ -14,4 +14,6 @@ export const securityMessages = {
   uploadsInProgress: (max: number) => `Za dużo plików wysyłanych jednocześnie (najwyżej ${max}). Poczekaj, aż trwające wysyłanie się zakończy.`,
   loginCaptchaRequired: 'To konto miało ostatnio wiele nieudanych prób logowania. Potwierdź, że nie jesteś robotem, i zaloguj się.',
   uploadTooSlow: 'Przesyłanie pliku przerwano, bo szło zbyt wolno. Spróbuj ponownie przy lepszym połączeniu.',
+  loginNeedsAppSession:
+    'Logowanie otwiera sesję przeglądarki w aplikacji katalogu. Programy i aplikacje z innych domen używają tokenu: POST /api/v1/token/, potem nagłówek "Authorization: Bearer <access token>".',
 } as const;

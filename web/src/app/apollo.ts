@@ -6,7 +6,7 @@ import generated from '../gql/possibleTypes';
 /**
  * Unions and the Problem interface, generated from the contract, so the cache can match `... on Problem` and
  * union fragments. The fuzzy entry lets a member the gateway adds later still match `... on Problem` when it
- * carries the interface's fields (Apollo checks the result on write), so its message shows (DESIGN.md §3.4).
+ * carries the interface's fields (Apollo checks the result on write), so its message shows (docs/architecture.md, Errors).
  */
 export const possibleTypes = {
   ...generated.possibleTypes,

@@ -1,17 +1,16 @@
 import './csp';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './providers';
-import { appSystem } from './theme';
 import { createClient } from './apollo';
 import { PAGE_STATE_ID } from './pageHtml';
+import { prepareStyleSystem } from './styleSystem';
 import type { NormalizedCacheObject } from '@apollo/client';
 import { routes } from './routes';
-import { loadMatchedRoutes, prefetchMatchedRoutes } from './matchedRoutes';
+import { loadMatchedRoutes, prefetchMatchedRoutes, prepareMatchedRoutes } from './matchedRoutes';
 import { startErrorReporting } from './reporting/errorReporting';
 import { recordTyping, ReplayAfterHydration } from './typedBeforeHydration';
-import { hydratePageInNextTask } from './pageHydration';
 
 void startErrorReporting({ dsn: import.meta.env.VITE_SENTRY_DSN, hostname: window.location.hostname });
 
@@ -37,11 +36,15 @@ async function start() {
   await nextTask();
   const client = createClient();
   // Hydration must start from what the page was drawn with; nothing already answered is asked for (or counted) again.
-  if (pageState) client.cache.restore(JSON.parse(pageState) as NormalizedCacheObject);
+  if (pageState) {
+    client.cache.restore(JSON.parse(pageState) as NormalizedCacheObject);
+    await prepareMatchedRoutes(routes, window.location, client);
+  }
   // An app-drawn page's answer (e.g. a product card's) is asked for now, not after the system and the first render.
   if (!prerendered) prefetchMatchedRoutes(routes, window.location, client);
   await nextTask();
-  appSystem();
+  // Chakra's system, when the page is drawn with it: the longest single piece of start-up work, in a task of its own.
+  prepareStyleSystem();
   await nextTask();
   const router = createBrowserRouter(routes);
   const app = (
@@ -56,12 +59,12 @@ async function start() {
       </ReplayAfterHydration>
     </StrictMode>
   );
-  // Preact renders at once (no transitions): a prerendered page's own part hydrates in the task after the layout's
-  // (app/pageHydration.tsx), so neither is one long task on a phone.
-  if (prerendered) {
-    hydratePageInNextTask();
-    hydrateRoot(container, app);
-  } else createRoot(container).render(app);
+  // The first render as a transition: React renders (and hydrates) it in slices and lets the browser in between, so
+  // arriving on a page does not block the main thread, and a phone's first tap, for the whole render.
+  startTransition(() => {
+    if (prerendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 void start();

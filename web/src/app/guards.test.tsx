@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/preact';
+import { screen } from '@testing-library/react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { GuestOnly, RequireAuth } from './guards';
 import { StatusBanner, StatusMessageProvider } from '../shared/status/StatusMessage';

@@ -1,23 +1,23 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { messages } from 'schema/validation';
+import { messages, type Permission } from 'schema/validation';
 import { useViewer } from '../shared/viewer/useViewer';
-import { useStatusMessage } from '../shared/status/StatusMessage';
+import { useAccessRedirects } from '../shared/problems/useAccessProblems';
 import { SpinnerOverlay } from '../components/ui/SpinnerOverlay';
 
 interface RequireAuthProps {
   /** Permission the active membership must hold; without it only a signed-in person is needed. */
-  permission?: string;
+  permission?: Permission;
   /** When set, an active (activated) membership is needed. */
   membership?: boolean;
   children?: ReactNode;
 }
 
-/** Home, saying why (spec §6: 'Nie masz uprawnień do tej czynności'). */
+/** The denied screen every page leads to (spec §6: 'Nie masz uprawnień do tej czynności'). */
 function Denied() {
-  const { show } = useStatusMessage();
-  useEffect(() => show('error', messages.denied, { path: '/' }), [show]);
-  return <Navigate to="/" replace />;
+  const { toDenied } = useAccessRedirects();
+  useEffect(() => toDenied(messages.denied), [toDenied]);
+  return null;
 }
 
 /**

@@ -9,6 +9,13 @@ export interface PageHandle {
    * the server may draw (false: the browser draws it, e.g. a captcha dialog).
    */
   prefetch?: (client: ApolloClient, params: Params) => Promise<boolean>;
+  /**
+   * Loads the parts the page draws lazily that the server drew for this visitor (a member's suggestion fields), so
+   * that hydration finds them loaded instead of leaving them for later; it reads the answers the page came with.
+   */
+  prepare?: (client: ApolloClient) => Promise<void>;
+  /** The page is drawn with Chakra, whose style system its route has loaded (routes.tsx); RootLayout provides it. */
+  styled?: boolean;
 }
 
 /**
@@ -24,6 +31,11 @@ export async function loadMatchedRoutes(routes: RouteObject[], location: Pick<Lo
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
+}
+
+/** Runs the `prepare` of the routes matching `location` (after `loadMatchedRoutes`), for a page the server drew. */
+export async function prepareMatchedRoutes(routes: RouteObject[], location: Pick<Location, 'pathname'>, client: ApolloClient): Promise<void> {
+  await Promise.allSettled((matchRoutes(routes, location) ?? []).map(({ route }) => (route.handle as PageHandle | undefined)?.prepare?.(client)));
 }
 
 /**

@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { ChakraProvider } from '@chakra-ui/react';
-import { appSystem } from './theme';
 
+/** What every part of the app reads. Chakra's system is provided where Chakra draws (RootLayout's page, UserMenu). */
 export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
-  return (
-    <ChakraProvider value={appSystem()}>
-      <ApolloProvider client={client}>{children}</ApolloProvider>
-    </ChakraProvider>
-  );
+  return <ApolloProvider client={client}>{children}</ApolloProvider>;
 }

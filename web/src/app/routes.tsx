@@ -1,28 +1,45 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/RootLayout';
+import { prepareHeader } from './layout/Header';
 import { RouteError } from './layout/RouteError';
 import { GuestOnly, RequireAuth } from './guards';
 import type { PageHandle } from './matchedRoutes';
+import { loadStyleSystem } from './styleSystem';
+
+type PageModule = () => Promise<{ default: ComponentType } & Pick<PageHandle, 'prefetch' | 'prepare'>>;
 
 /**
- * Each page is its own chunk, loaded on first visit (the global spinner covers the load). Features are only
- * reached through these dynamic imports: app/ never imports a feature statically.
+ * Each page is its own chunk, loaded on first visit (the global spinner covers the load), with Chakra's style system
+ * it is drawn with. Features are only reached through these dynamic imports: app/ never imports a feature statically.
  */
-const page = (load: () => Promise<{ default: ComponentType } & PageHandle>) => async () => {
-  const { default: Component, prefetch } = await load();
-  return { Component, handle: { prefetch } satisfies PageHandle };
+const page = (load: PageModule) => async () => {
+  const [{ default: Component, prefetch, prepare }] = await Promise.all([load(), loadStyleSystem()]);
+  return { Component, handle: { prefetch, prepare, styled: true } satisfies PageHandle };
 };
+
+/**
+ * A page drawn without Chakra's style system (components/ui/tokens.ts): the home page, which most visitors load
+ * first. The dev server has no built page head with Chakra's global CSS, so there it comes with the system.
+ */
+const plainPage = (load: PageModule) =>
+  import.meta.env.DEV
+    ? page(load)
+    : async () => {
+        const { default: Component, prefetch, prepare } = await load();
+        return { Component, handle: { prefetch, prepare } satisfies PageHandle };
+      };
 
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
+    handle: { prepare: prepareHeader } satisfies PageHandle,
     // Until the first page's chunk is in, #root stays empty and index.html's boot shell shows.
     HydrateFallback: () => null,
     errorElement: <RouteError />,
     children: [
-      { index: true, lazy: page(() => import('../features/home/HomePage')) },
+      { index: true, lazy: plainPage(() => import('../features/home/HomePage')) },
       { path: 'catalog', lazy: page(() => import('../features/catalog/CatalogPage')) },
       { path: 'catalog/:gtin', lazy: page(() => import('../features/catalog/ProductCardPage')) },
       {

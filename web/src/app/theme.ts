@@ -5,13 +5,10 @@ import {
   badgeRecipe,
   breakpoints,
   buttonRecipe,
-  containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dataListSlotRecipe,
-  dialogSlotRecipe,
   fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
@@ -20,13 +17,10 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
   semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
   tableSlotRecipe,
-  tagSlotRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
@@ -83,16 +77,17 @@ const appButtonRecipe = {
  * gets its recipe where it is used (`<Tabs.Root recipe={tabsSlotRecipe}>`), so it downloads with that page. A
  * component with neither renders unstyled (Chakra falls back to an empty recipe); theme.test.ts fails on one.
  */
-const createAppSystem = () => createSystem(
+const createAppSystem = (global: boolean) => createSystem(
   defaultBaseConfig,
   defineConfig({
     preflight: true,
     cssVarsPrefix,
     cssVarsRoot,
-    globalCss,
+    // Only the global CSS needs these (a built page has it in its head, so the browser's system leaves them out).
+    globalCss: global ? globalCss : undefined,
     theme: {
       breakpoints,
-      keyframes,
+      keyframes: global ? keyframes : undefined,
       tokens: { ...tokens, colors: usedPalettes(tokens.colors) },
       semanticTokens: lightOnly({ ...semanticTokens, colors: usedPalettes(semanticTokens.colors) }),
       textStyles,
@@ -101,7 +96,6 @@ const createAppSystem = () => createSystem(
       recipes: {
         badge: badgeRecipe,
         button: appButtonRecipe,
-        container: containerRecipe,
         heading: headingRecipe,
         icon: iconRecipe,
         input: inputRecipe,
@@ -112,20 +106,15 @@ const createAppSystem = () => createSystem(
       slotRecipes: {
         alert: alertSlotRecipe,
         dataList: dataListSlotRecipe,
-        dialog: dialogSlotRecipe,
         field: fieldSlotRecipe,
-        fieldset: fieldsetSlotRecipe,
         list: listSlotRecipe,
-        menu: menuSlotRecipe,
-        nativeSelect: nativeSelectSlotRecipe,
         table: tableSlotRecipe,
-        tag: tagSlotRecipe,
       },
     },
   }),
 );
 
-type AppSystem = ReturnType<typeof createAppSystem>;
+export type AppSystem = ReturnType<typeof createAppSystem>;
 
 /**
  * A build's pages carry the global CSS (reset, base styles, keyframes, token variables) in their head
@@ -143,7 +132,7 @@ let made: AppSystem | undefined;
  * task of its own instead of inside the scripts' evaluation. The dev server and the tests have no built page, so
  * there the provider inserts the global CSS as usual.
  */
-export const appSystem = (): AppSystem => (made ??= import.meta.env.DEV ? createAppSystem() : withoutGlobalCss(createAppSystem()));
+export const appSystem = (): AppSystem => (made ??= import.meta.env.DEV ? createAppSystem(true) : withoutGlobalCss(createAppSystem(false)));
 
 /** The system with its global CSS, for the build to write that CSS into the pages' head. */
-export const systemWithGlobalCss = (): AppSystem => createAppSystem();
+export const systemWithGlobalCss = (): AppSystem => createAppSystem(true);

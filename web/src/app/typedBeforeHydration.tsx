@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from 'react';
-import { pageHydrated } from './pageHydration';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -65,10 +64,8 @@ function replayInto(control: Control, value: string | boolean) {
   control.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Replays `typed` once the page has hydrated (app/pageHydration.tsx): its forms then take the visitor's input. */
+/** Replays `typed` once the tree inside has hydrated: a parent's effect runs after all of its children's. */
 export function ReplayAfterHydration({ typed, children }: { typed: TypedBeforeHydration | null; children: ReactNode }) {
-  useEffect(() => {
-    if (typed) void pageHydrated.then(() => typed.replay());
-  }, [typed]);
+  useEffect(() => typed?.replay(), [typed]);
   return children;
 }

@@ -102,14 +102,18 @@ export type ActivationVariant =
   | 'PASSWORD';
 
 /** Outcome of `adminCompanies`. */
-export type AdminCompaniesResult = CompanyListPage | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+export type AdminCompaniesResult = CompanyListPage | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | ValidationFailed;
 
 /** Outcome of `adminCompany`. */
-export type AdminCompanyResult = CompanyDetails | CompanyNotFound | LoginRequired | PermissionDenied | SessionExpired;
+export type AdminCompanyResult = CompanyDetails | CompanyNotFound | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired;
 
 /** One page of a company's users, for a platform administrator. */
 export type AdminCompanyUsersPage = {
   __typename?: 'AdminCompanyUsersPage';
+  /** Whether more rows follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The `page` to ask for next; null on the last page. */
+  nextPage?: Maybe<Scalars['Int']['output']>;
   /** This page's number, from 1. */
   page: Scalars['Int']['output'];
   /** Rows per page (10). */
@@ -121,7 +125,7 @@ export type AdminCompanyUsersPage = {
 };
 
 /** Outcome of `adminCompanyUsers`. */
-export type AdminCompanyUsersResult = AdminCompanyUsersPage | CompanyNotFound | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+export type AdminCompanyUsersResult = AdminCompanyUsersPage | CompanyNotFound | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | ValidationFailed;
 
 /** The provider's API documentation for one company. */
 export type ApiDocumentation = {
@@ -131,6 +135,29 @@ export type ApiDocumentation = {
   /** Interactive documentation (Swagger UI). */
   swaggerUrl: Scalars['String']['output'];
 };
+
+/**
+ * An authorisation attachment for a registration this browser did not send, or one already activated or closed
+ * (HTTP 403 from `POST /files/registration/{membershipId}`).
+ */
+export type AttachmentNotAllowed = Problem & {
+  __typename?: 'AttachmentNotAllowed';
+  /** Always `PERMISSION_DENIED`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** What a field's `@auth` policy asks of the caller. */
+export type AuthRequirement =
+  /** A signed-in caller with an activated membership to act in (the active company). */
+  | 'ACTIVE_MEMBERSHIP'
+  /** Open to everyone; the answer depends on who is calling (a member's lookups count against their package, a member sees their company's state). Nothing is refused for who the caller is. */
+  | 'ANYONE'
+  /** A signed-in caller: a browser session or an integrator's bearer token. */
+  | 'SIGNED_IN';
 
 /** Captcha providers the gateway can be configured with. */
 export type CaptchaProvider =
@@ -195,20 +222,26 @@ export type CatalogFilter = {
 /** One page of search results. */
 export type CatalogPage = {
   __typename?: 'CatalogPage';
-  /** Page size used. */
+  /** Whether a next page can be asked for: more products match, and the caller may see their page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Page size used: the `limit` asked for, capped at 100 for members and always 15 for anonymous visitors. */
   limit: Scalars['Int']['output'];
   /** Which search answered. */
   mode: SearchMode;
+  /** The `offset` of the next page (this page's offset plus `limit`); null when `hasNextPage` is false. */
+  nextOffset?: Maybe<Scalars['Int']['output']>;
   /** Index of the first product of this page. */
   offset: Scalars['Int']['output'];
   /** The products of this page, in the catalogue's order (name, then GTIN). */
   products: Array<Product>;
+  /** Page size asked for (the search's `limit` argument); larger than `limit` when the cap applied. */
+  requestedLimit: Scalars['Int']['output'];
   /** How many products match in all. */
   totalCount: Scalars['Int']['output'];
 };
 
 /** Outcome of `catalogSearch`. */
-export type CatalogSearchResult = CaptchaRejected | CaptchaRequired | CatalogPage | InvalidGtin | LoginRequired | NoProductsFound | NotFromOrganisation | OffsetNotAllowed | PermissionDenied | ProductNotFound | RateLimited | SessionExpired | TooManyResults | ValidationFailed;
+export type CatalogSearchResult = CaptchaRejected | CaptchaRequired | CatalogPage | InvalidGtin | LoginRequired | NoActiveMembership | NoProductsFound | NotFromOrganisation | OffsetNotAllowed | PermissionDenied | ProductNotFound | RateLimited | SessionExpired | TooManyResults | ValidationFailed;
 
 /** Autocomplete values. */
 export type CatalogSuggestions = {
@@ -220,7 +253,7 @@ export type CatalogSuggestions = {
 };
 
 /** Outcome of `catalogSuggestions`. */
-export type CatalogSuggestionsResult = CatalogSuggestions | LoginRequired | PermissionDenied | SessionExpired;
+export type CatalogSuggestionsResult = CatalogSuggestions | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired;
 
 /** One level of the GPC classification. */
 export type CategoryLevel = {
@@ -252,7 +285,7 @@ export type CategoryTree = {
 };
 
 /** Outcome of `categoryTree`. */
-export type CategoryTreeResult = CategoryTree | LoginRequired | PermissionDenied | SessionExpired;
+export type CategoryTreeResult = CategoryTree | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired;
 
 /** A password change of the signed-in person. */
 export type ChangePasswordInput = {
@@ -265,7 +298,7 @@ export type ChangePasswordInput = {
 };
 
 /** Outcome of `changePassword`. */
-export type ChangePasswordResult = LoginRequired | PasswordChanged | PermissionDenied | SessionExpired | ValidationFailed | WrongCurrentPassword;
+export type ChangePasswordResult = LoginRequired | NoActiveMembership | PasswordChanged | PermissionDenied | SessionExpired | ValidationFailed | WrongCurrentPassword;
 
 /** The person's e-mail is among the members of the company. */
 export type CompanyAssignment = {
@@ -357,6 +390,10 @@ export type CompanyListPage = {
   __typename?: 'CompanyListPage';
   /** The companies of this page. */
   companies: Array<CompanyListItem>;
+  /** Whether more rows follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The `page` to ask for next; null on the last page. */
+  nextPage?: Maybe<Scalars['Int']['output']>;
   /** This page's number, from 1. */
   page: Scalars['Int']['output'];
   /** Rows per page (10). */
@@ -515,6 +552,10 @@ export type CompanyUserSortField =
 /** A page of the company's users. */
 export type CompanyUsersPage = {
   __typename?: 'CompanyUsersPage';
+  /** Whether more users follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The `page` to ask for next; null on the last page. */
+  nextPage?: Maybe<Scalars['Int']['output']>;
   /** This page's number, from 0. */
   page: Scalars['Int']['output'];
   /** Users per page. */
@@ -526,7 +567,7 @@ export type CompanyUsersPage = {
 };
 
 /** Outcome of `companyUsers`. */
-export type CompanyUsersResult = CompanyUsersPage | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+export type CompanyUsersResult = CompanyUsersPage | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | ValidationFailed;
 
 /** A source of product data that issues are raised against. */
 export type DataPool = {
@@ -547,7 +588,7 @@ export type DataPoolList = {
 };
 
 /** Outcome of `dataPools`. */
-export type DataPoolsResult = DataPoolList | LoginRequired | PermissionDenied | SessionExpired;
+export type DataPoolsResult = DataPoolList | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired;
 
 /** A generation is already running. */
 export type DatabaseAlreadyGenerating = Problem & {
@@ -576,7 +617,7 @@ export type DatabaseDownload = {
 };
 
 /** Outcome of `databaseDownload`. */
-export type DatabaseDownloadResult = DatabaseDownload | LoginRequired | PermissionDenied | SessionExpired;
+export type DatabaseDownloadResult = DatabaseDownload | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired;
 
 /** The newest database export of a company. */
 export type DatabaseExport = {
@@ -613,10 +654,10 @@ export type DatabaseSelectionInput = {
 };
 
 /** Outcome of `deleteCompanyMembership`. */
-export type DeleteCompanyMembershipResult = CompanyNotFound | LastRepresentative | LoginRequired | MembershipDeleted | MembershipNotFound | OwnMembership | PermissionDenied | SessionExpired;
+export type DeleteCompanyMembershipResult = CompanyNotFound | LastRepresentative | LoginRequired | MembershipDeleted | MembershipNotFound | NoActiveMembership | OwnMembership | PermissionDenied | SessionExpired;
 
 /** Outcome of `deleteMembership`. */
-export type DeleteMembershipResult = LastRepresentative | LoginRequired | MembershipDeleted | MembershipNotFound | OwnMembership | PermissionDenied | SessionExpired;
+export type DeleteMembershipResult = LastRepresentative | LoginRequired | MembershipDeleted | MembershipNotFound | NoActiveMembership | OwnMembership | PermissionDenied | SessionExpired;
 
 /** The company's access to the download is switched off. */
 export type DownloadAccessDisabled = Problem & {
@@ -761,10 +802,10 @@ export type FileTypeNotAllowed = Problem & {
 };
 
 /** Outcome of `generateDatabase`. */
-export type GenerateDatabaseResult = DatabaseAlreadyGenerating | DatabaseDownload | DownloadAccessDisabled | DownloadLimitExhausted | DownloadNotInPackage | LoginRequired | NoProductsFound | PermissionDenied | SelectionExceedsLimit | SessionExpired | ValidationFailed;
+export type GenerateDatabaseResult = DatabaseAlreadyGenerating | DatabaseDownload | DownloadAccessDisabled | DownloadLimitExhausted | DownloadNotInPackage | LoginRequired | NoActiveMembership | NoProductsFound | PermissionDenied | SelectionExceedsLimit | SessionExpired | ValidationFailed;
 
 /** Outcome of `generateIssueFile`. */
-export type GenerateIssueFileResult = IssueFile | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+export type GenerateIssueFileResult = IssueFile | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | ValidationFailed;
 
 /** One generated code. */
 export type Gs1Code = {
@@ -844,7 +885,7 @@ export type Gs1CodesInput = {
 };
 
 /** Outcome of generating codes; field problems (including 'this GTIN is not active or licensed') are on `input` paths. */
-export type Gs1CodesResult = Gs1Codes | NoActiveMembership | PermissionDenied | SessionExpired | ValidationFailed;
+export type Gs1CodesResult = Gs1Codes | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | ValidationFailed;
 
 /** Licence state of a GTIN. */
 export type GtinLicence = {
@@ -900,7 +941,7 @@ export type InviteUserInput = {
 };
 
 /** Outcome of `inviteUser`. */
-export type InviteUserResult = InvitationSent | LoginRequired | PermissionDenied | SessionExpired | UserAlreadyInCompany | UserAlreadyInvited | ValidationFailed;
+export type InviteUserResult = InvitationSent | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | UserAlreadyInCompany | UserAlreadyInvited | ValidationFailed;
 
 /** Error type of a GTIN issue. */
 export type IssueError =
@@ -921,7 +962,7 @@ export type IssueFile = {
 };
 
 /** Outcome of `issueFile`. */
-export type IssueFileResult = IssueFile | LoginRequired | PermissionDenied | SessionExpired;
+export type IssueFileResult = IssueFile | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired;
 
 /** Filters of the repository; every list empty means all. */
 export type IssueFilterInput = {
@@ -940,6 +981,10 @@ export type IssueFilterInput = {
 /** One page of the repository. */
 export type IssuePage = {
   __typename?: 'IssuePage';
+  /** Whether more rows follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The `page` to ask for next; null on the last page. */
+  nextPage?: Maybe<Scalars['Int']['output']>;
   /** This page's number, from 1. */
   page: Scalars['Int']['output'];
   /** Number of pages. */
@@ -1295,7 +1340,7 @@ export type MutationUpdateUserDataArgs = {
 };
 
 /** Outcome of `myCompany`. */
-export type MyCompanyResult = CompanyDetails | LoginRequired | PermissionDenied | SessionExpired;
+export type MyCompanyResult = CompanyDetails | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired;
 
 /** Personal data of a person who has no account yet. */
 export type NewAccountInput = {
@@ -1398,7 +1443,7 @@ export type OrderNotAvailable = Problem & {
 };
 
 /** Outcome of `orderSubscription`. */
-export type OrderSubscriptionResult = LoginRequired | OrderNotAvailable | PermissionDenied | SessionExpired | SubscriptionOrdered | ValidationFailed;
+export type OrderSubscriptionResult = LoginRequired | NoActiveMembership | OrderNotAvailable | PermissionDenied | SessionExpired | SubscriptionOrdered | ValidationFailed;
 
 /** Nobody can change or remove their own membership. */
 export type OwnMembership = Problem & {
@@ -1478,6 +1523,32 @@ export type PasswordResetRequested = {
   /** Polish success message ('link sent'). */
   message: Scalars['String']['output'];
 };
+
+/**
+ * The permissions a membership grants (the REST API's strings in upper case: `users_manage` is `USERS_MANAGE`).
+ * `Viewer.permissions` lists the active membership's as the API names them.
+ */
+export type Permission =
+  /** `advanced_search`: the catalogue's search by name, brand, company, NIP or category, and its suggestions. */
+  | 'ADVANCED_SEARCH'
+  /** `change_password`: change one's own password. */
+  | 'CHANGE_PASSWORD'
+  /** `cms`: the editable pages' content (platform administrators). */
+  | 'CMS'
+  /** `database_download`: generate and download the company's database. */
+  | 'DATABASE_DOWNLOAD'
+  /** `data_verification_page`: the verification page. */
+  | 'DATA_VERIFICATION_PAGE'
+  /** `file_sending_to_verification`: send product files for verification and generate 2D codes. */
+  | 'FILE_SENDING_TO_VERIFICATION'
+  /** `registered_company`: the registered companies and their users (platform administrators). */
+  | 'REGISTERED_COMPANY'
+  /** `repository`: the repository of GTIN issues (platform administrators). */
+  | 'REPOSITORY'
+  /** `users_manage`: the company's users and its services page. */
+  | 'USERS_MANAGE'
+  /** `user_data`: read and change one's own data and consents. */
+  | 'USER_DATA';
 
 /** The active membership lacks a permission this operation needs. */
 export type PermissionDenied = Problem & {
@@ -1808,6 +1879,12 @@ export type Query = {
   /** Public counters for the home page. Cached briefly by the gateway; `ServiceUnavailable` while the catalogue cannot answer. */
   productCounters: ProductCountersResult;
   /**
+   * The caller's operation budget, as GitHub's `rateLimit` reports it: what this operation costs and what is left
+   * after it. Reading it costs nothing and answers even when the budget is used up. Null for a signed-in browser
+   * session, whose limits are its package's.
+   */
+  rateLimit?: Maybe<RateLimit>;
+  /**
    * Step one of the registration wizard: what the platform and the company registry know of a REGON. A company in the
    * registry comes prefilled (the wizard locks its fields); one the registry does not know is filled in by hand; a
    * company already on the platform stops the wizard ('company exists' or 'unfinished registration').
@@ -1972,6 +2049,30 @@ export type QueryRepositoryIssuesArgs = {
   page?: Scalars['Int']['input'];
 };
 
+/** One operation budget of the caller: the binding one, i.e. the one with the fewest points left. */
+export type RateLimit = {
+  __typename?: 'RateLimit';
+  /** Which budget this is. */
+  budget: RateLimitBudget;
+  /** Points this operation takes: the `@rateLimit(cost)` of each root field it selects. */
+  cost: Scalars['Int']['output'];
+  /** Points in a window. */
+  limit: Scalars['Int']['output'];
+  /** Points left in the current window, after this operation's. */
+  remaining: Scalars['Int']['output'];
+  /** When the current window ends and the budget is whole again. */
+  resetAt: Scalars['DateTime']['output'];
+  /** Points used in the current window, this operation's included. */
+  used: Scalars['Int']['output'];
+};
+
+/** The budgets the gateway keeps. */
+export type RateLimitBudget =
+  /** The client address: all bearer tokens from it together (`RATE_LIMIT_BEARER_ADDRESS`), or a visitor without a session (`RATE_LIMIT_ANONYMOUS`). */
+  | 'ADDRESS'
+  /** An integrator's bearer token (`RATE_LIMIT_BEARER`). */
+  | 'TOKEN';
+
 /**
  * A limit is used up: the catalogue's lookup limit (30 per 24 h for anonymous visitors, the package's for members),
  * or one of the gateway's own (login attempts per account and per address, operations per address for anonymous
@@ -2124,10 +2225,10 @@ export type RemainingLimits = {
 };
 
 /** Outcome of `repositoryCompanies`. */
-export type RepositoryCompaniesResult = CompanyOptions | LoginRequired | PermissionDenied | SessionExpired;
+export type RepositoryCompaniesResult = CompanyOptions | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired;
 
 /** Outcome of `repositoryIssues`. */
-export type RepositoryIssuesResult = IssuePage | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+export type RepositoryIssuesResult = IssuePage | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | ValidationFailed;
 
 /** Outcome of `requestPasswordReset`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
 export type RequestPasswordResetResult = PasswordResetRequested | RateLimited | UnknownAccountEmail | ValidationFailed;
@@ -2146,7 +2247,7 @@ export type ResetPasswordInput = {
 export type ResetPasswordResult = LinkExpired | PasswordReset | RateLimited | ValidationFailed;
 
 /** Outcome of `savePageContent`. */
-export type SavePageContentResult = LoginRequired | PageContent | PermissionDenied | SessionExpired | ValidationFailed;
+export type SavePageContentResult = LoginRequired | NoActiveMembership | PageContent | PermissionDenied | SessionExpired | ValidationFailed;
 
 /** How the gateway answered a search. */
 export type SearchMode =
@@ -2191,7 +2292,7 @@ export type SessionExpired = Problem & {
 };
 
 /** Outcome of `setCompanyDownloadAccess`. */
-export type SetCompanyDownloadAccessResult = CompanyDetails | CompanyNotFound | LoginRequired | PermissionDenied | SessionExpired | ValidationFailed;
+export type SetCompanyDownloadAccessResult = CompanyDetails | CompanyNotFound | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | ValidationFailed;
 
 /** A new role for a user of the company. */
 export type SetUserPermissionInput = {
@@ -2202,7 +2303,7 @@ export type SetUserPermissionInput = {
 };
 
 /** Outcome of `setUserPermission`. */
-export type SetUserPermissionResult = CompanyUser | LastRepresentative | LoginRequired | MembershipNotFound | OwnMembership | PermissionDenied | PermissionNotChanged | SessionExpired | ValidationFailed;
+export type SetUserPermissionResult = CompanyUser | LastRepresentative | LoginRequired | MembershipNotFound | NoActiveMembership | OwnMembership | PermissionDenied | PermissionNotChanged | SessionExpired | ValidationFailed;
 
 /** Outcome of `submitCaptcha`. */
 export type SubmitCaptchaResult = CaptchaRejected | CaptchaState | RateLimited;
@@ -2237,7 +2338,7 @@ export type SuggestionField =
   | 'NAME';
 
 /** Outcome of `switchMembership`. */
-export type SwitchMembershipResult = MembershipNotAvailable | SessionExpired | Viewer;
+export type SwitchMembershipResult = LoginRequired | MembershipNotAvailable | SessionExpired | Viewer;
 
 /** Too many products match: refine the filters or download the database. */
 export type TooManyResults = Problem & {
@@ -2264,7 +2365,7 @@ export type UnknownAccountEmail = Problem & {
 };
 
 /** Outcome of `updateUserData`. */
-export type UpdateUserDataResult = LastRepresentative | LoginRequired | PermissionDenied | SessionExpired | UserData | ValidationFailed;
+export type UpdateUserDataResult = LastRepresentative | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | UserData | ValidationFailed;
 
 /** An upload cut because its body stopped or moved too slowly (HTTP 408 from a `/files` upload route). */
 export type UploadTooSlow = Problem & {
@@ -2406,7 +2507,7 @@ export type UserDataInput = {
 };
 
 /** Outcome of `userData`. */
-export type UserDataResult = LoginRequired | PermissionDenied | SessionExpired | UserData;
+export type UserDataResult = LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | UserData;
 
 /** The account exists but is not assigned to this company. */
 export type UserNotAssigned = Problem & {
@@ -2465,7 +2566,7 @@ export type VerificationFileList = {
 };
 
 /** Outcome of listing the verification files. */
-export type VerificationFilesResult = NoActiveMembership | PermissionDenied | SessionExpired | VerificationFileList;
+export type VerificationFilesResult = LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | VerificationFileList;
 
 /** An upload refused because the package's verification limit is used up (upload route, HTTP 401 upstream). */
 export type VerificationLimitReached = Problem & {

@@ -17,6 +17,7 @@
     "AdminCompaniesResult": [
       "CompanyListPage",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "ValidationFailed"
@@ -25,6 +26,7 @@
       "CompanyDetails",
       "CompanyNotFound",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
     ],
@@ -32,6 +34,7 @@
       "AdminCompanyUsersPage",
       "CompanyNotFound",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "ValidationFailed"
@@ -42,6 +45,7 @@
       "CatalogPage",
       "InvalidGtin",
       "LoginRequired",
+      "NoActiveMembership",
       "NoProductsFound",
       "NotFromOrganisation",
       "OffsetNotAllowed",
@@ -55,17 +59,20 @@
     "CatalogSuggestionsResult": [
       "CatalogSuggestions",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
     ],
     "CategoryTreeResult": [
       "CategoryTree",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
     ],
     "ChangePasswordResult": [
       "LoginRequired",
+      "NoActiveMembership",
       "PasswordChanged",
       "PermissionDenied",
       "SessionExpired",
@@ -83,6 +90,7 @@
     "CompanyUsersResult": [
       "CompanyUsersPage",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "ValidationFailed"
@@ -90,12 +98,14 @@
     "DataPoolsResult": [
       "DataPoolList",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
     ],
     "DatabaseDownloadResult": [
       "DatabaseDownload",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
     ],
@@ -105,6 +115,7 @@
       "LoginRequired",
       "MembershipDeleted",
       "MembershipNotFound",
+      "NoActiveMembership",
       "OwnMembership",
       "PermissionDenied",
       "SessionExpired"
@@ -114,6 +125,7 @@
       "LoginRequired",
       "MembershipDeleted",
       "MembershipNotFound",
+      "NoActiveMembership",
       "OwnMembership",
       "PermissionDenied",
       "SessionExpired"
@@ -130,6 +142,7 @@
       "DownloadLimitExhausted",
       "DownloadNotInPackage",
       "LoginRequired",
+      "NoActiveMembership",
       "NoProductsFound",
       "PermissionDenied",
       "SelectionExceedsLimit",
@@ -139,12 +152,14 @@
     "GenerateIssueFileResult": [
       "IssueFile",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "ValidationFailed"
     ],
     "Gs1CodesResult": [
       "Gs1Codes",
+      "LoginRequired",
       "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
@@ -159,6 +174,7 @@
     "InviteUserResult": [
       "InvitationSent",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "UserAlreadyInCompany",
@@ -168,6 +184,7 @@
     "IssueFileResult": [
       "IssueFile",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
     ],
@@ -181,6 +198,7 @@
     "MyCompanyResult": [
       "CompanyDetails",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
     ],
@@ -192,6 +210,7 @@
     ],
     "OrderSubscriptionResult": [
       "LoginRequired",
+      "NoActiveMembership",
       "OrderNotAvailable",
       "PermissionDenied",
       "SessionExpired",
@@ -205,6 +224,7 @@
     ],
     "Problem": [
       "AccountAlreadyActive",
+      "AttachmentNotAllowed",
       "CaptchaRejected",
       "CaptchaRequired",
       "CompanyExists",
@@ -289,12 +309,14 @@
     "RepositoryCompaniesResult": [
       "CompanyOptions",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
     ],
     "RepositoryIssuesResult": [
       "IssuePage",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "ValidationFailed"
@@ -313,6 +335,7 @@
     ],
     "SavePageContentResult": [
       "LoginRequired",
+      "NoActiveMembership",
       "PageContent",
       "PermissionDenied",
       "SessionExpired",
@@ -322,6 +345,7 @@
       "CompanyDetails",
       "CompanyNotFound",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "ValidationFailed"
@@ -331,6 +355,7 @@
       "LastRepresentative",
       "LoginRequired",
       "MembershipNotFound",
+      "NoActiveMembership",
       "OwnMembership",
       "PermissionDenied",
       "PermissionNotChanged",
@@ -343,6 +368,7 @@
       "RateLimited"
     ],
     "SwitchMembershipResult": [
+      "LoginRequired",
       "MembershipNotAvailable",
       "SessionExpired",
       "Viewer"
@@ -350,6 +376,7 @@
     "UpdateUserDataResult": [
       "LastRepresentative",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "UserData",
@@ -357,11 +384,13 @@
     ],
     "UserDataResult": [
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "UserData"
     ],
     "VerificationFilesResult": [
+      "LoginRequired",
       "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
@@ -387,6 +416,7 @@
     "AdminCompaniesResult": [
       "CompanyListPage",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "ValidationFailed"
@@ -395,6 +425,7 @@
       "CompanyDetails",
       "CompanyNotFound",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
     ],
@@ -402,6 +433,7 @@
       "AdminCompanyUsersPage",
       "CompanyNotFound",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "ValidationFailed"
@@ -412,6 +444,7 @@
       "CatalogPage",
       "InvalidGtin",
       "LoginRequired",
+      "NoActiveMembership",
       "NoProductsFound",
       "NotFromOrganisation",
       "OffsetNotAllowed",
@@ -425,17 +458,20 @@
     "CatalogSuggestionsResult": [
       "CatalogSuggestions",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
     ],
     "CategoryTreeResult": [
       "CategoryTree",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
     ],
     "ChangePasswordResult": [
       "LoginRequired",
+      "NoActiveMembership",
       "PasswordChanged",
       "PermissionDenied",
       "SessionExpired",
@@ -453,6 +489,7 @@
     "CompanyUsersResult": [
       "CompanyUsersPage",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "ValidationFailed"
@@ -460,12 +497,14 @@
     "DataPoolsResult": [
       "DataPoolList",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
     ],
     "DatabaseDownloadResult": [
       "DatabaseDownload",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
     ],
@@ -475,6 +514,7 @@
       "LoginRequired",
       "MembershipDeleted",
       "MembershipNotFound",
+      "NoActiveMembership",
       "OwnMembership",
       "PermissionDenied",
       "SessionExpired"
@@ -484,6 +524,7 @@
       "LoginRequired",
       "MembershipDeleted",
       "MembershipNotFound",
+      "NoActiveMembership",
       "OwnMembership",
       "PermissionDenied",
       "SessionExpired"
@@ -500,6 +541,7 @@
       "DownloadLimitExhausted",
       "DownloadNotInPackage",
       "LoginRequired",
+      "NoActiveMembership",
       "NoProductsFound",
       "PermissionDenied",
       "SelectionExceedsLimit",
@@ -509,12 +551,14 @@
     "GenerateIssueFileResult": [
       "IssueFile",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "ValidationFailed"
     ],
     "Gs1CodesResult": [
       "Gs1Codes",
+      "LoginRequired",
       "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
@@ -529,6 +573,7 @@
     "InviteUserResult": [
       "InvitationSent",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "UserAlreadyInCompany",
@@ -538,6 +583,7 @@
     "IssueFileResult": [
       "IssueFile",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
     ],
@@ -551,6 +597,7 @@
     "MyCompanyResult": [
       "CompanyDetails",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
     ],
@@ -562,6 +609,7 @@
     ],
     "OrderSubscriptionResult": [
       "LoginRequired",
+      "NoActiveMembership",
       "OrderNotAvailable",
       "PermissionDenied",
       "SessionExpired",
@@ -575,6 +623,7 @@
     ],
     "Problem": [
       "AccountAlreadyActive",
+      "AttachmentNotAllowed",
       "CaptchaRejected",
       "CaptchaRequired",
       "CompanyExists",
@@ -659,12 +708,14 @@
     "RepositoryCompaniesResult": [
       "CompanyOptions",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
     ],
     "RepositoryIssuesResult": [
       "IssuePage",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "ValidationFailed"
@@ -683,6 +734,7 @@
     ],
     "SavePageContentResult": [
       "LoginRequired",
+      "NoActiveMembership",
       "PageContent",
       "PermissionDenied",
       "SessionExpired",
@@ -692,6 +744,7 @@
       "CompanyDetails",
       "CompanyNotFound",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "ValidationFailed"
@@ -701,6 +754,7 @@
       "LastRepresentative",
       "LoginRequired",
       "MembershipNotFound",
+      "NoActiveMembership",
       "OwnMembership",
       "PermissionDenied",
       "PermissionNotChanged",
@@ -713,6 +767,7 @@
       "RateLimited"
     ],
     "SwitchMembershipResult": [
+      "LoginRequired",
       "MembershipNotAvailable",
       "SessionExpired",
       "Viewer"
@@ -720,6 +775,7 @@
     "UpdateUserDataResult": [
       "LastRepresentative",
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "UserData",
@@ -727,11 +783,13 @@
     ],
     "UserDataResult": [
       "LoginRequired",
+      "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",
       "UserData"
     ],
     "VerificationFilesResult": [
+      "LoginRequired",
       "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired",

@@ -1,4 +1,4 @@
-import { act } from '@testing-library/preact';
+import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
 /**

@@ -1,19 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
-import { cleanup, configure } from '@testing-library/preact';
-import { options } from 'preact';
+import { cleanup, configure } from '@testing-library/react';
 import { realClock } from './clock';
 import { loadModalDialog } from '../components/ui/Modal';
+import { loadStyleSystem } from '../app/styleSystem';
 
 // The suite shares two cores with the gateway and stand-in suites: wait for the UI as long as a loaded CI machine needs.
 configure({ asyncUtilTimeout: 5_000 });
 
-// Preact runs effects after the next frame, where jsdom's frames tick in real time even under a fake clock: here they
-// run once what is under way has finished, as React's test renderer runs them, so a test sees their result at once.
-options.requestAnimationFrame = (flush) => queueMicrotask(flush);
-
-// Dialogs load their code when first opened; loaded here, they open at once, as a test expects after its click.
-await loadModalDialog();
+// Dialogs load their code when first opened, and pages Chakra's style system with their own; loaded here, a dialog
+// opens at once, as a test expects after its click, and a page renders as soon as its module is in.
+await Promise.all([loadModalDialog(), loadStyleSystem()]);
 
 // The ALTCHA web component needs Web Crypto workers; tests drive its `verified` event by hand.
 vi.mock('altcha', () => ({}));

@@ -8,6 +8,7 @@ import { truncate } from '../../components/ui/format';
 import { activatedMemberships, type ViewerData } from '../../shared/viewer/useViewer';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
 import { Notice } from '../../components/ui/Notice';
+import { useAccessProblems } from '../../shared/problems/useAccessProblems';
 
 export const MODAL_COMPANY_NAME_MAX = 65;
 
@@ -22,6 +23,7 @@ export function CompanySwitchModal({ viewer, open, onClose }: Props) {
   const [switchMembership, { loading }] = useMutation(SwitchMembershipDocument);
   const [problem, setProblem] = useState<string | null>(null);
   const { show } = useStatusMessage();
+  const handled = useAccessProblems();
   const memberships = activatedMemberships(viewer);
   const activeId = viewer.activeMembership?.id;
 
@@ -34,6 +36,8 @@ export function CompanySwitchModal({ viewer, open, onClose }: Props) {
       if (result.__typename === 'Viewer') {
         onClose();
         show('success', `Aktywna firma: ${truncate(result.activeMembership?.company.name ?? '', MODAL_COMPANY_NAME_MAX)}`);
+      } else if (handled(result)) {
+        onClose();
       } else {
         setProblem(result.message);
       }

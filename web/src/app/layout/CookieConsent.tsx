@@ -1,6 +1,7 @@
+/** @jsxImportSource @emotion/react */
 import { useEffect, useState } from 'react';
-import { Box, Button, Container, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { button, container, link, token } from '../../components/ui/tokens';
 
 export const COOKIE_CONSENT_KEY = 'cookieConsent';
 
@@ -30,32 +31,30 @@ export function CookieConsent() {
     setAccepted(true);
   };
   return (
-    <Box
-      as="section"
-      role="region"
+    <section
       aria-label="Zgoda na pliki cookie"
-      position="fixed"
-      bottom="0"
-      insetX="0"
-      zIndex="banner"
-      bg="gray.900"
-      color="white"
-      py="3"
+      css={{
+        position: 'fixed',
+        bottom: 0,
+        insetInline: 0,
+        zIndex: token('zIndex.banner'),
+        background: token('colors.gray.900'),
+        color: 'white',
+        paddingBlock: token('spacing.3'),
+      }}
     >
-      <Container maxW="6xl">
-        <HStack justify="space-between" gap="4" flexWrap="wrap">
-          <Text fontSize="sm">
-            Serwis używa plików cookie, aby działał poprawnie (sesja, zabezpieczenie captcha). Więcej w{' '}
-            <Link asChild color="blue.200">
-              <RouterLink to="/cookies">Polityce cookies</RouterLink>
-            </Link>
-            .
-          </Text>
-          <Button size="sm" colorPalette="blue" onClick={accept}>
-            Akceptuję
-          </Button>
-        </HStack>
-      </Container>
-    </Box>
+      <div css={{ ...container, display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: token('spacing.4') }}>
+        <p css={{ fontSize: token('fontSizes.sm') }}>
+          Serwis używa plików cookie, aby działał poprawnie (sesja, zabezpieczenie captcha). Więcej w{' '}
+          <RouterLink to="/cookies" css={{ ...link, color: token('colors.blue.200') }}>
+            Polityce cookies
+          </RouterLink>
+          .
+        </p>
+        <button type="button" css={button({ palette: 'blue', size: 'sm' })} onClick={accept}>
+          Akceptuję
+        </button>
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,6 @@
-import { Box, Container, HStack, Link, Stack, Text } from '@chakra-ui/react';
+/** @jsxImportSource @emotion/react */
 import { Link as RouterLink } from 'react-router-dom';
+import { container, link, token } from '../../components/ui/tokens';
 
 const pages = [
   { label: 'Regulamin', to: '/terms' },
@@ -15,30 +16,37 @@ const social = [
   { label: 'YouTube', href: 'https://www.youtube.com/@GS1Polska' },
 ];
 
+const links = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: token('spacing.4') } as const;
+
 export function Footer() {
   return (
-    <Box as="footer" borderTopWidth="1px" mt="12" py="6" bg="gray.50">
-      <Container maxW="6xl">
-        <Stack gap="3">
-          <HStack as="nav" aria-label="Stopka" gap="4" flexWrap="wrap">
-            {pages.map((p) => (
-              <Link key={p.to} asChild>
-                <RouterLink to={p.to}>{p.label}</RouterLink>
-              </Link>
-            ))}
-          </HStack>
-          <HStack gap="4" flexWrap="wrap" aria-label="Media społecznościowe" role="group">
-            {social.map((s) => (
-              <Link key={s.href} href={s.href} target="_blank" rel="noopener noreferrer">
-                {s.label}
-              </Link>
-            ))}
-          </HStack>
-          <Text fontSize="sm" color="fg.muted">
-            © GS1 Polska. Obsługiwane przeglądarki: Chrome 80+, Firefox 68+, Edge, Safari 13+.
-          </Text>
-        </Stack>
-      </Container>
-    </Box>
+    <footer
+      css={{
+        borderTopWidth: '1px',
+        marginTop: token('spacing.12'),
+        paddingBlock: token('spacing.6'),
+        background: token('colors.gray.50'),
+      }}
+    >
+      <div css={{ ...container, display: 'flex', flexDirection: 'column', gap: token('spacing.3') }}>
+        <nav aria-label="Stopka" css={links}>
+          {pages.map((p) => (
+            <RouterLink key={p.to} to={p.to} css={link}>
+              {p.label}
+            </RouterLink>
+          ))}
+        </nav>
+        <div css={links} aria-label="Media społecznościowe" role="group">
+          {social.map((s) => (
+            <a key={s.href} href={s.href} target="_blank" rel="noopener noreferrer" css={link}>
+              {s.label}
+            </a>
+          ))}
+        </div>
+        <p css={{ fontSize: token('fontSizes.sm'), color: token('colors.fg.muted') }}>
+          © GS1 Polska. Obsługiwane przeglądarki: Chrome 80+, Firefox 68+, Edge, Safari 13+.
+        </p>
+      </div>
+    </footer>
   );
 }

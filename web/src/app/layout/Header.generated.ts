@@ -114,6 +114,7 @@ export type SwitchMembershipMutationVariables = Exact<{
 
 
 export type SwitchMembershipMutation = { switchMembership:
+    | { __typename: 'LoginRequired', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'MembershipNotAvailable', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'SessionExpired', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'Viewer', permissions: Array<string>, user: { id: string, email: string, firstName: string, lastName: string }, memberships: Array<{ id: string, activated: boolean, permissionGroup: Types.PermissionGroup, isCompanyRepresentative: boolean, permissions: Array<string>, company: { id: string, name: string, nip: string | null } }>, activeMembership: { id: string, permissions: Array<string>, company: { id: string, name: string, nip: string | null } } | null }

@@ -1,56 +1,67 @@
+/** @jsxImportSource @emotion/react */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Box, Button, Container, HStack, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../components/ui/Logo';
+import { belowMd, button, container, from, link, token } from '../../components/ui/tokens';
+import type { ApolloClient } from '@apollo/client';
 import { useViewer } from '../../shared/viewer/useViewer';
+import { AppViewerDocument } from '../../shared/viewer/Viewer.generated';
+import { loadStyleSystem } from '../styleSystem';
 import { ORDER_BARCODE_URL } from './menuEntries';
 
-/** Only a signed-in person has the user menu: its menu and dialog code load then, not with every first visit. */
-const UserMenu = lazy(() => import('./UserMenu'));
+/**
+ * Only a signed-in person has the user menu: its menu and dialog code, and Chakra's style system they are drawn with,
+ * load then, not with every first visit.
+ */
+const loadUserMenu = () => Promise.all([import('./UserMenu'), loadStyleSystem()]).then(([module]) => module);
+const UserMenu = lazy(loadUserMenu);
+
+/** A page drawn by the server for a signed-in person shows their menu: its code is loaded before hydration. */
+export async function prepareHeader(client: ApolloClient): Promise<void> {
+  if (client.readQuery({ query: AppViewerDocument })?.viewer) await loadUserMenu();
+}
+
+const row = { display: 'flex', alignItems: 'center', flexDirection: 'row' } as const;
 
 /** The header, on one line at every width; `navToggle` is the menu button of the collapsed navigation. */
 export function Header({ navToggle }: { navToggle: ReactNode }) {
   const { viewer, loading } = useViewer();
   return (
-    <Box as="header" borderBottomWidth="1px" bg="bg">
-      <Container maxW="6xl" py="3">
-        <HStack justify="space-between" gap={{ base: '2', md: '4' }}>
-          <HStack gap="6" flexShrink={0}>
-            <Link asChild aria-label="Strona główna: GS1 Polska · Katalog produktów">
-              <RouterLink to="/">
-                <Logo />
-              </RouterLink>
-            </Link>
-            <Link
-              hideBelow="md"
+    <header css={{ borderBottomWidth: '1px', borderBottomStyle: 'solid', borderColor: token('colors.border'), background: token('colors.bg') }}>
+      <div css={{ ...container, paddingBlock: token('spacing.3') }}>
+        <div css={{ ...row, justifyContent: 'space-between', gap: token('spacing.2'), [from.md]: { gap: token('spacing.4') } }}>
+          <div css={{ ...row, gap: token('spacing.6'), flexShrink: 0 }}>
+            <RouterLink to="/" aria-label="Strona główna: GS1 Polska · Katalog produktów" css={link}>
+              <Logo />
+            </RouterLink>
+            <a
               href={ORDER_BARCODE_URL}
               target="_blank"
               rel="noopener noreferrer"
-              color="blue.700"
-              fontWeight="medium"
+              css={{ ...link, color: token('colors.blue.700'), fontWeight: token('fontWeights.medium'), [belowMd]: { display: 'none' } }}
             >
               Zamów kod kreskowy
-            </Link>
-          </HStack>
-          <HStack gap="2" minW="0">
+            </a>
+          </div>
+          <div css={{ ...row, gap: token('spacing.2'), minWidth: 0 }}>
             {loading ? null : viewer ? (
               <Suspense fallback={null}>
                 <UserMenu viewer={viewer} />
               </Suspense>
             ) : (
               <>
-                <Button asChild variant="outline" size="sm">
-                  <RouterLink to="/login">Zaloguj się</RouterLink>
-                </Button>
-                <Button asChild colorPalette="blue" size="sm">
-                  <RouterLink to="/registration">Zarejestruj się</RouterLink>
-                </Button>
+                <RouterLink to="/login" css={button({ variant: 'outline', size: 'sm' })}>
+                  Zaloguj się
+                </RouterLink>
+                <RouterLink to="/registration" css={button({ palette: 'blue', size: 'sm' })}>
+                  Zarejestruj się
+                </RouterLink>
               </>
             )}
             {navToggle}
-          </HStack>
-        </HStack>
-      </Container>
-    </Box>
+          </div>
+        </div>
+      </div>
+    </header>
   );
 }

@@ -1,22 +1,20 @@
+/** @jsxImportSource @emotion/react */
 import type { Ref } from 'react';
-import { Box, Container, IconButton, Link, Stack } from '@chakra-ui/react';
+import type { CSSObject } from '@emotion/react';
 import { NavLink } from 'react-router-dom';
+import { belowMd, button, container, from, link, token } from '../../components/ui/tokens';
 import { useViewer } from '../../shared/viewer/useViewer';
 import { navEntries, ORDER_BARCODE_URL } from './menuEntries';
 
 const NAV_LIST_ID = 'nawigacja-glowna';
 
-/**
- * The button that shows and hides the navigation below the md breakpoint (a disclosure, as WAI-ARIA describes). Its
- * ref is an ordinary prop: on Preact, a component's own `ref` refers to the component, not to a prop.
- */
-export function NavMenuButton({ buttonRef, open, onToggle }: { buttonRef: Ref<HTMLButtonElement>; open: boolean; onToggle: () => void }) {
+/** The button that shows and hides the navigation below the md breakpoint (a disclosure, as WAI-ARIA describes). */
+export function NavMenuButton({ ref, open, onToggle }: { ref: Ref<HTMLButtonElement>; open: boolean; onToggle: () => void }) {
   return (
-    <IconButton
-      ref={buttonRef}
-      hideFrom="md"
-      variant="outline"
-      size="sm"
+    <button
+      type="button"
+      ref={ref}
+      css={{ ...button({ variant: 'outline', size: 'sm' }), paddingInline: 0, [from.md]: { display: 'none' } }}
       aria-label="Menu główne"
       aria-expanded={open}
       aria-controls={NAV_LIST_ID}
@@ -25,18 +23,19 @@ export function NavMenuButton({ buttonRef, open, onToggle }: { buttonRef: Ref<HT
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path fill="currentColor" d={open ? 'M6 5l13 13-1 1L5 6zm12 0l1 1L6 19l-1-1z' : 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z'} />
       </svg>
-    </IconButton>
+    </button>
   );
 }
 
-const linkStyle = {
+const navLink: CSSObject = {
+  ...link,
   color: 'white',
-  px: '3',
-  py: '2',
+  paddingInline: token('spacing.3'),
+  paddingBlock: token('spacing.2'),
   display: 'block',
-  borderRadius: 'md',
-  _hover: { bg: 'blue.700' },
-} as const;
+  borderRadius: token('radii.md'),
+  '&:hover': { background: token('colors.blue.700') },
+};
 
 /** The main navigation: a bar from md up; below it a list the menu button opens (Escape closes it). */
 export function NavBar({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -45,33 +44,44 @@ export function NavBar({ open, onClose }: { open: boolean; onClose: () => void }
     if (open) onClose();
   };
   return (
-    <Box as="nav" aria-label="Nawigacja główna" bg="blue.900" color="white">
-      <Container maxW="6xl">
-        <Box
+    <nav aria-label="Nawigacja główna" css={{ background: token('colors.blue.900'), color: 'white' }}>
+      <div css={container}>
+        <div
           id={NAV_LIST_ID}
-          hideBelow={open ? undefined : 'md'}
-          py="1"
+          css={{ paddingBlock: token('spacing.1'), [belowMd]: open ? undefined : { display: 'none' } }}
           onKeyDown={(event) => {
             if (event.key === 'Escape' && open) onClose();
           }}
         >
-          <Stack as="ul" listStyleType="none" direction={{ base: 'column', md: 'row' }} gap="1" flexWrap="wrap">
+          <ul
+            css={{
+              display: 'flex',
+              flexDirection: 'column',
+              flexWrap: 'wrap',
+              gap: token('spacing.1'),
+              listStyleType: 'none',
+              [from.md]: { flexDirection: 'row' },
+            }}
+          >
             {navEntries(viewer).map((entry) => (
               <li key={entry.label}>
-                <Link asChild {...linkStyle} css={{ '&[aria-current=page]': { bg: 'blue.700', fontWeight: 'semibold' } }}>
-                  <NavLink to={entry.to} end={entry.to === '/'} onClick={chose}>
-                    {entry.label}
-                  </NavLink>
-                </Link>
+                <NavLink
+                  to={entry.to}
+                  end={entry.to === '/'}
+                  onClick={chose}
+                  css={{ ...navLink, '&[aria-current=page]': { background: token('colors.blue.700'), fontWeight: token('fontWeights.semibold') } }}
+                >
+                  {entry.label}
+                </NavLink>
               </li>
             ))}
-          </Stack>
+          </ul>
           {/* On a phone the header has no room for the external order link, so the menu ends with it. */}
-          <Link {...linkStyle} hideFrom="md" href={ORDER_BARCODE_URL} target="_blank" rel="noopener noreferrer" onClick={chose}>
+          <a href={ORDER_BARCODE_URL} target="_blank" rel="noopener noreferrer" onClick={chose} css={{ ...navLink, [from.md]: { display: 'none' } }}>
             Zamów kod kreskowy
-          </Link>
-        </Box>
-      </Container>
-    </Box>
+          </a>
+        </div>
+      </div>
+    </nav>
   );
 }

@@ -1,48 +1,59 @@
-import { Suspense, useRef } from 'react';
-import { Box, Container, Link } from '@chakra-ui/react';
-import { Outlet } from 'react-router-dom';
+/** @jsxImportSource @emotion/react */
+import { useRef, type ReactNode } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { Outlet, useMatches } from 'react-router-dom';
 import { StatusBanner, StatusMessageProvider } from '../../shared/status/StatusMessage';
+import { container, link, token } from '../../components/ui/tokens';
+import type { PageHandle } from '../matchedRoutes';
+import { styleSystem } from '../styleSystem';
 import { Header } from './Header';
 import { NavBar, NavMenuButton } from './NavBar';
 import { useNavMenu } from './useNavMenu';
 import { Footer } from './Footer';
 import { CookieConsent } from './CookieConsent';
 import { GlobalSpinner } from './GlobalSpinner';
-import { HydratedLater } from '../pageHydration';
 
+/** A page drawn with Chakra gets its style system, which its route loaded with it (routes.tsx). */
+function PageStyles({ children }: { children: ReactNode }) {
+  const styled = useMatches().some((match) => (match.handle as PageHandle | undefined)?.styled);
+  return styled ? <ChakraProvider value={styleSystem()}>{children}</ChakraProvider> : children;
+}
+
+/** The layout of every page, drawn without Chakra's style system (components/ui/tokens.ts). */
 export function RootLayout() {
   const navButton = useRef<HTMLButtonElement>(null);
   const navMenu = useNavMenu(navButton);
-  const navToggle = <NavMenuButton buttonRef={navButton} open={navMenu.open} onToggle={navMenu.toggle} />;
+  const navToggle = <NavMenuButton ref={navButton} open={navMenu.open} onToggle={navMenu.toggle} />;
   return (
     <StatusMessageProvider>
-      <Box minH="100vh" display="flex" flexDirection="column">
-        <Link
+      <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <a
           href="#main"
-          position="absolute"
-          left="-9999px"
-          _focus={{ left: '2', top: '2', zIndex: 'skipLink', bg: 'bg', p: '2' }}
+          css={{
+            ...link,
+            position: 'absolute',
+            left: '-9999px',
+            '&:focus': { left: token('spacing.2'), top: token('spacing.2'), zIndex: token('zIndex.skipNav'), background: token('colors.bg'), padding: token('spacing.2') },
+          }}
         >
           Przejdź do treści
-        </Link>
+        </a>
         <Header navToggle={navToggle} />
         <NavBar open={navMenu.open} onClose={navMenu.close} />
         <StatusBanner />
         {/* At least a screen high: the footer starts below the fold, so a page whose content arrives late (a lazy
             chunk, an answer) does not push a footer the visitor already sees. */}
-        <Box as="main" id="main" flex="1" minH="100dvh" tabIndex={-1} outline="none">
-          <Container maxW="6xl" py="6">
-            <Suspense fallback={null}>
-              <HydratedLater>
-                <Outlet />
-              </HydratedLater>
-            </Suspense>
-          </Container>
-        </Box>
+        <main id="main" tabIndex={-1} css={{ flex: 1, minHeight: '100dvh', outline: 'none' }}>
+          <div css={{ ...container, paddingBlock: token('spacing.6') }}>
+            <PageStyles>
+              <Outlet />
+            </PageStyles>
+          </div>
+        </main>
         <Footer />
         <CookieConsent />
         <GlobalSpinner />
-      </Box>
+      </div>
     </StatusMessageProvider>
   );
 }

@@ -1,22 +1,23 @@
-import { Button, Stack } from '@chakra-ui/react';
+/** @jsxImportSource @emotion/react */
 import { useEffect } from 'react';
 import { Link as RouterLink, useRouteError } from 'react-router-dom';
 import { messages } from 'schema/validation';
-import { Notice } from '../../components/ui/Notice';
+import { Banner } from '../../components/ui/Banner';
+import { button, token } from '../../components/ui/tokens';
 import { reportError } from '../reporting/errorReporting';
 
-/** Shown when a page fails to load or render; the error goes to the error reporter. */
+/** Shown when a page fails to load or render; the error goes to the error reporter. Drawn without Chakra's system. */
 export function RouteError() {
   const error = useRouteError();
   useEffect(() => reportError(error), [error]);
   return (
-    <Stack p="8" maxW="2xl" mx="auto" gap="4">
-      <Notice>{messages.generic}</Notice>
-      <Button asChild alignSelf="flex-start">
-        <RouterLink to="/" reloadDocument>
-          Wróć na stronę główną
-        </RouterLink>
-      </Button>
-    </Stack>
+    <div css={{ display: 'flex', flexDirection: 'column', gap: token('spacing.4'), padding: token('spacing.8'), maxWidth: token('sizes.2xl'), marginInline: 'auto' }}>
+      <Banner status="error" role="alert">
+        {messages.generic}
+      </Banner>
+      <RouterLink to="/" reloadDocument css={{ ...button(), alignSelf: 'flex-start' }}>
+        Wróć na stronę główną
+      </RouterLink>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, ChakraProvider, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { messages } from 'schema/validation';
 import { LogoutDocument } from './Header.generated';
@@ -9,10 +10,14 @@ import type { ViewerData } from '../../shared/viewer/useViewer';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
 import { userMenuEntries } from './menuEntries';
 import { CompanySwitchModal } from './CompanySwitchModal';
+import { styleSystem } from '../styleSystem';
 
 export const HEADER_COMPANY_NAME_MAX = 30;
 
-/** The signed-in person's menu in the header: account pages, switching company, logging out. */
+/**
+ * The signed-in person's menu in the header: account pages, switching company, logging out. Drawn with Chakra, whose
+ * system the header loads with this module (Header.tsx).
+ */
 export default function UserMenu({ viewer }: { viewer: ViewerData }) {
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -34,8 +39,8 @@ export default function UserMenu({ viewer }: { viewer: ViewerData }) {
   };
 
   return (
-    <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <ChakraProvider value={styleSystem()}>
+      <Menu.Root recipe={menuSlotRecipe} positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
           <Button
             variant="outline"
@@ -85,6 +90,6 @@ export default function UserMenu({ viewer }: { viewer: ViewerData }) {
         </Portal>
       </Menu.Root>
       {switchOpen && <CompanySwitchModal viewer={viewer} open={switchOpen} onClose={() => setSwitchOpen(false)} />}
-    </>
+    </ChakraProvider>
   );
 }

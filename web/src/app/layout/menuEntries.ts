@@ -1,5 +1,6 @@
+import type { Permission } from 'schema/validation';
 import type { ViewerData } from '../../shared/viewer/useViewer';
-import { activatedMemberships } from '../../shared/viewer/useViewer';
+import { activatedMemberships, hasPermission } from '../../shared/viewer/useViewer';
 
 /** The header's external link to order a barcode (spec: header). */
 export const ORDER_BARCODE_URL = 'https://www.gs1pl.org/';
@@ -11,7 +12,7 @@ export type UserMenuEntry =
 
 /** The user dropdown's entries, filtered by the active membership's permissions. */
 export function userMenuEntries(viewer: ViewerData): UserMenuEntry[] {
-  const can = (p: string) => viewer.permissions.includes(p);
+  const can = (p: Permission) => hasPermission(viewer, p);
   const userId = viewer.user.id;
   const entries: UserMenuEntry[] = [];
   if (can('user_data')) entries.push({ kind: 'link', label: 'Moje konto', to: `/user_data/${userId}` });
@@ -36,7 +37,7 @@ export interface NavEntry {
 
 /** The navigation bar: public entries plus the ones the active membership grants. */
 export function navEntries(viewer: ViewerData | null): NavEntry[] {
-  const can = (p: string) => !!viewer && viewer.permissions.includes(p);
+  const can = (p: Permission) => hasPermission(viewer, p);
   const entries: NavEntry[] = [
     { label: 'Start', to: '/' },
     { label: 'Katalog', to: '/catalog' },

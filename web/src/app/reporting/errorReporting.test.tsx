@@ -1,6 +1,6 @@
 import * as Sentry from '@sentry/react';
 import type { ErrorEvent } from '@sentry/react';
-import { screen, waitFor } from '@testing-library/preact';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SENTRY_TEST_MESSAGE } from '../../features/pages/SentryTestPage';

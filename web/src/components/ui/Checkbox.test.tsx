@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { render, screen } from '@testing-library/preact';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider, defaultSystem, Field } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';

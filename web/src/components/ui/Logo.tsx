@@ -1,4 +1,5 @@
-import { chakra } from '@chakra-ui/react';
+/** @jsxImportSource @emotion/react */
+import { from } from './tokens';
 
 /**
  * Text logo 'GS1 Polska · Katalog produktów' as an inline SVG (no external asset). Below the md breakpoint the
@@ -6,11 +7,11 @@ import { chakra } from '@chakra-ui/react';
  */
 export function Logo() {
   return (
-    <chakra.svg
+    <svg
       role="img"
       aria-label="GS1 Polska · Katalog produktów"
       height="40px"
-      width={{ base: '54px', md: '250px' }}
+      css={{ display: 'block', width: '54px', [from.md]: { width: '250px' } }}
       viewBox="0 0 300 48"
       preserveAspectRatio="xMinYMid slice"
       xmlns="http://www.w3.org/2000/svg"
@@ -25,6 +26,6 @@ export function Logo() {
       <text x="74" y="40" fontFamily="Arial, sans-serif" fontSize="14" fill="#f26334">
         Katalog produktów
       </text>
-    </chakra.svg>
+    </svg>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 
 export interface ModalProps {
   open: boolean;
@@ -12,12 +13,16 @@ export interface ModalProps {
   size?: 'sm' | 'md' | 'lg' | 'xl';
   /** Scroll the body, not the page, when the content is long. */
   scrollInside?: boolean;
+  /** `alertdialog` for a question that interrupts the person (e.g. confirming a deletion). */
+  role?: 'dialog' | 'alertdialog';
 }
 
 /** The dialog itself (see Modal, which loads it when first opened). */
-export default function ModalDialog({ open, onClose, title, children, footer, size, scrollInside }: ModalProps) {
+export default function ModalDialog({ open, onClose, title, children, footer, size, scrollInside, role }: ModalProps) {
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
+      role={role}
       open={open}
       onOpenChange={(e) => !e.open && onClose()}
       placement="center"

@@ -1,23 +1,41 @@
-import { Box, Spinner, Text } from '@chakra-ui/react';
+/** @jsxImportSource @emotion/react */
+import { token, visuallyHidden } from './tokens';
 
-/** A full-screen busy overlay, announced to screen readers. */
+/** A full-screen busy overlay, announced to screen readers (Chakra's spinner, drawn without its system: tokens.ts). */
 export function SpinnerOverlay() {
   return (
-    <Box
-      position="fixed"
-      inset="0"
-      zIndex="overlay"
-      bg="blackAlpha.300"
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
+    <div
+      css={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: token('zIndex.overlay'),
+        background: token('colors.blackAlpha.300'),
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+      }}
       role="progressbar"
       aria-busy="true"
       aria-label="Ładowanie"
       aria-live="polite"
     >
-      <Spinner size="xl" color="blue.700" borderWidth="4px" />
-      <Text srOnly>Ładowanie</Text>
-    </Box>
+      <span
+        css={{
+          display: 'inline-block',
+          width: token('sizes.10'),
+          height: token('sizes.10'),
+          color: token('colors.blue.700'),
+          borderColor: 'currentColor',
+          borderStyle: 'solid',
+          borderWidth: '4px',
+          borderRadius: token('radii.full'),
+          borderBottomColor: 'transparent',
+          borderInlineStartColor: 'transparent',
+          animation: token('animations.spin'),
+          animationDuration: token('durations.slowest'),
+        }}
+      />
+      <span css={visuallyHidden}>Ładowanie</span>
+    </div>
   );
 }

@@ -134,6 +134,7 @@ export type UserDataPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type UserDataPageQuery = { userData:
     | { __typename: 'LoginRequired', message: string }
+    | { __typename: 'NoActiveMembership', message: string }
     | { __typename: 'PermissionDenied', message: string }
     | { __typename: 'SessionExpired', message: string }
     | { __typename: 'UserData', id: string, membershipId: string, email: string, firstName: string, lastName: string, phoneNumber: string | null, dateJoined: string | null, lastLogin: string | null, permissionGroup: Types.PermissionGroup, isCompanyRepresentative: boolean, confirmedStatute: boolean, agreeToSellingEmails: boolean, agreeToSellingPhones: boolean, agreeToSharingData: boolean, agreeToMarketingEmails: boolean, agreeToMarketingPhones: boolean }
@@ -147,6 +148,7 @@ export type UpdateUserDataMutationVariables = Exact<{
 export type UpdateUserDataMutation = { updateUserData:
     | { __typename: 'LastRepresentative', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'LoginRequired', code: Types.ProblemCode, message: string, field: Array<string> | null }
+    | { __typename: 'NoActiveMembership', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'PermissionDenied', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'SessionExpired', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'UserData', id: string, membershipId: string, email: string, firstName: string, lastName: string, phoneNumber: string | null, dateJoined: string | null, lastLogin: string | null, permissionGroup: Types.PermissionGroup, isCompanyRepresentative: boolean, confirmedStatute: boolean, agreeToSellingEmails: boolean, agreeToSellingPhones: boolean, agreeToSharingData: boolean, agreeToMarketingEmails: boolean, agreeToMarketingPhones: boolean }

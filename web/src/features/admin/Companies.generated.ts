@@ -153,6 +153,7 @@ export type AdminCompaniesQueryVariables = Exact<{
 export type AdminCompaniesQuery = { adminCompanies:
     | { __typename: 'CompanyListPage', totalCount: number, page: number, pageSize: number, companies: Array<{ id: string, name: string, nip: string | null, registrationDate: string | null, isAuthorized: boolean, accessToDownload: boolean, accessToVerify: boolean }> }
     | { __typename: 'LoginRequired', code: Types.ProblemCode, message: string, field: Array<string> | null }
+    | { __typename: 'NoActiveMembership', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'PermissionDenied', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'SessionExpired', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'ValidationFailed', code: Types.ProblemCode, message: string, field: Array<string> | null }
@@ -167,6 +168,7 @@ export type AdminCompanyQuery = { adminCompany:
     | { __typename: 'CompanyDetails', id: string, name: string, nip: string | null, regon: string | null, street: string | null, postalCode: string | null, city: string | null, district: string | null, webPage: string | null, isAuthorized: boolean, activationDate: string | null, accessToDownload: boolean, subscription: { package: Types.SubscriptionPackage | null, beginsOn: string | null, endsOn: string | null, active: boolean } }
     | { __typename: 'CompanyNotFound', code: Types.ProblemCode, message: string }
     | { __typename: 'LoginRequired', code: Types.ProblemCode, message: string }
+    | { __typename: 'NoActiveMembership', code: Types.ProblemCode, message: string }
     | { __typename: 'PermissionDenied', code: Types.ProblemCode, message: string }
     | { __typename: 'SessionExpired', code: Types.ProblemCode, message: string }
    };
@@ -185,6 +187,7 @@ export type AdminCompanyUsersQuery = { adminCompanyUsers:
     | { __typename: 'AdminCompanyUsersPage', totalCount: number, page: number, pageSize: number, users: Array<{ id: string, isSelf: boolean, email: string, firstName: string, lastName: string, dateJoined: string | null, lastLogin: string | null, permissionGroup: Types.PermissionGroup, isCompanyRepresentative: boolean }> }
     | { __typename: 'CompanyNotFound', code: Types.ProblemCode, message: string }
     | { __typename: 'LoginRequired', code: Types.ProblemCode, message: string }
+    | { __typename: 'NoActiveMembership', code: Types.ProblemCode, message: string }
     | { __typename: 'PermissionDenied', code: Types.ProblemCode, message: string }
     | { __typename: 'SessionExpired', code: Types.ProblemCode, message: string }
     | { __typename: 'ValidationFailed', code: Types.ProblemCode, message: string }
@@ -200,6 +203,7 @@ export type SetCompanyDownloadAccessMutation = { setCompanyDownloadAccess:
     | { __typename: 'CompanyDetails', id: string, name: string, nip: string | null, regon: string | null, street: string | null, postalCode: string | null, city: string | null, district: string | null, webPage: string | null, isAuthorized: boolean, activationDate: string | null, accessToDownload: boolean, subscription: { package: Types.SubscriptionPackage | null, beginsOn: string | null, endsOn: string | null, active: boolean } }
     | { __typename: 'CompanyNotFound', code: Types.ProblemCode, message: string }
     | { __typename: 'LoginRequired', code: Types.ProblemCode, message: string }
+    | { __typename: 'NoActiveMembership', code: Types.ProblemCode, message: string }
     | { __typename: 'PermissionDenied', code: Types.ProblemCode, message: string }
     | { __typename: 'SessionExpired', code: Types.ProblemCode, message: string }
     | { __typename: 'ValidationFailed', code: Types.ProblemCode, message: string }
@@ -217,6 +221,7 @@ export type DeleteCompanyMembershipMutation = { deleteCompanyMembership:
     | { __typename: 'LoginRequired', code: Types.ProblemCode, message: string }
     | { __typename: 'MembershipDeleted', membershipId: string, message: string }
     | { __typename: 'MembershipNotFound', code: Types.ProblemCode, message: string }
+    | { __typename: 'NoActiveMembership', code: Types.ProblemCode, message: string }
     | { __typename: 'OwnMembership', code: Types.ProblemCode, message: string }
     | { __typename: 'PermissionDenied', code: Types.ProblemCode, message: string }
     | { __typename: 'SessionExpired', code: Types.ProblemCode, message: string }

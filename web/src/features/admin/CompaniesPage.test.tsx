@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
@@ -28,6 +28,17 @@ const listed = (variables: Record<string, unknown>) => ({
 });
 
 describe('companies list', () => {
+  it("the gateway's own denial shows the denied screen every page shows: home, with the denial", async () => {
+    const { router } = renderApp({
+      route: '/companies',
+      viewer: admin,
+      handlers: { AdminCompanies: () => ({ adminCompanies: { __typename: 'PermissionDenied', code: 'PERMISSION_DENIED', message: 'Nie masz uprawnień do tej czynności', field: null, permission: 'registered_company' } }) },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByTestId('status-message')).toHaveTextContent('Nie masz uprawnień do tej czynności');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
   it('shows the columns the spec names, with yes/no and authorised labels', async () => {
     renderApp({ route: '/companies', viewer: admin, handlers: { AdminCompanies: listed } });
     const table = await screen.findByRole('table');

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
-import { companySearchSchema } from 'schema/validation';
+import { COMPANY_ORDERING, companySearchSchema } from 'schema/validation';
 import { AdminCompaniesDocument } from './Companies.generated';
 import type { CompanySortField } from '../../gql/graphql';
 import { ProblemAlert } from '../../shared/problems/ProblemAlert';
@@ -14,15 +14,7 @@ import { usePageTitle } from '../../components/ui/PageTitle';
 import { SortableHeader } from './SortableHeader';
 import { useTableQuery } from './tableQuery';
 import { yesNo } from './labels';
-
-const COLUMNS: Record<CompanySortField, string> = {
-  NAME: 'name',
-  NIP: 'nip',
-  REGISTRATION_DATE: 'registration_date',
-  IS_AUTHORIZED: 'is_authorized',
-  ACCESS_TO_DOWNLOAD: 'access_to_download',
-  ACCESS_TO_VERIFY: 'access_to_verify',
-};
+import { useAccessProblem } from '../../shared/problems/useAccessProblems';
 
 const HEADERS: [CompanySortField, string][] = [
   ['NAME', 'Nazwa'],
@@ -39,7 +31,7 @@ const searchForm = z.object({ search: z.pipe(z.string(), companySearchSchema) })
 export default function CompaniesPage() {
   usePageTitle('Firmy');
   const navigate = useNavigate();
-  const table = useTableQuery(COLUMNS, 'NAME');
+  const table = useTableQuery<CompanySortField>(COMPANY_ORDERING, 'NAME');
   // The previous page stays on screen while the next one loads.
   const { data, previousData, loading } = useQuery(AdminCompaniesDocument, {
     variables: { search: table.search || null, sort: table.sort, descending: table.descending, page: table.page },
@@ -51,6 +43,7 @@ export default function CompaniesPage() {
   });
   const result = (data ?? previousData)?.adminCompanies;
   const page = result?.__typename === 'CompanyListPage' ? result : null;
+  const refused = useAccessProblem(result);
 
   return (
     <Stack gap="6">
@@ -69,7 +62,7 @@ export default function CompaniesPage() {
           <Field.ErrorText>{form.formState.errors.search?.message}</Field.ErrorText>
         </Field.Root>
       </Box>
-      {result && result.__typename !== 'CompanyListPage' && <ProblemAlert problem={result} />}
+      {result && result.__typename !== 'CompanyListPage' && !refused && <ProblemAlert problem={result} />}
       {loading && !result && <Skeleton height="64" />}
       {page && (
         <>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
@@ -88,7 +88,7 @@ describe('company details', () => {
       handlers: {
         AdminCompany: () => ({ adminCompany: details(false) }),
         AdminCompanyUsers: users,
-        SetCompanyDownloadAccess: () => ({ setCompanyDownloadAccess: { __typename: 'PermissionDenied', code: 'PERMISSION_DENIED', message: 'Nie masz uprawnień do tej czynności' } }),
+        SetCompanyDownloadAccess: () => ({ setCompanyDownloadAccess: { __typename: 'CompanyNotFound', code: 'COMPANY_NOT_FOUND', message: 'Nie znaleziono firmy.' } }),
       },
     });
     await user.click(await screen.findByRole('checkbox', { name: /Pobieranie bazy danych/ }));

@@ -1,8 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Field, HStack, Input, Stack, Tag, Text } from '@chakra-ui/react';
+import { tagSlotRecipe } from '@chakra-ui/react/theme';
 import { useDeferredValue, useState } from 'react';
 import { RepositoryCompaniesDocument } from './Repository.generated';
 import { Checkbox } from '../../components/ui/Checkbox';
+import { useAccessProblem } from '../../shared/problems/useAccessProblems';
 
 export interface PickedCompany {
   id: string;
@@ -23,6 +25,7 @@ export function CompanyPicker({ value, onChange }: Props) {
   const name = useDeferredValue(text.trim());
   const { data, loading } = useQuery(RepositoryCompaniesDocument, { variables: { name }, skip: name.length < 2 });
   const answer = data?.repositoryCompanies;
+  useAccessProblem(answer);
   const options = name.length >= 2 && answer?.__typename === 'CompanyOptions' ? answer.companies : [];
   const picked = new Set(value.map((c) => c.id));
   const toggle = (company: PickedCompany, on: boolean) =>
@@ -38,7 +41,7 @@ export function CompanyPicker({ value, onChange }: Props) {
       {value.length > 0 && (
         <HStack flexWrap="wrap" gap="1" aria-label="Wybrane firmy">
           {value.map((company) => (
-            <Tag.Root key={company.id}>
+            <Tag.Root recipe={tagSlotRecipe} key={company.id}>
               <Tag.Label>{company.name}</Tag.Label>
               <Tag.EndElement>
                 <Tag.CloseTrigger aria-label={`Usuń ${company.name} z filtra`} onClick={() => toggle(company, false)} />

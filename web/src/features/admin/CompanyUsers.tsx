@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Heading, HStack, Skeleton, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { messages } from 'schema/validation';
+import { COMPANY_USER_SORT, messages } from 'schema/validation';
 import { AdminCompanyUsersDocument, DeleteCompanyMembershipDocument } from './Companies.generated';
 import type { CompanyUserSortField } from '../../gql/graphql';
 import { ProblemAlert } from '../../shared/problems/ProblemAlert';
@@ -12,14 +12,7 @@ import { Pagination } from '../../components/ui/Pagination';
 import { PERMISSION_GROUP_LABEL } from './labels';
 import { SortableHeader } from './SortableHeader';
 import { useTableQuery } from './tableQuery';
-
-const COLUMNS: Record<CompanyUserSortField, string> = {
-  NAME: 'name',
-  EMAIL: 'email',
-  DATE_JOINED: 'date_joined',
-  LAST_LOGIN: 'last_login',
-  PERMISSION_GROUP: 'permission_group',
-};
+import { useAccessProblem, useAccessProblems } from '../../shared/problems/useAccessProblems';
 
 const HEADERS: [CompanyUserSortField, string][] = [
   ['NAME', 'Imię i nazwisko'],
@@ -36,7 +29,7 @@ interface Removal {
 
 /** The company's users, sorted and paged in the address; a membership can be removed, except one's own. */
 export function CompanyUsers({ companyId }: { companyId: string }) {
-  const table = useTableQuery(COLUMNS, 'NAME');
+  const table = useTableQuery<CompanyUserSortField>(COMPANY_USER_SORT, 'NAME');
   const { show } = useStatusMessage();
   const { data, previousData, loading, refetch } = useQuery(AdminCompanyUsersDocument, {
     variables: { companyId, sort: table.sort, descending: table.descending, page: table.page },
@@ -45,14 +38,18 @@ export function CompanyUsers({ companyId }: { companyId: string }) {
   const [asked, setAsked] = useState<Removal | null>(null);
   const result = (data ?? previousData)?.adminCompanyUsers;
   const page = result?.__typename === 'AdminCompanyUsersPage' ? result : null;
+  const refused = useAccessProblem(result);
+  const handled = useAccessProblems();
 
   const confirm = async () => {
     if (!asked) return;
     try {
       const { data: answer } = await remove({ variables: { companyId, membershipId: asked.membershipId } });
       const outcome = answer?.deleteCompanyMembership;
-      show(outcome?.__typename === 'MembershipDeleted' ? 'success' : 'error', outcome?.message ?? messages.generic);
-      if (outcome?.__typename === 'MembershipDeleted') await refetch();
+      if (outcome?.__typename === 'MembershipDeleted') {
+        show('success', outcome.message);
+        await refetch();
+      } else if (!handled(outcome)) show('error', outcome?.message ?? messages.generic);
     } catch {
       show('error', messages.generic);
     }
@@ -64,7 +61,7 @@ export function CompanyUsers({ companyId }: { companyId: string }) {
       <Heading as="h2" size="lg" id="company-users-heading" mb="3">
         Użytkownicy
       </Heading>
-      {result && result.__typename !== 'AdminCompanyUsersPage' && <ProblemAlert problem={result} />}
+      {result && result.__typename !== 'AdminCompanyUsersPage' && !refused && <ProblemAlert problem={result} />}
       {loading && !result && <Skeleton height="40" />}
       {page && (
         <>

@@ -5,12 +5,14 @@ import { useState } from 'react';
 import { adminMessages, messages } from 'schema/validation';
 import { SetCompanyDownloadAccessDocument, type CompanySummary_CompanyFragment } from './Companies.generated';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
+import { useAccessProblems } from '../../shared/problems/useAccessProblems';
 
 /** The download-access switch, saved explicitly; the save button works only after a change (spec §4). */
 export function DownloadAccessForm({ company }: { company: CompanySummary_CompanyFragment }) {
   const [value, setValue] = useState(company.accessToDownload);
   const [save, { loading }] = useMutation(SetCompanyDownloadAccessDocument);
   const { show } = useStatusMessage();
+  const handled = useAccessProblems();
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -18,7 +20,7 @@ export function DownloadAccessForm({ company }: { company: CompanySummary_Compan
       const { data } = await save({ variables: { companyId: company.id, accessToDownload: value } });
       const result = data?.setCompanyDownloadAccess;
       if (result?.__typename === 'CompanyDetails') show('success', adminMessages.databaseAccessUpdated);
-      else show('error', messages.generic);
+      else if (!handled(result)) show('error', messages.generic);
     } catch {
       show('error', messages.generic);
     }

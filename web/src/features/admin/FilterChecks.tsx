@@ -1,4 +1,5 @@
 import { Fieldset, Stack } from '@chakra-ui/react';
+import { fieldsetSlotRecipe } from '@chakra-ui/react/theme';
 import { Checkbox } from '../../components/ui/Checkbox';
 
 interface Props<V extends string> {
@@ -11,7 +12,7 @@ interface Props<V extends string> {
 /** A named group of checkboxes for one filter; none checked means all. */
 export function FilterChecks<V extends string>({ legend, options, value, onChange }: Props<V>) {
   return (
-    <Fieldset.Root>
+    <Fieldset.Root recipe={fieldsetSlotRecipe}>
       <Fieldset.Legend fontWeight="semibold">{legend}</Fieldset.Legend>
       <Stack gap="1">
         {options.map((option) => (

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/preact';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render';
@@ -22,9 +22,7 @@ describe('issue file page (/repository/issue_file/{id})', () => {
     expect(await screen.findByText(/Plik zgłoszeń jest przygotowywany/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pobierz plik zgłoszeń' })).toBeNull();
 
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(FILE_POLL_MS);
-    });
+    await act(() => vi.advanceTimersByTimeAsync(FILE_POLL_MS));
     await user.click(await screen.findByRole('button', { name: 'Pobierz plik zgłoszeń' }));
     await waitFor(() => expect(files.saved).toEqual(['issues_5.xlsx']));
     expect(files.requested).toEqual([{ url: '/files/repository/issue-files/5', method: 'GET', body: undefined }]);
@@ -48,9 +46,7 @@ describe('issue file page (/repository/issue_file/{id})', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Nie masz uprawnień do tej czynności');
     const asked = callsOf('IssueFileState').length;
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(FILE_POLL_MS * 3);
-    });
+    await act(() => vi.advanceTimersByTimeAsync(FILE_POLL_MS * 3));
     expect(callsOf('IssueFileState')).toHaveLength(asked);
   });
 

@@ -3,6 +3,7 @@ import { HStack, Spinner, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { IssueFileStateDocument } from './Repository.generated';
 import { DownloadButton } from '../../shared/files/DownloadButton';
+import { useAccessProblem } from '../../shared/problems/useAccessProblems';
 
 /** How often a file being generated is asked about. */
 export const FILE_POLL_MS = 2_000;
@@ -16,9 +17,11 @@ export function IssueFileStatus({ id }: { id: string }) {
   const file = data?.issueFile;
   const ready = file?.__typename === 'IssueFile' && file.ready;
   const refused = !!file && file.__typename !== 'IssueFile';
+  const elsewhere = useAccessProblem(file);
   useEffect(() => {
     if (ready || refused) stopPolling();
   }, [ready, refused, stopPolling]);
+  if (elsewhere) return null;
   if (file && file.__typename !== 'IssueFile') return <Text role="alert">{file.message}</Text>;
   return (
     <HStack role="status" gap="3" aria-live="polite">

@@ -139,6 +139,7 @@ export type RepositoryIssuesQueryVariables = Exact<{
 export type RepositoryIssuesQuery = { repositoryIssues:
     | { __typename: 'IssuePage', page: number, pageCount: number, rows: Array<{ issueIds: Array<string>, companyExternalId: string, companyName: string, numIssues: number, error: Types.IssueError | null, errorCode: string, dataPoolName: string, status: Types.IssueStatus | null, lastModified: string | null, assignedUser: string | null }> }
     | { __typename: 'LoginRequired', code: Types.ProblemCode, message: string, field: Array<string> | null }
+    | { __typename: 'NoActiveMembership', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'PermissionDenied', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'SessionExpired', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'ValidationFailed', code: Types.ProblemCode, message: string, field: Array<string> | null, problems: Array<{ field: Array<string> | null, message: string }> }
@@ -150,6 +151,7 @@ export type RepositoryFilterOptionsQueryVariables = Exact<{ [key: string]: never
 export type RepositoryFilterOptionsQuery = { dataPools:
     | { __typename: 'DataPoolList', dataPools: Array<{ id: string, code: string, name: string }> }
     | { __typename: 'LoginRequired' }
+    | { __typename: 'NoActiveMembership' }
     | { __typename: 'PermissionDenied' }
     | { __typename: 'SessionExpired' }
    };
@@ -162,6 +164,7 @@ export type RepositoryCompaniesQueryVariables = Exact<{
 export type RepositoryCompaniesQuery = { repositoryCompanies:
     | { __typename: 'CompanyOptions', companies: Array<{ id: string, name: string }> }
     | { __typename: 'LoginRequired' }
+    | { __typename: 'NoActiveMembership' }
     | { __typename: 'PermissionDenied' }
     | { __typename: 'SessionExpired' }
    };
@@ -174,6 +177,7 @@ export type GenerateIssueFileMutationVariables = Exact<{
 export type GenerateIssueFileMutation = { generateIssueFile:
     | { __typename: 'IssueFile', id: string, ready: boolean }
     | { __typename: 'LoginRequired', code: Types.ProblemCode, message: string }
+    | { __typename: 'NoActiveMembership', code: Types.ProblemCode, message: string }
     | { __typename: 'PermissionDenied', code: Types.ProblemCode, message: string }
     | { __typename: 'SessionExpired', code: Types.ProblemCode, message: string }
     | { __typename: 'ValidationFailed', code: Types.ProblemCode, message: string, problems: Array<{ field: Array<string> | null, message: string }> }
@@ -187,6 +191,7 @@ export type IssueFileStateQueryVariables = Exact<{
 export type IssueFileStateQuery = { issueFile:
     | { __typename: 'IssueFile', id: string, ready: boolean }
     | { __typename: 'LoginRequired', code: Types.ProblemCode, message: string }
+    | { __typename: 'NoActiveMembership', code: Types.ProblemCode, message: string }
     | { __typename: 'PermissionDenied', code: Types.ProblemCode, message: string }
     | { __typename: 'SessionExpired', code: Types.ProblemCode, message: string }
    };

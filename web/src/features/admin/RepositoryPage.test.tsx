@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/preact';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render';
@@ -67,17 +67,13 @@ describe('repository', () => {
     expect(await screen.findByText(/Zlecono przygotowanie pliku zgłoszeń/)).toBeInTheDocument();
     expect(await screen.findByText(/Plik zgłoszeń jest przygotowywany/)).toBeInTheDocument();
 
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(FILE_POLL_MS);
-    });
+    await act(() => vi.advanceTimersByTimeAsync(FILE_POLL_MS));
     const files = stubFileRoutes(() => fileAnswer('issues_77.xlsx'));
     await user.click(await screen.findByRole('button', { name: 'Pobierz plik zgłoszeń' }));
     await waitFor(() => expect(files.saved).toEqual(['issues_77.xlsx']));
     expect(files.requested[0]!.url).toBe('/files/repository/issue-files/77');
     const asked = callsOf('IssueFileState').length;
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(FILE_POLL_MS * 3);
-    });
+    await act(() => vi.advanceTimersByTimeAsync(FILE_POLL_MS * 3));
     expect(callsOf('IssueFileState')).toHaveLength(asked);
   });
   it('searches on Enter, with the filters chosen so far', async () => {

@@ -15,6 +15,7 @@ import { FilterChecks } from './FilterChecks';
 import { IssueFileStatus } from './IssueFileStatus';
 import { ISSUE_ERROR_OPTIONS, ISSUE_STATUS_LABEL } from './labels';
 import { Checkbox } from '../../components/ui/Checkbox';
+import { useAccessProblem, useAccessProblems } from '../../shared/problems/useAccessProblems';
 
 interface Filters {
   companies: PickedCompany[];
@@ -44,6 +45,7 @@ export default function RepositoryPage() {
   const [fileId, setFileId] = useState<string | null>(null);
 
   const pools = useQuery(RepositoryFilterOptionsDocument).data?.dataPools;
+  useAccessProblem(pools);
   const sources = pools?.__typename === 'DataPoolList' ? pools.dataPools.map((p) => ({ value: p.code, label: p.name })) : [];
   const { data, previousData, loading } = useQuery(RepositoryIssuesDocument, {
     variables: {
@@ -55,6 +57,8 @@ export default function RepositoryPage() {
   const [generate, generation] = useMutation(GenerateIssueFileDocument);
   const result = (data ?? previousData)?.repositoryIssues;
   const issues = result?.__typename === 'IssuePage' ? result : null;
+  const refused = useAccessProblem(result);
+  const handled = useAccessProblems();
   const rowKey = (ids: readonly string[]) => ids.join(',');
   const allKeys = issues?.rows.map((r) => rowKey(r.issueIds)) ?? [];
   const allSelected = allKeys.length > 0 && allKeys.every((k) => selected.has(k));
@@ -85,7 +89,7 @@ export default function RepositoryPage() {
       if (outcome?.__typename === 'IssueFile') {
         setFileId(outcome.id);
         show('success', adminMessages.issueFileGenerated);
-      } else show('error', outcome?.message ?? messages.generic);
+      } else if (!handled(outcome)) show('error', outcome?.message ?? messages.generic);
     } catch {
       show('error', messages.generic);
     }
@@ -113,7 +117,7 @@ export default function RepositoryPage() {
         </HStack>
       </Box>
 
-      {result && result.__typename !== 'IssuePage' && <ProblemAlert problem={result} />}
+      {result && result.__typename !== 'IssuePage' && !refused && <ProblemAlert problem={result} />}
       {loading && !result && <Skeleton height="64" />}
       {issues && (
         <Stack gap="3">

@@ -5,6 +5,7 @@ import { comboboxSlotRecipe } from '@chakra-ui/react/theme';
 import { SUGGESTIONS_MAX } from 'schema/validation';
 import { CatalogSuggestionsDocument } from './CatalogSearch.generated';
 import type { SuggestionField } from '../../gql/graphql';
+import { useAccessProblem } from '../../shared/problems/useAccessProblems';
 
 /** Wait after the last keystroke before asking for suggestions. */
 export const SUGGEST_DEBOUNCE_MS = 300;
@@ -54,6 +55,7 @@ export function Autocomplete({ field, label, name, value, onChange, describedBy 
     skip: !typing || text.length < SUGGEST_MIN_CHARS,
   });
   const answer = data?.catalogSuggestions;
+  useAccessProblem(answer);
   const values = useMemo(
     () => (answer?.__typename === 'CatalogSuggestions' ? [...new Set(answer.values)].slice(0, SUGGESTIONS_MAX) : []),
     [answer],

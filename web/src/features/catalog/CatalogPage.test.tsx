@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
 import { captchaState, problem, productFixture, viewerFixture } from '../../test/fixtures';
@@ -22,8 +22,6 @@ async function openCatalog(handlers: Handlers = {}, viewer: unknown = null, rout
   const user = userEvent.setup({ advanceTimers });
   const app = renderApp({ route, viewer, handlers: { CaptchaState: () => captchaState(true), ...handlers } });
   await screen.findByRole('heading', { name: 'Katalog produktów', level: 1 });
-  // The page as the person sees it once the session is known: the header's user menu, or its login link.
-  await (viewer ? screen.findByRole('button', { name: /Menu użytkownika/ }) : screen.findByRole('link', { name: 'Zaloguj się' }));
   return { user, ...app };
 }
 
@@ -336,10 +334,7 @@ describe('advanced filters', () => {
     expect(within(listbox).getAllByRole('option')).toHaveLength(15);
     // Debounced: one request for the whole word.
     expect(callsOf('CatalogSuggestions').map((c) => c.variables)).toEqual([{ field: 'NAME', text: 'pier' }]);
-    // Chosen from the keyboard (a pointer's choice is the member journey's, in a browser: e2e/catalogue-member.spec.ts).
-    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
-    expect(within(listbox).getByRole('option', { name: 'Pierogi 3' })).toHaveAttribute('data-highlighted');
-    await user.keyboard('{Enter}');
+    await user.click(within(listbox).getByRole('option', { name: 'Pierogi 3' }));
     expect(input).toHaveValue('Pierogi 3');
   });
 
@@ -385,8 +380,6 @@ describe('every CatalogSearchResult member', () => {
   const cases: [string, string, Record<string, unknown>?][] = [
     ['InvalidGtin', 'To nie jest numer GTIN', { field: ['gtin'] }],
     ['RateLimited', 'Wykorzystano limit 30 wyszukiwań na dobę. Zarejestruj się, aby kontynuować.', { member: false, resetsAt: null }],
-    ['LoginRequired', 'Zaloguj się, aby sprawdzić numer spoza GS1 Polska.'],
-    ['PermissionDenied', 'Nie masz uprawnień do tej czynności', { permission: 'advanced_search' }],
     ['ProductNotFound', 'Nie znaleziono'],
     ['NotFromOrganisation', 'Ten numer nie pochodzi od GS1 Polska.', { lookupServiceUrl: 'https://www.gs1.org/services/verified-by-gs1' }],
     ['NoProductsFound', 'Brak produktów dla wybranych parametrów.'],
@@ -406,7 +399,6 @@ describe('every CatalogSearchResult member', () => {
     }
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message);
-    if (typename === 'LoginRequired') expect(within(alert).getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/login');
     if (typename === 'NotFromOrganisation') {
       expect(within(alert).getByRole('link', { name: 'Sprawdź numer w globalnej wyszukiwarce' })).toHaveAttribute(
         'href',
@@ -470,14 +462,44 @@ describe('every CatalogSearchResult member', () => {
     expect(await screen.findByRole('link', { name: 'Strona 1' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('SessionExpired signs out and goes to /login with the message', async () => {
+  it('SessionExpired signs out and goes to /login with the message, and the way back', async () => {
     const { router } = await openCatalog(
       { CatalogSearch: () => ({ catalogSearch: problem('SessionExpired', 'SESSION_EXPIRED', 'Sesja wygasła. Zaloguj się ponownie.') }) },
       viewerFixture(),
       '/catalog?gtin_number=5901234123457',
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/catalog?gtin_number=5901234123457' });
     expect(await screen.findByText('Sesja wygasła. Zaloguj się ponownie.')).toBeInTheDocument();
+  });
+
+  it("a visitor's LoginRequired is the page's own: shown with the way to sign in", async () => {
+    const message = 'Produkty spoza bazy GS1 Polska (prefiks inny niż 590) są dostępne po zalogowaniu.';
+    const { router } = await openCatalog({ CatalogSearch: () => ({ catalogSearch: problem('LoginRequired', 'LOGIN_REQUIRED', message) }) }, null, '/catalog?gtin_number=4006381333931');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(within(alert).getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/login');
+    expect(router.state.location.pathname).toBe('/catalog');
+  });
+
+  it('LoginRequired for someone signed in means their session is gone: /login, as for SessionExpired', async () => {
+    const { router } = await openCatalog(
+      { CatalogSearch: () => ({ catalogSearch: problem('LoginRequired', 'LOGIN_REQUIRED', 'Zaloguj się, aby kontynuować.') }) },
+      viewerFixture(),
+      '/catalog?gtin_number=4006381333931',
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Zaloguj się, aby kontynuować.')).toBeInTheDocument();
+  });
+
+  it('PermissionDenied shows the denied screen every page shows: home, with the denial', async () => {
+    const { router } = await openCatalog(
+      { CatalogSearch: () => ({ catalogSearch: problem('PermissionDenied', 'PERMISSION_DENIED', 'Nie masz uprawnień do tej czynności', { permission: 'advanced_search' }) }) },
+      viewerFixture(),
+      '/catalog?name__contains=pierogi',
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByTestId('status-message')).toHaveTextContent('Nie masz uprawnień do tej czynności');
   });
 
   it.each(['CaptchaRequired', 'CaptchaRejected'])('%s opens the captcha modal; after the solve the search re-runs and goes on to the card', async (typename) => {

@@ -1,16 +1,31 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Box, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { ApolloClient } from '@apollo/client';
 import { messages } from 'schema/validation';
 import { useViewer } from '../../shared/viewer/useViewer';
+import { AppViewerDocument } from '../../shared/viewer/Viewer.generated';
+import { hasPermission } from '../../shared/viewer/useViewer';
 import { CaptchaModal } from '../../shared/captcha/CaptchaModal';
 import { ProblemAlert } from '../../shared/problems/ProblemAlert';
-import { isCaptchaProblem } from '../../shared/problems/useSessionProblems';
+import { isCaptchaProblem } from '../../shared/captcha/useCaptchaDialog';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { formatNumber } from '../../components/ui/format';
 import { Notice } from '../../components/ui/Notice';
-import { CatalogSearchForm } from './CatalogSearchForm';
-import { ResultsTable } from './ResultsTable';
-import { Pagination } from '../../components/ui/Pagination';
+import { CatalogSearchForm, loadAutocomplete } from './CatalogSearchForm';
 import { useCatalogSearch } from './useCatalogSearch';
+
+/**
+ * The results table and its pages are not on the first screen (the form): they load once a search starts, beside its
+ * request, so the prerendered catalogue's script is what the form needs.
+ */
+const loadResults = () => import('./Results');
+const Results = lazy(loadResults);
+
+const searching = (
+  <Flex justify="center" py="8">
+    <Spinner size="lg" aria-label="Wyszukiwanie…" />
+  </Flex>
+);
 
 /** 'Znaleziono 1 produkt / 3 produkty / 12 345 produktów' with Polish plural forms. */
 export function foundText(count: number): string {
@@ -21,12 +36,31 @@ export function foundText(count: number): string {
   return `Znaleziono ${formatNumber(count)} ${noun}`;
 }
 
+/**
+ * The form depends on who asks: a member's advanced search, a visitor's terms and captcha. The build draws it for an
+ * anonymous first visit; for a visitor with a session the gateway draws it with the session's viewer and captcha
+ * (decision 026), so a member's page does not arrive as a visitor's and change under them as the app starts.
+ */
+export async function prefetch(client: ApolloClient): Promise<boolean> {
+  const { data } = await client.query({ query: AppViewerDocument }).catch(() => ({ data: undefined }));
+  return data !== undefined;
+}
+
+/** A member's page came drawn with the suggestion fields: their code is loaded before the app takes the page over. */
+export async function prepare(client: ApolloClient): Promise<void> {
+  const viewer = client.readQuery({ query: AppViewerDocument })?.viewer ?? null;
+  if (hasPermission(viewer, 'advanced_search')) await loadAutocomplete();
+}
+
 export default function CatalogPage() {
   usePageTitle('Katalog produktów');
   const { can } = useViewer();
-  const { form, active, result, loading, error, page, pageCount, hrefOf, search, captchaDialog } = useCatalogSearch();
+  const { form, active, result, loading, error, page, pageCount, hrefOf, search, captchaDialog, refused } = useCatalogSearch();
   // These answers are about the form's fields, so the form shows them.
   const formProblem = result?.__typename === 'InvalidGtin' || result?.__typename === 'ValidationFailed' ? result : null;
+  useEffect(() => {
+    if (active) void loadResults();
+  }, [active]);
 
   return (
     <Stack gap="6">
@@ -50,9 +84,7 @@ export default function CatalogPage() {
             „Szukaj”, aby zobaczyć produkty.
           </Text>
         ) : loading && !result ? (
-          <Flex justify="center" py="8">
-            <Spinner size="lg" aria-label="Wyszukiwanie…" />
-          </Flex>
+          searching
         ) : error && !result ? (
           <Notice>{messages.generic}</Notice>
         ) : result?.__typename === 'CatalogPage' ? (
@@ -60,10 +92,11 @@ export default function CatalogPage() {
             <Text role="status" fontWeight="semibold">
               {foundText(result.totalCount)}
             </Text>
-            <ResultsTable products={result.products} />
-            <Pagination page={page} pageCount={pageCount} hrefOf={hrefOf} />
+            <Suspense fallback={searching}>
+              <Results products={result.products} page={page} pageCount={pageCount} hrefOf={hrefOf} />
+            </Suspense>
           </Stack>
-        ) : result && !formProblem && !isCaptchaProblem(result) ? (
+        ) : result && !formProblem && !isCaptchaProblem(result) && !refused ? (
           <ProblemAlert problem={result} />
         ) : null}
       </Box>

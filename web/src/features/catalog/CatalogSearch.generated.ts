@@ -154,6 +154,7 @@ export type CatalogSearchQuery = { catalogSearch:
     | { __typename: 'CatalogPage', totalCount: number, offset: number, limit: number, mode: Types.SearchMode, products: Array<{ gtin: string, name: string | null, brand: string | null, description: string | null, descriptionLanguage: string | null, imageUrls: Array<string>, status: Types.ProductStatus, targetMarkets: Array<string>, productPage: string | null, productCardPage: string | null, lastModified: string | null, isGlobal: boolean, isVerified: boolean, isPartial: boolean, isPublic: boolean, netContent: Array<{ value: string, unit: string }>, category: Array<{ code: string, text: string }>, company: { name: string, nip: string | null, street: string | null, postalCode: string | null, city: string | null, webPage: string | null, phoneNumber: string | null } | null, externalSources: Array<{ name: string, url: string }> }> }
     | { __typename: 'InvalidGtin', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'LoginRequired', code: Types.ProblemCode, message: string, field: Array<string> | null }
+    | { __typename: 'NoActiveMembership', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'NoProductsFound', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'NotFromOrganisation', lookupServiceUrl: string, code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'OffsetNotAllowed', code: Types.ProblemCode, message: string, field: Array<string> | null }
@@ -174,6 +175,7 @@ export type CatalogSuggestionsQueryVariables = Exact<{
 export type CatalogSuggestionsQuery = { catalogSuggestions:
     | { __typename: 'CatalogSuggestions', field: Types.SuggestionField, values: Array<string> }
     | { __typename: 'LoginRequired', code: Types.ProblemCode, message: string }
+    | { __typename: 'NoActiveMembership', code: Types.ProblemCode, message: string }
     | { __typename: 'PermissionDenied', code: Types.ProblemCode, message: string }
     | { __typename: 'SessionExpired', code: Types.ProblemCode, message: string }
    };
@@ -186,6 +188,7 @@ export type CategoryTreeQueryVariables = Exact<{ [key: string]: never; }>;
 export type CategoryTreeQuery = { categoryTree:
     | { __typename: 'CategoryTree', segments: Array<{ id: string, code: string, text: string, children: Array<{ id: string, code: string, text: string, children: Array<{ id: string, code: string, text: string, children: Array<{ id: string, code: string, text: string }> }> }> }> }
     | { __typename: 'LoginRequired', code: Types.ProblemCode, message: string }
+    | { __typename: 'NoActiveMembership', code: Types.ProblemCode, message: string }
     | { __typename: 'PermissionDenied', code: Types.ProblemCode, message: string }
     | { __typename: 'SessionExpired', code: Types.ProblemCode, message: string }
    };

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'rea
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Field, Fieldset, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { fieldsetSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from 'react-router-dom';
 import { catalogFilterSchema, messages, type CatalogFilterInput, type CatalogFilterValues } from 'schema/validation';
 import { useViewer } from '../../shared/viewer/useViewer';
@@ -21,7 +22,8 @@ const filterResolver = zodResolver(catalogFilterSchema);
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /** The suggestions' combobox is its own chunk, loaded only for those who may use the advanced filters. */
-const Autocomplete = lazy(() => import('./Autocomplete').then((module) => ({ default: module.Autocomplete })));
+export const loadAutocomplete = () => import('./Autocomplete');
+const Autocomplete = lazy(() => loadAutocomplete().then((module) => ({ default: module.Autocomplete })));
 
 /** A text filter without suggestions: what others see (disabled), and the moment before the combobox is in. */
 function PlainFilter({ label, name, value }: { label: string; name: string; value: string }) {
@@ -127,7 +129,7 @@ export function CatalogSearchForm({ initial, problem, searching, onSearch }: Pro
             <Field.ErrorText>{errors.gtin?.message}</Field.ErrorText>
           </Field.Root>
 
-          <Fieldset.Root disabled={!advanced} aria-describedby={advanced ? undefined : 'advanced-help'}>
+          <Fieldset.Root recipe={fieldsetSlotRecipe} disabled={!advanced} aria-describedby={advanced ? undefined : 'advanced-help'}>
             <Fieldset.Legend>Wyszukiwanie zaawansowane</Fieldset.Legend>
             {!advanced && (
               <Fieldset.HelperText id="advanced-help">

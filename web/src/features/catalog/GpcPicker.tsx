@@ -14,9 +14,11 @@ import {
   Text,
   CloseButton,
 } from '@chakra-ui/react';
+import { tagSlotRecipe } from '@chakra-ui/react/theme';
 import { Modal } from '../../components/ui/Modal';
 import { CategoryTreeDocument, type GpcPicker_NodeFragment } from './CatalogSearch.generated';
 import { Notice } from '../../components/ui/Notice';
+import { useAccessProblem } from '../../shared/problems/useAccessProblems';
 
 export const ONE_SEGMENT_MESSAGE = 'Możliwość zaznaczenia tylko 1 segmentu';
 const LEVELS = ['Segment', 'Rodzina', 'Klasa', 'Cegiełka'];
@@ -49,7 +51,8 @@ export function useCategoryTree(needed: boolean) {
   const answer = data?.categoryTree;
   const segments = useMemo<GpcNode[]>(() => (answer?.__typename === 'CategoryTree' ? answer.segments : []), [answer]);
   const index = useMemo(() => indexTree(segments), [segments]);
-  const problem = answer && answer.__typename !== 'CategoryTree' ? answer.message : null;
+  const elsewhere = useAccessProblem(answer);
+  const problem = answer && answer.__typename !== 'CategoryTree' && !elsewhere ? answer.message : null;
   return { segments, index, loading, problem };
 }
 
@@ -185,7 +188,7 @@ export function GpcPicker({ value, onChange, disabled, describedBy }: PickerProp
         <Field.Label id="gpc-label">Kategoria GPC</Field.Label>
         <HStack gap="2" flexWrap="wrap" role="group" aria-labelledby="gpc-label">
           {value.map((code) => (
-            <Tag.Root key={code} size="lg" colorPalette="blue">
+            <Tag.Root recipe={tagSlotRecipe} key={code} size="lg" colorPalette="blue">
               <Tag.Label>{nameOf(code)}</Tag.Label>
               <Tag.EndElement>
                 <CloseButton

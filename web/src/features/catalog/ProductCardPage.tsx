@@ -7,7 +7,8 @@ import { isValidGtin, messages, toGtin14 } from 'schema/validation';
 import { ProductCardDocument } from './ProductCard.generated';
 import { CaptchaModal } from '../../shared/captcha/CaptchaModal';
 import { ProblemAlert } from '../../shared/problems/ProblemAlert';
-import { useSessionProblems } from '../../shared/problems/useSessionProblems';
+import { useCaptchaDialog } from '../../shared/captcha/useCaptchaDialog';
+import { useAccessProblem } from '../../shared/problems/useAccessProblems';
 import { SpinnerOverlay } from '../../components/ui/SpinnerOverlay';
 import { Notice } from '../../components/ui/Notice';
 import { usePageTitle } from '../../components/ui/PageTitle';
@@ -40,7 +41,8 @@ export default function ProductCardPage() {
     fetchPolicy: 'cache-first',
   });
   const result = data?.product;
-  const captchaDialog = useSessionProblems(result, () => void refetch());
+  const captchaDialog = useCaptchaDialog(result, () => void refetch());
+  const refused = useAccessProblem(result);
 
   usePageTitle(result?.__typename === 'Product' ? (result.name ?? result.gtin) : 'Karta produktu');
 
@@ -63,6 +65,7 @@ export default function ProductCardPage() {
 
   if (loading && !result) return <SpinnerOverlay />;
   if (error || !result) return <Notice>{messages.generic}</Notice>;
+  if (refused) return <SpinnerOverlay />;
 
   if (result.__typename === 'Product') return <ProductCard product={result} onBack={back} />;
 

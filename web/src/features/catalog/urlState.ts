@@ -1,4 +1,4 @@
-import { ANONYMOUS_OFFSETS, CATALOG_PAGE_SIZE, MEMBER_MAX_LIMIT, type CatalogFilterInput } from 'schema/validation';
+import { ANONYMOUS_OFFSETS, CATALOG_FILTER_PARAMS, CATALOG_PAGE_SIZE, MEMBER_MAX_LIMIT, type CatalogFilterInput } from 'schema/validation';
 import type { CatalogFilter } from '../../gql/graphql';
 
 /** The search form's raw values (what the person typed), before the shared rule checks them. */
@@ -13,17 +13,8 @@ export interface SearchFormValues {
 
 const emptyForm: SearchFormValues = { gtin: '', name: '', brand: '', companyName: '', companyNip: '', gpc: [] };
 
-/** The spec's query-string names, one per filter. */
-export const PARAM = {
-  gtin: 'gtin_number',
-  name: 'name__contains',
-  brand: 'brand__contains',
-  companyName: 'company_name__contains',
-  companyNip: 'company_nip',
-  gpc: 'gpc_number',
-  limit: 'limit',
-  offset: 'offset',
-} as const;
+/** The spec's query-string names, one per filter (as the gateway sends them on), and the page's. */
+const PARAM = { ...CATALOG_FILTER_PARAMS, limit: 'limit', offset: 'offset' } as const;
 
 const TEXT_FIELDS = ['gtin', 'name', 'brand', 'companyName', 'companyNip'] as const;
 

@@ -5,7 +5,8 @@ import { ANONYMOUS_OFFSETS, CATALOG_PAGE_SIZE, MEMBER_MAX_PAGES, type CatalogFil
 import { CatalogSearchDocument } from './CatalogSearch.generated';
 import { useViewer } from '../../shared/viewer/useViewer';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
-import { useSessionProblems } from '../../shared/problems/useSessionProblems';
+import { useCaptchaDialog } from '../../shared/captcha/useCaptchaDialog';
+import { useAccessProblem } from '../../shared/problems/useAccessProblems';
 import { allowedOffset, readSearch, toFilter, writeSearch } from './urlState';
 
 /**
@@ -34,7 +35,8 @@ export function useCatalogSearch() {
   });
   // While the next page loads the previous one stays (marked busy) rather than flickering to a spinner.
   const result = runs ? (data ?? (loading ? previousData : undefined))?.catalogSearch : undefined;
-  const captchaDialog = useSessionProblems(result, () => void refetch());
+  const captchaDialog = useCaptchaDialog(result, () => void refetch());
+  const refused = useAccessProblem(result);
 
   const hrefOf = useCallback(
     (page: number) => `/catalog?${writeSearch(url.form, (page - 1) * limit, limit).toString()}`,
@@ -83,5 +85,7 @@ export function useCatalogSearch() {
     hrefOf,
     search,
     captchaDialog,
+    /** The answer is about the person (an ended session, a missing permission): they are being led elsewhere. */
+    refused,
   };
 }

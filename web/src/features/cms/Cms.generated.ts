@@ -120,6 +120,7 @@ export type SavePageContentMutationVariables = Exact<{
 
 export type SavePageContentMutation = { savePageContent:
     | { __typename: 'LoginRequired', code: Types.ProblemCode, message: string }
+    | { __typename: 'NoActiveMembership', code: Types.ProblemCode, message: string }
     | { __typename: 'PageContent', page: Types.EditablePage, content: string }
     | { __typename: 'PermissionDenied', code: Types.ProblemCode, message: string }
     | { __typename: 'SessionExpired', code: Types.ProblemCode, message: string }

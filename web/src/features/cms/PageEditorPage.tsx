@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { CMS_PAGES, cmsMessages, messages } from 'schema/validation';
@@ -11,6 +11,7 @@ import { usePageTitle } from '../../components/ui/PageTitle';
 import { Tabs } from '../../components/ui/Tabs';
 import { RichTextEditor } from './RichTextEditor';
 import { uploadCmsImage } from './uploadImage';
+import { useAccessProblems } from '../../shared/problems/useAccessProblems';
 
 const PAGE_OF_SLUG: Record<(typeof CMS_PAGES)[number]['slug'], EditablePage> = {
   'home-page': 'HOME_PAGE',
@@ -28,6 +29,7 @@ export default function PageEditorPage() {
   const { data, loading } = useQuery(EditablePageContentDocument, { variables: { page }, fetchPolicy: 'network-only' });
   const [html, setHtml] = useState<string | null>(null);
   const [save, saving] = useMutation(SavePageContentDocument);
+  const handled = useAccessProblems();
   const saved = data?.pageContent.content;
   const content = html ?? saved ?? '';
 
@@ -35,7 +37,8 @@ export default function PageEditorPage() {
     try {
       const { data: answer } = await save({ variables: { page, content } });
       const outcome = answer?.savePageContent;
-      show(outcome?.__typename === 'PageContent' ? 'success' : 'error', outcome?.__typename === 'PageContent' ? cmsMessages.saved : (outcome?.message ?? messages.generic));
+      if (outcome?.__typename === 'PageContent') show('success', cmsMessages.saved);
+      else if (!handled(outcome)) show('error', outcome?.message ?? messages.generic);
     } catch {
       show('error', messages.generic);
     }
@@ -67,7 +70,11 @@ export default function PageEditorPage() {
                   label={`Treść strony ${target.title}`}
                   initialHtml={saved ?? ''}
                   onChange={setHtml}
-                  uploadImage={(file) => uploadCmsImage(target.slug, file)}
+                  uploadImage={async (file) => {
+                    const answer = await uploadCmsImage(target.slug, file);
+                    if ('problem' in answer) handled(answer.problem);
+                    return answer;
+                  }}
                 />
               ),
             },
@@ -76,7 +83,9 @@ export default function PageEditorPage() {
               label: 'Podgląd',
               content: (
                 <Stack gap="4">
-                  <SafeHtml html={content} borderWidth="1px" borderRadius="md" p="4" aria-label="Podgląd treści" />
+                  <Box asChild borderWidth="1px" borderRadius="md" p="4">
+                    <SafeHtml html={content} aria-label="Podgląd treści" />
+                  </Box>
                   <Button colorPalette="blue" alignSelf="flex-start" onClick={submit} loading={saving.loading}>
                     Zapisz
                   </Button>

@@ -138,6 +138,7 @@ export type MyCompanyQueryVariables = Exact<{ [key: string]: never; }>;
 export type MyCompanyQuery = { myCompany:
     | { __typename: 'CompanyDetails', id: string, name: string, apiKey: string | null, apiDocumentation: { swaggerUrl: string, schemaUrl: string }, subscription: { package: Types.SubscriptionPackage | null, name: string, beginsOn: string | null, endsOn: string | null, active: boolean, counters: { freeVerified: number, verified: number, api: number, csv: number }, limits: { verify: number | null, api: number | null, ui: number | null }, remaining: { freeVerification: number, verification: number | null, download: number | null } } }
     | { __typename: 'LoginRequired', code: Types.ProblemCode, message: string }
+    | { __typename: 'NoActiveMembership', code: Types.ProblemCode, message: string }
     | { __typename: 'PermissionDenied', code: Types.ProblemCode, message: string }
     | { __typename: 'SessionExpired', code: Types.ProblemCode, message: string }
    };
@@ -152,6 +153,7 @@ export type DatabaseDownloadQueryVariables = Exact<{
 export type DatabaseDownloadQuery = { databaseDownload:
     | { __typename: 'DatabaseDownload', companyId: string, package: Types.SubscriptionPackage | null, remaining: number | null, accessToDownload: boolean, export: { state: Types.DatabaseExportState, fileName: string | null } }
     | { __typename: 'LoginRequired', code: Types.ProblemCode, message: string }
+    | { __typename: 'NoActiveMembership', code: Types.ProblemCode, message: string }
     | { __typename: 'PermissionDenied', code: Types.ProblemCode, message: string }
     | { __typename: 'SessionExpired', code: Types.ProblemCode, message: string }
    };
@@ -169,6 +171,7 @@ export type GenerateDatabaseMutation = { generateDatabase:
     | { __typename: 'DownloadLimitExhausted', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'DownloadNotInPackage', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'LoginRequired', code: Types.ProblemCode, message: string, field: Array<string> | null }
+    | { __typename: 'NoActiveMembership', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'NoProductsFound', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'PermissionDenied', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'SelectionExceedsLimit', code: Types.ProblemCode, message: string, field: Array<string> | null }
@@ -183,6 +186,7 @@ export type OrderSubscriptionMutationVariables = Exact<{
 
 export type OrderSubscriptionMutation = { orderSubscription:
     | { __typename: 'LoginRequired', code: Types.ProblemCode, message: string }
+    | { __typename: 'NoActiveMembership', code: Types.ProblemCode, message: string }
     | { __typename: 'OrderNotAvailable', code: Types.ProblemCode, message: string }
     | { __typename: 'PermissionDenied', code: Types.ProblemCode, message: string }
     | { __typename: 'SessionExpired', code: Types.ProblemCode, message: string }

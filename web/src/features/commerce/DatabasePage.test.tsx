@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/preact';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render';
@@ -50,9 +50,7 @@ describe('database download', () => {
     expect(await screen.findByText(/Przygotowujemy bazę danych/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generuj bazę danych' })).toBeDisabled();
 
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(EXPORT_POLL_MS);
-    });
+    await act(() => vi.advanceTimersByTimeAsync(EXPORT_POLL_MS));
     const files = stubFileRoutes(() => fileAnswer('2026-11-23_database.zip'));
     await user.click(await screen.findByRole('button', { name: 'Pobierz bazę danych (2026-11-23_database.zip)' }));
     await waitFor(() => expect(files.saved).toEqual(['2026-11-23_database.zip']));

@@ -14,6 +14,7 @@ import { useStatusMessage } from '../../shared/status/StatusMessage';
 import { Notice } from '../../components/ui/Notice';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { PACKAGE_TERMS, limitText } from './packageTerms';
+import { useAccessProblem, useAccessProblems } from '../../shared/problems/useAccessProblems';
 
 /** How often a running generation is asked about. */
 export const EXPORT_POLL_MS = 3_000;
@@ -67,6 +68,8 @@ export default function DatabasePage() {
     defaultValues: { productName: '', brand: '', companyName: '', nip: '', gtin: '', categories: '' },
   });
   const result = data?.databaseDownload;
+  const refused = useAccessProblem(result);
+  const handled = useAccessProblems();
   const generating = result?.__typename === 'DatabaseDownload' && result.export.state === 'GENERATING';
 
   useEffect(() => {
@@ -84,14 +87,14 @@ export default function DatabasePage() {
         show('success', commerceMessages.databaseGenerated);
         await refetch();
       } else if (outcome.__typename === 'ValidationFailed') setServerErrors(form, FIELDS.map(([name]) => name), outcome);
-      else show('error', outcome.message);
+      else if (!handled(outcome)) show('error', outcome.message);
     } catch {
       show('error', messages.generic);
     }
   });
 
   if (loading && !result) return <Skeleton height="64" />;
-  if (!result) return null;
+  if (!result || refused) return null;
   if (result.__typename !== 'DatabaseDownload') return <ProblemAlert problem={result} />;
   const download = result;
   // Spec §5: the free package cannot download at all; the others until their remaining limit is used up.

@@ -10,6 +10,7 @@ import { useViewer } from '../../shared/viewer/useViewer';
 import { formatNumber } from '../../components/ui/format';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { PACKAGE_TERMS, limitText } from './packageTerms';
+import { useAccessProblems } from '../../shared/problems/useAccessProblems';
 
 const ORDER = ['STARTER', 'BASIC', 'PRO', 'UNLIMITED'] as const satisfies readonly SubscriptionPackage[];
 
@@ -25,6 +26,7 @@ export default function PricingPage() {
   const { data } = useQuery(ActivePackageDocument, { skip: !viewer, fetchPolicy: 'cache-and-network' });
   const [order, ordering] = useMutation(OrderSubscriptionDocument);
   const [pending, setPending] = useState<SubscriptionPackage | null>(null);
+  const handled = useAccessProblems();
   const onStarter = data?.activePackage === 'STARTER';
 
   const orderPackage = async (pkg: SubscriptionPackage) => {
@@ -37,7 +39,8 @@ export default function PricingPage() {
     try {
       const { data: answer } = await order({ variables: { package: pkg } });
       const outcome = answer?.orderSubscription;
-      show(outcome?.__typename === 'SubscriptionOrdered' ? 'success' : 'error', outcome?.message ?? messages.generic);
+      if (outcome?.__typename === 'SubscriptionOrdered') show('success', outcome.message);
+      else if (!handled(outcome)) show('error', outcome?.message ?? messages.generic);
     } catch {
       show('error', messages.generic);
     }

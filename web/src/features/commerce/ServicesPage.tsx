@@ -6,14 +6,16 @@ import { ProblemAlert } from '../../shared/problems/ProblemAlert';
 import { formatDate, formatNumber } from '../../components/ui/format';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { PACKAGE_TERMS, limitText } from './packageTerms';
+import { useAccessProblem } from '../../shared/problems/useAccessProblems';
 
 /** `/services` (users_manage): the company's package, its dates and use, the API key and the API documentation. */
 export default function ServicesPage() {
   usePageTitle('Aktywne usługi');
   const { data, loading } = useQuery(MyCompanyDocument, { fetchPolicy: 'cache-and-network' });
   const result = data?.myCompany;
+  const refused = useAccessProblem(result);
   if (loading && !result) return <Skeleton height="64" />;
-  if (!result) return null;
+  if (!result || refused) return null;
   if (result.__typename !== 'CompanyDetails') return <ProblemAlert problem={result} />;
   const { subscription: s } = result;
   const label = s.package ? PACKAGE_TERMS[s.package].label : s.name;

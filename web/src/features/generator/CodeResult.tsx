@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Box, Button, Field, Heading, HStack, Image, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { CODE_FORMATS, type CodeFormat } from 'schema/validation';
 import type { CodeResult_CodeFragment } from './Generator.generated';
 import { downloadFile } from '../../shared/files/download';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
+import { useAccessProblems } from '../../shared/problems/useAccessProblems';
 
 const FORMAT_LABELS: Record<CodeFormat, string> = { ai: 'AI (Adobe Illustrator)', pdf: 'PDF', png: 'PNG', svg: 'SVG', ps: 'PS (PostScript)' };
 const urlOf = (code: CodeResult_CodeFragment, format: CodeFormat) => (format === 'svg' ? code.svgFile : code[format]);
@@ -11,6 +13,7 @@ const urlOf = (code: CodeResult_CodeFragment, format: CodeFormat) => (format ===
 /** One generated code: the image (the SVG as an image, never as markup), what it holds, and its download. */
 export function CodeResult({ title, code, children }: { title: string; code: CodeResult_CodeFragment; children?: React.ReactNode }) {
   const { show } = useStatusMessage();
+  const handled = useAccessProblems();
   const [format, setFormat] = useState<CodeFormat | ''>('');
   const [busy, setBusy] = useState(false);
   return (
@@ -32,7 +35,7 @@ export function CodeResult({ title, code, children }: { title: string; code: Cod
         <HStack align="end">
           <Field.Root maxW="56">
             <Field.Label>Format pliku</Field.Label>
-            <NativeSelect.Root size="sm">
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm">
               <NativeSelect.Field value={format} onChange={(e) => setFormat(e.target.value as CodeFormat | '')}>
                 <option value="">Wybierz format</option>
                 {CODE_FORMATS.map((f) => (
@@ -54,7 +57,7 @@ export function CodeResult({ title, code, children }: { title: string; code: Cod
               setBusy(true);
               const result = await downloadFile(urlOf(code, format), `kod.${format}`);
               setBusy(false);
-              if (!result.ok) show('error', result.problem.message);
+              if (!result.ok && !handled(result.problem)) show('error', result.problem.message);
             }}
           >
             Pobierz

@@ -141,6 +141,7 @@ export type Gs1CodesQueryVariables = Exact<{
 
 export type Gs1CodesQuery = { gs1Codes:
     | { __typename: 'Gs1Codes', digitalLinkUri: string, dataMatrix: { svg: string, description: string, ai: string, pdf: string, png: string, svgFile: string, ps: string }, qrCode: { svg: string, description: string, ai: string, pdf: string, png: string, svgFile: string, ps: string } }
+    | { __typename: 'LoginRequired', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'NoActiveMembership', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'PermissionDenied', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'SessionExpired', code: Types.ProblemCode, message: string, field: Array<string> | null }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,7 +9,11 @@ import { Gs1CodesDocument, type Gs1CodesQuery } from './Generator.generated';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { Notice } from '../../components/ui/Notice';
 import { setServerErrors } from '../../shared/forms/setServerErrors';
-import { CodeResult } from './CodeResult';
+import { useAccessProblems } from '../../shared/problems/useAccessProblems';
+
+/** The codes' panels (pictures, format choice, downloads) load when the first codes are asked for. */
+const loadCodeResult = () => import('./CodeResult');
+const CodeResult = lazy(() => loadCodeResult().then((module) => ({ default: module.CodeResult })));
 
 type Codes = Extract<Gs1CodesQuery['gs1Codes'], { __typename: 'Gs1Codes' }>;
 
@@ -21,6 +25,7 @@ const MORE = FIELDS.filter((f) => !MAIN.includes(f));
 export default function GeneratorPage() {
   usePageTitle('Generator kodów 2D');
   const client = useApolloClient();
+  const handled = useAccessProblems();
   const [params] = useSearchParams();
   const [state, setState] = useState<'idle' | 'loading' | Codes>('idle');
   const [moreOpen, setMoreOpen] = useState(false);
@@ -38,12 +43,13 @@ export default function GeneratorPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setState('loading');
+    void loadCodeResult();
     try {
       const { data } = await client.query({ query: Gs1CodesDocument, variables: { input: values }, fetchPolicy: 'network-only' });
       const result = data?.gs1Codes;
       if (result?.__typename === 'Gs1Codes') return setState(result);
       setState('idle');
-      if (result) setServerErrors(form, FIELDS, result);
+      if (result && !handled(result)) setServerErrors(form, FIELDS, result);
     } catch {
       setState('idle');
       setError('root.server', { message: messages.generic });
@@ -56,6 +62,12 @@ export default function GeneratorPage() {
       <Input {...register(name)} inputMode={name === 'digitalLinkBase' ? 'url' : undefined} autoComplete="off" />
       {errors[name]?.message ? <Field.ErrorText>{errors[name].message}</Field.ErrorText> : null}
     </Field.Root>
+  );
+
+  const generating = (
+    <Stack align="center" p="10">
+      <Spinner size="xl" aria-label="Generowanie kodów" />
+    </Stack>
   );
 
   return (
@@ -92,23 +104,21 @@ export default function GeneratorPage() {
               <Text>Tu pojawią się wygenerowane kody.</Text>
             </Stack>
           )}
-          {state === 'loading' && (
-            <Stack align="center" p="10">
-              <Spinner size="xl" aria-label="Generowanie kodów" />
-            </Stack>
-          )}
+          {state === 'loading' && generating}
           {typeof state === 'object' && (
-            <Stack gap="4">
-              <CodeResult title="DataMatrix" code={state.dataMatrix} />
-              <CodeResult title="QR" code={state.qrCode}>
-                <Text fontSize="sm">
-                  GS1 Digital Link:{' '}
-                  <Link href={state.digitalLinkUri} target="_blank" rel="noopener noreferrer" wordBreak="break-all">
-                    {state.digitalLinkUri}
-                  </Link>
-                </Text>
-              </CodeResult>
-            </Stack>
+            <Suspense fallback={generating}>
+              <Stack gap="4">
+                <CodeResult title="DataMatrix" code={state.dataMatrix} />
+                <CodeResult title="QR" code={state.qrCode}>
+                  <Text fontSize="sm">
+                    GS1 Digital Link:{' '}
+                    <Link href={state.digitalLinkUri} target="_blank" rel="noopener noreferrer" wordBreak="break-all">
+                      {state.digitalLinkUri}
+                    </Link>
+                  </Text>
+                </CodeResult>
+              </Stack>
+            </Suspense>
           )}
         </Box>
       </SimpleGrid>

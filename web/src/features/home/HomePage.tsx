@@ -1,6 +1,6 @@
+/** @jsxImportSource @emotion/react */
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
-import { statSlotRecipe } from '@chakra-ui/react/theme';
+import type { CSSObject } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { HomeDocument } from './Home.generated';
@@ -8,6 +8,7 @@ import { SafeHtml } from '../../shared/content/SafeHtml';
 import { useViewer } from '../../shared/viewer/useViewer';
 import { formatNumber } from '../../components/ui/format';
 import { usePageTitle } from '../../components/ui/PageTitle';
+import { button, from, textStyle, token } from '../../components/ui/tokens';
 
 /** The eight tiles of 'who can use it' (spec: member-side §1 audience, admin-side §2 home page). */
 const audience = [
@@ -21,13 +22,34 @@ const audience = [
   { title: 'Agencje badań rynku', text: 'Klasyfikacja GPC i dane do analiz rynku.' },
 ];
 
+/** Chakra's heading (semibold, in one of its text styles). */
+const heading = (size: Parameters<typeof textStyle>[0]): CSSObject => ({ fontWeight: token('fontWeights.semibold'), ...textStyle(size) });
+const grid = (columns: CSSObject): CSSObject => ({ display: 'grid', gap: token('spacing.4'), gridTemplateColumns: 'repeat(1, minmax(0, 1fr))', ...columns });
+const muted: CSSObject = { fontSize: token('fontSizes.sm'), color: token('colors.fg.muted') };
+
+/** One counter, as Chakra's `Stat` draws it; its value's placeholder pulses as Chakra's `Skeleton` does. */
 function Counter({ label, value, loading }: { label: string; value: string | null; loading: boolean }) {
   return (
-    <Stat.Root recipe={statSlotRecipe} borderWidth="1px" borderRadius="lg" p="5">
-      <Stat.Label>{label}</Stat.Label>
+    <dl css={{ display: 'flex', flexDirection: 'column', gap: token('spacing.1'), position: 'relative', flex: 1, borderWidth: '1px', borderRadius: token('radii.lg'), padding: token('spacing.5') }}>
+      <dt css={{ display: 'inline-flex', alignItems: 'center', gap: token('spacing.1.5'), color: token('colors.fg.muted'), ...textStyle('sm') }}>{label}</dt>
       {/* The placeholder in the value's own <dd>: a <dl> holds only term and value pairs (also in the prerendered page). */}
-      <Stat.ValueText aria-busy={loading || undefined}>{loading ? <Skeleton height="8" width="32" /> : (value ?? '–')}</Stat.ValueText>
-    </Stat.Root>
+      <dd aria-busy={loading || undefined} css={{ display: 'inline-flex', gap: token('spacing.1'), fontWeight: token('fontWeights.semibold'), letterSpacing: token('letterSpacings.tight'), fontVariantNumeric: 'proportional-nums', ...textStyle('2xl') }}>
+        {loading ? (
+          <div
+            css={{
+              height: token('sizes.8'),
+              width: token('sizes.32'),
+              borderRadius: token('radii.l2'),
+              background: token('colors.bg.emphasized'),
+              animation: token('animations.pulse'),
+              animationDuration: '1.2s',
+            }}
+          />
+        ) : (
+          (value ?? '–')
+        )}
+      </dd>
+    </dl>
   );
 }
 
@@ -45,7 +67,7 @@ function Counters() {
   const unavailable = result && result.__typename !== 'ProductCounters' ? result.message : null;
   return (
     <>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+      <div css={grid({ [from.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } })}>
         <Counter label="Produktów w polskiej bazie" value={counters ? formatNumber(counters.productCount) : null} loading={loading && !counters} />
         <Counter
           label="Nowych produktów w ostatnich 7 dniach"
@@ -53,11 +75,11 @@ function Counters() {
           loading={loading && !counters}
         />
         <Counter label="Produktów w globalnym rejestrze" value="ponad 700 milionów" loading={false} />
-      </SimpleGrid>
+      </div>
       {unavailable && (
-        <Text role="status" mt="3" color="fg.muted">
+        <p role="status" css={{ marginTop: token('spacing.3'), color: token('colors.fg.muted') }}>
           {unavailable}
-        </Text>
+        </p>
       )}
     </>
   );
@@ -77,67 +99,66 @@ function SavedContent() {
 export default function HomePage() {
   usePageTitle(null);
   return (
-    <Stack gap="10">
-      <Box as="section" bg="blue.900" color="white" borderRadius="lg" p={{ base: '6', md: '12' }}>
-        <Heading as="h1" size="3xl" mb="3">
-          Katalog produktów GS1 Polska
-        </Heading>
-        <Text fontSize="lg" mb="6" maxW="3xl">
+    <div css={{ display: 'flex', flexDirection: 'column', gap: token('spacing.10') }}>
+      <section
+        css={{ background: token('colors.blue.900'), color: 'white', borderRadius: token('radii.lg'), padding: token('spacing.6'), [from.md]: { padding: token('spacing.12') } }}
+      >
+        <h1 css={{ ...heading('3xl'), marginBottom: token('spacing.3') }}>Katalog produktów GS1 Polska</h1>
+        <p css={{ fontSize: token('fontSizes.lg'), marginBottom: token('spacing.6'), maxWidth: token('sizes.3xl') }}>
           Wiarygodne dane o produktach oznaczonych numerami GTIN (EAN) — prosto od producentów. Sprawdź produkt,
           zweryfikuj swoje dane i korzystaj z bazy przez API.
-        </Text>
-        <Stack direction="row" gap="3" flexWrap="wrap">
-          <Button asChild colorPalette="orange" bg="orange.700" _hover={{ bg: 'orange.800' }}>
-            <RouterLink to="/catalog">Szukaj w katalogu</RouterLink>
-          </Button>
+        </p>
+        <div css={{ display: 'flex', flexDirection: 'row', flexWrap: 'wrap', gap: token('spacing.3') }}>
+          <RouterLink to="/catalog" css={{ ...button({ palette: 'orange' }), background: token('colors.orange.700'), '&:hover': { background: token('colors.orange.800') } }}>
+            Szukaj w katalogu
+          </RouterLink>
           <VisitorsOnly>
-            <Button asChild variant="outline" color="white" _hover={{ bg: 'blue.700' }}>
-              <RouterLink to="/registration">Zarejestruj się</RouterLink>
-            </Button>
+            <RouterLink to="/registration" css={{ ...button({ variant: 'outline' }), color: 'white', '&:hover': { background: token('colors.blue.700') } }}>
+              Zarejestruj się
+            </RouterLink>
           </VisitorsOnly>
-        </Stack>
-      </Box>
+        </div>
+      </section>
 
-      <Box as="section" aria-labelledby="counters-heading">
-        <Heading as="h2" size="xl" mb="4" id="counters-heading">
+      <section aria-labelledby="counters-heading">
+        <h2 id="counters-heading" css={{ ...heading('xl'), marginBottom: token('spacing.4') }}>
           Katalog w liczbach
-        </Heading>
+        </h2>
         <Counters />
-      </Box>
+      </section>
 
-      <Box as="section" aria-labelledby="audience-heading">
-        <Heading as="h2" size="xl" mb="4" id="audience-heading">
+      <section aria-labelledby="audience-heading">
+        <h2 id="audience-heading" css={{ ...heading('xl'), marginBottom: token('spacing.4') }}>
           Kto może korzystać z serwisu?
-        </Heading>
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, md: 4 }} gap="4">
+        </h2>
+        <ul
+          css={{
+            ...grid({ [from.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [from.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } }),
+            listStyleType: 'none',
+          }}
+        >
           {audience.map((a) => (
-            <Box as="li" key={a.title} borderWidth="1px" borderRadius="md" p="4" bg="gray.50">
-              <Heading as="h3" size="sm" mb="1">
-                {a.title}
-              </Heading>
-              <Text fontSize="sm" color="fg.muted">
-                {a.text}
-              </Text>
-            </Box>
+            <li key={a.title} css={{ borderWidth: '1px', borderRadius: token('radii.md'), padding: token('spacing.4'), background: token('colors.gray.50') }}>
+              <h3 css={{ ...heading('sm'), marginBottom: token('spacing.1') }}>{a.title}</h3>
+              <p css={muted}>{a.text}</p>
+            </li>
           ))}
-        </SimpleGrid>
-      </Box>
+        </ul>
+      </section>
 
       <SavedContent />
       <VisitorsOnly>
-        <Box as="section" bg="orange.50" borderRadius="lg" p="6" aria-label="Rejestracja">
-          <Heading as="h2" size="lg" mb="2">
-            Dołącz do katalogu
-          </Heading>
-          <Text mb="4">
+        <section aria-label="Rejestracja" css={{ background: token('colors.orange.50'), borderRadius: token('radii.lg'), padding: token('spacing.6') }}>
+          <h2 css={{ ...heading('lg'), marginBottom: token('spacing.2') }}>Dołącz do katalogu</h2>
+          <p css={{ marginBottom: token('spacing.4') }}>
             Zarejestrowane firmy wyszukują bez limitu dziennego, korzystają z wyszukiwania zaawansowanego i bezpłatnie
             weryfikują swoje dane.
-          </Text>
-          <Button asChild colorPalette="blue">
-            <RouterLink to="/registration">Zarejestruj firmę</RouterLink>
-          </Button>
-        </Box>
+          </p>
+          <RouterLink to="/registration" css={button({ palette: 'blue' })}>
+            Zarejestruj firmę
+          </RouterLink>
+        </section>
       </VisitorsOnly>
-    </Stack>
+    </div>
   );
 }

@@ -12,7 +12,7 @@ import { Notice } from '../../components/ui/Notice';
 import { setServerErrors } from '../../shared/forms/setServerErrors';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { CaptchaModal } from '../../shared/captcha/CaptchaModal';
-import { useSessionProblems } from '../../shared/problems/useSessionProblems';
+import { useCaptchaDialog } from '../../shared/captcha/useCaptchaDialog';
 
 const FIELDS = ['email', 'password', 'rememberMe'] as const;
 
@@ -75,7 +75,7 @@ export default function LoginPage() {
     }
   });
 
-  const captchaDialog = useSessionProblems(captchaAnswer, () => void onSubmit());
+  const captchaDialog = useCaptchaDialog(captchaAnswer, () => void onSubmit());
   const emailField = register('email');
 
   return (

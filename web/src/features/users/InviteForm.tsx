@@ -6,15 +6,15 @@ import { DEFAULT_INVITE_GROUP, inviteUserSchema, messages, type InviteUserValues
 import { InviteUserDocument } from './Users.generated';
 import { Notice } from '../../components/ui/Notice';
 import { setServerErrors } from '../../shared/forms/setServerErrors';
-import { useSessionProblems } from '../../shared/problems/useSessionProblems';
+import { useAccessProblems } from '../../shared/problems/useAccessProblems';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
 import { PermissionSelect } from './PermissionSelect';
 
 /** The invitation form of the users screen (spec §2: e-mail and permission, location_user by default). */
 export function InviteForm({ onInvited }: { onInvited: () => void }) {
   const { show } = useStatusMessage();
-  const [invite, { data }] = useMutation(InviteUserDocument);
-  useSessionProblems(data?.inviteUser, () => undefined);
+  const [invite] = useMutation(InviteUserDocument);
+  const handled = useAccessProblems();
   const form = useForm<InviteUserValues>({ resolver: zodResolver(inviteUserSchema), defaultValues: { email: '', permissionGroup: DEFAULT_INVITE_GROUP } });
   const { register, handleSubmit, reset, setError, formState } = form;
   const { errors } = formState;
@@ -27,7 +27,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
         show('success', result.message);
         reset();
         onInvited();
-      } else if (result && result.__typename !== 'SessionExpired') setServerErrors(form, ['email', 'permissionGroup'], result);
+      } else if (result && !handled(result)) setServerErrors(form, ['email', 'permissionGroup'], result);
     } catch {
       setError('root.server', { message: messages.generic });
     }

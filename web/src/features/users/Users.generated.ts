@@ -130,6 +130,7 @@ export type CompanyUsersQueryVariables = Exact<{
 export type CompanyUsersQuery = { companyUsers:
     | { __typename: 'CompanyUsersPage', totalCount: number, page: number, pageSize: number, records: Array<{ id: string, email: string, firstName: string, lastName: string, dateJoined: string | null, lastLogin: string | null, permissionGroup: Types.PermissionGroup, isCompanyRepresentative: boolean, activated: boolean, isSelf: boolean }> }
     | { __typename: 'LoginRequired', message: string }
+    | { __typename: 'NoActiveMembership', message: string }
     | { __typename: 'PermissionDenied', message: string }
     | { __typename: 'SessionExpired', message: string }
     | { __typename: 'ValidationFailed', message: string }
@@ -143,6 +144,7 @@ export type InviteUserMutationVariables = Exact<{
 export type InviteUserMutation = { inviteUser:
     | { __typename: 'InvitationSent', message: string }
     | { __typename: 'LoginRequired', code: Types.ProblemCode, message: string, field: Array<string> | null }
+    | { __typename: 'NoActiveMembership', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'PermissionDenied', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'SessionExpired', code: Types.ProblemCode, message: string, field: Array<string> | null }
     | { __typename: 'UserAlreadyInCompany', code: Types.ProblemCode, message: string, field: Array<string> | null }
@@ -160,6 +162,7 @@ export type SetUserPermissionMutation = { setUserPermission:
     | { __typename: 'LastRepresentative', code: Types.ProblemCode, message: string }
     | { __typename: 'LoginRequired', code: Types.ProblemCode, message: string }
     | { __typename: 'MembershipNotFound', code: Types.ProblemCode, message: string }
+    | { __typename: 'NoActiveMembership', code: Types.ProblemCode, message: string }
     | { __typename: 'OwnMembership', code: Types.ProblemCode, message: string }
     | { __typename: 'PermissionDenied', code: Types.ProblemCode, message: string }
     | { __typename: 'PermissionNotChanged', code: Types.ProblemCode, message: string }
@@ -177,6 +180,7 @@ export type DeleteMembershipMutation = { deleteMembership:
     | { __typename: 'LoginRequired', code: Types.ProblemCode, message: string }
     | { __typename: 'MembershipDeleted', membershipId: string, message: string }
     | { __typename: 'MembershipNotFound', code: Types.ProblemCode, message: string }
+    | { __typename: 'NoActiveMembership', code: Types.ProblemCode, message: string }
     | { __typename: 'OwnMembership', code: Types.ProblemCode, message: string }
     | { __typename: 'PermissionDenied', code: Types.ProblemCode, message: string }
     | { __typename: 'SessionExpired', code: Types.ProblemCode, message: string }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
 import { problem, viewerFixture } from '../../test/fixtures';
@@ -58,6 +58,17 @@ describe('company users', () => {
     expect(await within(form).findByText('Taki użytkownik istnieje już w firmie')).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: /Adres e-mail/ })).toHaveAttribute('aria-invalid', 'true');
     expect(callsOf('InviteUser')[0]?.variables).toEqual({ input: { email: 'ewa@firma.pl', permissionGroup: 'LOCATION_USER' } });
+  });
+
+  it('an invitation answered SessionExpired goes to /login with the message and the way back, as every page does', async () => {
+    const actor = userEvent.setup();
+    const { router } = openUsers({ InviteUser: () => ({ inviteUser: problem('SessionExpired', 'SESSION_EXPIRED', 'Sesja wygasła. Zaloguj się ponownie.') }) });
+    const form = await screen.findByRole('form', { name: 'Zaproś użytkownika' });
+    await actor.type(within(form).getByRole('textbox', { name: /Adres e-mail/ }), 'ewa@firma.pl');
+    await actor.click(within(form).getByRole('button', { name: 'Zaproś' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/users' });
+    expect(await screen.findByTestId('status-message')).toHaveTextContent('Sesja wygasła. Zaloguj się ponownie.');
   });
 
   it('asks before deleting and shows the last-representative refusal', async () => {

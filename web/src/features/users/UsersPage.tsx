@@ -1,13 +1,12 @@
-import { useEffect } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { USERS_PAGE_SIZE, accountMessages, messages, type PermissionGroupValue } from 'schema/validation';
 import { CompanyUsersDocument, DeleteMembershipDocument, SetUserPermissionDocument, type UsersTable_UserFragment } from './Users.generated';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { SpinnerOverlay } from '../../components/ui/SpinnerOverlay';
 import { Notice } from '../../components/ui/Notice';
-import { useSessionProblems } from '../../shared/problems/useSessionProblems';
+import { useAccessProblem, useAccessProblems } from '../../shared/problems/useAccessProblems';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
 import { InviteForm } from './InviteForm';
 import { UsersTable } from './UsersTable';
@@ -25,7 +24,8 @@ export default function UsersPage() {
   const [setPermission] = useMutation(SetUserPermissionDocument);
   const [deleteMembership] = useMutation(DeleteMembershipDocument);
   const answer = data?.companyUsers;
-  useSessionProblems(answer, () => void refetch());
+  useAccessProblem(answer);
+  const handled = useAccessProblems();
 
   async function changePermission(user: UsersTable_UserFragment, group: PermissionGroupValue) {
     // Spec §5: the same value is no change at all.
@@ -34,7 +34,7 @@ export default function UsersPage() {
       const { data: result } = await setPermission({ variables: { input: { membershipId: user.id, permissionGroup: group } } });
       const outcome = result?.setUserPermission;
       if (outcome?.__typename === 'CompanyUser') show('success', accountMessages.permissionChanged);
-      else if (outcome) show('error', outcome.message);
+      else if (outcome && !handled(outcome)) show('error', outcome.message);
     } catch {
       show('error', messages.generic);
     }
@@ -46,19 +46,13 @@ export default function UsersPage() {
       const { data: result } = await deleteMembership({ variables: { membershipId: user.id } });
       const outcome = result?.deleteMembership;
       if (outcome?.__typename === 'MembershipDeleted') show('success', outcome.message);
-      else if (outcome) show('error', outcome.message);
+      else if (outcome && !handled(outcome)) show('error', outcome.message);
     } catch {
       show('error', messages.generic);
     }
     void refetch();
   }
 
-  // The gateway's own denial (the guard already hides the page without users_manage): home, with its message.
-  const denial = answer && answer.__typename !== 'CompanyUsersPage' && answer.__typename !== 'SessionExpired' ? answer.message : null;
-  useEffect(() => {
-    if (denial) show('error', denial, { path: '/' });
-  }, [denial, show]);
-  if (denial) return <Navigate to="/" replace />;
   const lastPage = answer?.__typename === 'CompanyUsersPage' ? Math.max(Math.ceil(answer.totalCount / pageSize) - 1, 0) : 0;
   const goTo = (target: number) => setParams({ page: String(target), page_size: String(pageSize) });
   return (

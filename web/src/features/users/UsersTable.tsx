@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Badge, Button, Dialog, Portal, Table, Text, Tooltip } from '@chakra-ui/react';
-import { tooltipSlotRecipe } from '@chakra-ui/react/theme';
+import { Badge, Button, Table, Text } from '@chakra-ui/react';
 import { PERMISSION_GROUPS, type PermissionGroupValue } from 'schema/validation';
 import type { UsersTable_UserFragment } from './Users.generated';
 import { formatDate } from '../../components/ui/format';
+import { Modal } from '../../components/ui/Modal';
+import { Tooltip } from '../../components/ui/Tooltip';
 import { PermissionSelect } from './PermissionSelect';
 
 /** Spec §2: an invited person who has not activated yet is greyed, with this tooltip. */
@@ -43,18 +44,11 @@ export function UsersTable({ users, onPermission, onDelete }: UsersTableProps) {
                   {user.activated ? (
                     fullName(user)
                   ) : (
-                    <Tooltip.Root recipe={tooltipSlotRecipe} openDelay={200}>
-                      <Tooltip.Trigger asChild>
-                        <Text as="span" tabIndex={0} textDecoration="underline dotted">
-                          {fullName(user) === '–' ? 'Zaproszony' : fullName(user)}
-                        </Text>
-                      </Tooltip.Trigger>
-                      <Portal>
-                        <Tooltip.Positioner>
-                          <Tooltip.Content>{INVITED_TOOLTIP}</Tooltip.Content>
-                        </Tooltip.Positioner>
-                      </Portal>
-                    </Tooltip.Root>
+                    <Tooltip content={INVITED_TOOLTIP} openDelay={200}>
+                      <Text as="span" tabIndex={0} textDecoration="underline dotted">
+                        {fullName(user) === '–' ? 'Zaproszony' : fullName(user)}
+                      </Text>
+                    </Tooltip>
                   )}
                 </Table.Cell>
                 <Table.Cell>{user.email}</Table.Cell>
@@ -89,33 +83,30 @@ export function UsersTable({ users, onPermission, onDelete }: UsersTableProps) {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      <Dialog.Root role="alertdialog" open={!!deleting} onOpenChange={(e) => !e.open && setDeleting(null)} placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Usunąć użytkownika?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{deleting && `${deleting.email} straci dostęp do firmy na platformie.`}</Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Anuluj</Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  colorPalette="red"
-                  onClick={() => {
-                    if (deleting) onDelete(deleting);
-                    setDeleting(null);
-                  }}
-                >
-                  Usuń
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <Modal
+        role="alertdialog"
+        open={!!deleting}
+        onClose={() => setDeleting(null)}
+        title="Usunąć użytkownika?"
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setDeleting(null)}>
+              Anuluj
+            </Button>
+            <Button
+              colorPalette="red"
+              onClick={() => {
+                if (deleting) onDelete(deleting);
+                setDeleting(null);
+              }}
+            >
+              Usuń
+            </Button>
+          </>
+        }
+      >
+        {deleting && `${deleting.email} straci dostęp do firmy na platformie.`}
+      </Modal>
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/preact';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
 import { viewerFixture } from '../../test/fixtures';
+import { jsonAnswer, stubFileRoutes } from '../../test/fileRoutes';
 import { formatUploadDate } from './MyProductsPage';
 
 const viewer = viewerFixture({ permissions: ['file_sending_to_verification'] });
@@ -59,6 +61,14 @@ describe('Raporty (/my_products)', () => {
     expect(row('gotowy.xlsx')).toHaveTextContent('jan@firma.pl');
   });
 
+  it('a result download answered SessionExpired goes to /login, as every answer does', async () => {
+    stubFileRoutes(() => jsonAnswer(401, { __typename: 'SessionExpired', code: 'SESSION_EXPIRED', message: 'Sesja wygasła. Zaloguj się ponownie.', field: null }));
+    const { router } = renderApp({ route: '/my_products', viewer, handlers: { VerificationFiles: () => list([file({ fileName: 'gotowy.xlsx' })]) } });
+    await userEvent.click(within(await screen.findByRole('table', { name: 'Raporty' })).getByRole('button', { name: 'Pobierz' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByTestId('status-message')).toHaveTextContent('Sesja wygasła. Zaloguj się ponownie.');
+  });
+
   it('formats dates without a leading zero on the hour', () => {
     expect(formatUploadDate(new Date(2026, 0, 5, 7, 3).toISOString())).toBe('2026-01-05 7:03');
     expect(formatUploadDate(new Date(2026, 10, 23, 14, 30).toISOString())).toBe('2026-11-23 14:30');
@@ -74,14 +84,10 @@ describe('Raporty (/my_products)', () => {
     const answers = [list([file({ status: 'PROCESSING', statusCode: 1, downloadUrl: null })]), list([file({})])];
     const { callsOf } = renderApp({ route: '/my_products', viewer, handlers: { VerificationFiles: () => answers.shift() ?? list([file({})]) } });
     expect(await screen.findByText('W trakcie weryfikacji')).toBeInTheDocument();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(3_000);
-    });
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
     expect(await screen.findByRole('button', { name: 'Pobierz' })).toBeEnabled();
     const asked = callsOf('VerificationFiles').length;
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(10_000);
-    });
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(callsOf('VerificationFiles')).toHaveLength(asked);
   });
 });

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../components/ui/PageTitle';
 import { Notice } from '../../components/ui/Notice';
 import { downloadFile } from '../../shared/files/download';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
+import { useAccessProblem, useAccessProblems } from '../../shared/problems/useAccessProblems';
 
 type VerificationFile = Extract<VerificationFilesQuery['verificationFiles'], { __typename: 'VerificationFileList' }>['files'][number];
 
@@ -30,6 +31,7 @@ function ClockIcon() {
 
 function StatusCell({ file }: { file: VerificationFile }) {
   const { show } = useStatusMessage();
+  const handled = useAccessProblems();
   const [busy, setBusy] = useState(false);
   switch (file.status) {
     case 'ERROR':
@@ -58,7 +60,7 @@ function StatusCell({ file }: { file: VerificationFile }) {
             setBusy(true);
             const result = await downloadFile(url, 'file.xls');
             setBusy(false);
-            if (!result.ok) show('error', result.problem.message);
+            if (!result.ok && !handled(result.problem)) show('error', result.problem.message);
           }}
         >
           Pobierz
@@ -75,6 +77,7 @@ export default function MyProductsPage() {
   usePageTitle('Raporty');
   const { data, error, startPolling, stopPolling } = useQuery(VerificationFilesDocument, { fetchPolicy: 'cache-and-network' });
   const result = data?.verificationFiles;
+  const refused = useAccessProblem(result);
   const inProcess = result?.__typename === 'VerificationFileList' && result.fileInProcess;
   useEffect(() => {
     if (!inProcess) return;
@@ -89,7 +92,7 @@ export default function MyProductsPage() {
       </Heading>
       <Text color="fg.muted">Wyniki weryfikacji można pobrać przez 30 dni od wysłania pliku.</Text>
       {error && <Notice>Nie udało się wczytać listy plików. Odśwież stronę.</Notice>}
-      {result && result.__typename !== 'VerificationFileList' && <Notice>{result.message}</Notice>}
+      {result && result.__typename !== 'VerificationFileList' && !refused && <Notice>{result.message}</Notice>}
       {result?.__typename === 'VerificationFileList' &&
         (result.files.length === 0 ? (
           <Text>Nie masz jeszcze żadnych plików. Wyślij plik do weryfikacji, a jego wynik pojawi się tutaj.</Text>

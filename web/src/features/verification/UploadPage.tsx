@@ -2,17 +2,19 @@ import { useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Field, Heading, HStack, Input, Progress, Stack, Text, Textarea, Tooltip } from '@chakra-ui/react';
-import { progressSlotRecipe, textareaRecipe, tooltipSlotRecipe } from '@chakra-ui/react/theme';
+import { Box, Button, chakra, Field, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { textareaRecipe } from '@chakra-ui/react/theme';
 import { useNavigate } from 'react-router-dom';
 import { verificationMessages, verificationUploadSchema, type VerificationUploadValues } from 'schema/validation';
 import { VerificationPageDocument } from './Verification.generated';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { Notice } from '../../components/ui/Notice';
+import { Tooltip } from '../../components/ui/Tooltip';
 import { setServerErrors } from '../../shared/forms/setServerErrors';
 import { uploadForm, type Upload } from '../../shared/files/upload';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
 import { Recommendations } from './Recommendations';
+import { useAccessProblems } from '../../shared/problems/useAccessProblems';
 
 const FIELDS = ['file', 'description'] as const;
 const ACCEPT = '.csv,.xls,.xlsx,text/csv,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -25,6 +27,7 @@ export default function UploadPage() {
   const navigate = useNavigate();
   const client = useApolloClient();
   const { show } = useStatusMessage();
+  const handled = useAccessProblems();
   const { data } = useQuery(VerificationPageDocument, { fetchPolicy: 'cache-and-network' });
   const fileInProcess = data?.verificationPage.fileInProcess ?? false;
   const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
@@ -62,7 +65,7 @@ export default function UploadPage() {
         navigate('/my_products');
         return;
       case 'refused':
-        setServerErrors(form, FIELDS, outcome.problem);
+        if (!handled(outcome.problem)) setServerErrors(form, FIELDS, outcome.problem);
         return;
       case 'connectionLost':
         setError('root.server', { message: verificationMessages.connectionLost });
@@ -111,32 +114,44 @@ export default function UploadPage() {
             {errors.description?.message ? <Field.ErrorText>{errors.description.message}</Field.ErrorText> : null}
           </Field.Root>
           {progress && (
-            <Progress.Root recipe={progressSlotRecipe} value={progress.total ? (progress.sent / progress.total) * 100 : 0} aria-label="Postęp wysyłania" colorPalette="blue">
-              <HStack justify="space-between">
-                <Progress.Label>Wysyłanie pliku</Progress.Label>
-                <Progress.ValueText>
+            <Stack gap="1">
+              <HStack justify="space-between" textStyle="sm">
+                <chakra.label htmlFor="upload-progress" fontWeight="medium">
+                  Wysyłanie pliku
+                </chakra.label>
+                <Text>
                   {megabytes(progress.sent)} z {megabytes(progress.total)}
-                </Progress.ValueText>
+                </Text>
               </HStack>
-              <Progress.Track>
-                <Progress.Range />
-              </Progress.Track>
-            </Progress.Root>
+              {/* The browser's own progress bar (Chakra's ran a state machine for it), in Chakra's colours. */}
+              <chakra.progress
+                id="upload-progress"
+                value={progress.sent}
+                max={progress.total || 1}
+                aria-valuetext={`${megabytes(progress.sent)} z ${megabytes(progress.total)}`}
+                appearance="none"
+                w="full"
+                h="2.5"
+                borderRadius="l1"
+                overflow="hidden"
+                bg="bg.muted"
+                css={{
+                  '&::-webkit-progress-bar': { bg: 'bg.muted' },
+                  '&::-webkit-progress-value': { bg: 'blue.solid', transition: 'width 0.2s' },
+                  '&::-moz-progress-bar': { bg: 'blue.solid' },
+                }}
+              />
+            </Stack>
           )}
           <HStack>
-            <Tooltip.Root recipe={tooltipSlotRecipe} disabled={!fileInProcess} openDelay={100}>
-              <Tooltip.Trigger asChild>
-                {/* A disabled button gets no pointer events; the wrapper carries the tooltip. */}
-                <Box display="inline-block" tabIndex={fileInProcess ? 0 : undefined}>
-                  <Button type="submit" colorPalette="blue" disabled={locked} loading={sending} loadingText="Wysyłanie…">
-                    Wyślij
-                  </Button>
-                </Box>
-              </Tooltip.Trigger>
-              <Tooltip.Positioner>
-                <Tooltip.Content>{verificationMessages.fileInProcess}</Tooltip.Content>
-              </Tooltip.Positioner>
-            </Tooltip.Root>
+            <Tooltip content={verificationMessages.fileInProcess} disabled={!fileInProcess}>
+              {/* A disabled button gets no pointer events; the wrapper carries the tooltip. */}
+              <Box display="inline-block" tabIndex={fileInProcess ? 0 : undefined}>
+                <Button type="submit" colorPalette="blue" disabled={locked} loading={sending} loadingText="Wysyłanie…">
+                  Wyślij
+                </Button>
+              </Box>
+            </Tooltip>
             {sending && (
               <Button variant="outline" onClick={() => upload?.cancel()}>
                 Anuluj wysyłanie

@@ -118,6 +118,7 @@ export type VerificationFilesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type VerificationFilesQuery = { verificationFiles:
+    | { __typename: 'LoginRequired', code: Types.ProblemCode, message: string }
     | { __typename: 'NoActiveMembership', code: Types.ProblemCode, message: string }
     | { __typename: 'PermissionDenied', code: Types.ProblemCode, message: string }
     | { __typename: 'SessionExpired', code: Types.ProblemCode, message: string }

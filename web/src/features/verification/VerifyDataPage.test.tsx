@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/preact';
+import { screen } from '@testing-library/react';
 import { renderApp } from '../../test/render';
 import { viewerFixture } from '../../test/fixtures';
 

@@ -1,5 +1,7 @@
-import { Box, type BoxProps } from '@chakra-ui/react';
+/** @jsxImportSource @emotion/react */
+import type { CSSObject } from '@emotion/react';
 import { useEffect, useMemo, useState } from 'react';
+import { token } from '../../components/ui/tokens';
 import type { sanitizeHtml } from './sanitize';
 
 /**
@@ -25,24 +27,27 @@ function useSanitizer(): Sanitize | undefined {
   return sanitize;
 }
 
-/** Typography of saved page content (headings, lists, links, images) in the app's style. */
-const prose: BoxProps['css'] = {
-  '& h1, & h2, & h3, & h4': { fontWeight: 'bold', lineHeight: '1.3', mt: '4', mb: '2' },
-  '& h1': { fontSize: '2xl' },
-  '& h2': { fontSize: 'xl' },
-  '& h3': { fontSize: 'lg' },
-  '& p': { lineHeight: '1.7', mb: '3' },
-  '& ul, & ol': { ps: '6', mb: '3' },
+/** Typography of saved page content (headings, lists, links, images) in the app's style (Chakra's tokens). */
+const prose: CSSObject = {
+  '& h1, & h2, & h3, & h4': { fontWeight: token('fontWeights.bold'), lineHeight: '1.3', marginTop: token('spacing.4'), marginBottom: token('spacing.2') },
+  '& h1': { fontSize: token('fontSizes.2xl') },
+  '& h2': { fontSize: token('fontSizes.xl') },
+  '& h3': { fontSize: token('fontSizes.lg') },
+  '& p': { lineHeight: '1.7', marginBottom: token('spacing.3') },
+  '& ul, & ol': { paddingInlineStart: token('spacing.6'), marginBottom: token('spacing.3') },
   '& ul': { listStyleType: 'disc' },
   '& ol': { listStyleType: 'decimal' },
-  '& a': { color: 'blue.700', textDecoration: 'underline' },
-  '& img': { maxW: 'full', height: 'auto', my: '3' },
-  '& blockquote': { borderStartWidth: '4px', ps: '4', color: 'fg.muted' },
+  '& a': { color: token('colors.blue.700'), textDecoration: 'underline' },
+  '& img': { maxWidth: '100%', height: 'auto', marginBlock: token('spacing.3') },
+  '& blockquote': { borderInlineStartWidth: '4px', paddingInlineStart: token('spacing.4'), color: token('colors.fg.muted') },
 };
 
-/** The one way saved HTML reaches a page: sanitised first, in the app's typography. */
-export function SafeHtml({ html, ...box }: { html: string } & Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'>) {
+/**
+ * The one way saved HTML reaches a page: sanitised first, in the app's typography. Drawn without Chakra's system (the
+ * home page shows it); a Chakra page styles its frame through `className` (e.g. `<Box asChild …>`).
+ */
+export function SafeHtml({ html, as: Element = 'div', ...rest }: { html: string; as?: 'div' | 'section'; className?: string; 'aria-label'?: string }) {
   const sanitize = useSanitizer();
   const clean = useMemo(() => sanitize?.(html), [sanitize, html]);
-  return clean === undefined ? null : <Box css={prose} {...box} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return clean === undefined ? null : <Element css={prose} {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -13,7 +13,7 @@ const WARNINGS = new Set(['ProductNotFound', 'NoProductsFound', 'TooManyResults'
 
 /**
  * Inline alert for a problem answer, with the way on where there is one (login, registration, the global lookup
- * service). Any member, also one this client does not know yet, shows its message (DESIGN.md §3.4).
+ * service). Any member, also one this client does not know yet, shows its message (docs/architecture.md, Errors).
  */
 export function ProblemAlert({ problem }: { problem: ShownProblem }) {
   return (

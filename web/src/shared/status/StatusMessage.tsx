@@ -1,6 +1,8 @@
+/** @jsxImportSource @emotion/react */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Alert, Box, CloseButton, Container } from '@chakra-ui/react';
+import { Banner } from '../../components/ui/Banner';
+import { container, token } from '../../components/ui/tokens';
 
 /** Default time a status message stays (spec: 20 s). */
 export const MESSAGE_DURATION_MS = 20_000;
@@ -77,20 +79,10 @@ export function StatusBanner() {
   const { message, close } = useStatusMessage();
   if (!message) return null;
   return (
-    <Container maxW="6xl" py="2">
-      <Alert.Root
-        status={message.status}
-        role={message.status === 'error' ? 'alert' : 'status'}
-        data-testid="status-message"
-      >
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Description>{message.text}</Alert.Description>
-        </Alert.Content>
-        <Box ms="auto">
-          <CloseButton size="sm" aria-label="Zamknij komunikat" onClick={close} />
-        </Box>
-      </Alert.Root>
-    </Container>
+    <div css={{ ...container, paddingBlock: token('spacing.2') }}>
+      <Banner status={message.status} role={message.status === 'error' ? 'alert' : 'status'} onClose={close} data-testid="status-message">
+        {message.text}
+      </Banner>
+    </div>
   );
 }

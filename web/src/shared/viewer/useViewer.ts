@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import type { Permission } from 'schema/validation';
 import { AppViewerDocument, type ViewerProvider_ViewerFragment } from './Viewer.generated';
 
 export type ViewerData = ViewerProvider_ViewerFragment;
@@ -10,10 +11,10 @@ export interface ViewerState {
   /** True until the first answer about the session has arrived. */
   loading: boolean;
   /** Whether the active membership grants the permission. */
-  can: (permission: string) => boolean;
+  can: (permission: Permission) => boolean;
 }
 
-export function hasPermission(viewer: ViewerData | null, permission: string): boolean {
+export function hasPermission(viewer: ViewerData | null, permission: Permission): boolean {
   return !!viewer && viewer.permissions.includes(permission);
 }
 

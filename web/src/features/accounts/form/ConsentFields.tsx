@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Box, HStack, Link, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
+import { Box, chakra, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { CONSENTS, CONSENT_FIELDS, type ConsentField } from 'schema/validation';
@@ -44,7 +43,21 @@ export function ConsentFields<T extends FieldValues>({ control, prefix = '' }: C
   );
 }
 
-/** One consent question, answered with a yes or a no radio; an unanswered one shows the rule's message. */
+/** A yes or no answer: the browser's own radio button, in the app's blue, with its label. */
+const radioCss = {
+  width: '4',
+  height: '4',
+  margin: 0,
+  cursor: 'pointer',
+  accentColor: 'var(--chakra-colors-blue-600)',
+  _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
+} as const;
+
+/**
+ * One consent question, answered with a yes or a no radio; an unanswered one shows the rule's message. The radios are
+ * the browser's own (arrow keys move between them, as in every radio group): Chakra's RadioGroup ran a state machine
+ * for each question, about 7 KB of download for the forms that ask them.
+ */
 function Consent<T extends FieldValues>({ control, name, path }: { control: Control<T>; name: ConsentField; path: FieldPath<T> }) {
   const labelId = useId();
   const errorId = useId();
@@ -53,11 +66,8 @@ function Consent<T extends FieldValues>({ control, name, path }: { control: Cont
       control={control}
       name={path}
       render={({ field, fieldState }) => (
-        <RadioGroup.Root
-          recipe={radioGroupSlotRecipe}
-          name={field.name}
-          value={field.value === true ? 'yes' : field.value === false ? 'no' : null}
-          onValueChange={(e) => field.onChange(e.value === 'yes')}
+        <Box
+          role="radiogroup"
           aria-labelledby={labelId}
           aria-describedby={fieldState.error ? errorId : undefined}
           aria-invalid={!!fieldState.error || undefined}
@@ -65,11 +75,19 @@ function Consent<T extends FieldValues>({ control, name, path }: { control: Cont
           <Text id={labelId}>{CONSENTS[name]}</Text>
           <HStack gap="6" mt="1">
             {ANSWERS.map((answer) => (
-              <RadioGroup.Item key={answer.value} value={answer.value}>
-                <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>{answer.label}</RadioGroup.ItemText>
-              </RadioGroup.Item>
+              <chakra.label key={answer.value} display="inline-flex" alignItems="center" gap="2" cursor="pointer" textStyle="sm">
+                <chakra.input
+                  type="radio"
+                  name={field.name}
+                  value={answer.value}
+                  checked={field.value === (answer.value === 'yes')}
+                  onChange={() => field.onChange(answer.value === 'yes')}
+                  onBlur={field.onBlur}
+                  ref={answer.value === 'yes' ? field.ref : undefined}
+                  css={radioCss}
+                />
+                {answer.label}
+              </chakra.label>
             ))}
           </HStack>
           {fieldState.error?.message && (
@@ -77,7 +95,7 @@ function Consent<T extends FieldValues>({ control, name, path }: { control: Cont
               {fieldState.error.message}
             </Text>
           )}
-        </RadioGroup.Root>
+        </Box>
       )}
     />
   );

@@ -1,8 +1,9 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import type { FieldError } from 'react-hook-form';
-import { forwardRef, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 
-interface SelectFieldProps extends Omit<ComponentProps<typeof NativeSelect.Field>, 'children' | 'ref'> {
+interface SelectFieldProps extends Omit<ComponentProps<typeof NativeSelect.Field>, 'children'> {
   label: string;
   /** The options as value → label; a placeholder option with the value '' comes first. */
   options: Record<string, string>;
@@ -12,22 +13,16 @@ interface SelectFieldProps extends Omit<ComponentProps<typeof NativeSelect.Field
   disabled?: boolean;
 }
 
-/**
- * A labelled native select with its error below (keyboard and screen readers as the platform gives them). A form's ref
- * reaches the select through `forwardRef`: on Preact a component's own `ref` is not one of its props.
- */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, options, placeholder, error, required, disabled, ...select },
-  ref,
-) {
+/** A labelled native select with its error below (keyboard and screen readers as the platform gives them). */
+export function SelectField({ label, options, placeholder, error, required, disabled, ...select }: SelectFieldProps) {
   return (
     <Field.Root invalid={!!error} required={required} disabled={disabled}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field ref={ref} {...select}>
+      <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+        <NativeSelect.Field {...select}>
           <option value="">{placeholder}</option>
           {Object.entries(options).map(([value, text]) => (
             <option key={value} value={value}>
@@ -40,4 +35,4 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
       {error?.message ? <Field.ErrorText>{error.message}</Field.ErrorText> : null}
     </Field.Root>
   );
-});
+}

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { changePasswordSchema, messages, type ChangePasswordValues } from 'schema/validation';
 import { ChangePasswordDocument } from '../Password.generated';
 import { setServerErrors } from '../../../shared/forms/setServerErrors';
-import { useSessionProblems } from '../../../shared/problems/useSessionProblems';
+import { useAccessProblems } from '../../../shared/problems/useAccessProblems';
 import { useStatusMessage } from '../../../shared/status/StatusMessage';
 import { FormPage } from '../FormPage';
 import { PasswordFields } from '../form/PasswordFields';
@@ -18,8 +18,8 @@ const FIELDS = ['oldPassword', 'newPassword', 'newPasswordRepeat'] as const;
 export default function ChangePasswordPage() {
   const navigate = useNavigate();
   const { show } = useStatusMessage();
-  const [change, { data }] = useMutation(ChangePasswordDocument);
-  useSessionProblems(data?.changePassword, () => undefined);
+  const [change] = useMutation(ChangePasswordDocument);
+  const handled = useAccessProblems();
   const form = useForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { oldPassword: '', newPassword: '', newPasswordRepeat: '' },
@@ -33,7 +33,7 @@ export default function ChangePasswordPage() {
       if (result?.__typename === 'PasswordChanged') {
         show('success', result.message, { path: '/' });
         navigate('/', { replace: true });
-      } else if (result && result.__typename !== 'SessionExpired') setServerErrors(form, FIELDS, result);
+      } else if (result && !handled(result)) setServerErrors(form, FIELDS, result);
     } catch {
       setError('root.server', { message: messages.generic });
     }

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
+import { fieldsetSlotRecipe } from '@chakra-ui/react/theme';
 import { Controller, useFormContext } from 'react-hook-form';
 import { COMPANY_PROFILES, REGISTRATION_PURPOSES, VOIVODESHIPS, type RegistrationInput, type RegistrationPurpose } from 'schema/validation';
 import { Notice } from '../../../components/ui/Notice';
@@ -80,7 +81,7 @@ export function CompanyStep({ locked, notice, onNext, onBack }: CompanyStepProps
           control={control}
           name="company.registrationPurposes"
           render={({ field, fieldState }) => (
-            <Fieldset.Root invalid={!!fieldState.error}>
+            <Fieldset.Root recipe={fieldsetSlotRecipe} invalid={!!fieldState.error}>
               <Fieldset.Legend fontWeight="semibold">Do czego będziesz używać platformy? (co najmniej jedno)</Fieldset.Legend>
               <Stack gap="2" mt="2">
                 {(Object.keys(REGISTRATION_PURPOSES) as RegistrationPurpose[]).map((purpose) => (

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,12 +16,21 @@ import { usePageTitle } from '../../../components/ui/PageTitle';
 import { setServerErrors } from '../../../shared/forms/setServerErrors';
 import { useStatusMessage } from '../../../shared/status/StatusMessage';
 import { sendAttachment, attachmentProblem } from './attachment';
-import { CompanyStep, type LockedFields } from './CompanyStep';
-import { PersonalStep } from './PersonalStep';
+import type { LockedFields } from './CompanyStep';
 import { RegonStep } from './RegonStep';
 import { ALL_FIELDS, NEW_ACCOUNT, STEPS, STEP_FIELDS, STEP_TITLES, emptyRegistration, stepOf, type Step } from './registrationForm';
-import { SummaryStep } from './SummaryStep';
 import { useDebouncedCheck } from './useDebouncedCheck';
+
+/**
+ * The wizard opens on the REGON step; the later steps' code loads once the page is up, while the visitor types the
+ * REGON, so it is not part of the page's first download.
+ */
+const loadCompanyStep = () => import('./CompanyStep');
+const loadPersonalStep = () => import('./PersonalStep');
+const loadSummaryStep = () => import('./SummaryStep');
+const CompanyStep = lazy(() => loadCompanyStep().then((module) => ({ default: module.CompanyStep })));
+const PersonalStep = lazy(() => loadPersonalStep().then((module) => ({ default: module.PersonalStep })));
+const SummaryStep = lazy(() => loadSummaryStep().then((module) => ({ default: module.SummaryStep })));
 
 /** Spec §4: after a registration the submit button comes back after 3 s. */
 export const SUBMIT_COOLDOWN_MS = 3_000;
@@ -41,6 +50,9 @@ export default function RegistrationPage() {
   const { control, trigger, setError, clearErrors, setValue, getValues, reset } = form;
 
   const [step, setStep] = useState<Step>('regon');
+  useEffect(() => {
+    void Promise.all([loadCompanyStep(), loadPersonalStep(), loadSummaryStep()]);
+  }, []);
   const [locked, setLocked] = useState<LockedFields>(NO_LOCK);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -205,19 +217,21 @@ export default function RegistrationPage() {
         {`Krok ${STEPS.indexOf(step) + 1} z ${STEPS.length}: ${STEP_TITLES[step]}`}
       </Text>
       <FormProvider {...form}>
-        {step === 'regon' && <RegonStep onNext={nextFromRegon} refusal={refusal} busy={busy} />}
-        {step === 'company' && <CompanyStep locked={locked} notice={notice} onNext={(e) => next('company', e)} onBack={() => back('company')} />}
-        {step === 'personal' && (
-          <PersonalStep
-            accountExists={accountExists}
-            attachment={attachment}
-            attachmentError={attachmentError}
-            onAttachment={chooseAttachment}
-            onNext={(e) => next('personal', e)}
-            onBack={() => back('personal')}
-          />
-        )}
-        {step === 'summary' && <SummaryStep attachment={attachment} error={summaryError} submitting={busy} onSubmit={submit} onBack={() => back('summary')} />}
+        <Suspense fallback={null}>
+          {step === 'regon' && <RegonStep onNext={nextFromRegon} refusal={refusal} busy={busy} />}
+          {step === 'company' && <CompanyStep locked={locked} notice={notice} onNext={(e) => next('company', e)} onBack={() => back('company')} />}
+          {step === 'personal' && (
+            <PersonalStep
+              accountExists={accountExists}
+              attachment={attachment}
+              attachmentError={attachmentError}
+              onAttachment={chooseAttachment}
+              onNext={(e) => next('personal', e)}
+              onBack={() => back('personal')}
+            />
+          )}
+          {step === 'summary' && <SummaryStep attachment={attachment} error={summaryError} submitting={busy} onSubmit={submit} onBack={() => back('summary')} />}
+        </Suspense>
       </FormProvider>
     </Box>
   );

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,7 +8,7 @@ import { UpdateUserDataDocument, UserDataPageDocument, type UserDataForm_UserDat
 import { formatDate } from '../../../components/ui/format';
 import { SpinnerOverlay } from '../../../components/ui/SpinnerOverlay';
 import { setServerErrors } from '../../../shared/forms/setServerErrors';
-import { useSessionProblems } from '../../../shared/problems/useSessionProblems';
+import { useAccessProblem, useAccessProblems } from '../../../shared/problems/useAccessProblems';
 import { useStatusMessage } from '../../../shared/status/StatusMessage';
 import { FormPage } from '../FormPage';
 import { CheckboxField } from '../form/CheckboxField';
@@ -41,18 +40,12 @@ function formValues(data: UserDataForm_UserDataFragment): UserDataInput {
 /** `/user_data/{id}`: the signed-in person's data and consents in the active company, and their memberships. */
 export default function UserDataPage() {
   const { id } = useParams();
-  const { show } = useStatusMessage();
   const { data } = useQuery(UserDataPageDocument, { fetchPolicy: 'network-only' });
   const userData = data?.userData;
-  useSessionProblems(userData, () => undefined);
-  const denial = userData && userData.__typename !== 'UserData' && userData.__typename !== 'SessionExpired' ? userData.message : null;
-  useEffect(() => {
-    if (denial) show('error', denial, { path: '/' });
-  }, [denial, show]);
+  useAccessProblem(userData);
 
   const viewer = data?.viewer;
   if (viewer && id !== viewer.user.id) return <Navigate to={`/user_data/${viewer.user.id}`} replace />;
-  if (denial) return <Navigate to="/" replace />;
   if (userData?.__typename !== 'UserData' || !viewer) return <SpinnerOverlay />;
   return (
     <Stack gap="10">
@@ -102,8 +95,8 @@ export default function UserDataPage() {
 /** The person's data, consents and (for a location_admin) the representative flag, saved together. */
 function UserDataForm({ current }: { current: UserDataForm_UserDataFragment }) {
   const { show } = useStatusMessage();
-  const [update, { data: saved }] = useMutation(UpdateUserDataDocument);
-  useSessionProblems(saved?.updateUserData, () => undefined);
+  const [update] = useMutation(UpdateUserDataDocument);
+  const handled = useAccessProblems();
   const form = useForm<UserDataInput>({ resolver: zodResolver(userDataSchema), defaultValues: formValues(current) });
   const { register, control, handleSubmit, setError, formState } = form;
 
@@ -114,7 +107,7 @@ function UserDataForm({ current }: { current: UserDataForm_UserDataFragment }) {
       if (!result) return;
       if (result.__typename === 'UserData') show('success', accountMessages.userDataSaved);
       else if (result.__typename === 'LastRepresentative') show('error', result.message, { durationMs: LAST_REPRESENTATIVE_MS });
-      else if (result.__typename !== 'SessionExpired') setServerErrors(form, FIELDS, result);
+      else if (!handled(result)) setServerErrors(form, FIELDS, result);
     } catch {
       setError('root.server', { message: messages.generic });
     }

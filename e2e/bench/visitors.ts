@@ -1,0 +1,55 @@
+/**
+ * The visitors the web bench loads pages as, each a session cookie the production gateway set (`__Host-sid=…`):
+ * anonymous (no cookie), an anonymous visitor who solved the captcha (the catalogue and the card then show products),
+ * a member company's representative and a platform administrator (the demo accounts of the README).
+ */
+import { secureHeaders } from './servers';
+
+export type Visitor = 'anonymous' | 'captcha' | 'firma' | 'admin';
+export type VisitorCookies = Record<Visitor, string | null>;
+
+/** Sends one GraphQL operation as the proxied browser would; answers its data and the session cookie it ends with. */
+export async function gql(gateway: string, cookie: string | null, query: string, variables: Record<string, unknown> = {}) {
+  const res = await fetch(`${gateway}/graphql`, {
+    method: 'POST',
+    headers: { ...secureHeaders, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const setCookie = res.headers.getSetCookie()[0]?.split(';')[0] ?? cookie;
+  return { body: (await res.json()) as { data: Record<string, { __typename: string } | null> }, cookie: setCookie };
+}
+
+const withCookie = (cookie: string | null | undefined, what: string): string => {
+  if (!cookie) throw new Error(`the gateway set no session cookie for ${what}`);
+  return cookie;
+};
+
+/** The session of a demo account (password `Demo123!`). */
+export async function signedIn(gateway: string, email: string): Promise<string> {
+  const { body, cookie } = await gql(gateway, null, `mutation($e: String!) { login(input: {email: $e, password: "Demo123!"}) { __typename } }`, { e: email });
+  if (body.data.login?.__typename !== 'Viewer') throw new Error(`${email} could not sign in: ${JSON.stringify(body)}`);
+  return withCookie(cookie, email);
+}
+
+/** The session of an anonymous visitor who solved the captcha. */
+export async function solvedCaptcha(gateway: string, legacy: string): Promise<string> {
+  const { solveCaptchaForTests } = await import('legacy-api/testing');
+  const token = await solveCaptchaForTests(`${legacy}/api/v1`);
+  const { cookie } = await gql(gateway, null, `mutation($t: String!) { submitCaptcha(token: $t) { __typename } }`, { t: token });
+  return withCookie(cookie, 'the captcha');
+}
+
+export async function visitorCookies(gateway: string, legacy: string): Promise<VisitorCookies> {
+  return {
+    anonymous: null,
+    captcha: await solvedCaptcha(gateway, legacy),
+    firma: await signedIn(gateway, 'firma@demo.test'),
+    admin: await signedIn(gateway, 'admin@demo.test'),
+  };
+}
+
+/** The cookie as Playwright adds it to a browser context of `gateway` (secure: the gateway believes it is behind TLS). */
+export function browserCookie(gateway: string, cookie: string) {
+  const [name, ...value] = cookie.split('=');
+  return { name: name!, value: value.join('='), domain: new URL(gateway).hostname, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' as const };
+}

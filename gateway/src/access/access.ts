@@ -1,0 +1,179 @@
+import { decodeJwt } from 'jose';
+import type { Permission } from 'schema/validation';
+import type { Answer, SessionEnded } from '../legacy/errors';
+import type { Loaders } from '../legacy/loaders';
+import type { RestUser } from '../legacy/session';
+import type { RememberedAccount } from '../session/data';
+import type { GatewaySession } from '../session/session';
+import { refuse, type Refusal } from './refusal';
+
+/** Who may use a field or a file route (the SDL's `@auth`; `permission` implies an active membership). */
+export interface Policy {
+  requires: 'ANYONE' | 'SIGNED_IN' | 'ACTIVE_MEMBERSHIP';
+  permission: Permission | null;
+}
+
+/** The policy every caller passes (a public file route). */
+export const OPEN: Policy = { requires: 'ANYONE', permission: null };
+
+/** The policy of an active membership that holds `permission`. */
+export const needs = (permission: Permission): Policy => ({ requires: 'ACTIVE_MEMBERSHIP', permission });
+
+/** The membership a caller acts in, with what it may do. */
+export interface ActiveMembership {
+  id: string;
+  companyId: string;
+  permissionGroup: 'location_admin' | 'location_user';
+  permissions: readonly string[];
+}
+
+/** A signed-in caller as the API last described them. */
+export interface Member {
+  userId: string;
+  /** The chosen membership if it is still activated, else the first activated one; null without any. */
+  membership: ActiveMembership | null;
+  /** When the memberships and permissions were read from the API (epoch ms). */
+  loadedAt: number;
+}
+
+/** A member a policy admitted with an active membership (`requires: ACTIVE_MEMBERSHIP` or a permission). */
+export interface Admitted extends Member {
+  membership: ActiveMembership;
+}
+
+/** Who is calling: a visitor, a browser session (cookie) or an integrator (bearer token). */
+export type Caller = 'anonymous' | 'session' | 'bearer';
+
+/** A member, nobody (a visitor), or someone whose credentials no longer work. */
+export type Identity = Member | null | 'expired';
+
+export interface AccessDeps {
+  /** An integrator's bearer token (a JWT, see `authorizationOf`), or null for a browser. */
+  bearer: string | null;
+  session: GatewaySession | null;
+  loaders: Loaders;
+  /** How old a remembered account may be before a policy reads it from the API again. */
+  maxAgeMs: number;
+}
+
+/** The chosen membership if it is still activated, else the first activated one. */
+export function activeMembershipOf<M extends { id: string; activated: boolean }>(memberships: readonly M[], chosen: string | null): M | null {
+  const activated = memberships.filter((m) => m.activated);
+  return activated.find((m) => m.id === chosen) ?? activated[0] ?? null;
+}
+
+function rememberedOf(user: RestUser, loadedAt: number): RememberedAccount {
+  const memberships = user.memberships.map((m) => ({
+    id: m.id,
+    companyId: m.company.id,
+    activated: m.activated,
+    permissionGroup: m.permissionGroup,
+    permissions: m.permissions,
+  }));
+  return { userId: user.id, memberships, loadedAt };
+}
+
+const expiredToken = (token: string) => {
+  const { exp } = decodeJwt(token);
+  return exp !== undefined && exp <= Date.now() / 1000;
+};
+
+/**
+ * Who is calling, with which active membership and permissions, and how fresh they are: the one answer every policy,
+ * resolver and file route asks for (per request; `accounts/me` at most once). A browser's account is remembered in
+ * its session and read again once older than `PERMISSIONS_MAX_AGE_SECONDS` (and on every viewer load); an
+ * integrator's is read with each request.
+ */
+export class Access {
+  private identity: Promise<Identity> | undefined;
+
+  constructor(private readonly deps: AccessDeps) {}
+
+  get caller(): Caller {
+    if (this.deps.bearer) return 'bearer';
+    return this.deps.session?.hasCredentials ? 'session' : 'anonymous';
+  }
+
+  /** The caller presented credentials (whether or not they still work). */
+  get signedIn(): boolean {
+    return this.caller !== 'anonymous';
+  }
+
+  /** The caller as a member, null for a visitor, `expired` when their session ended or their token is refused. */
+  member(): Promise<Identity> {
+    return (this.identity ??= this.identify());
+  }
+
+  /** The account as the API has it now (`accounts/me`, once per request), remembered for the session. */
+  async load(): Promise<Answer<RestUser, SessionEnded>> {
+    const me = await this.deps.loaders.me.load('me');
+    if (me.ok) {
+      const account = rememberedOf(me.data, Date.now());
+      this.remember(account);
+      this.identity = Promise.resolve(this.memberOf(account));
+    }
+    return me;
+  }
+
+  /** For fields open to anyone: the member, or null for a visitor; an ended session or a refused token is refused. */
+  async memberOrVisitor(): Promise<Member | null> {
+    const member = await this.member();
+    return member === 'expired' ? refuse({ kind: 'sessionExpired' }) : member;
+  }
+
+  /** Whether the caller may use what `policy` guards: null when they may, else the one refusal for the cause. */
+  async check(policy: Policy): Promise<Refusal | null> {
+    if (policy.requires === 'ANYONE') return null;
+    if (!this.signedIn) return { kind: 'loginRequired' };
+    const member = await this.member();
+    if (!member || member === 'expired') return { kind: 'sessionExpired' };
+    if (policy.requires === 'SIGNED_IN') return null;
+    if (!member.membership) return { kind: 'noActiveMembership' };
+    if (policy.permission && !member.membership.permissions.includes(policy.permission)) return { kind: 'denied', permission: policy.permission };
+    return null;
+  }
+
+  /** The member a policy with an active membership admitted (the field's `@auth` ran before its resolver). */
+  async admitted(): Promise<Admitted> {
+    const member = await this.member();
+    if (!member || member === 'expired' || !member.membership) throw new Error('no admitted member: the field needs an @auth policy with an active membership');
+    return member as Admitted;
+  }
+
+  /** Makes one of the caller's memberships the one they act in (the spec's `activeId`). */
+  choose(membershipId: string): void {
+    if (!this.deps.session) return;
+    this.deps.session.activeMembershipId = membershipId;
+    this.identity = undefined;
+  }
+
+  private async identify(): Promise<Identity> {
+    const { bearer, session, maxAgeMs } = this.deps;
+    if (this.caller === 'anonymous') return null;
+    if (bearer && expiredToken(bearer)) return 'expired';
+    if (session && !session.authenticated) {
+      // Its refresh token has expired: the session ends here, as a refused refresh ends it.
+      await session.end();
+      return 'expired';
+    }
+    const remembered = session?.account;
+    if (remembered && Date.now() - remembered.loadedAt < maxAgeMs) return this.memberOf(remembered);
+    const me = await this.load();
+    return me.ok ? this.member() : 'expired';
+  }
+
+  private memberOf(account: RememberedAccount): Member {
+    const active = activeMembershipOf(account.memberships, this.deps.session?.activeMembershipId ?? null);
+    const membership = active && { id: active.id, companyId: active.companyId, permissionGroup: active.permissionGroup, permissions: active.permissions };
+    return { userId: account.userId, membership, loadedAt: account.loadedAt };
+  }
+
+  /** Keeps the account in the session; an unchanged one only once it is half its allowed age, to spare a store write. */
+  private remember(account: RememberedAccount): void {
+    const { session, maxAgeMs } = this.deps;
+    const kept = session?.account;
+    const same = kept && JSON.stringify(kept.memberships) === JSON.stringify(account.memberships) && kept.userId === account.userId;
+    if (same && account.loadedAt - kept.loadedAt < maxAgeMs / 2) return;
+    session?.rememberAccount(account);
+  }
+}

@@ -1,0 +1,46 @@
+import type { Permission } from 'schema/validation';
+import type { FieldProblem } from '../legacy/errors';
+
+/**
+ * The outcomes every domain can meet, answered the same way wherever they arise: a caller the field's policy
+ * refuses (access/), a used-up budget, and the REST API's common failures (field errors, a refused permission, an
+ * ended session, no active membership). Resolvers and file routes hand these on with `refuse`; the policy layer
+ * (GraphQL) and the file router turn them into the field's union member, a top-level error with the same code, or a
+ * route's JSON problem with its HTTP status.
+ */
+export type Refusal =
+  | { kind: 'loginRequired' }
+  | { kind: 'sessionExpired' }
+  | { kind: 'noActiveMembership' }
+  /** Without `permission`, the one the field's policy names (the API refused what the policy let through). */
+  | { kind: 'denied'; permission?: Permission }
+  | { kind: 'invalid'; problems: readonly FieldProblem[] }
+  | { kind: 'rateLimited'; resetsAt: Date; member: boolean };
+
+/** The REST API's failures every domain meets alike (declared by the calls that can answer them). */
+type CommonKind = 'sessionExpired' | 'noActiveMembership' | 'denied' | 'invalid';
+
+/** Thrown by `refuse`: caught where the field's (or route's) answer is made. */
+export class Refused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(`refused: ${refusal.kind}`);
+    this.name = 'Refused';
+  }
+}
+
+/** Hands a common outcome to the layer that answers it (a REST failure the call declared, or the caller's refusal). */
+export function refuse(refusal: Refusal): never {
+  throw new Refused(refusal);
+}
+
+const COMMON: ReadonlySet<string> = new Set<CommonKind>(['sessionExpired', 'noActiveMembership', 'denied', 'invalid']);
+
+/** A failure type with one member per `kind` (a REST refusal declares its kinds as one union), for narrowing. */
+type PerKind<F> = F extends { kind: infer K } ? (K extends string ? Omit<F, 'kind'> & { kind: K } : never) : never;
+
+/** A REST failure's common kinds are refused here; what is left is the domain's own, for its `switch`. */
+export function refuseCommon<F extends { kind: string }>(failure: F): Exclude<PerKind<F>, { kind: CommonKind }> {
+  if (COMMON.has(failure.kind)) refuse(failure as unknown as Refusal);
+  return failure as unknown as Exclude<PerKind<F>, { kind: CommonKind }>;
+}
+

@@ -1,0 +1,90 @@
+import { PERMISSION_GROUPS, accountMessages, inviteUserSchema, setPermissionSchema, usersPageSchema } from 'schema/validation';
+import type { PermissionGroup, Resolvers } from '../__generated__/resolvers';
+import { refuse, refuseCommon } from '../access/refusal';
+import { invalidInput, problem } from '../contract/problems';
+import { nextPageOf } from '../contract/paging';
+import type { RestCompanyUser } from '../legacy/accounts';
+import { assertNever } from '../legacy/errors';
+
+export const permissionGroupOf = (group: 'location_admin' | 'location_user'): PermissionGroup =>
+  group === 'location_admin' ? 'LOCATION_ADMIN' : 'LOCATION_USER';
+
+function companyUser(record: RestCompanyUser, selfId: string) {
+  return { ...record, __typename: 'CompanyUser' as const, permissionGroup: permissionGroupOf(record.permissionGroup), isSelf: record.userId === selfId };
+}
+
+/** Why another user's membership cannot be changed or removed (spec §6); administrators' removals meet the same. */
+export function membershipRefusal(kind: 'lastRepresentative' | 'ownMembership' | 'notFound') {
+  switch (kind) {
+    case 'lastRepresentative':
+      return problem('LastRepresentative');
+    case 'ownMembership':
+      return problem('OwnMembership');
+    case 'notFound':
+      return problem('MembershipNotFound');
+    default:
+      return assertNever(kind);
+  }
+}
+
+/** The users of the active membership's company: the list, invitations, roles and removals (`users_manage`). */
+export const companyUsersResolvers: Resolvers = {
+  Query: {
+    async companyUsers(_parent, args, ctx) {
+      const paging = usersPageSchema.safeParse(args);
+      if (!paging.success) return invalidInput(paging.error, []);
+      const { userId, membership } = await ctx.access.admitted();
+      const { page, pageSize } = paging.data;
+      const answer = await ctx.legacy.accounts.companyUsers(userId, membership.companyId, page, pageSize);
+      if (!answer.ok) return refuse(answer.failure);
+      return {
+        __typename: 'CompanyUsersPage',
+        records: answer.data.records.map((record) => companyUser(record, userId)),
+        totalCount: answer.data.numAllRecords,
+        page,
+        pageSize,
+        ...nextPageOf(page, pageSize, answer.data.numAllRecords, 0),
+      };
+    },
+  },
+
+  Mutation: {
+    async inviteUser(_parent, { input }, ctx) {
+      const parsed = inviteUserSchema.safeParse(input);
+      if (!parsed.success) return invalidInput(parsed.error);
+      const { userId, membership } = await ctx.access.admitted();
+      const { email, permissionGroup } = parsed.data;
+      const answer = await ctx.legacy.accounts.inviteUser(userId, membership.companyId, { email, permissionGroup: PERMISSION_GROUPS[permissionGroup].value });
+      if (answer.ok) return { __typename: 'InvitationSent', membershipId: answer.data.membershipId, email, message: accountMessages.userInvited };
+      const { kind } = refuseCommon(answer.failure);
+      switch (kind) {
+        case 'alreadyInCompany':
+          return problem('UserAlreadyInCompany');
+        case 'alreadyInvited':
+          return problem('UserAlreadyInvited');
+        default:
+          return assertNever(kind);
+      }
+    },
+
+    async setUserPermission(_parent, { input }, ctx) {
+      const parsed = setPermissionSchema.safeParse(input);
+      if (!parsed.success) return invalidInput(parsed.error);
+      const { userId, membership } = await ctx.access.admitted();
+      if (parsed.data.membershipId === membership.id) return problem('OwnMembership');
+      const group = PERMISSION_GROUPS[parsed.data.permissionGroup].value;
+      const answer = await ctx.legacy.accounts.setPermission(userId, parsed.data.membershipId, group);
+      if (answer.ok) return companyUser(answer.data, userId);
+      const { kind } = refuseCommon(answer.failure);
+      return kind === 'notChanged' ? problem('PermissionNotChanged') : membershipRefusal(kind);
+    },
+
+    async deleteMembership(_parent, { membershipId }, ctx) {
+      const { userId, membership } = await ctx.access.admitted();
+      if (membershipId === membership.id) return problem('OwnMembership');
+      const answer = await ctx.legacy.accounts.deleteMembership(userId, membershipId);
+      if (answer.ok) return { __typename: 'MembershipDeleted', membershipId, message: accountMessages.membershipDeleted };
+      return membershipRefusal(refuseCommon(answer.failure).kind);
+    },
+  },
+};

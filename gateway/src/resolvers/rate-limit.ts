@@ -1,0 +1,15 @@
+import type { Resolvers } from '../__generated__/resolvers';
+import { costOf } from '../access/policy';
+import { bindingBudget } from '../security/rate-limits';
+
+/** `Query.rateLimit`: the caller's binding budget after this operation, as GitHub's `rateLimit` reports it. */
+export const rateLimitResolvers: Resolvers = {
+  Query: {
+    async rateLimit(_parent, _args, ctx, info) {
+      const budget = bindingBudget(await ctx.limits.status());
+      if (!budget) return null;
+      const { limit, remaining, resetAt, name } = budget;
+      return { cost: costOf(info), limit, remaining, used: limit - remaining, resetAt: resetAt.toISOString(), budget: name === 'token' ? 'TOKEN' : 'ADDRESS' };
+    },
+  },
+};

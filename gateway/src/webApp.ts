@@ -1,0 +1,88 @@
+import path from 'node:path';
+import type { ApolloServer } from '@apollo/server';
+import compression from 'compression';
+import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+import type { Logger } from 'pino';
+import { createContext, requestDeadline, type Context, type ContextDeps } from './context';
+import { prerenderedPages } from './prerendered';
+import { RedisUnavailableError } from './redis';
+import { fromAnotherSite, renderedPages } from './renderedPages';
+
+export interface WebAppDeps {
+  webDist: string;
+  logger: Logger;
+  apollo: ApolloServer<Context>;
+  contextDeps: ContextDeps;
+  sessions: RequestHandler[];
+  requestDeadlineMs: number;
+  sessionCookieName: string;
+}
+
+/**
+ * Serves the built web app (`web/dist`): its assets, and for each of the app's own routes its page: prerendered
+ * markup for the public pages the build prerendered, a page drawn for this visitor with its answer for a page that
+ * declares one (a product card), else the empty shell. A query string may change the first screen (the catalogue's
+ * search), which the build could not render, so such a URL is not served prerendered. A visitor with a session may see
+ * another first screen than the anonymous one the build drew (the catalogue's member search): a page that declares
+ * its data is drawn for them, else served as built.
+ */
+export function serveWebApp(
+  app: Express,
+  { webDist, logger, apollo, contextDeps, sessions, requestDeadlineMs, sessionCookieName }: WebAppDeps,
+): void {
+  // The build writes a brotli and a gzip copy beside each file; the browser gets the best it accepts.
+  const precompressed = (root: string, options: expressStaticGzip.ExpressStaticGzipOptions['serveStatic']) =>
+    expressStaticGzip(root, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic: { index: false, ...options } });
+  app.use('/assets', precompressed(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y' }), (_req, res) => {
+    res.status(404).json({ error: 'Not found' });
+  });
+  app.use(precompressed(webDist, {}));
+  // A missing file or an unknown API path gets the gateway's JSON 404.
+  const appPath = /^\/(?!(api|files|assets|graphql|captcha|healthz|readyz)(\/|$))(?:[^/.]+\/)*[^/.]*$/;
+  const page = precompressed(webDist, { setHeaders: (res) => res.setHeader('cache-control', 'no-cache') });
+  const prerendered = prerenderedPages(webDist);
+  const render = renderedPages(webDist, logger);
+  const sessionCookie = new RegExp(`(?:^|;\\s*)${sessionCookieName}=`);
+  app.get(
+    appPath,
+    (req, _res, next) => next(req.accepts('html') ? undefined : 'route'),
+    (req, res, next) => {
+      const built = prerendered.get(req.path);
+      if (!built) return next();
+      const query = req.url.includes('?');
+      if (sessionCookie.test(req.headers.cookie ?? '')) {
+        if (!query) res.locals.built = built;
+        return next();
+      }
+      // A visitor without a session gets what the build drew, or for a query string the shell.
+      if (query) res.locals.shell = true;
+      else req.url = built;
+      return query ? next() : page(req, res, next);
+    },
+    // Without a readable session (Redis down) the page is drawn for an anonymous visitor; its API calls say why.
+    ...sessions.map((middleware): RequestHandler => (req, res, next) => middleware(req, res, (error?: unknown) => next(error instanceof RedisUnavailableError ? undefined : error))),
+    // A drawn page is made per request, so compressed per request (the build's files come compressed ahead).
+    compression(),
+    async (req: Request, res: Response, next: NextFunction) => {
+      // A HEAD asks for headers only: no lookup is run (and counted) for it.
+      if (req.method !== 'GET' || res.locals.shell) return next();
+      // The visitor's context only once the page runs an operation: most pages have none to run.
+      let context: Context | undefined;
+      const html = await render(new URL(req.originalUrl, 'http://gateway.invalid'), async (request) => {
+        // Followed from another site, the card asks for the captcha first (decision 028): a link must not spend the
+        // visitor's daily lookups before they act.
+        context ??= createContext(contextDeps, req, res, requestDeadline(res, requestDeadlineMs), { withholdCaptcha: fromAnotherSite(req) });
+        const { body } = await apollo.executeOperation(request, { contextValue: context });
+        return body.kind === 'single' ? body.singleResult : { errors: [{ message: 'Unexpected incremental answer' }] };
+      });
+      if (!html) return next();
+      // Drawn for this visitor (and a lookup counted): never stored by a cache, never served to anyone else.
+      res.setHeader('cache-control', 'private, no-store').type('html').send(html);
+    },
+    (req, res, next) => {
+      req.url = (res.locals.built as string | undefined) ?? '/index.html';
+      page(req, res, next);
+    },
+  );
+}

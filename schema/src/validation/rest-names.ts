@@ -1,0 +1,34 @@
+/**
+ * Names the REST API gives to what the contract names otherwise, used by the gateway (to call the API) and the web
+ * app (in its addresses, which follow the spec's query strings): the catalogue's filters and the administration
+ * tables' sort columns. `sdl.test.ts` checks each map against the contract's input and enum.
+ */
+
+/** The catalogue search's query-string names (`gtin_number=…&name__contains=…`), one per `CatalogFilter` field. */
+export const CATALOG_FILTER_PARAMS = {
+  gtin: 'gtin_number',
+  name: 'name__contains',
+  brand: 'brand__contains',
+  companyName: 'company_name__contains',
+  companyNip: 'company_nip',
+  gpc: 'gpc_number',
+} as const;
+
+/** The companies list's `ordering` names, one per `CompanySortField`. */
+export const COMPANY_ORDERING = {
+  NAME: 'name',
+  NIP: 'nip',
+  REGISTRATION_DATE: 'registration_date',
+  IS_AUTHORIZED: 'is_authorized',
+  ACCESS_TO_DOWNLOAD: 'access_to_download',
+  ACCESS_TO_VERIFY: 'access_to_verify',
+} as const;
+
+/** A company's users list's `sort_column` names, one per `CompanyUserSortField`. */
+export const COMPANY_USER_SORT = {
+  NAME: 'name',
+  EMAIL: 'email',
+  DATE_JOINED: 'date_joined',
+  LAST_LOGIN: 'last_login',
+  PERMISSION_GROUP: 'permission_group',
+} as const;

@@ -1,0 +1,14 @@
+import { Stack } from '@chakra-ui/react';
+import type { ComponentProps } from 'react';
+import { Pagination } from '../../components/ui/Pagination';
+import { ResultsTable } from './ResultsTable';
+
+/** A page of results and the links to the others: loaded with the first results (CatalogPage). */
+export default function Results({ products, ...pages }: ComponentProps<typeof ResultsTable> & ComponentProps<typeof Pagination>) {
+  return (
+    <Stack gap="4">
+      <ResultsTable products={products} />
+      <Pagination {...pages} />
+    </Stack>
+  );
+}
