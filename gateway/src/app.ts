@@ -148,6 +148,8 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
         try {
           admit(req.method === 'GET' ? req.query.query : (req.body as { query?: unknown } | undefined)?.query);
         } catch (refusal) {
+          // Refused before it ran, it still takes its point.
+          await context.limits.settle();
           await reportBudgetOn(res, context.limits);
           throw refusal;
         }

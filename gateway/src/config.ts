@@ -61,6 +61,9 @@ const envSchema = z
     RATE_LIMIT_BEARER: rate.prefault('600/1m'),
     // All bearer tokens from one client address together; by default four tokens' worth (README).
     RATE_LIMIT_BEARER_ADDRESS: rate.optional(),
+    // Signed-in browser sessions (issue 29): per session, and per person for all their sessions together.
+    RATE_LIMIT_SESSION: rate.prefault('300/1m'),
+    RATE_LIMIT_USER: rate.prefault('600/1m'),
     // Origins whose browser apps may call /graphql with a bearer token (CORS); comma-separated, none by default.
     CORS_ORIGINS: z
       .string()
@@ -175,6 +178,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       anonymous: e.RATE_LIMIT_ANONYMOUS,
       bearer: e.RATE_LIMIT_BEARER,
       bearerAddress: e.RATE_LIMIT_BEARER_ADDRESS ?? { points: e.RATE_LIMIT_BEARER.points * 4, seconds: e.RATE_LIMIT_BEARER.seconds },
+      session: e.RATE_LIMIT_SESSION,
+      user: e.RATE_LIMIT_USER,
     },
     corsOrigins: e.CORS_ORIGINS,
     // Decision 014: the schema's interactive exposure is for development; production publishes the SDL instead.

@@ -118,7 +118,11 @@ export function createContext(deps: ContextDeps, req: Request, res: Response, de
     legacy,
     loaders,
     cache: deps.cache,
-    limits: deps.rateLimits.forCaller({ address: req.ip ?? 'unknown', bearer, member: !!session?.authenticated }),
+    limits: deps.rateLimits.forCaller({
+      address: req.ip ?? 'unknown',
+      bearer,
+      member: session?.authenticated ? { sessionId: session.id, userId: session.account?.userId ?? null } : null,
+    }),
     loginAttempt: (email, captcha) => deps.loginDefence.admit(email, req.ip ?? 'unknown', captcha),
     captcha: deps.captcha,
     media: deps.media,

@@ -96,6 +96,8 @@ export interface DownloadRouteSpec {
   path: string;
   /** Who may download; checked before the API is asked. */
   policy: Policy;
+  /** Points a download takes from the caller's operation budget, as a field's `@rateLimit(cost)` (default 1). */
+  cost?: number;
   /** Asks the API for the file (`ctx.legacy.…`, whose call uses `LegacyHttp.download`), or answers a problem. */
   fetch(ctx: Context, req: Request): Promise<{ ok: true; file: Response } | { ok: false; reply: Reply }>;
   /** File name when the API's answer names none. */
@@ -110,6 +112,11 @@ export function downloadRoute(spec: DownloadRouteSpec): FileRoute {
     async handle(ctx, req, res) {
       const refusal = await ctx.access.check(spec.policy);
       if (refusal) return send(res, refusalReply(refusal, spec.policy.permission));
+      const limited = await ctx.limits.charge(spec.cost ?? 1);
+      if (limited) {
+        res.setHeader('retry-after', String(Math.max(Math.ceil((limited.resetsAt.getTime() - Date.now()) / 1000), 1)));
+        return send(res, refusalReply({ kind: 'rateLimited', resetsAt: limited.resetsAt, member: ctx.access.signedIn }, null));
+      }
       const answer = await spec.fetch(ctx, req);
       if (!answer.ok) return send(res, answer.reply);
       const { file } = answer;

@@ -13,7 +13,7 @@ export const CAPTCHA_CHALLENGE_PATH = '/captcha/challenge';
  */
 export function captchaChallenge(config: Config, rateLimits: RateLimits, breakers: UpstreamBreakers): RequestHandler {
   return async (req, res) => {
-    const limited = await rateLimits.forCaller({ address: req.ip ?? 'unknown', bearer: null, member: false }).charge(1);
+    const limited = await rateLimits.forCaller({ address: req.ip ?? 'unknown', bearer: null, member: null }).charge(1);
     if (limited) {
       res.status(429).setHeader('retry-after', String(Math.ceil((limited.resetsAt.getTime() - Date.now()) / 1000)));
       res.json({ error: 'too many requests', resetsAt: limited.resetsAt.toISOString() });

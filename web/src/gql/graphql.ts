@@ -1880,8 +1880,7 @@ export type Query = {
   productCounters: ProductCountersResult;
   /**
    * The caller's operation budget, as GitHub's `rateLimit` reports it: what this operation costs and what is left
-   * after it. Reading it costs nothing and answers even when the budget is used up. Null for a signed-in browser
-   * session, whose limits are its package's.
+   * after it. Reading it costs nothing and answers even when the budget is used up.
    */
   rateLimit?: Maybe<RateLimit>;
   /**
@@ -2070,8 +2069,12 @@ export type RateLimit = {
 export type RateLimitBudget =
   /** The client address: all bearer tokens from it together (`RATE_LIMIT_BEARER_ADDRESS`), or a visitor without a session (`RATE_LIMIT_ANONYMOUS`). */
   | 'ADDRESS'
+  /** A signed-in browser session (`RATE_LIMIT_SESSION`). */
+  | 'SESSION'
   /** An integrator's bearer token (`RATE_LIMIT_BEARER`). */
-  | 'TOKEN';
+  | 'TOKEN'
+  /** All signed-in browser sessions of one person (`RATE_LIMIT_USER`). */
+  | 'USER';
 
 /**
  * A limit is used up: the catalogue's lookup limit (30 per 24 h for anonymous visitors, the package's for members),
