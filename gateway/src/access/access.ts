@@ -80,6 +80,15 @@ const expiredToken = (token: string) => {
   return exp !== undefined && exp <= Date.now() / 1000;
 };
 
+/** What a policy answers a caller: null when they may, else the one refusal for the cause. */
+function judge(policy: Policy, member: Identity): Refusal | null {
+  if (!member || member === 'expired') return { kind: 'sessionExpired' };
+  if (policy.requires === 'SIGNED_IN') return null;
+  if (!member.membership) return { kind: 'noActiveMembership' };
+  if (policy.permission && !member.membership.permissions.includes(policy.permission)) return { kind: 'denied', permission: policy.permission };
+  return null;
+}
+
 /**
  * Who is calling, with which active membership and permissions, and how fresh they are: the one answer every policy,
  * resolver and file route asks for (per request; `accounts/me` at most once). A browser's account is remembered in
@@ -126,17 +135,15 @@ export class Access {
 
   /**
    * Whether the caller may use what `policy` guards: null when they may, else the one refusal for the cause. A fresh
-   * policy checks the account as the API has it now (read once per request), so a demotion takes effect at once.
+   * policy admits only the account as the API has it now (read once per request), so a demotion takes effect at once;
+   * what the session's copy already refuses needs no read.
    */
   async check(policy: Policy): Promise<Refusal | null> {
     if (policy.requires === 'ANYONE') return null;
     if (!this.signedIn) return { kind: 'loginRequired' };
-    const member = await (policy.fresh ? (this.current ??= this.identify(0)) : this.member());
-    if (!member || member === 'expired') return { kind: 'sessionExpired' };
-    if (policy.requires === 'SIGNED_IN') return null;
-    if (!member.membership) return { kind: 'noActiveMembership' };
-    if (policy.permission && !member.membership.permissions.includes(policy.permission)) return { kind: 'denied', permission: policy.permission };
-    return null;
+    const refusal = judge(policy, await this.member());
+    if (refusal || !policy.fresh) return refusal;
+    return judge(policy, await (this.current ??= this.identify(0)));
   }
 
   /** The member a policy with an active membership admitted (the field's `@auth` ran before its resolver). */
