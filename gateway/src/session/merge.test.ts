@@ -9,7 +9,7 @@ const LOOKUP = `{ product(gtin: "5901234123457") { __typename } }`;
 
 /**
  * Issue 29, row 7: a request that changes the session (switching the company) while another refreshes the tokens.
- * Access tokens live 4 s and are refreshed 2 s before they end; the API rotates refresh tokens (the old one is
+ * Access tokens live 8 s and are refreshed 4 s before they end (slack for a loaded machine's slow sign-in); the API rotates refresh tokens (the old one is
  * blacklisted). Real processes: the stand-in behind a proxy that holds the first request's call, and Redis.
  */
 describe('session writes that overlap a token refresh (issue 29)', () => {
@@ -19,7 +19,7 @@ describe('session writes that overlap a token refresh (issue 29)', () => {
   const gateways: GatewayUnderTest[] = [];
 
   beforeAll(async () => {
-    [legacy, redis] = await Promise.all([startLegacy({ ACCESS_TOKEN_TTL_SECONDS: '4' }), startRedis()]);
+    [legacy, redis] = await Promise.all([startLegacy({ ACCESS_TOKEN_TTL_SECONDS: '8' }), startRedis()]);
     proxy = await startUpstreamProxy(legacy.origin);
   });
   afterAll(async () => {
@@ -30,7 +30,7 @@ describe('session writes that overlap a token refresh (issue 29)', () => {
   });
 
   const start = async (env: Record<string, string> = {}) => {
-    const gateway = await startGateway(proxy.url, { REFRESH_MARGIN_SECONDS: '2', ...env });
+    const gateway = await startGateway(proxy.url, { REFRESH_MARGIN_SECONDS: '4', ...env });
     gateways.push(gateway);
     return gateway;
   };
@@ -51,26 +51,26 @@ describe('session writes that overlap a token refresh (issue 29)', () => {
     const held = proxy.hold('/api/v1/accounts/me/');
     const switching = tab(first).gql(SWITCH, { id: other.id });
     await held.arrived;
-    await sleep(signedIn + 2_100 - Date.now()); // the access token is now within the refresh margin
+    await sleep(signedIn + 4_200 - Date.now()); // the access token is now within the refresh margin
     const refreshes = proxy.count('/api/v1/token/refresh/');
     expect((await tab(second).gql<{ product: { __typename: string } }>(LOOKUP)).body.data?.product.__typename).toBe('Product');
     expect(proxy.count('/api/v1/token/refresh/')).toBe(refreshes + 1);
     held.release();
     expect((await switching).body.data).toEqual({ switchMembership: { __typename: 'Viewer' } });
 
-    await sleep(signedIn + 6_400 - Date.now()); // past the refreshed access token: the next request refreshes again
+    await sleep(signedIn + 12_800 - Date.now()); // past the refreshed access token: the next request refreshes again
     const after = (await tab(first).gql<ViewerData>(VIEWER)).body.data?.viewer;
     expect(after?.user.email).toBe('pracownik@demo.test');
     expect(after?.activeMembership?.id).toBe(other.id);
     expect(proxy.count('/api/v1/token/refresh/')).toBe(refreshes + 2);
   }
 
-  it('row 7 (medium): in memory, a session change and a token refresh that overlap both survive', async () => {
+  it('row 7 (medium): in memory, a session change and a token refresh that overlap both survive', { timeout: 40_000 }, async () => {
     const gateway = await start();
     await overlap(gateway, gateway);
   });
 
-  it('row 7 (medium): over Redis, on two instances, a session change and a token refresh that overlap both survive', async () => {
+  it('row 7 (medium): over Redis, on two instances, a session change and a token refresh that overlap both survive', { timeout: 40_000 }, async () => {
     const env = { REDIS_URL: redis.url };
     const [a, b] = await Promise.all([start(env), start(env)]);
     await overlap(a!, b!);

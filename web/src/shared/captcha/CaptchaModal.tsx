@@ -16,7 +16,9 @@ export interface CaptchaModalProps {
  * which asks before it spends a lookup) confirms with a button instead of solving again.
  */
 export function CaptchaModal({ open, message, onClose, onSolved }: CaptchaModalProps) {
-  const solved = useCaptchaSolved(!open);
+  // Asked of the gateway when the dialog opens: a lookup's CaptchaRequired marked the cached state unsolved, though a
+  // card from another site asks while the session still holds a solve.
+  const solved = useCaptchaSolved(!open, 'network-only');
   return (
     <Modal open={open} onClose={onClose} title="Potwierdź, że nie jesteś robotem">
       {message && <Text mb="3">{message}</Text>}
