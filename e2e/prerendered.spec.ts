@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { isGraphql, login, operationOf } from './support';
+import { LEGACY, isGraphql, login, operationOf, prepareAnonymousSearch } from './support';
 
 /**
  * The public pages arrive prerendered (web/scripts/prerender.ts): readable before any script runs, then taken over
@@ -147,6 +147,31 @@ test('a product card is drawn per visitor: one without a solved captcha gets it 
   await expect(page.getByRole('heading', { level: 1, name: /Pierogi ruskie/ })).toBeVisible({ timeout: 20_000 });
   expect(requests).toContain('ProductCard');
   expect(errors).toEqual([]);
+});
+
+test('issue 29, row 11: a product card followed from another site asks for the captcha before it spends a lookup', async ({ page, baseURL }) => {
+  // A visitor who solved the captcha here earlier today…
+  await prepareAnonymousSearch(page, '5901234123457');
+  const lookups = async () => {
+    const { requests } = (await (await fetch(`${LEGACY}/__dev/stats`)).json()) as { requests: Record<string, number> };
+    return Object.entries(requests).filter(([route]) => route.includes('get_products/:gtin')).reduce((sum, [, n]) => sum + n, 0);
+  };
+  await fetch(`${LEGACY}/__dev/stats/reset`, { method: 'POST' });
+  // …follows a link to a card on another site.
+  await page.route('http://elsewhere.test/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Gdzie indziej</title><a href="${baseURL}/catalog/05901234123457">Pierogi</a>` }),
+  );
+  await page.goto('http://elsewhere.test/');
+  await page.getByRole('link', { name: 'Pierogi' }).click();
+  const captcha = page.getByRole('dialog', { name: 'Potwierdź, że nie jesteś robotem' });
+  await expect(captcha).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await lookups()).toBe(0);
+  // Only once they act is the lookup made, and counted: their solve still holds, so they confirm it.
+  await expect(captcha.getByRole('status')).toHaveText('Captcha rozwiązana');
+  await captcha.getByRole('button', { name: 'Kontynuuj' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Pierogi ruskie/ })).toBeVisible({ timeout: 20_000 });
+  expect(await lookups()).toBe(1);
 });
 
 test('every prerendered page meets WCAG 2.1 AA as served, before the app runs', async ({ page }) => {

@@ -10,13 +10,17 @@ import { publishedSdl } from 'schema/release';
 import { securityMessages } from 'schema/validation';
 import { requireUsableAuthorization } from './access/authorization';
 import { accessLog } from './accessLog';
+import { observeRequest, metricsRoute, operationMetrics } from './observability/http';
+import { metrics } from './observability/metrics';
+import { Tracing } from './observability/tracing';
 import { MemoryCache, RedisCache } from './cache';
 import type { Config } from './config';
 import { createContext, requestDeadline, type Context } from './context';
 import { formatError, logUnexpectedErrors } from './errors';
 import { fileRoutes } from './files';
 import { fileRouter } from './files/routes';
-import { upstreamBreaker } from './legacy/breaker';
+import { UploadGuard } from './files/upload-guard';
+import { UpstreamBreakers } from './legacy/breaker';
 import { Readiness } from './readiness';
 import { executableSchema } from './schema';
 import { reportBudgetOn, reportBudgets } from './security/budget-answers';
@@ -27,11 +31,12 @@ import { securityHeaders } from './security/headers';
 import { MediaLinks } from './security/links';
 import { mediaRoute } from './security/media';
 import { operationAdmission } from './security/operation-limits';
+import { LoginDefence } from './security/login-defence';
 import { RateLimits } from './security/rate-limits';
 import { sessionMiddleware } from './session/middleware';
 import { RefreshMargin } from './session/margin';
 import { RedisRefreshFlights, RefreshFlights } from './session/refresh';
-import { connectRedis } from './redis';
+import { connectRedis, RedisUnavailableError } from './redis';
 import { settleSessions } from './session/session';
 import { createSessionStore } from './session/store';
 import { serveWebApp } from './webApp';
@@ -66,40 +71,47 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     // The web app sends whole documents; a cache of registered queries would be one more thing to fill.
     persistedQueries: false,
     // Apollo's landing page loads from a CDN; our bundled GraphiQL answers browsers at GET /graphql instead.
-    plugins: [ApolloServerPluginLandingPageDisabled(), logUnexpectedErrors, settleSessions, reportBudgets],
+    plugins: [ApolloServerPluginLandingPageDisabled(), logUnexpectedErrors, settleSessions, reportBudgets, operationMetrics],
   });
   await apollo.start();
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(accessLog(logger));
+  // Traces (when OTEL_EXPORTER_OTLP_ENDPOINT is set) start first, so the access log can name the trace.
+  const tracing = config.tracing ? new Tracing(config.tracing) : null;
+  if (tracing) app.use(tracing.middleware);
+  app.use(accessLog(logger, observeRequest));
   app.use(securityHeaders(config));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  app.get('/metrics', metricsRoute(config.metrics));
 
   // With Redis, sessions, the refresh lock and caches are shared by every instance; otherwise they live here.
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : null;
+  const redisLink = config.redisUrl ? await connectRedis(config.redisUrl, config.redisBounds, logger) : null;
+  const redis = redisLink?.redis ?? null;
   const store = createSessionStore(config, redis, logger);
   const sessions = sessionMiddleware(config, store);
   const flights = redis ? new RedisRefreshFlights(redis, config.legacyTimeoutMs) : new RefreshFlights();
   const margin = new RefreshMargin(config.refreshMarginSeconds, logger);
   const cache = redis ? new RedisCache(redis, config.cacheTtlMs) : new MemoryCache(config.cacheTtlMs);
   const rateLimits = new RateLimits(config.rateLimits, redis);
+  const loginDefence = new LoginDefence(config.loginDefence, redis);
   const captcha = new CaptchaVerifier(config.captcha, redis ? new RedisClaims(redis) : new MemoryClaims());
   const media = new MediaLinks(config.mediaOrigin, config.session.secret);
-  const breaker = upstreamBreaker(config, logger);
-  const contextDeps = { config, logger, flights, margin, cache, rateLimits, captcha, media, breaker };
+  const breakers = new UpstreamBreakers(config, logger);
+  const uploads = new UploadGuard(config.uploads);
+  const contextDeps = { config, logger, flights, margin, cache, rateLimits, loginDefence, captcha, media, breakers, uploads };
   const admit = operationAdmission(schema, operationLimits);
-  const readiness = new Readiness({ legacyApiUrl: config.legacyApiUrl, redis, breaker });
+  const readiness = new Readiness({ legacyApiUrl: config.legacyApiUrl, redis, breakers });
 
   app.get('/readyz', readiness.handler);
 
-  app.get(CAPTCHA_CHALLENGE_PATH, captchaChallenge(config, rateLimits, breaker));
+  app.get(CAPTCHA_CHALLENGE_PATH, captchaChallenge(config, rateLimits, breakers));
 
-  app.get(/^\/media\//, mediaRoute(media, config.legacyTimeoutMs));
+  app.get(/^\/media\//, mediaRoute(media, config, redis));
 
   // Integrators' browser apps (CORS_ORIGINS) with bearer tokens; preflights end here (decision 029).
   app.use('/graphql', integratorCors(config.corsOrigins));
@@ -136,6 +148,8 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
         try {
           admit(req.method === 'GET' ? req.query.query : (req.body as { query?: unknown } | undefined)?.query);
         } catch (refusal) {
+          // Refused before it ran, it still takes its point.
+          await context.limits.settle();
           await reportBudgetOn(res, context.limits);
           throw refusal;
         }
@@ -165,6 +179,15 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
   });
   // Malformed bodies and anything thrown outside GraphQL: a short JSON answer, never Express's HTML stack page.
   app.use((error: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
+    if (error instanceof RedisUnavailableError) {
+      // The session could not be read or kept: refused at once (fail closed), never answered as someone anonymous.
+      metrics.sessionEvents.inc({ event: 'store_unavailable' });
+      // Too late to answer (the session failed to save as the answer went out): the answer stands.
+      if (res.headersSent) return void req.log.error({ err: error.message }, 'session not saved');
+      res.status(503).setHeader('retry-after', '1');
+      res.json({ errors: [{ message: securityMessages.sessionUnavailable, extensions: { code: 'SESSION_UNAVAILABLE' } }] });
+      return;
+    }
     if (error.type === 'entity.too.large') {
       const max = operationLimits.bodyBytes;
       res.status(413).json({ errors: [{ message: securityMessages.bodyTooLarge(max), extensions: { code: 'BODY_TOO_LARGE', max } }] });
@@ -182,7 +205,8 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     drain: () => readiness.drain(),
     async stop() {
       await apollo.stop();
-      await redis?.close();
+      await redisLink?.close();
+      await tracing?.shutdown();
     },
   };
 }

@@ -25,22 +25,34 @@ export class MemoryCache implements TtlCache {
   }
 }
 
-/** Shared by every gateway instance: one upstream load per key and period for the whole deployment. */
+/**
+ * Shared by every gateway instance: one upstream load per key and period for the whole deployment. While Redis does
+ * not answer, this instance's memory serves instead (`fallback`).
+ */
 export class RedisCache implements TtlCache {
   private readonly loading = new Map<string, Promise<unknown>>();
+  private readonly fallback: MemoryCache;
 
   constructor(
     private readonly redis: Redis,
     private readonly ttlMs: number,
-  ) {}
+  ) {
+    this.fallback = new MemoryCache(ttlMs);
+  }
 
   async get<T>(key: string, load: () => Promise<T>, keep: (value: T) => boolean = always): Promise<T> {
-    const stored = await this.redis.get(`cache:${key}`);
+    let stored: string | null;
+    try {
+      stored = await this.redis.get(`cache:${key}`);
+    } catch {
+      return this.fallback.get(key, load, keep);
+    }
     if (stored !== null) return JSON.parse(stored) as T;
     const pending = this.loading.get(key);
     if (pending) return pending as Promise<T>;
     const value = load().then(async (result) => {
-      if (keep(result)) await this.redis.set(`cache:${key}`, JSON.stringify(result), { PX: this.ttlMs });
+      // A value that could not be shared is still this answer's.
+      if (keep(result)) await this.redis.set(`cache:${key}`, JSON.stringify(result), { PX: this.ttlMs }).catch(() => undefined);
       return result;
     });
     this.loading.set(key, value);

@@ -35,7 +35,7 @@ describe('gateway configuration', () => {
 
   it('reads the limits as counts and rates, and wants the captcha provider’s key in production', () => {
     const config = parseConfig({ RATE_LIMIT_LOGIN_ACCOUNT: '5/90s', GRAPHQL_MAX_DEPTH: '12' });
-    expect(config.rateLimits.loginAccount).toEqual({ points: 5, seconds: 90 });
+    expect(config.loginDefence.accountBeforeCaptcha).toEqual({ points: 5, seconds: 90 });
     expect(config.rateLimits.anonymous).toEqual({ points: 300, seconds: 300 });
     expect(config.operationLimits).toMatchObject({ depth: 12, tokens: 1000, bodyBytes: 16_384 });
     expect(() => parseConfig({ RATE_LIMIT_ANONYMOUS: '100 per minute' })).toThrow(/RATE_LIMIT_ANONYMOUS: a rate such as 10\/15m/);

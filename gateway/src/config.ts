@@ -61,6 +61,9 @@ const envSchema = z
     RATE_LIMIT_BEARER: rate.prefault('600/1m'),
     // All bearer tokens from one client address together; by default four tokens' worth (README).
     RATE_LIMIT_BEARER_ADDRESS: rate.optional(),
+    // Signed-in browser sessions (issue 29): per session, and per person for all their sessions together.
+    RATE_LIMIT_SESSION: rate.prefault('300/1m'),
+    RATE_LIMIT_USER: rate.prefault('600/1m'),
     // Origins whose browser apps may call /graphql with a bearer token (CORS); comma-separated, none by default.
     CORS_ORIGINS: z
       .string()
@@ -79,6 +82,19 @@ const envSchema = z
     SHUTDOWN_GRACE_MS: z.coerce.number().int().nonnegative().default(15_000),
     LEGACY_BREAKER_FAILURES: z.coerce.number().int().positive().default(5),
     LEGACY_BREAKER_OPEN_MS: z.coerce.number().int().positive().default(5_000),
+    // Faults one user or one dependency can cause (issue 29, decision 028); README has the table.
+    REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().positive().default(500),
+    REDIS_QUEUE_MAX: limit.default(1_000),
+    RATE_LIMIT_LOGIN_PAIR: rate.prefault('5/15m'),
+    RATE_LIMIT_MEDIA: rate.prefault('600/5m'),
+    MEDIA_CACHE_MB: z.coerce.number().int().nonnegative().default(64),
+    UPLOADS_PER_USER: limit.default(2),
+    UPLOAD_IDLE_TIMEOUT_MS: limit.default(30_000),
+    UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().nonnegative().default(1_024),
+    METRICS_TOKEN: z.string().min(16).optional(),
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+    OTEL_SERVICE_NAME: z.string().min(1).default('gateway'),
+    OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -159,11 +175,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       cost: e.GRAPHQL_MAX_COST,
     },
     rateLimits: {
-      loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,
-      loginAddress: e.RATE_LIMIT_LOGIN_ADDRESS,
       anonymous: e.RATE_LIMIT_ANONYMOUS,
       bearer: e.RATE_LIMIT_BEARER,
       bearerAddress: e.RATE_LIMIT_BEARER_ADDRESS ?? { points: e.RATE_LIMIT_BEARER.points * 4, seconds: e.RATE_LIMIT_BEARER.seconds },
+      session: e.RATE_LIMIT_SESSION,
+      user: e.RATE_LIMIT_USER,
     },
     corsOrigins: e.CORS_ORIGINS,
     // Decision 014: the schema's interactive exposure is for development; production publishes the SDL instead.
@@ -179,5 +195,14 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     breaker: { failures: e.LEGACY_BREAKER_FAILURES, openMs: e.LEGACY_BREAKER_OPEN_MS },
+    redisBounds: { commandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS, queueMax: e.REDIS_QUEUE_MAX },
+    loginDefence: { pair: e.RATE_LIMIT_LOGIN_PAIR, address: e.RATE_LIMIT_LOGIN_ADDRESS, accountBeforeCaptcha: e.RATE_LIMIT_LOGIN_ACCOUNT },
+    media: { rate: e.RATE_LIMIT_MEDIA, cacheBytes: e.MEDIA_CACHE_MB * 1024 * 1024 },
+    uploads: { perUser: e.UPLOADS_PER_USER, idleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT_MS, minBytesPerSecond: e.UPLOAD_MIN_BYTES_PER_SECOND },
+    // Decision 028: /metrics is open outside production; in production only with METRICS_TOKEN as a bearer token.
+    metrics: { token: e.METRICS_TOKEN ?? null, open: !production && !e.METRICS_TOKEN },
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, ''), serviceName: e.OTEL_SERVICE_NAME, sampleRatio: e.OTEL_TRACES_SAMPLER_ARG }
+      : null,
   };
 }

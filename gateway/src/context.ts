@@ -4,10 +4,13 @@ import { Access } from './access/access';
 import { authorizationOf } from './access/authorization';
 import type { TtlCache } from './cache';
 import type { Config } from './config';
-import type { UpstreamBreaker } from './legacy/breaker';
+import type { UpstreamBreakers } from './legacy/breaker';
+import type { UploadGuard } from './files/upload-guard';
 import { LegacyClient } from './legacy/client';
 import { createLoaders, type Loaders } from './legacy/loaders';
+import type { RequestTrace } from './observability/tracing';
 import type { CaptchaVerifier } from './security/captcha';
+import type { LoginDefence } from './security/login-defence';
 import { isCrossOrigin } from './security/cross-origin';
 import type { MediaLinks } from './security/links';
 import type { CallerLimits, RateLimits } from './security/rate-limits';
@@ -28,8 +31,12 @@ export interface Context {
   cache: TtlCache;
   /** The gateway's own limits for this caller (issue 13). */
   limits: CallerLimits;
+  /** Admits a login attempt of this caller on an account, or refuses it (`LoginDefence`). */
+  loginAttempt: (email: string, captcha: { solved: boolean; spend(): void }) => ReturnType<LoginDefence['admit']>;
   captcha: CaptchaVerifier;
   media: MediaLinks;
+  /** The request's trace, when tracing is on. */
+  trace?: RequestTrace;
 }
 
 export interface ContextDeps {
@@ -38,10 +45,13 @@ export interface ContextDeps {
   flights: RefreshCoordinator;
   margin: RefreshMargin;
   cache: TtlCache;
-  breaker: UpstreamBreaker;
+  breakers: UpstreamBreakers;
   rateLimits: RateLimits;
+  loginDefence: LoginDefence;
   captcha: CaptchaVerifier;
   media: MediaLinks;
+  /** Uploads in flight and their pace (the file routes). */
+  uploads: UploadGuard;
 }
 
 /**
@@ -62,13 +72,14 @@ export function requestDeadline(res: Response, ms: number): AbortSignal {
  * waiting for a token refresh (which itself runs on: see `sessionCredentials`). File transfers have none: their
  * timeouts count from the last byte that moved.
  */
-export function createContext(deps: ContextDeps, req: Request, res: Response, deadline?: AbortSignal): Context {
+export function createContext(deps: ContextDeps, req: Request, res: Response, deadline?: AbortSignal, options: { withholdCaptcha?: boolean } = {}): Context {
   const { config } = deps;
   const logger = (req as Request & { log?: Logger }).log ?? deps.logger;
   const authorization = authorizationOf(req.headers.authorization);
   const bearer = authorization.scheme === 'bearer' ? authorization.token : null;
   // A page of another origin never acts as the cookie's session (decision 029): it is a visitor, or its bearer token.
   const session = bearer || isCrossOrigin(req) ? null : new GatewaySession(req, res, config);
+  if (options.withholdCaptcha) session?.withholdCaptcha();
   const clientOptions = {
     baseUrl: config.legacyApiUrl,
     timeoutMs: config.legacyTimeoutMs,
@@ -77,7 +88,8 @@ export function createContext(deps: ContextDeps, req: Request, res: Response, de
     generatorCall: config.legacyGeneratorCall,
     clientIp: req.ip,
     logger,
-    breaker: deps.breaker,
+    breakers: deps.breakers,
+    trace: req.trace,
   };
 
   const credentials = bearer
@@ -95,7 +107,8 @@ export function createContext(deps: ContextDeps, req: Request, res: Response, de
         deadline,
       });
 
-  const legacy = new LegacyClient({ ...clientOptions, deadline, credentials, captchaToken: session?.captchaToken ?? null });
+  const deadlineMs = deadline ? config.requestDeadlineMs : undefined;
+  const legacy = new LegacyClient({ ...clientOptions, deadline, deadlineMs, credentials, captchaToken: session?.captchaToken ?? null });
   const loaders = createLoaders(legacy);
   return {
     config,
@@ -105,8 +118,14 @@ export function createContext(deps: ContextDeps, req: Request, res: Response, de
     legacy,
     loaders,
     cache: deps.cache,
-    limits: deps.rateLimits.forCaller({ address: req.ip ?? 'unknown', bearer, member: !!session?.authenticated }),
+    limits: deps.rateLimits.forCaller({
+      address: req.ip ?? 'unknown',
+      bearer,
+      member: session?.authenticated ? { sessionId: session.id, userId: session.account?.userId ?? null } : null,
+    }),
+    loginAttempt: (email, captcha) => deps.loginDefence.admit(email, req.ip ?? 'unknown', captcha),
     captcha: deps.captcha,
     media: deps.media,
+    trace: req.trace,
   };
 }

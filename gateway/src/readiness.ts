@@ -1,6 +1,5 @@
-import { CircuitState } from 'cockatiel';
 import type { RequestHandler } from 'express';
-import type { UpstreamBreaker } from './legacy/breaker';
+import type { UpstreamBreakers } from './legacy/breaker';
 import type { Redis } from './redis';
 
 /** One probe's answer: reachable or not, how fast, and why not. */
@@ -12,7 +11,7 @@ interface Check {
 
 interface Report {
   status: 'ready' | 'unready';
-  checks: { upstream: Check & { circuit: string }; redis?: Check };
+  checks: { upstream: Check; redis?: Check };
 }
 
 /** A load balancer may call as often as it likes: the upstream and Redis see at most one probe per this period. */
@@ -36,7 +35,8 @@ async function probe(run: (signal: AbortSignal) => Promise<unknown>): Promise<Ch
 
 /**
  * `/readyz`, for load balancers: 200 when the provider's API answers (any status below 500) and Redis, when
- * configured, answers PING; 503 otherwise, and while the gateway drains at shutdown. JSON with each check. `/healthz`
+ * configured, answers PING; 503 otherwise, and while the gateway drains at shutdown. JSON with each check and the
+ * circuit of each upstream route family (`closed`, `halfOpen`, `open`), which does not change readiness. `/healthz`
  * (liveness) stays a constant answer that touches nothing.
  */
 export class Readiness {
@@ -44,7 +44,7 @@ export class Readiness {
   private last: { at: number; report: Promise<Report> } | null = null;
 
   constructor(
-    private readonly deps: { legacyApiUrl: string; redis: Redis | null; breaker: UpstreamBreaker },
+    private readonly deps: { legacyApiUrl: string; redis: Redis | null; breakers: UpstreamBreakers },
   ) {}
 
   /** From now on the gateway is leaving: the load balancer should send nothing new. */
@@ -56,7 +56,8 @@ export class Readiness {
     res.setHeader('cache-control', 'no-store');
     if (this.draining) return void res.status(503).json({ status: 'draining' });
     const report = await this.report();
-    res.status(report.status === 'ready' ? 200 : 503).json(report);
+    // Readiness is about this instance; the circuits say which parts of the API it is not calling right now.
+    res.status(report.status === 'ready' ? 200 : 503).json({ ...report, circuits: this.deps.breakers.states() });
   };
 
   private report(): Promise<Report> {
@@ -65,7 +66,7 @@ export class Readiness {
   }
 
   private async check(): Promise<Report> {
-    const { legacyApiUrl, redis, breaker } = this.deps;
+    const { legacyApiUrl, redis } = this.deps;
     const [upstream, cache] = await Promise.all([
       probe(async (signal) => {
         const answer = await fetch(`${legacyApiUrl}/`, { signal });
@@ -74,7 +75,7 @@ export class Readiness {
       }),
       redis ? probe(() => redis.ping()) : null,
     ]);
-    const checks = { upstream: { ...upstream, circuit: CircuitState[breaker.state] }, ...(cache ? { redis: cache } : {}) };
+    const checks = { upstream, ...(cache ? { redis: cache } : {}) };
     return { status: upstream.ok && (cache?.ok ?? true) ? 'ready' : 'unready', checks };
   }
 }

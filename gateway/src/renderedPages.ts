@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Request } from 'express';
 import type { FormattedExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
 
@@ -43,4 +44,20 @@ export function renderedPages(webDist: string, logger: Logger) {
       return null;
     }
   };
+}
+
+/**
+ * A navigation another site started (a link or a form there): `Sec-Fetch-Site`, else the `Referer`'s host. A page drawn
+ * for it must not spend what the visitor has not asked for (decision 028).
+ */
+export function fromAnotherSite(req: Request): boolean {
+  const site = req.get('sec-fetch-site');
+  if (site) return site === 'cross-site' || site === 'same-site';
+  const referer = req.get('referer');
+  if (!referer) return false;
+  try {
+    return new URL(referer).host !== req.get('host');
+  } catch {
+    return true;
+  }
 }

@@ -6,7 +6,8 @@ import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from 'pino';
 import { createContext, requestDeadline, type Context, type ContextDeps } from './context';
 import { prerenderedPages } from './prerendered';
-import { renderedPages } from './renderedPages';
+import { RedisUnavailableError } from './redis';
+import { fromAnotherSite, renderedPages } from './renderedPages';
 
 export interface WebAppDeps {
   webDist: string;
@@ -59,7 +60,8 @@ export function serveWebApp(
       else req.url = built;
       return query ? next() : page(req, res, next);
     },
-    ...sessions,
+    // Without a readable session (Redis down) the page is drawn for an anonymous visitor; its API calls say why.
+    ...sessions.map((middleware): RequestHandler => (req, res, next) => middleware(req, res, (error?: unknown) => next(error instanceof RedisUnavailableError ? undefined : error))),
     // A drawn page is made per request, so compressed per request (the build's files come compressed ahead).
     compression(),
     async (req: Request, res: Response, next: NextFunction) => {
@@ -68,7 +70,9 @@ export function serveWebApp(
       // The visitor's context only once the page runs an operation: most pages have none to run.
       let context: Context | undefined;
       const html = await render(new URL(req.originalUrl, 'http://gateway.invalid'), async (request) => {
-        context ??= createContext(contextDeps, req, res, requestDeadline(res, requestDeadlineMs));
+        // Followed from another site, the card asks for the captcha first (decision 028): a link must not spend the
+        // visitor's daily lookups before they act.
+        context ??= createContext(contextDeps, req, res, requestDeadline(res, requestDeadlineMs), { withholdCaptcha: fromAnotherSite(req) });
         const { body } = await apollo.executeOperation(request, { contextValue: context });
         return body.kind === 'single' ? body.singleResult : { errors: [{ message: 'Unexpected incremental answer' }] };
       });

@@ -1086,10 +1086,13 @@ export type LoginRequired = Problem & {
 };
 
 /**
- * Outcome of `login`. `RateLimited`: too many attempts for this account or from this address in a short time; no
- * password was checked, `resetsAt` says when to try again.
+ * Outcome of `login`. `RateLimited`: too many attempts on this account from this address, or from this address on any
+ * account, in a short time; no password was checked, `resetsAt` says when to try again. `CaptchaRequired`: the account
+ * has had many wrong passwords lately (from anywhere); it is never locked, but each attempt then needs a fresh captcha
+ * solve (`submitCaptcha`) first. A wrong password is `InvalidCredentials`; an attempt the API could not answer counts
+ * against nothing.
  */
-export type LoginResult = InvalidCredentials | RateLimited | ValidationFailed | Viewer;
+export type LoginResult = CaptchaRequired | InvalidCredentials | RateLimited | ValidationFailed | Viewer;
 
 /** Answer of `logout`. */
 export type LogoutPayload = {
@@ -1675,6 +1678,10 @@ export type ProblemCode =
   | 'TOO_MANY_RESULTS'
   /** No active account has this e-mail. */
   | 'UNKNOWN_ACCOUNT_EMAIL'
+  /** The person already has the most uploads in progress the gateway allows at a time. */
+  | 'UPLOADS_IN_PROGRESS'
+  /** The upload stopped moving, or moved slower than the gateway's minimum rate, and was cut; nothing was kept. */
+  | 'UPLOAD_TOO_SLOW'
   /** The person was already invited and has not activated yet. */
   | 'USER_ALREADY_INVITED'
   /** The person is already an active member of the company. */
@@ -1883,8 +1890,7 @@ export type Query = {
   productCounters: ProductCountersResult;
   /**
    * The caller's operation budget, as GitHub's `rateLimit` reports it: what this operation costs and what is left
-   * after it. Reading it costs nothing and answers even when the budget is used up. Null for a signed-in browser
-   * session, whose limits are its package's.
+   * after it. Reading it costs nothing and answers even when the budget is used up.
    */
   rateLimit?: Maybe<RateLimit>;
   /**
@@ -2073,8 +2079,12 @@ export type RateLimit = {
 export type RateLimitBudget =
   /** The client address: all bearer tokens from it together (`RATE_LIMIT_BEARER_ADDRESS`), or a visitor without a session (`RATE_LIMIT_ANONYMOUS`). */
   | 'ADDRESS'
+  /** A signed-in browser session (`RATE_LIMIT_SESSION`). */
+  | 'SESSION'
   /** An integrator's bearer token (`RATE_LIMIT_BEARER`). */
-  | 'TOKEN';
+  | 'TOKEN'
+  /** All signed-in browser sessions of one person (`RATE_LIMIT_USER`). */
+  | 'USER';
 
 /**
  * A limit is used up: the catalogue's lookup limit (30 per 24 h for anonymous visitors, the package's for members),
@@ -2369,6 +2379,30 @@ export type UnknownAccountEmail = Problem & {
 
 /** Outcome of `updateUserData`. */
 export type UpdateUserDataResult = LastRepresentative | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | UserData | ValidationFailed;
+
+/** An upload cut because its body stopped or moved too slowly (HTTP 408 from a `/files` upload route). */
+export type UploadTooSlow = Problem & {
+  __typename?: 'UploadTooSlow';
+  /** Always `UPLOAD_TOO_SLOW`. */
+  code: ProblemCode;
+  /** The multipart name of the file part. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** Another upload waits for one of this person's uploads in progress to finish (HTTP 429 from a `/files` upload route). */
+export type UploadsInProgress = Problem & {
+  __typename?: 'UploadsInProgress';
+  /** Always `UPLOADS_IN_PROGRESS`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Uploads a person may have in progress at a time (`UPLOADS_PER_USER`). */
+  limit: Scalars['Int']['output'];
+  /** Polish message naming the limit. */
+  message: Scalars['String']['output'];
+};
 
 /** Usage counters. */
 export type UsageCounters = {
@@ -2899,6 +2933,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( SessionExpired & { __typename: 'SessionExpired' } )
   ;
   LoginResult:
+    | ( CaptchaRequired & { __typename: 'CaptchaRequired' } )
     | ( InvalidCredentials & { __typename: 'InvalidCredentials' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
@@ -3100,6 +3135,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( TooManyResults & { __typename: 'TooManyResults' } )
     | ( UnknownAccountEmail & { __typename: 'UnknownAccountEmail' } )
+    | ( UploadTooSlow & { __typename: 'UploadTooSlow' } )
+    | ( UploadsInProgress & { __typename: 'UploadsInProgress' } )
     | ( UserAlreadyInCompany & { __typename: 'UserAlreadyInCompany' } )
     | ( UserAlreadyInvited & { __typename: 'UserAlreadyInvited' } )
     | ( UserNotAssigned & { __typename: 'UserNotAssigned' } )
@@ -3290,6 +3327,8 @@ export type ResolversTypes = ResolversObject<{
   TooManyResults: ResolverTypeWrapper<TooManyResults>;
   UnknownAccountEmail: ResolverTypeWrapper<UnknownAccountEmail>;
   UpdateUserDataResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateUserDataResult']>;
+  UploadTooSlow: ResolverTypeWrapper<UploadTooSlow>;
+  UploadsInProgress: ResolverTypeWrapper<UploadsInProgress>;
   UsageCounters: ResolverTypeWrapper<UsageCounters>;
   User: ResolverTypeWrapper<RestUser>;
   UserAlreadyInCompany: ResolverTypeWrapper<UserAlreadyInCompany>;
@@ -3471,6 +3510,8 @@ export type ResolversParentTypes = ResolversObject<{
   TooManyResults: TooManyResults;
   UnknownAccountEmail: UnknownAccountEmail;
   UpdateUserDataResult: ResolversUnionTypes<ResolversParentTypes>['UpdateUserDataResult'];
+  UploadTooSlow: UploadTooSlow;
+  UploadsInProgress: UploadsInProgress;
   UsageCounters: UsageCounters;
   User: RestUser;
   UserAlreadyInCompany: UserAlreadyInCompany;
@@ -3490,6 +3531,7 @@ export type ResolversParentTypes = ResolversObject<{
 }>;
 
 export type AuthDirectiveArgs = {
+  fresh?: Maybe<Scalars['Boolean']['input']>;
   permission?: Maybe<Permission>;
   requires?: AuthRequirement;
 };
@@ -4022,7 +4064,7 @@ export type LoginRequiredResolvers<ContextType = Context, ParentType extends Res
 }>;
 
 export type LoginResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidCredentials' | 'RateLimited' | 'ValidationFailed' | 'Viewer', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CaptchaRequired' | 'InvalidCredentials' | 'RateLimited' | 'ValidationFailed' | 'Viewer', ParentType, ContextType>;
 }>;
 
 export type LogoutPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LogoutPayload'] = ResolversParentTypes['LogoutPayload']> = ResolversObject<{
@@ -4210,7 +4252,7 @@ export type PermissionNotChangedResolvers<ContextType = Context, ParentType exte
 }>;
 
 export type ProblemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Problem'] = ResolversParentTypes['Problem']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AccountAlreadyActive' | 'AttachmentNotAllowed' | 'CaptchaRejected' | 'CaptchaRequired' | 'CompanyExists' | 'CompanyNotFound' | 'CompanyNotInRegistry' | 'DatabaseAlreadyGenerating' | 'DownloadAccessDisabled' | 'DownloadLimitExhausted' | 'DownloadNotInPackage' | 'EmailNotInMemberBase' | 'FieldProblem' | 'FileInProcess' | 'FileNotFound' | 'FileNotReady' | 'FileTooLarge' | 'FileTypeNotAllowed' | 'InvalidCredentials' | 'InvalidGtin' | 'LastRepresentative' | 'LinkExpired' | 'LoginRequired' | 'MembershipNotAvailable' | 'MembershipNotFound' | 'NipTaken' | 'NoActiveMembership' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'OrderNotAvailable' | 'OwnMembership' | 'PermissionDenied' | 'PermissionNotChanged' | 'ProductNotFound' | 'RateLimited' | 'RegistrationUnfinished' | 'SelectionExceedsLimit' | 'ServiceUnavailable' | 'SessionExpired' | 'TooManyResults' | 'UnknownAccountEmail' | 'UserAlreadyInCompany' | 'UserAlreadyInvited' | 'UserNotAssigned' | 'ValidationFailed' | 'VerificationLimitReached' | 'WrongCurrentPassword', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountAlreadyActive' | 'AttachmentNotAllowed' | 'CaptchaRejected' | 'CaptchaRequired' | 'CompanyExists' | 'CompanyNotFound' | 'CompanyNotInRegistry' | 'DatabaseAlreadyGenerating' | 'DownloadAccessDisabled' | 'DownloadLimitExhausted' | 'DownloadNotInPackage' | 'EmailNotInMemberBase' | 'FieldProblem' | 'FileInProcess' | 'FileNotFound' | 'FileNotReady' | 'FileTooLarge' | 'FileTypeNotAllowed' | 'InvalidCredentials' | 'InvalidGtin' | 'LastRepresentative' | 'LinkExpired' | 'LoginRequired' | 'MembershipNotAvailable' | 'MembershipNotFound' | 'NipTaken' | 'NoActiveMembership' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'OrderNotAvailable' | 'OwnMembership' | 'PermissionDenied' | 'PermissionNotChanged' | 'ProductNotFound' | 'RateLimited' | 'RegistrationUnfinished' | 'SelectionExceedsLimit' | 'ServiceUnavailable' | 'SessionExpired' | 'TooManyResults' | 'UnknownAccountEmail' | 'UploadTooSlow' | 'UploadsInProgress' | 'UserAlreadyInCompany' | 'UserAlreadyInvited' | 'UserNotAssigned' | 'ValidationFailed' | 'VerificationLimitReached' | 'WrongCurrentPassword', ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -4451,6 +4493,21 @@ export type UnknownAccountEmailResolvers<ContextType = Context, ParentType exten
 
 export type UpdateUserDataResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateUserDataResult'] = ResolversParentTypes['UpdateUserDataResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'LastRepresentative' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'UserData' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type UploadTooSlowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadTooSlow'] = ResolversParentTypes['UploadTooSlow']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UploadsInProgressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadsInProgress'] = ResolversParentTypes['UploadsInProgress']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type UsageCountersResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UsageCounters'] = ResolversParentTypes['UsageCounters']> = ResolversObject<{
@@ -4713,6 +4770,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   TooManyResults?: TooManyResultsResolvers<ContextType>;
   UnknownAccountEmail?: UnknownAccountEmailResolvers<ContextType>;
   UpdateUserDataResult?: UpdateUserDataResultResolvers<ContextType>;
+  UploadTooSlow?: UploadTooSlowResolvers<ContextType>;
+  UploadsInProgress?: UploadsInProgressResolvers<ContextType>;
   UsageCounters?: UsageCountersResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserAlreadyInCompany?: UserAlreadyInCompanyResolvers<ContextType>;

@@ -11,13 +11,15 @@ import { refuse, type Refusal } from './refusal';
 export interface Policy {
   requires: 'ANYONE' | 'SIGNED_IN' | 'ACTIVE_MEMBERSHIP';
   permission: Permission | null;
+  /** Checked against the account as the API has it now, not the session's copy (sensitive answers). */
+  fresh: boolean;
 }
 
 /** The policy every caller passes (a public file route). */
-export const OPEN: Policy = { requires: 'ANYONE', permission: null };
+export const OPEN: Policy = { requires: 'ANYONE', permission: null, fresh: false };
 
-/** The policy of an active membership that holds `permission`. */
-export const needs = (permission: Permission): Policy => ({ requires: 'ACTIVE_MEMBERSHIP', permission });
+/** The policy of an active membership that holds `permission`; `fresh` for a sensitive answer. */
+export const needs = (permission: Permission, { fresh = false } = {}): Policy => ({ requires: 'ACTIVE_MEMBERSHIP', permission, fresh });
 
 /** The membership a caller acts in, with what it may do. */
 export interface ActiveMembership {
@@ -78,6 +80,15 @@ const expiredToken = (token: string) => {
   return exp !== undefined && exp <= Date.now() / 1000;
 };
 
+/** What a policy answers a caller: null when they may, else the one refusal for the cause. */
+function judge(policy: Policy, member: Identity): Refusal | null {
+  if (!member || member === 'expired') return { kind: 'sessionExpired' };
+  if (policy.requires === 'SIGNED_IN') return null;
+  if (!member.membership) return { kind: 'noActiveMembership' };
+  if (policy.permission && !member.membership.permissions.includes(policy.permission)) return { kind: 'denied', permission: policy.permission };
+  return null;
+}
+
 /**
  * Who is calling, with which active membership and permissions, and how fresh they are: the one answer every policy,
  * resolver and file route asks for (per request; `accounts/me` at most once). A browser's account is remembered in
@@ -86,6 +97,7 @@ const expiredToken = (token: string) => {
  */
 export class Access {
   private identity: Promise<Identity> | undefined;
+  private current: Promise<Identity> | undefined;
 
   constructor(private readonly deps: AccessDeps) {}
 
@@ -121,16 +133,17 @@ export class Access {
     return member === 'expired' ? refuse({ kind: 'sessionExpired' }) : member;
   }
 
-  /** Whether the caller may use what `policy` guards: null when they may, else the one refusal for the cause. */
+  /**
+   * Whether the caller may use what `policy` guards: null when they may, else the one refusal for the cause. A fresh
+   * policy admits only the account as the API has it now (read once per request), so a demotion takes effect at once;
+   * what the session's copy already refuses needs no read.
+   */
   async check(policy: Policy): Promise<Refusal | null> {
     if (policy.requires === 'ANYONE') return null;
     if (!this.signedIn) return { kind: 'loginRequired' };
-    const member = await this.member();
-    if (!member || member === 'expired') return { kind: 'sessionExpired' };
-    if (policy.requires === 'SIGNED_IN') return null;
-    if (!member.membership) return { kind: 'noActiveMembership' };
-    if (policy.permission && !member.membership.permissions.includes(policy.permission)) return { kind: 'denied', permission: policy.permission };
-    return null;
+    const refusal = judge(policy, await this.member());
+    if (refusal || !policy.fresh) return refusal;
+    return judge(policy, await (this.current ??= this.identify(0)));
   }
 
   /** The member a policy with an active membership admitted (the field's `@auth` ran before its resolver). */
@@ -145,10 +158,12 @@ export class Access {
     if (!this.deps.session) return;
     this.deps.session.activeMembershipId = membershipId;
     this.identity = undefined;
+    this.current = undefined;
   }
 
-  private async identify(): Promise<Identity> {
-    const { bearer, session, maxAgeMs } = this.deps;
+  /** Who the caller is, from the session's copy of their account while it is younger than `maxAgeMs`. */
+  private async identify(maxAgeMs = this.deps.maxAgeMs): Promise<Identity> {
+    const { bearer, session } = this.deps;
     if (this.caller === 'anonymous') return null;
     if (bearer && expiredToken(bearer)) return 'expired';
     if (session && !session.authenticated) {

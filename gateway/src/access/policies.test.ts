@@ -245,7 +245,7 @@ describe('who may do what, over real HTTP against the stand-in', () => {
 
     it('reads who may call each field in the published SDL', async () => {
       const sdl = await (await fetch(`${gateway.url}/graphql/schema.graphql`)).text();
-      expect(sdl).toContain('myCompany: MyCompanyResult! @auth(permission: USERS_MANAGE) @rateLimit');
+      expect(sdl).toContain('myCompany: MyCompanyResult! @auth(permission: USERS_MANAGE, fresh: true) @rateLimit');
       expect(sdl).toMatch(/directive @auth\(/);
     });
 

@@ -35,7 +35,7 @@ function authOf(schema: GraphQLSchema, node: Parameters<typeof getDirective>[1])
   const [auth] = getDirective(schema, node, 'auth') ?? [];
   if (!auth) return null;
   const permission = auth.permission ? ((auth.permission as string).toLowerCase() as Permission) : null;
-  return { requires: permission ? 'ACTIVE_MEMBERSHIP' : auth.requires, permission };
+  return { requires: permission ? 'ACTIVE_MEMBERSHIP' : auth.requires, permission, fresh: auth.fresh === true };
 }
 
 /** The `@auth` of an input type's fields, nested input types included (each input type visited once). */

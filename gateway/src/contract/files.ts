@@ -1,6 +1,7 @@
 import { parse as parseDisposition } from 'content-disposition';
 import { RESULT_RETENTION_DAYS } from 'schema/validation';
 import type { VerificationStatus } from '../__generated__/resolvers';
+import { safeFileName } from '../fileNames';
 import type { RestVerificationFile } from '../legacy/verification';
 import type { Gs1CodeModel } from '../legacy/generator';
 
@@ -47,8 +48,8 @@ export const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/
 export const defaultZipName = () => `${today()}_database.zip`;
 
 /**
- * The API's file name, made safe to hand on: the last path segment, no control or reserved characters, at most
- * 200 characters; else the default. `content-disposition` writes it back with an ASCII fallback and RFC 5987 UTF-8.
+ * The API's file name, made safe to hand on (`safeFileName`); else the default when it has no extension.
+ * `content-disposition` writes it back with an ASCII fallback and RFC 5987 UTF-8.
  */
 export function fileName(header: string | null, fallback: string): string {
   let name: string | undefined;
@@ -57,11 +58,6 @@ export function fileName(header: string | null, fallback: string): string {
   } catch {
     name = undefined;
   }
-  const safe = (name ?? '')
-    .split(/[/\\]/)
-    .pop()!
-    .replace(/[\p{Cc}<>:"|?*]/gu, '_')
-    .replace(/^[.\s]+|[.\s]+$/g, '')
-    .slice(-200);
+  const safe = safeFileName(name ?? '');
   return /\.[a-z0-9]{1,8}$/i.test(safe) ? safe : fallback;
 }

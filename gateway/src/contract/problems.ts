@@ -90,6 +90,9 @@ const CATALOGUE: { [N in ProblemName]: readonly [code: ProblemCode, message: str
   SessionExpired: ['SESSION_EXPIRED', outcome.sessionExpired],
   TooManyResults: ['TOO_MANY_RESULTS', outcome.tooManyResults],
   UnknownAccountEmail: ['UNKNOWN_ACCOUNT_EMAIL', accountMessages.unknownAccountEmail, ['input', 'email']],
+  UploadTooSlow: ['UPLOAD_TOO_SLOW', securityMessages.uploadTooSlow],
+  // The route names the configured UPLOADS_PER_USER; 2 is its default.
+  UploadsInProgress: ['UPLOADS_IN_PROGRESS', securityMessages.uploadsInProgress(2)],
   UserAlreadyInCompany: ['USER_ALREADY_IN_COMPANY', accountMessages.userAlreadyInCompany, ['input', 'email']],
   UserAlreadyInvited: ['USER_ALREADY_INVITED', accountMessages.userAlreadyInvited, ['input', 'email']],
   UserNotAssigned: ['USER_NOT_ASSIGNED', accountMessages.userNotAssigned, ['email']],

@@ -39,6 +39,8 @@ const imageNotFound = () => ({ ok: false as const, reply: reply(404, problem('Pr
 const image = downloadRoute({
   path: '/cms-images/:id',
   policy: OPEN,
+  // A page's pictures, loaded by every visitor's browser with the page: like the page itself, not budgeted work.
+  cost: 0,
   defaultName: 'obraz.png',
   async fetch(ctx, req) {
     const id = String(req.params.id);

@@ -10,7 +10,7 @@ import { downloadRoute } from './routes';
 /** `GET /files/products/:companyId/zip_database`: the company's newest database zip (`database_download`). */
 const databaseZip = downloadRoute({
   path: '/products/:companyId/zip_database',
-  policy: needs('database_download'),
+  policy: needs('database_download', { fresh: true }),
   defaultName: 'database.zip',
   async fetch(ctx, req) {
     const { membership } = await ctx.access.admitted();

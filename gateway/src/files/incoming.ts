@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import busboy from 'busboy';
 import { messages } from 'schema/validation';
 import type { StreamedBody } from '../legacy/http';
+import { safeFileName } from '../fileNames';
 import { fileProblem, type Reply } from './replies';
 import { FILE_KINDS, HEAD_BYTES, kindOfName, type FileKind } from './signatures';
 
@@ -18,6 +19,12 @@ export interface UploadRule {
   kinds: readonly FileKind[];
   /** The form's own words for a file too large or of the wrong kind (the spec's, where it has them). */
   messages: { tooLarge: string; badFormat: string };
+}
+
+/** How fast a body must move: in every `idleTimeoutMs` at least one byte and `minBytesPerSecond` on average. */
+export interface UploadPace {
+  idleTimeoutMs: number;
+  minBytesPerSecond: number;
 }
 
 /** The first file of an upload, known once its part header has arrived. */
@@ -39,6 +46,9 @@ const TEXT_FIELD_BYTES = 64 * 1024;
  * and the last until every part has been judged: a refused upload (too large, wrong kind, a part the route does
  * not take) never reaches the API whole, and the API keeps nothing of a cut request. At most `HOLD_BYTES` plus a
  * chunk is held; the browser waits (TCP backpressure) while the API is slower.
+ *
+ * A body that stops moving, or moves slower than its `pace`, is refused (and the API's request cut): a window in
+ * which the gateway itself held the browser back does not count against it.
  */
 export class IncomingUpload {
   /** Set once, by the first thing that refuses the upload. */
@@ -60,11 +70,16 @@ export class IncomingUpload {
   private readonly fields: Record<string, string> = {};
   private first: FirstFile | null = null;
   private wake: (() => void) | null = null;
+  private readonly paceTimer: NodeJS.Timeout;
+  /** Bytes received in the current pace window, and whether the gateway paused the browser during it. */
+  private window = { bytes: 0, heldBack: false };
 
   constructor(
     private readonly req: Request,
     private readonly rule: UploadRule,
+    private readonly pace: UploadPace,
   ) {
+    this.paceTimer = setInterval(() => this.checkPace(), pace.idleTimeoutMs).unref();
     const maxFiles = rule.maxFiles ?? 1;
     this.parser = busboy({
       headers: req.headers,
@@ -92,6 +107,7 @@ export class IncomingUpload {
     req.on('data', (chunk: Buffer) => this.onData(chunk));
     req.once('end', () => {
       this.ended = true;
+      clearInterval(this.paceTimer);
       if (!this.closed) this.parser.end();
       this.notify();
     });
@@ -131,6 +147,7 @@ export class IncomingUpload {
   /** Stops everything: the API's request is cut (unless it got the last byte) and the rest of the browser's body is read and dropped. */
   close(): void {
     this.closed = true;
+    clearInterval(this.paceTimer);
     if (!this.delivered) this.controller.abort(new Error('upload not forwarded'));
     this.chunks.length = 0;
     this.queued = 0;
@@ -168,6 +185,7 @@ export class IncomingUpload {
 
   private onData(chunk: Buffer): void {
     if (this.closed) return;
+    this.window.bytes += chunk.length;
     this.chunks.push(chunk);
     this.queued += chunk.length;
     if (!this.parser.write(chunk)) {
@@ -177,8 +195,19 @@ export class IncomingUpload {
         this.resumeIfRoom();
       });
     }
-    if (this.parserBlocked || this.queued > HOLD_BYTES) this.req.pause();
+    if (this.parserBlocked || this.queued > HOLD_BYTES) {
+      this.req.pause();
+      this.window.heldBack = true;
+    }
     this.notify();
+  }
+
+  private checkPace(): void {
+    const { bytes, heldBack } = this.window;
+    this.window = { bytes: 0, heldBack: this.req.isPaused() };
+    if (heldBack || this.ended || this.closed) return;
+    const { idleTimeoutMs, minBytesPerSecond } = this.pace;
+    if (bytes === 0 || bytes < (minBytesPerSecond * idleTimeoutMs) / 1000) this.refuse(fileProblem.tooSlow(this.rule.fileFields[0] ?? 'file'));
   }
 
   private resumeIfRoom(): void {
@@ -187,7 +216,7 @@ export class IncomingUpload {
 
   private onFile(field: string, stream: NodeJS.ReadableStream, filename: string | undefined): void {
     this.files += 1;
-    const name = (filename ?? '').split(/[/\\]/).pop()!.trim();
+    const name = safeFileName(filename ?? '');
     const { rule } = this;
     const kind = kindOfName(name, rule.kinds);
     if (!rule.fileFields.includes(field)) this.refuse(fileProblem.invalid(field, 'Niepoprawne dane'));

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import type { Logger } from 'pino';
-import { messages, type Permission } from 'schema/validation';
+import { messages, securityMessages, type Permission } from 'schema/validation';
 import type { Refusal } from '../access/refusal';
 import { invalid, problem } from '../contract/problems';
 import { refusalProblem, refusalStatus } from '../contract/refusals';
@@ -24,6 +24,8 @@ export const fileProblem = {
   invalid: (field: string, message: string, status = 400) => reply(status, invalid([{ field: [field], message }])),
   tooLarge: (field: string, message: string, maxBytes: number) => reply(413, problem('FileTooLarge', { message, field: [field], maxBytes })),
   badFormat: (field: string, message: string) => reply(415, problem('FileTypeNotAllowed', { message, field: [field] })),
+  uploadsInProgress: (limit: number) => reply(429, problem('UploadsInProgress', { message: securityMessages.uploadsInProgress(limit), limit })),
+  tooSlow: (field: string) => reply(408, problem('UploadTooSlow', { field: [field] })),
 };
 
 export function send(res: Response, answer: Reply): void {

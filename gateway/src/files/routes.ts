@@ -9,6 +9,7 @@ import { fileName } from '../contract/files';
 import { createContext, type Context, type ContextDeps } from '../context';
 import type { StreamedBody } from '../legacy/http';
 import { IncomingUpload, type FirstFile, type UploadRule } from './incoming';
+import { uploaderOf, type UploadGuard } from './upload-guard';
 import { fileProblem, refusalReply, send, sendUnexpected, type Reply } from './replies';
 
 /**
@@ -22,7 +23,7 @@ export interface FileRoute {
   method: 'get' | 'post';
   path: string;
   policy: Policy;
-  handle(ctx: Context, req: Request, res: ExpressResponse): Promise<void>;
+  handle(ctx: Context, req: Request, res: ExpressResponse, uploads: UploadGuard): Promise<void>;
 }
 
 export interface UploadRouteSpec {
@@ -52,7 +53,7 @@ export function uploadRoute(spec: UploadRouteSpec): FileRoute {
     method: 'post',
     path: spec.path,
     policy: spec.policy,
-    async handle(ctx, req, res) {
+    async handle(ctx, req, res, uploads) {
       const length = Number(req.headers['content-length']);
       // Refused before reading: no CSRF header, not multipart, no length (browsers always send one) or too long.
       if (!req.headers['x-requested-with']) return refuseUnread(req, res, fileProblem.csrfHeaderMissing());
@@ -61,8 +62,12 @@ export function uploadRoute(spec: UploadRouteSpec): FileRoute {
       if (length > largest) return refuseUnread(req, res, fileProblem.tooLarge(field, rule.messages.tooLarge, rule.maxBytes));
       const refusal = await ctx.access.check(spec.policy);
       if (refusal) return refuseUnread(req, res, refusalReply(refusal, spec.policy.permission));
+      const release = uploads.take(uploaderOf(req));
+      if (!release) return refuseUnread(req, res, fileProblem.uploadsInProgress(uploads.settings.perUser));
+      // Held until the answer is done, whatever ends the upload (the API's request is cut by then).
+      res.once('close', release);
 
-      const upload = new IncomingUpload(req, rule);
+      const upload = new IncomingUpload(req, rule, uploads.settings);
       try {
         const first = await upload.firstFile();
         if (!first) return upload.refusal ? send(res, upload.refusal) : undefined;
@@ -79,6 +84,8 @@ export function uploadRoute(spec: UploadRouteSpec): FileRoute {
         send(res, upload.refusal ?? reply);
       } finally {
         upload.close();
+        // A body too slow to wait for is not read to its end either: the connection goes once the answer is out.
+        if (upload.refusal?.status === 408) res.once('finish', () => req.destroy());
       }
     },
   };
@@ -89,6 +96,8 @@ export interface DownloadRouteSpec {
   path: string;
   /** Who may download; checked before the API is asked. */
   policy: Policy;
+  /** Points a download takes from the caller's operation budget, as a field's `@rateLimit(cost)` (default 1). */
+  cost?: number;
   /** Asks the API for the file (`ctx.legacy.…`, whose call uses `LegacyHttp.download`), or answers a problem. */
   fetch(ctx: Context, req: Request): Promise<{ ok: true; file: Response } | { ok: false; reply: Reply }>;
   /** File name when the API's answer names none. */
@@ -103,6 +112,11 @@ export function downloadRoute(spec: DownloadRouteSpec): FileRoute {
     async handle(ctx, req, res) {
       const refusal = await ctx.access.check(spec.policy);
       if (refusal) return send(res, refusalReply(refusal, spec.policy.permission));
+      const limited = await ctx.limits.charge(spec.cost ?? 1);
+      if (limited) {
+        res.setHeader('retry-after', String(Math.max(Math.ceil((limited.resetsAt.getTime() - Date.now()) / 1000), 1)));
+        return send(res, refusalReply({ kind: 'rateLimited', resetsAt: limited.resetsAt, member: ctx.access.signedIn }, null));
+      }
       const answer = await spec.fetch(ctx, req);
       if (!answer.ok) return send(res, answer.reply);
       const { file } = answer;
@@ -132,7 +146,7 @@ export function fileRouter(deps: ContextDeps, routes: readonly FileRoute[]): Rou
     router[route.method](route.path, async (req, res) => {
       const ctx = createContext(deps, req, res);
       try {
-        await route.handle(ctx, req, res);
+        await route.handle(ctx, req, res, deps.uploads);
       } catch (error) {
         if (error instanceof Refused) send(res, refusalReply(error.refusal, route.policy.permission));
         else sendUnexpected(res, ctx.logger, error);

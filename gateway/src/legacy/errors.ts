@@ -50,10 +50,10 @@ export interface RefusalRule<K extends string> {
 export type FieldMap = Readonly<Record<string, readonly string[]>>;
 
 /**
- * Why the API could not answer: a 5xx, the per-call timeout, the connection, the request's own deadline, or the
- * circuit breaker failing fast while the API keeps failing.
+ * Why the API could not answer: a 5xx, the per-call timeout, the connection, the request's own deadline, the caller
+ * itself ending the call (a cancelled upload), or the circuit breaker failing fast while the API keeps failing.
  */
-export type UnavailableCause = 'status' | 'timeout' | 'network' | 'deadline' | 'circuitOpen';
+export type UnavailableCause = 'status' | 'timeout' | 'network' | 'deadline' | 'cancelled' | 'circuitOpen';
 
 /** Failures no union member describes. */
 export type UnexpectedFailure =
@@ -62,7 +62,11 @@ export type UnexpectedFailure =
   | { kind: 'undeclared'; status: number; detail: string | null };
 
 export class LegacyError extends Error {
-  constructor(readonly failure: UnexpectedFailure) {
+  /** `outage`: the API's own failure, which its family's circuit breaker counts (see `UpstreamBreakers`). */
+  constructor(
+    readonly failure: UnexpectedFailure,
+    readonly outage = false,
+  ) {
     super(`legacy API: ${failure.kind}${'status' in failure && failure.status ? ` ${failure.status}` : ''}`);
     this.name = 'LegacyError';
   }

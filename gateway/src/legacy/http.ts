@@ -5,7 +5,9 @@ import { BrokenCircuitError } from 'cockatiel';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { parseAnswer } from './answers';
-import type { UpstreamBreaker } from './breaker';
+import { observeCall } from '../observability/upstream';
+import type { RequestTrace } from '../observability/tracing';
+import type { UpstreamBreakers } from './breaker';
 import {
   LegacyError,
   fieldProblems,
@@ -50,10 +52,14 @@ export interface LegacyHttpOptions {
   captchaToken?: string | null;
   credentials?: Credentials;
   logger: Logger;
-  /** The upstream's circuit breaker, shared by every request of the process. */
-  breaker?: UpstreamBreaker;
+  /** The upstream's circuit breakers (one per route family), shared by every request of the process. */
+  breakers?: UpstreamBreakers;
   /** A GraphQL request's deadline (`REQUEST_DEADLINE_MS`): every call of the request ends by then. */
   deadline?: AbortSignal;
+  /** The deadline's length, ms: a call it ends after waiting at least half of it (or of the timeout) met a hung API. */
+  deadlineMs?: number;
+  /** The request's trace when tracing is on: each call is a span under it, and the API receives its `traceparent`. */
+  trace?: RequestTrace;
 }
 
 /** `none`: no credentials at all; `optional`: bearer when signed in, else the captcha token; `required`: bearer. */
@@ -252,7 +258,7 @@ export class LegacyHttp {
       headers['content-type'] = stream.contentType;
       if (stream.contentLength !== null) headers['content-length'] = String(stream.contentLength);
       const signal = deadline ? AbortSignal.any([stream.signal, deadline]) : stream.signal;
-      reply = await this.exchangeOnce(path, { method, headers, body: stream.chunks, signal });
+      reply = await this.exchangeOnce(path, { method, headers, body: stream.chunks, signal }, stream.signal);
     } else {
       if (spec.body !== undefined) headers['content-type'] = 'application/json';
       const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
@@ -263,29 +269,46 @@ export class LegacyHttp {
   }
 
   /**
-   * One HTTP exchange through the circuit breaker. It ends when nothing moved for the call's timeout (so an upload or
-   * a download that keeps moving is never cut), or when its signal aborts.
+   * One HTTP exchange through its route family's circuit breaker. It ends when nothing moved for the call's timeout
+   * (so an upload or a download that keeps moving is never cut), when the request's deadline passes, or when the
+   * caller ends it (`cancel`: a person cancelling an upload). Only the API's own failures count against its circuit:
+   * a timeout, a dropped connection, or a deadline that cut a call after it had waited long on a hung API; never the
+   * caller's cancel.
    */
-  private async exchangeOnce(path: string, options: Omit<Exchange, 'idleTimeoutMs'>): Promise<Reply> {
-    const { breaker, timeoutMs } = this.options;
+  private async exchangeOnce(path: string, options: Omit<Exchange, 'idleTimeoutMs'>, cancel?: AbortSignal): Promise<Reply> {
+    const { breakers, timeoutMs } = this.options;
+    const family = breakers?.familyOf(path) ?? 'other';
+    const done = observeCall(family, options.method, path, options.headers, this.options.trace);
     const attempt = async () => {
+      const started = performance.now();
       try {
-        return await exchange(this.url(path), { ...options, idleTimeoutMs: timeoutMs });
+        const reply = await exchange(this.url(path), { ...options, idleTimeoutMs: timeoutMs });
+        done(reply.statusCode);
+        return reply;
       } catch (error) {
-        const cause = this.deadlinePassed ? 'deadline' : error instanceof UpstreamTimeout ? 'timeout' : 'network';
-        this.logger.warn({ path: pathOnly(path), cause }, 'legacy API unreachable');
-        throw new LegacyError({ kind: 'unavailable', status: null, cause });
+        const cause = cancel?.aborted ? 'cancelled' : this.deadlinePassed ? 'deadline' : error instanceof UpstreamTimeout ? 'timeout' : 'network';
+        const outage = cause === 'timeout' || cause === 'network' || (cause === 'deadline' && performance.now() - started >= this.hungAfterMs);
+        done(cause);
+        if (cause === 'cancelled') this.logger.info({ path: pathOnly(path) }, 'legacy API call ended by the caller');
+        else this.logger.warn({ path: pathOnly(path), cause, family }, 'legacy API unreachable');
+        throw new LegacyError({ kind: 'unavailable', status: null, cause }, outage);
       }
     };
-    if (!breaker) return attempt();
+    if (!breakers) return attempt();
     try {
-      return await breaker.execute(attempt);
+      return await breakers.policy(family).execute(attempt);
     } catch (error) {
       if (!(error instanceof BrokenCircuitError)) throw error;
+      done('circuit_open');
       // The opening was logged once; each call it refuses only at debug level.
-      this.logger.debug({ path: pathOnly(path), cause: 'circuitOpen' }, 'legacy API not called: circuit open');
+      this.logger.debug({ path: pathOnly(path), cause: 'circuitOpen', family }, 'legacy API not called: circuit open');
       throw new LegacyError({ kind: 'unavailable', status: null, cause: 'circuitOpen' });
     }
+  }
+
+  /** A call the deadline ends after waiting this long met a hung API (it was not merely started late in the request). */
+  private get hungAfterMs(): number {
+    return Math.min(this.options.timeoutMs, this.options.deadlineMs ?? Number.POSITIVE_INFINITY) / 2;
   }
 
   private get deadlinePassed(): boolean {

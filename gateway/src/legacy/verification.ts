@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { verificationMessages } from 'schema/validation';
+import { safeFileName } from '../fileNames';
 import { restId } from './answers';
 import { DENIED, NO_ACTIVE_MEMBERSHIP, type RefusalRule } from './errors';
 import { queryString, type LegacyHttp, type StreamedBody } from './http';
@@ -8,7 +9,8 @@ import { queryString, type LegacyHttp, type StreamedBody } from './http';
 
 export const restVerificationFileSchema = z.object({
   id: restId,
-  fileName: z.string(),
+  // Shown to people and named in downloads: without bidi overrides or control characters.
+  fileName: z.string().transform(safeFileName),
   createdAt: z.string(),
   userEmail: z.string().nullish(),
   processingStatus: z.number().int(),

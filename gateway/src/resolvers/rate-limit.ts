@@ -2,6 +2,8 @@ import type { Resolvers } from '../__generated__/resolvers';
 import { costOf } from '../access/policy';
 import { bindingBudget } from '../security/rate-limits';
 
+const BUDGET = { token: 'TOKEN', address: 'ADDRESS', session: 'SESSION', user: 'USER' } as const;
+
 /** `Query.rateLimit`: the caller's binding budget after this operation, as GitHub's `rateLimit` reports it. */
 export const rateLimitResolvers: Resolvers = {
   Query: {
@@ -9,7 +11,7 @@ export const rateLimitResolvers: Resolvers = {
       const budget = bindingBudget(await ctx.limits.status());
       if (!budget) return null;
       const { limit, remaining, resetAt, name } = budget;
-      return { cost: costOf(info), limit, remaining, used: limit - remaining, resetAt: resetAt.toISOString(), budget: name === 'token' ? 'TOKEN' : 'ADDRESS' };
+      return { cost: costOf(info), limit, remaining, used: limit - remaining, resetAt: resetAt.toISOString(), budget: BUDGET[name] };
     },
   },
 };

@@ -49,22 +49,38 @@ export const sessionResolvers: Resolvers = {
       const parsed = loginSchema.safeParse(input);
       if (!parsed.success) return invalidInput(parsed.error, []);
       const { email, password, rememberMe } = parsed.data;
-      const limited = await ctx.limits.loginAttempt(email);
-      if (limited) return problem('RateLimited', { message: securityMessages.tooManyLoginAttempts, member: false, resetsAt: limited.resetsAt.toISOString() });
-      const answer = await ctx.legacy.session.obtainToken(email, password);
+      const session = ctx.session;
+      const admitted = await ctx.loginAttempt(email, { solved: !!session.captchaToken, spend: () => session.dropCaptchaToken() });
+      if (!admitted.ok) {
+        const { refusal } = admitted;
+        return refusal.kind === 'limited'
+          ? problem('RateLimited', { message: securityMessages.tooManyLoginAttempts, member: false, resetsAt: refusal.limited.resetsAt.toISOString() })
+          : problem('CaptchaRequired', { message: securityMessages.loginCaptchaRequired });
+      }
+      const { attempt } = admitted;
+      let answer;
+      try {
+        answer = await ctx.legacy.session.obtainToken(email, password);
+      } catch (error) {
+        // The API did not answer about the password: the attempt counts nowhere.
+        await attempt.uncounted();
+        throw error;
+      }
       if (!answer.ok) {
         const { failure } = answer;
         switch (failure.kind) {
           case 'invalidCredentials':
+            await attempt.failed();
             return problem('InvalidCredentials');
           case 'invalid':
+            await attempt.uncounted();
             return invalid(failure.problems);
           default:
             return assertNever(failure);
         }
       }
-      await ctx.session.login(answer.data, rememberMe);
-      await ctx.limits.loginSucceeded(email);
+      await session.login(answer.data, rememberMe);
+      await attempt.succeeded();
       const viewer = await loadViewer(ctx);
       if (!viewer) throw new Error('viewer missing right after login');
       if (viewer.activeMembershipId) ctx.access.choose(viewer.activeMembershipId);

@@ -9,18 +9,20 @@ export interface CostExtension {
   limit: number;
   remaining: number;
   resetAt: string;
-  budget: 'token' | 'address';
+  budget: 'token' | 'address' | 'session' | 'user';
 }
 
 /**
- * Reports an integrator's budget on every answer to their bearer token: the IETF `RateLimit-Policy` and `RateLimit` headers, `Retry-After` when refused, and
- * `extensions.cost` on an operation's answer.
+ * Charges a document that asked no field for points (issue 29: it failed validation, or named no operation it holds),
+ * then reports an integrator's budget on every answer to their bearer token: the IETF `RateLimit-Policy` and
+ * `RateLimit` headers, `Retry-After` when refused, and `extensions.cost` on an operation's answer.
  */
 export const reportBudgets: ApolloServerPlugin<Context> = {
   async requestDidStart() {
     return {
       async willSendResponse({ contextValue, response }) {
         const { limits } = contextValue;
+        await limits.settle();
         if (!limits.reported) return;
         const states = await limits.status();
         for (const [name, value] of rateLimitHeaders(states, limits.refusal)) response.http.headers.set(name.toLowerCase(), value);

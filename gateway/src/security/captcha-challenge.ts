@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Config } from '../config';
-import type { UpstreamBreaker } from '../legacy/breaker';
+import type { UpstreamBreakers } from '../legacy/breaker';
 import { LegacyHttp } from '../legacy/http';
 import type { RateLimits } from './rate-limits';
 
@@ -11,15 +11,15 @@ export const CAPTCHA_CHALLENGE_PATH = '/captcha/challenge';
  * `GET /captcha/challenge`: the API's ALTCHA challenge, passed through for the widget. Each one is an upstream call,
  * so it counts against the address's anonymous budget.
  */
-export function captchaChallenge(config: Config, rateLimits: RateLimits, breaker: UpstreamBreaker): RequestHandler {
+export function captchaChallenge(config: Config, rateLimits: RateLimits, breakers: UpstreamBreakers): RequestHandler {
   return async (req, res) => {
-    const limited = await rateLimits.forCaller({ address: req.ip ?? 'unknown', bearer: null, member: false }).charge(1);
+    const limited = await rateLimits.forCaller({ address: req.ip ?? 'unknown', bearer: null, member: null }).charge(1);
     if (limited) {
       res.status(429).setHeader('retry-after', String(Math.ceil((limited.resetsAt.getTime() - Date.now()) / 1000)));
       res.json({ error: 'too many requests', resetsAt: limited.resetsAt.toISOString() });
       return;
     }
-    const http = new LegacyHttp({ baseUrl: config.legacyApiUrl, timeoutMs: config.legacyTimeoutMs, captchaHeader: config.legacyCaptchaHeader, clientIp: req.ip, logger: req.log, breaker });
+    const http = new LegacyHttp({ baseUrl: config.legacyApiUrl, timeoutMs: config.legacyTimeoutMs, captchaHeader: config.legacyCaptchaHeader, clientIp: req.ip, logger: req.log, breakers, trace: req.trace });
     try {
       const upstream = await http.raw('/captcha/challenge/');
       res.status(upstream.ok ? 200 : 502).type('application/json').setHeader('cache-control', 'no-store');

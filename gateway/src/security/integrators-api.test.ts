@@ -86,12 +86,12 @@ describe('what issue 28 found, over real HTTP', () => {
       expect(visitor.body).not.toHaveProperty('extensions');
     });
 
-    it('answers rateLimit for a visitor (their address) and null for a signed-in browser session', async () => {
+    it('answers rateLimit for a visitor (their address) and for a signed-in browser session (its session or person)', async () => {
       const visitor = await new Browser(gateway.url, '198.51.100.9').gql('{ rateLimit { cost limit remaining budget } }');
       expect(visitor.body.data).toEqual({ rateLimit: { cost: 0, limit: 300, remaining: 300, budget: 'ADDRESS' } });
       const browser = new Browser(gateway.url, '198.51.100.10');
       await browser.login('firma@demo.test');
-      expect((await browser.gql('{ rateLimit { remaining } }')).body.data).toEqual({ rateLimit: null });
+      expect((await browser.gql('{ rateLimit { limit remaining budget } }')).body.data).toEqual({ rateLimit: { limit: 300, remaining: 300, budget: 'SESSION' } });
     });
   });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config';
+import { metrics } from '../observability/metrics';
 import type { Redis } from '../redis';
 
 type Rate = Config['rateLimits']['anonymous'];
@@ -11,11 +12,12 @@ export interface Limited {
 }
 
 /**
- * One operation budget of a caller, as it stands: `token` (an integrator's bearer token) or `address` (the client
- * address: all of its tokens together, or a visitor without a session).
+ * One operation budget of a caller, as it stands: `token` (an integrator's bearer token), `address` (the client
+ * address: all of its tokens together, or a visitor without a session), `session` (a signed-in browser session) or
+ * `user` (all sessions of one signed-in person).
  */
 export interface BudgetState {
-  name: 'token' | 'address';
+  name: 'token' | 'address' | 'session' | 'user';
   /** Points in a window. */
   limit: number;
   windowSeconds: number;
@@ -25,11 +27,11 @@ export interface BudgetState {
   resetAt: Date;
 }
 
-/** Stored keys carry no address book: e-mails and tokens are hashed. */
+/** Stored keys carry no address book: tokens are hashed. */
 const digest = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 32);
 
 /** One budget: in Redis when configured (shared by every instance; in memory while Redis is down), else in memory. */
-function limiter(name: string, rate: Rate, redis: Redis | null): RateLimiterAbstract {
+export function limiter(name: string, rate: Rate, redis: Redis | null): RateLimiterAbstract {
   const options = { keyPrefix: `rl:${name}`, points: rate.points, duration: rate.seconds };
   if (!redis) return new RateLimiterMemory(options);
   return new RateLimiterRedis({
@@ -63,8 +65,9 @@ async function take(entries: { limiter: RateLimiterAbstract; key: string }[], po
       budget.consume(key, points).then(
         (res) => ({ res, refused: false }),
         (error: unknown) => {
-          if (error instanceof RateLimiterRes) return { res: error, refused: true };
-          throw error;
+          if (!(error instanceof RateLimiterRes)) throw error;
+          metrics.rateLimitRefusals.inc({ budget: budget.keyPrefix.replace(/^rl:/, '') });
+          return { res: error, refused: true };
         },
       ),
     ),
@@ -79,58 +82,45 @@ export interface Caller {
   address: string;
   /** An integrator's `Authorization: Bearer` token, or null. */
   bearer: string | null;
-  /** True for a browser session that is signed in: its limits are the catalogue's package limits. */
-  member: boolean;
+  /** A signed-in browser session: its id, and its person (the API's user id) once the session has read the account. */
+  member: { sessionId: string; userId: string | null } | null;
 }
 
 /**
- * The gateway's own limits (issue 13), with rate-limiter-flexible: login attempts per account and per address, and
- * operation budgets: per address for visitors without a session; per bearer token for integrators, with a ceiling
- * per address for all tokens together (`RATE_LIMIT_BEARER_ADDRESS`, several tokens' worth, so integrators behind one
- * NAT do not starve each other while made-up tokens cannot multiply a budget). A caller over a limit gets no
- * upstream call. What each field takes says the SDL (`@rateLimit(cost)`, enforced in `access/policy.ts`).
+ * The gateway's own limits (issue 13), with rate-limiter-flexible: operation budgets per address for visitors without
+ * a session; per bearer token for integrators, with a ceiling per address for all tokens together
+ * (`RATE_LIMIT_BEARER_ADDRESS`, several tokens' worth, so integrators behind one NAT do not starve each other while
+ * made-up tokens cannot multiply a budget); per session and per person for signed-in browsers (`RATE_LIMIT_SESSION`,
+ * `RATE_LIMIT_USER`, issue 29: one session drove hundreds of upstream searches a second). The person is the API's
+ * user id from the session, whose token the API issued; a bearer token's claims are not checked by the gateway, so a
+ * made-up one could name anyone and has no per-person budget. A caller over a limit gets no upstream call. What each
+ * field takes says the SDL (`@rateLimit(cost)`, enforced in `access/policy.ts`). Login attempts have their own
+ * defence (`login-defence.ts`).
  */
 export class RateLimits {
-  private readonly loginAccount: RateLimiterAbstract;
-  private readonly loginAddress: RateLimiterAbstract;
   private readonly anonymous: RateLimiterAbstract;
   private readonly bearer: RateLimiterAbstract;
   private readonly bearerAddress: RateLimiterAbstract;
+  private readonly session: RateLimiterAbstract;
+  private readonly user: RateLimiterAbstract;
 
   constructor(
     private readonly rates: Config['rateLimits'],
     redis: Redis | null,
   ) {
-    this.loginAccount = limiter('login-account', rates.loginAccount, redis);
-    this.loginAddress = limiter('login-address', rates.loginAddress, redis);
     this.anonymous = limiter('anonymous', rates.anonymous, redis);
     this.bearer = limiter('bearer', rates.bearer, redis);
     this.bearerAddress = limiter('bearer-address', rates.bearerAddress, redis);
+    this.session = limiter('session', rates.session, redis);
+    this.user = limiter('user', rates.user, redis);
   }
 
   /** The limits of one request's caller, as resolvers use them (`Context.limits`). */
   forCaller(caller: Caller): CallerLimits {
-    return new CallerLimits(this, caller.address, this.budgetsOf(caller), caller.bearer !== null);
+    return new CallerLimits(this.budgetsOf(caller), caller.bearer !== null);
   }
 
-  /** One login attempt, counted before the password is checked, so concurrent guesses cannot slip past the limit. */
-  async loginAttempt(email: string, address: string): Promise<Limited | null> {
-    const { limited } = await take(
-      [
-        { limiter: this.loginAccount, key: digest(email.toLowerCase()) },
-        { limiter: this.loginAddress, key: address },
-      ],
-      1,
-    );
-    return limited;
-  }
-
-  /** A successful login clears the account's count and gives its address the attempt back. */
-  async loginSucceeded(email: string, address: string): Promise<void> {
-    await Promise.all([this.loginAccount.delete(digest(email.toLowerCase())), this.loginAddress.reward(address, 1)]);
-  }
-
-  /** The operation budgets of a caller; none for a signed-in browser session. */
+  /** The operation budgets of a caller. */
   private budgetsOf(caller: Caller): Budget[] {
     if (caller.bearer) {
       return [
@@ -138,7 +128,11 @@ export class RateLimits {
         { name: 'address', rate: this.rates.bearerAddress, limiter: this.bearerAddress, key: `address:${caller.address}` },
       ];
     }
-    if (caller.member) return [];
+    if (caller.member) {
+      const { sessionId, userId } = caller.member;
+      const session: Budget = { name: 'session', rate: this.rates.session, limiter: this.session, key: digest(sessionId) };
+      return userId ? [session, { name: 'user', rate: this.rates.user, limiter: this.user, key: `user:${userId}` }] : [session];
+    }
     return [{ name: 'address', rate: this.rates.anonymous, limiter: this.anonymous, key: caller.address }];
   }
 }
@@ -152,17 +146,16 @@ export class CallerLimits {
   private readonly operations = new WeakMap<object, Promise<Limited | null>>();
   private states: BudgetState[] | null = null;
   private taken = 0;
+  private asked = false;
   private limited: Limited | null = null;
 
   constructor(
-    private readonly limits: RateLimits,
-    private readonly address: string,
     private readonly budgets: Budget[],
     /** Whether answers report the budget (to integrators: headers and `extensions.cost`; `Query.rateLimit` to anyone). */
     readonly reported: boolean,
   ) {}
 
-  /** Whether the caller has a gateway budget at all (a signed-in browser session is limited by its package upstream). */
+  /** Whether the caller has a gateway budget at all. */
   get budgeted(): boolean {
     return this.budgets.length > 0;
   }
@@ -189,23 +182,27 @@ export class CallerLimits {
 
   /** The points of `operation` (computed once by `cost`), taken the first time any of its fields asks. */
   operation(operation: object, cost: () => number): Promise<Limited | null> {
+    this.asked = true;
     let charged = this.operations.get(operation);
     if (!charged) this.operations.set(operation, (charged = this.charge(cost())));
     return charged;
+  }
+
+  /**
+   * A document that asked no field for points (it failed validation, named no operation it holds, or was refused before
+   * it ran) takes one: parsing and validating it cost the gateway as much as a field, and it spends the budget the
+   * caller's real work needs (issue 29).
+   */
+  async settle(): Promise<void> {
+    if (this.asked) return;
+    this.asked = true;
+    await this.charge(1);
   }
 
   /** The caller's budgets as they stand after this request's operations; empty without a gateway budget. */
   async status(): Promise<BudgetState[]> {
     this.states ??= await Promise.all(this.budgets.map(async (budget) => stateOf(budget, await budget.limiter.get(budget.key))));
     return this.states;
-  }
-
-  loginAttempt(email: string): Promise<Limited | null> {
-    return this.limits.loginAttempt(email, this.address);
-  }
-
-  loginSucceeded(email: string): Promise<void> {
-    return this.limits.loginSucceeded(email, this.address);
   }
 }
 

@@ -11,7 +11,7 @@ describe('limits and captcha claims across two gateway instances over Redis', ()
 
   beforeAll(async () => {
     [legacy, redis] = await Promise.all([startLegacy(), startRedis()]);
-    const env = { REDIS_URL: redis.url, RATE_LIMIT_LOGIN_ACCOUNT: '3/15m' };
+    const env = { REDIS_URL: redis.url, RATE_LIMIT_LOGIN_ACCOUNT: '3/15m', RATE_LIMIT_LOGIN_PAIR: '2/15m' };
     [a, b] = await Promise.all([startGateway(legacy.url, env), startGateway(legacy.url, env)]);
   });
   afterAll(async () => {
@@ -19,11 +19,13 @@ describe('limits and captcha claims across two gateway instances over Redis', ()
     await Promise.all([legacy?.stop(), redis?.stop()]);
   });
 
-  it('share the login budget of an account', async () => {
-    const attempt = (gateway: GatewayUnderTest, ip: string) =>
-      new Browser(gateway.url, ip).login('firma@demo.test', 'wrong-password').then((r) => (r.body.data as { login: { __typename: string } }).login.__typename);
+  it('share the login budgets of an account: its count of wrong passwords and each address pair', async () => {
+    const attempt = (gateway: GatewayUnderTest, ip: string, email = 'firma@demo.test') =>
+      new Browser(gateway.url, ip).login(email, 'wrong-password').then((r) => (r.body.data as { login: { __typename: string } }).login.__typename);
     expect([await attempt(a, '198.20.0.1'), await attempt(b, '198.20.0.2'), await attempt(a, '198.20.0.3')]).toEqual(Array(3).fill('InvalidCredentials'));
-    expect(await attempt(b, '198.20.0.4')).toBe('RateLimited');
+    expect(await attempt(b, '198.20.0.4')).toBe('CaptchaRequired');
+    expect([await attempt(a, '198.20.0.5', 'pracownik@demo.test'), await attempt(b, '198.20.0.5', 'pracownik@demo.test')]).toEqual(Array(2).fill('InvalidCredentials'));
+    expect(await attempt(a, '198.20.0.5', 'pracownik@demo.test')).toBe('RateLimited');
   });
 
   it('refuse on one instance a captcha solve claimed on the other', async () => {

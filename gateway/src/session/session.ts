@@ -17,6 +17,7 @@ function content(sess: Partial<SessionData> | undefined): string | null {
 export class GatewaySession {
   /** The session as this request found it in the store (null when there was none). */
   private readonly loaded: { id: string; content: string } | null;
+  private captchaWithheld = false;
 
   constructor(
     private readonly req: Request,
@@ -80,7 +81,16 @@ export class GatewaySession {
     return this.validCaptcha()?.expiresAt ?? null;
   }
 
+  /**
+   * For this request only, the held captcha solve is not used (nothing stored changes): a page reached from another
+   * site must not spend the visitor's lookups before they act on it.
+   */
+  withholdCaptcha(): void {
+    this.captchaWithheld = true;
+  }
+
   private validCaptcha() {
+    if (this.captchaWithheld) return null;
     const captcha = this.req.session?.captcha;
     return captcha && captcha.expiresAt > Date.now() ? captcha : null;
   }
@@ -141,7 +151,9 @@ export class GatewaySession {
     if (now === this.loaded.content) return;
     if (now === null) return this.end();
     const store = req.sessionStore;
-    if (store instanceof SessionStore && !(await store.exists(req.sessionID))) {
+    // Unknown (the store does not answer) counts as ended: nothing is written that might bring a session back.
+    const exists = store instanceof SessionStore ? await store.exists(req.sessionID).catch(() => false) : true;
+    if (!exists) {
       // express-session neither saves nor sends the cookie of a request without a session.
       delete (req as { session?: unknown }).session;
     }

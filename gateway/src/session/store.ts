@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import session from 'express-session';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
@@ -6,7 +7,11 @@ import type { Redis } from '../redis';
 /**
  * Where sessions live: Redis when configured (every instance shares them), else this process's memory.
  *
- * Three rules hold in both:
+ * Four rules hold in both:
+ * - Writes merge: a request writes back only what it changed, on top of what the store holds by then. A write is a
+ *   compare-and-set against the entry as the request loaded it; when another request wrote meanwhile (a token refresh
+ *   in another tab, on another instance), this request's changes are applied to that newer entry instead, so both
+ *   survive (issue 29: a session change no longer writes back a refresh token the API has rotated away).
  * - An ended session stays ended: ending one leaves a marker for longer than any request runs, and a save never
  *   writes over it, so a request that was in flight during a logout cannot bring the session back.
  * - No entry outlives the session: the store keeps an entry until the session's absolute end (`endsAt`), and a
@@ -21,14 +26,38 @@ export const ANONYMOUS_MAX_BYTES = 10_240;
 /** How long an ended session's id stays refused: far longer than a request may run (`REQUEST_DEADLINE_MS`). */
 const ENDED_MS = 10 * 60_000;
 
+/** A write lost its compare-and-set: the entry as it is now, to merge onto. */
+interface Conflict {
+  current: string;
+}
+
 interface Backend {
   get(sid: string): Promise<string | null>;
-  /** Writes the entry unless the session was ended; false when it was. */
-  set(sid: string, json: string, ttlMs: number, anonymous: boolean): Promise<boolean>;
+  /**
+   * Writes the entry unless the session was ended (false then). With `expected` (the entry as the request loaded it),
+   * only if the entry still is that, or is gone: else the entry as it is now.
+   */
+  set(sid: string, json: string, ttlMs: number, anonymous: boolean, expected: string | null): Promise<boolean | Conflict>;
   /** Moves an existing entry's expiry to `ttlMs` from now. */
   touch(sid: string, ttlMs: number): Promise<void>;
   end(sid: string): Promise<void>;
   exists(sid: string): Promise<boolean>;
+}
+
+/** The stored JSON a session was made from, kept on the object `get` hands express-session. */
+const STORED = Symbol('stored session JSON');
+/** Tries of a merging write before giving up (each lost try means another write landed in between). */
+const MERGE_TRIES = 5;
+
+/** `current` with the top-level fields that differ between `loaded` and `now` set (or removed) as in `now`. */
+function merge(loaded: string, now: string, current: string): string {
+  const [before, after, base] = [loaded, now, current].map((json) => JSON.parse(json) as Record<string, unknown>) as [Record<string, unknown>, Record<string, unknown>, Record<string, unknown>];
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    if (key in after) base[key] = after[key];
+    else delete base[key];
+  }
+  return JSON.stringify(base);
 }
 
 /** How long the store keeps a session from now: up to its absolute end, and the idle timeout without remember-me. */
@@ -38,6 +67,9 @@ export function storeTtlMs(sess: Partial<session.SessionData>, idleMs: number, n
 }
 
 export class SessionStore extends session.Store {
+  /** The JSON each request's session was loaded from (keyed by express-session's session object). */
+  private readonly loaded = new WeakMap<object, string>();
+
   constructor(
     private readonly backend: Backend,
     private readonly idleMs: number,
@@ -57,11 +89,20 @@ export class SessionStore extends session.Store {
       .then((json) => {
         if (json === null) return null;
         const sess = JSON.parse(json) as session.SessionData;
+        Object.defineProperty(sess, STORED, { value: json });
         const ttlMs = storeTtlMs(sess, this.idleMs);
         if (ttlMs > 0) this.backend.touch(sid, ttlMs).catch((error: unknown) => this.logger.warn({ err: error }, 'session idle timeout not extended'));
         return sess;
       })
       .then((sess) => callback(null, sess), callback);
+  }
+
+  /** express-session makes the request's session object here from what `get` found: remembers what that was. */
+  override createSession(req: Request, sess: session.SessionData): session.Session & session.SessionData {
+    const stored = (sess as { [STORED]?: string })[STORED];
+    const made = super.createSession(req, sess);
+    if (stored !== undefined) this.loaded.set(made, stored);
+    return made;
   }
 
   override set(sid: string, sess: session.SessionData, callback?: (err?: unknown) => void): void {
@@ -74,7 +115,25 @@ export class SessionStore extends session.Store {
       this.logger.warn({ bytes: Buffer.byteLength(json) }, 'anonymous session too large: not kept');
       return done();
     }
-    this.backend.set(sid, json, ttlMs, anonymous).then(() => done(), done);
+    this.write(sid, sess, json, ttlMs, anonymous).then(() => done(), done);
+  }
+
+  /** Compare-and-set against the entry as loaded; on a conflict, this request's changes merged onto the newer entry. */
+  private async write(sid: string, sess: session.SessionData, json: string, ttlMs: number, anonymous: boolean): Promise<void> {
+    const loaded = this.loaded.get(sess) ?? null;
+    let expected = loaded;
+    let next = json;
+    for (let tries = 0; tries < MERGE_TRIES; tries++) {
+      const outcome = await this.backend.set(sid, next, ttlMs, anonymous, expected);
+      if (typeof outcome === 'boolean') {
+        // A second save in the same request compares against what this one wrote.
+        if (outcome) this.loaded.set(sess, next);
+        return;
+      }
+      expected = outcome.current;
+      next = merge(loaded!, json, outcome.current);
+    }
+    throw new Error('session write kept conflicting');
   }
 
   override destroy(sid: string, callback?: (err?: unknown) => void): void {
@@ -100,12 +159,13 @@ export class MemoryBackend implements Backend {
   }
 
   async get(sid: string) {
-    const entry = this.members.get(sid) ?? this.visitors.get(sid);
-    return entry && entry.expiresAt > Date.now() ? entry.json : null;
+    return this.current(sid);
   }
 
-  async set(sid: string, json: string, ttlMs: number, anonymous: boolean) {
+  async set(sid: string, json: string, ttlMs: number, anonymous: boolean, expected: string | null) {
     if ((this.ended.get(sid) ?? 0) > Date.now()) return false;
+    const current = this.current(sid);
+    if (expected !== null && current !== null && current !== expected) return { current };
     this.members.delete(sid);
     this.visitors.delete(sid);
     (anonymous ? this.visitors : this.members).set(sid, { json, expiresAt: Date.now() + ttlMs });
@@ -131,7 +191,12 @@ export class MemoryBackend implements Backend {
   }
 
   async exists(sid: string) {
-    return (await this.get(sid)) !== null;
+    return this.current(sid) !== null;
+  }
+
+  private current(sid: string): string | null {
+    const entry = this.members.get(sid) ?? this.visitors.get(sid);
+    return entry && entry.expiresAt > Date.now() ? entry.json : null;
   }
 
   private prune() {
@@ -143,9 +208,16 @@ export class MemoryBackend implements Backend {
   }
 }
 
-/** Writes an entry unless its session has ended (the marker key exists), atomically. */
+/**
+ * Writes an entry unless its session has ended (the marker key exists), atomically; with an expected entry (ARGV[3],
+ * empty for none) only if the entry still is that or is gone, else answers the entry as it is.
+ */
 const SET_UNLESS_ENDED = `
 if redis.call('EXISTS', KEYS[2]) == 1 then return 0 end
+if ARGV[3] ~= '' then
+  local current = redis.call('GET', KEYS[1])
+  if current and current ~= ARGV[3] then return current end
+end
 redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
 return 1`;
 
@@ -157,9 +229,9 @@ export class RedisBackend implements Backend {
     return this.redis.get(`sess:${sid}`);
   }
 
-  async set(sid: string, json: string, ttlMs: number) {
-    const written = await this.redis.eval(SET_UNLESS_ENDED, { keys: [`sess:${sid}`, `sess-ended:${sid}`], arguments: [json, String(ttlMs)] });
-    return written === 1;
+  async set(sid: string, json: string, ttlMs: number, _anonymous: boolean, expected: string | null) {
+    const written = await this.redis.eval(SET_UNLESS_ENDED, { keys: [`sess:${sid}`, `sess-ended:${sid}`], arguments: [json, String(ttlMs), expected ?? ''] });
+    return typeof written === 'string' ? { current: written } : written === 1;
   }
 
   async touch(sid: string, ttlMs: number) {

@@ -43,8 +43,17 @@ export function webDistFixture(): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+export interface RedisUnderTest {
+  url: string;
+  /** SIGSTOP: Redis hangs, its connections stay open and nothing answers (unlike a stopped server, which refuses). */
+  hang(): void;
+  /** SIGCONT: it answers again, everything that waited included. */
+  resume(): void;
+  stop(): Promise<void>;
+}
+
 /** Starts a throw-away Redis server (from the machine's packages) on a free port, without persistence. */
-export async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startRedis(): Promise<RedisUnderTest> {
   const port = await freePort();
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -58,7 +67,10 @@ export async function startRedis(): Promise<{ url: string; stop(): Promise<void>
   }
   return {
     url: `redis://127.0.0.1:${port}`,
+    hang: () => child.kill('SIGSTOP'),
+    resume: () => child.kill('SIGCONT'),
     async stop() {
+      child.kill('SIGCONT');
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
     },

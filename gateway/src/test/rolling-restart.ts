@@ -105,13 +105,15 @@ export async function rollingRestart(options: RollingRestartOptions = {}): Promi
   // Access tokens live 3 s, so refreshes run all through the restart.
   const legacy = await startLegacy({ ACCESS_TOKEN_TTL_SECONDS: '3' });
   // The load balancer checks every 100 ms: half a second is ample to take the instance out before its port closes.
-  // The load comes from one address: the per-address budgets are not what this measures.
+  // The load comes from one address and a few accounts as fast as they go: the budgets are not what this measures.
   const env = {
     REDIS_URL: redis.url,
     REFRESH_MARGIN_SECONDS: '0',
     LOG_LEVEL: 'warn',
     SHUTDOWN_DELAY_MS: String(options.shutdownDelayMs ?? 500),
     RATE_LIMIT_ANONYMOUS: '1000000/1m',
+    RATE_LIMIT_SESSION: '1000000/1m',
+    RATE_LIMIT_USER: '1000000/1m',
   };
   const ports = [await freePort(), await freePort()];
   const instances: GatewayProcess[] = await Promise.all(ports.map((port) => spawnGateway(legacy.url, env, { port, dir: options.dir })));

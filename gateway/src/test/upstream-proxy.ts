@@ -18,6 +18,10 @@ export interface UpstreamProxy {
   dropped: number;
   /** How many requests whose path starts with `prefix` reached the proxy (answered by the stand-in or not). */
   count(prefix: string): number;
+  /** How many of them are open now: their caller still connected and not answered. */
+  open(prefix: string): number;
+  /** The headers of the last request whose path starts with `prefix`. */
+  headersOf(prefix: string): IncomingMessage['headers'] | undefined;
   /** Rewrites the JSON answers to requests whose path starts with `prefix` (null: as the stand-in answers). */
   rewrite(prefix: string, change: ((body: unknown) => unknown) | null): void;
   stop(): Promise<void>;
@@ -33,6 +37,8 @@ export async function startUpstreamProxy(legacyOrigin: string): Promise<Upstream
   const holds: { prefix: string; waiting: (() => void)[]; arrived: () => void; released: boolean }[] = [];
   const state = { dropped: 0 };
   const seen: string[] = [];
+  const open = new Set<IncomingMessage>();
+  const received: IncomingMessage[] = [];
   const rewrites = new Map<string, (body: unknown) => unknown>();
 
   const forward = (req: IncomingMessage, res: ServerResponse, body: Buffer) => {
@@ -60,6 +66,9 @@ export async function startUpstreamProxy(legacyOrigin: string): Promise<Upstream
 
   const server = createServer((req, res) => {
     seen.push(req.url ?? '');
+    received.push(req);
+    open.add(req);
+    res.once('close', () => open.delete(req));
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -102,6 +111,8 @@ export async function startUpstreamProxy(legacyOrigin: string): Promise<Upstream
       return state.dropped;
     },
     count: (prefix) => seen.filter((url) => url.startsWith(prefix)).length,
+    open: (prefix) => [...open].filter((req) => (req.url ?? '').startsWith(prefix)).length,
+    headersOf: (prefix) => received.findLast((req) => (req.url ?? '').startsWith(prefix))?.headers,
     rewrite(prefix, change) {
       if (change) rewrites.set(prefix, change);
       else rewrites.delete(prefix);

@@ -9,6 +9,11 @@ export const securityMessages = {
   tooManyAliases: (max: number) => `Zapytanie ma zbyt wiele aliasów: najwyżej ${max}.`,
   tooManyDirectives: (max: number) => `Zapytanie ma zbyt wiele dyrektyw: najwyżej ${max}.`,
   tooCostly: (max: number) => `Zapytanie jest zbyt kosztowne: najwyżej ${max} punktów.`,
+  // Issue 29: faults one user or one dependency can cause.
+  sessionUnavailable: 'Nie można teraz odczytać sesji. Spróbuj ponownie za chwilę.',
+  uploadsInProgress: (max: number) => `Za dużo plików wysyłanych jednocześnie (najwyżej ${max}). Poczekaj, aż trwające wysyłanie się zakończy.`,
+  loginCaptchaRequired: 'To konto miało ostatnio wiele nieudanych prób logowania. Potwierdź, że nie jesteś robotem, i zaloguj się.',
+  uploadTooSlow: 'Przesyłanie pliku przerwano, bo szło zbyt wolno. Spróbuj ponownie przy lepszym połączeniu.',
   loginNeedsAppSession:
     'Logowanie otwiera sesję przeglądarki w aplikacji katalogu. Programy i aplikacje z innych domen używają tokenu: POST /api/v1/token/, potem nagłówek "Authorization: Bearer <access token>".',
 } as const;

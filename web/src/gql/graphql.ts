@@ -1076,10 +1076,13 @@ export type LoginRequired = Problem & {
 };
 
 /**
- * Outcome of `login`. `RateLimited`: too many attempts for this account or from this address in a short time; no
- * password was checked, `resetsAt` says when to try again.
+ * Outcome of `login`. `RateLimited`: too many attempts on this account from this address, or from this address on any
+ * account, in a short time; no password was checked, `resetsAt` says when to try again. `CaptchaRequired`: the account
+ * has had many wrong passwords lately (from anywhere); it is never locked, but each attempt then needs a fresh captcha
+ * solve (`submitCaptcha`) first. A wrong password is `InvalidCredentials`; an attempt the API could not answer counts
+ * against nothing.
  */
-export type LoginResult = InvalidCredentials | RateLimited | ValidationFailed | Viewer;
+export type LoginResult = CaptchaRequired | InvalidCredentials | RateLimited | ValidationFailed | Viewer;
 
 /** Answer of `logout`. */
 export type LogoutPayload = {
@@ -1665,6 +1668,10 @@ export type ProblemCode =
   | 'TOO_MANY_RESULTS'
   /** No active account has this e-mail. */
   | 'UNKNOWN_ACCOUNT_EMAIL'
+  /** The person already has the most uploads in progress the gateway allows at a time. */
+  | 'UPLOADS_IN_PROGRESS'
+  /** The upload stopped moving, or moved slower than the gateway's minimum rate, and was cut; nothing was kept. */
+  | 'UPLOAD_TOO_SLOW'
   /** The person was already invited and has not activated yet. */
   | 'USER_ALREADY_INVITED'
   /** The person is already an active member of the company. */
@@ -1873,8 +1880,7 @@ export type Query = {
   productCounters: ProductCountersResult;
   /**
    * The caller's operation budget, as GitHub's `rateLimit` reports it: what this operation costs and what is left
-   * after it. Reading it costs nothing and answers even when the budget is used up. Null for a signed-in browser
-   * session, whose limits are its package's.
+   * after it. Reading it costs nothing and answers even when the budget is used up.
    */
   rateLimit?: Maybe<RateLimit>;
   /**
@@ -2063,8 +2069,12 @@ export type RateLimit = {
 export type RateLimitBudget =
   /** The client address: all bearer tokens from it together (`RATE_LIMIT_BEARER_ADDRESS`), or a visitor without a session (`RATE_LIMIT_ANONYMOUS`). */
   | 'ADDRESS'
+  /** A signed-in browser session (`RATE_LIMIT_SESSION`). */
+  | 'SESSION'
   /** An integrator's bearer token (`RATE_LIMIT_BEARER`). */
-  | 'TOKEN';
+  | 'TOKEN'
+  /** All signed-in browser sessions of one person (`RATE_LIMIT_USER`). */
+  | 'USER';
 
 /**
  * A limit is used up: the catalogue's lookup limit (30 per 24 h for anonymous visitors, the package's for members),
@@ -2359,6 +2369,30 @@ export type UnknownAccountEmail = Problem & {
 
 /** Outcome of `updateUserData`. */
 export type UpdateUserDataResult = LastRepresentative | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | UserData | ValidationFailed;
+
+/** An upload cut because its body stopped or moved too slowly (HTTP 408 from a `/files` upload route). */
+export type UploadTooSlow = Problem & {
+  __typename?: 'UploadTooSlow';
+  /** Always `UPLOAD_TOO_SLOW`. */
+  code: ProblemCode;
+  /** The multipart name of the file part. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+};
+
+/** Another upload waits for one of this person's uploads in progress to finish (HTTP 429 from a `/files` upload route). */
+export type UploadsInProgress = Problem & {
+  __typename?: 'UploadsInProgress';
+  /** Always `UPLOADS_IN_PROGRESS`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Uploads a person may have in progress at a time (`UPLOADS_PER_USER`). */
+  limit: Scalars['Int']['output'];
+  /** Polish message naming the limit. */
+  message: Scalars['String']['output'];
+};
 
 /** Usage counters. */
 export type UsageCounters = {

@@ -189,6 +189,7 @@
       "SessionExpired"
     ],
     "LoginResult": [
+      "CaptchaRequired",
       "InvalidCredentials",
       "RateLimited",
       "ValidationFailed",
@@ -264,6 +265,8 @@
       "SessionExpired",
       "TooManyResults",
       "UnknownAccountEmail",
+      "UploadTooSlow",
+      "UploadsInProgress",
       "UserAlreadyInCompany",
       "UserAlreadyInvited",
       "UserNotAssigned",
@@ -585,6 +588,7 @@
       "SessionExpired"
     ],
     "LoginResult": [
+      "CaptchaRequired",
       "InvalidCredentials",
       "RateLimited",
       "ValidationFailed",
@@ -660,6 +664,8 @@
       "SessionExpired",
       "TooManyResults",
       "UnknownAccountEmail",
+      "UploadTooSlow",
+      "UploadsInProgress",
       "UserAlreadyInCompany",
       "UserAlreadyInvited",
       "UserNotAssigned",

@@ -70,6 +70,25 @@ describe('product card', () => {
     expect(await within(dialog).findByTestId('altcha-widget')).toBeInTheDocument();
   });
 
+  it('reached from another site with a solve still held, asks before the lookup and looks it up once confirmed', async () => {
+    const user = userEvent.setup();
+    let asked = 0;
+    const { callsOf } = renderApp({
+      route: '/catalog/05901234123457',
+      handlers: {
+        // The page from another site answered CaptchaRequired although the session holds a solve (decision 028).
+        ProductCard: () => ({ product: asked++ === 0 ? problem('CaptchaRequired', 'CAPTCHA_REQUIRED', 'Potwierdź, że nie jesteś robotem, aby wyszukać produkt.') : productFixture() }),
+        CaptchaState: () => captchaState(true),
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Potwierdź, że nie jesteś robotem' });
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Captcha rozwiązana');
+    expect(callsOf('ProductCard')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Kontynuuj' }));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(callsOf('ProductCard')).toHaveLength(2);
+  });
+
   it('shows the EAN-13 barcode of the GTIN on click, drawn as 95 modules', async () => {
     const user = userEvent.setup();
     openCard(productFixture());

@@ -104,6 +104,10 @@ export type ProblemCode =
   | 'TOO_MANY_RESULTS'
   /** No active account has this e-mail. */
   | 'UNKNOWN_ACCOUNT_EMAIL'
+  /** The person already has the most uploads in progress the gateway allows at a time. */
+  | 'UPLOADS_IN_PROGRESS'
+  /** The upload stopped moving, or moved slower than the gateway's minimum rate, and was cut; nothing was kept. */
+  | 'UPLOAD_TOO_SLOW'
   /** The person was already invited and has not activated yet. */
   | 'USER_ALREADY_INVITED'
   /** The person is already an active member of the company. */

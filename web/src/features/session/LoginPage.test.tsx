@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
-import { problem, viewerFixture } from '../../test/fixtures';
+import { captchaState, problem, viewerFixture } from '../../test/fixtures';
 
 const counters = {
   Home: () => ({ productCounters: { __typename: 'ProductCounters', productCount: 1, productCountFrom7Days: 1 }, pageContent: null }),
@@ -88,5 +88,34 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Zaloguj się' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('button', { name: /Menu użytkownika: Anna Nowak/ })).toBeInTheDocument();
+  });
+
+  it('asks for a captcha when the account has had many wrong passwords, then signs in with the same form', async () => {
+    let solved = false;
+    const { user, router, callsOf } = await openLogin({
+      Login: () =>
+        solved
+          ? { login: viewerFixture({ firstName: 'Anna', lastName: 'Nowak' }) }
+          : { login: problem('CaptchaRequired', 'CAPTCHA_REQUIRED', 'To konto miało ostatnio wiele nieudanych prób logowania.') },
+      CaptchaState: () => captchaState(solved),
+      SubmitCaptcha: () => {
+        solved = true;
+        return { submitCaptcha: captchaState(true).captcha };
+      },
+    });
+    await user.type(screen.getByLabelText(/Adres e-mail/), 'anna@firma.pl');
+    await user.type(screen.getByLabelText(/Hasło/), 'Haslo123!');
+    await user.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Potwierdź, że nie jesteś robotem' });
+    expect(dialog).toHaveTextContent('To konto miało ostatnio wiele nieudanych prób logowania.');
+    const widget = await within(dialog).findByTestId('altcha-widget');
+    act(() => {
+      fireEvent(widget, new CustomEvent('verified', { detail: { payload: 'pow-payload' } }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(callsOf('Login').map((call) => call.variables)).toEqual([
+      { input: { email: 'anna@firma.pl', password: 'Haslo123!', rememberMe: false } },
+      { input: { email: 'anna@firma.pl', password: 'Haslo123!', rememberMe: false } },
+    ]);
   });
 });

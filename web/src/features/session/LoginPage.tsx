@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,6 +11,8 @@ import { usePageTitle } from '../../components/ui/PageTitle';
 import { Notice } from '../../components/ui/Notice';
 import { setServerErrors } from '../../shared/forms/setServerErrors';
 import { Checkbox } from '../../components/ui/Checkbox';
+import { CaptchaModal } from '../../shared/captcha/CaptchaModal';
+import { useCaptchaDialog } from '../../shared/captcha/useCaptchaDialog';
 
 const FIELDS = ['email', 'password', 'rememberMe'] as const;
 
@@ -32,6 +35,10 @@ export default function LoginPage() {
     setFocus,
     formState: { errors, isSubmitting },
   } = form;
+
+  // An account with many wrong passwords lately asks for a captcha before each attempt (never a lock): once it is
+  // solved, the same form is sent again.
+  const [captchaAnswer, setCaptchaAnswer] = useState<{ __typename: string; message: string } | null>(null);
 
   const onSubmit = handleSubmit(async (values) => {
     let result;
@@ -59,12 +66,16 @@ export default function LoginPage() {
         setError('password', { type: 'server', message: '' });
         setFocus('email');
         return;
+      case 'CaptchaRequired':
+        setCaptchaAnswer({ __typename: result.__typename, message: result.message });
+        return;
       default:
         // ValidationFailed, or another problem (a member this client does not know yet still implements Problem).
         setServerErrors(form, FIELDS, result);
     }
   });
 
+  const captchaDialog = useCaptchaDialog(captchaAnswer, () => void onSubmit());
   const emailField = register('email');
 
   return (
@@ -115,6 +126,7 @@ export default function LoginPage() {
           </HStack>
         </Stack>
       </form>
+      <CaptchaModal {...captchaDialog} />
     </Box>
   );
 }

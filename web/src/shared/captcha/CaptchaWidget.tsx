@@ -116,7 +116,7 @@ export function CaptchaWidget({ onSolved }: Props) {
 }
 
 /** Whether the session's captcha is solved (false while unknown). */
-export function useCaptchaSolved(skip = false): boolean {
-  const { data } = useQuery(CaptchaStateDocument, { skip });
+export function useCaptchaSolved(skip = false, fetchPolicy: 'cache-first' | 'network-only' = 'cache-first'): boolean {
+  const { data } = useQuery(CaptchaStateDocument, { skip, fetchPolicy });
   return !!data?.captcha.solved;
 }

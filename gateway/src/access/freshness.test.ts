@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startGateway, startLegacy, type Browser, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { signIn } from '../test/members';
+
+/**
+ * Issue 29: a company administrator demoted upstream kept the API key, the company's users and the database for as
+ * long as the session remembered their permissions. Over real HTTP: a browser-like client → gateway → stand-in.
+ */
+
+const USERS = '{ companyUsers { __typename ... on CompanyUsersPage { records { id email } } ... on PermissionDenied { permission } } }';
+const MY_COMPANY = '{ myCompany { __typename ... on CompanyDetails { id apiKey } ... on PermissionDenied { permission } } }';
+const DOWNLOAD = '{ databaseDownload(companyId: "2") { __typename ... on PermissionDenied { permission } } }';
+const SET = 'mutation($input: SetUserPermissionInput!) { setUserPermission(input: $input) { __typename } }';
+
+describe('fresh authorization (issue 29)', () => {
+  let legacy: Legacy;
+  let gateway: GatewayUnderTest;
+  let firma: Browser;
+  let pracownikMembership: string;
+
+  /** `firma@demo.test` gives `pracownik@demo.test` another role in the demo company, as the users screen does. */
+  async function makePracownik(permissionGroup: 'LOCATION_ADMIN' | 'LOCATION_USER') {
+    const answer = await firma.gql<{ setUserPermission: { __typename: string } }>(SET, { input: { membershipId: pracownikMembership, permissionGroup } });
+    expect(answer.body.data!.setUserPermission.__typename).toBe('CompanyUser');
+  }
+  const myCompany = async (browser: Browser) => (await browser.gql<{ myCompany: { __typename: string; apiKey?: string } }>(MY_COMPANY)).body.data!.myCompany;
+  const accountReads = async () => (await legacy.stats()).requests['GET /api/v1/accounts/me/'] ?? 0;
+
+  beforeAll(async () => {
+    legacy = await startLegacy({ CSRF_CHECK: 'true' });
+    gateway = await startGateway(legacy.url, { PERMISSIONS_MAX_AGE_SECONDS: '4' });
+    firma = await signIn(gateway.url, 'firma@demo.test');
+    const users = await firma.gql<{ companyUsers: { records: { id: string; email: string }[] } }>(USERS);
+    pracownikMembership = users.body.data!.companyUsers.records.find((r) => r.email === 'pracownik@demo.test')!.id;
+  });
+  beforeEach(() => makePracownik('LOCATION_ADMIN'));
+  afterAll(async () => {
+    await gateway?.stop();
+    await legacy?.stop();
+  });
+
+  it('a demoted administrator loses the API key, the users and the database download at once', async () => {
+    const pracownik = await signIn(gateway.url, 'pracownik@demo.test');
+    expect(await myCompany(pracownik)).toMatchObject({ __typename: 'CompanyDetails', apiKey: expect.stringMatching(/^pk_/) });
+
+    await makePracownik('LOCATION_USER');
+
+    // Well within PERMISSIONS_MAX_AGE_SECONDS of the last read: the sensitive answers read the account again first.
+    expect(await myCompany(pracownik)).toEqual({ __typename: 'PermissionDenied', permission: 'users_manage' });
+    expect((await pracownik.gql(USERS)).body.data).toEqual({ companyUsers: { __typename: 'PermissionDenied', permission: 'users_manage' } });
+    expect((await pracownik.gql(DOWNLOAD)).body.data).toEqual({ databaseDownload: { __typename: 'PermissionDenied', permission: 'database_download' } });
+    const zip = await fetch(`${gateway.url}/files/products/2/zip_database`, { headers: { cookie: pracownik.cookie! } });
+    expect(zip.status).toBe(403);
+    expect(await zip.json()).toMatchObject({ __typename: 'PermissionDenied', permission: 'database_download' });
+  });
+
+  it('permissions remembered in the session are read again once PERMISSIONS_MAX_AGE_SECONDS old, not before', async () => {
+    const pracownik = await signIn(gateway.url, 'pracownik@demo.test');
+    const VERIFICATION = '{ verificationFiles { __typename } }';
+    const before = await accountReads();
+    // A field that is not sensitive trusts the session's copy while it is young: no read of the account.
+    await pracownik.gql(VERIFICATION);
+    await pracownik.gql(VERIFICATION);
+    expect(await accountReads()).toBe(before);
+    // A sensitive one reads it every time.
+    await myCompany(pracownik);
+    await myCompany(pracownik);
+    expect(await accountReads()).toBe(before + 2);
+    // Once the copy is older than the bounded age, the next policy check reads it again.
+    await new Promise((r) => setTimeout(r, 4_100));
+    await pracownik.gql(VERIFICATION);
+    expect(await accountReads()).toBe(before + 3);
+  });
+});

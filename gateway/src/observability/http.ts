@@ -1,0 +1,65 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { Request, RequestHandler, Response } from 'express';
+import type { Config } from '../config';
+import { bounded, metrics, registry, secondsSince } from './metrics';
+import type { RequestTrace } from './tracing';
+
+/** The part of the gateway a path belongs to: a label with a handful of values, whatever the path. */
+export function areaOf(path: string): string {
+  if (path === '/graphql') return 'graphql';
+  if (path === '/healthz' || path === '/readyz') return 'probe';
+  const first = /^\/([a-z]+)\//.exec(path)?.[1];
+  if (first === 'files' || first === 'media' || first === 'captcha' || first === 'assets' || first === 'graphql') return first;
+  return path === '/metrics' ? 'metrics' : 'page';
+}
+
+/** Counts the answer and its time, once it is done (`accessLog` calls it for every request). */
+export function observeRequest(req: Request, res: Response, started: number): void {
+  const area = areaOf(req.originalUrl.split('?')[0] ?? '/');
+  metrics.httpRequests.inc({ area, method: req.method, status: String(res.statusCode) });
+  metrics.httpDuration.observe({ area }, secondsSince(started));
+}
+
+const operationLabel = bounded(200);
+
+/**
+ * Counts each GraphQL operation by its name (operations without one by their first field) with its time and outcome,
+ * and names the request's trace span after it.
+ */
+export const operationMetrics: ApolloServerPlugin<{ trace?: RequestTrace }> = {
+  async requestDidStart() {
+    const started = performance.now();
+    return {
+      async willSendResponse({ operationName, operation, response, contextValue }) {
+        const first = operation?.selectionSet.selections.find((selection) => selection.kind === 'Field');
+        const name = operationName ?? (first && 'name' in first ? first.name.value : 'unknown');
+        const label = operationLabel(name);
+        const body = response.body;
+        const failed = body.kind === 'single' ? !!body.singleResult.errors?.length : false;
+        metrics.operations.inc({ operation: label, outcome: failed ? 'error' : 'ok' });
+        metrics.operationDuration.observe({ operation: label }, secondsSince(started));
+        contextValue.trace?.span.updateName(`${operation?.operation ?? 'operation'} ${label}`);
+      },
+    };
+  },
+};
+
+/**
+ * `GET /metrics` in Prometheus's text format. Outside production it is open; in production it answers only with
+ * `Authorization: Bearer <METRICS_TOKEN>` (and not at all without a token configured), so it is never public by
+ * default (decision 028).
+ */
+export function metricsRoute(settings: Config['metrics']): RequestHandler {
+  const expected = settings.token ? Buffer.from(`Bearer ${settings.token}`) : null;
+  return async (req, res) => {
+    const given = Buffer.from(req.get('authorization') ?? '');
+    const allowed = expected ? given.length === expected.length && timingSafeEqual(given, expected) : settings.open;
+    if (!allowed) {
+      res.status(404).json({ error: 'Not found' });
+      return;
+    }
+    res.setHeader('cache-control', 'no-store');
+    res.type(registry.contentType).send(await registry.metrics());
+  };
+}

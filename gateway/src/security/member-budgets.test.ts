@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, startGateway, startLegacy, startRedis, type GatewayUnderTest, type Legacy, type RedisUnderTest } from '../test/harness';
+
+/**
+ * Issue 29: a signed-in session had no gateway budget (one drove hundreds of upstream searches a second), and
+ * documents that reached no resolver were never counted. Over real HTTP: browser-like clients → gateway → stand-in.
+ */
+
+const SEARCH = '{ catalogSearch(filter: { name: "pierogi" }) { __typename ... on RateLimited { member resetsAt message } } }';
+type Search = { catalogSearch: { __typename: string; member?: boolean; resetsAt?: string; message?: string } };
+
+/** Signed in from an address of its own: the visitors' budget per address (where `login` counts) is not in the way. */
+async function signIn(url: string, email: string, address: string): Promise<Browser> {
+  const browser = new Browser(url, address);
+  expect((await browser.login(email)).body.data).toMatchObject({ login: { __typename: 'Viewer' } });
+  return browser;
+}
+
+const search = async (browser: Browser) => (await browser.gql<Search>(SEARCH)).body.data!.catalogSearch;
+const upstreamSearches = async (legacy: Legacy) =>
+  Object.entries((await legacy.stats()).requests)
+    .filter(([route]) => route.startsWith('GET /api/v1/products/'))
+    .reduce((sum, [, count]) => sum + count, 0);
+
+describe('budgets for signed-in work (issue 29)', () => {
+  let legacy: Legacy;
+  let gateway: GatewayUnderTest;
+
+  beforeAll(async () => {
+    legacy = await startLegacy();
+    gateway = await startGateway(legacy.url, { RATE_LIMIT_SESSION: '4/1m', RATE_LIMIT_USER: '6/1m', RATE_LIMIT_ANONYMOUS: '3/1m' });
+  });
+  afterAll(async () => {
+    await gateway?.stop();
+    await legacy?.stop();
+  });
+
+  it('a session that searches past RATE_LIMIT_SESSION is answered RateLimited with resetsAt, and nothing goes upstream', async () => {
+    const firma = await signIn(gateway.url, 'firma@demo.test', '198.51.100.1');
+    for (let i = 0; i < 4; i++) expect((await search(firma)).__typename).toBe('CatalogPage');
+    const before = await upstreamSearches(legacy);
+    const limited = await search(firma);
+    expect(limited).toMatchObject({ __typename: 'RateLimited', member: true, message: 'Zbyt wiele zapytań w krótkim czasie. Spróbuj ponownie za chwilę.' });
+    const resetsIn = Date.parse(limited.resetsAt!) - Date.now();
+    expect(resetsIn).toBeGreaterThan(0);
+    expect(resetsIn).toBeLessThanOrEqual(60_000);
+    expect(await upstreamSearches(legacy)).toBe(before);
+    // The database download is signed-in work too: refused with the same member, as the file routes answer.
+    const zip = await fetch(`${gateway.url}/files/products/2/zip_database`, { headers: { cookie: firma.cookie! } });
+    expect(zip.status).toBe(429);
+    expect(Number(zip.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await zip.json()).toMatchObject({ __typename: 'RateLimited', code: 'RATE_LIMITED', member: true });
+  });
+
+  it("a person's sessions together stop at RATE_LIMIT_USER", async () => {
+    const first = await signIn(gateway.url, 'pracownik@demo.test', '198.51.100.2');
+    const second = await signIn(gateway.url, 'pracownik@demo.test', '198.51.100.3');
+    const answers: string[] = [];
+    // Three points each is within each session's four; the seventh point is over the person's six.
+    for (let i = 0; i < 3; i++) answers.push((await search(first)).__typename, (await search(second)).__typename);
+    answers.push((await search(first)).__typename);
+    expect(answers).toEqual([...Array(6).fill('CatalogPage'), 'RateLimited']);
+  });
+
+  it('documents that reach no resolver take a point from the same budget', async () => {
+    const visitor = new Browser(gateway.url, '198.51.100.29');
+    const COUNTERS = '{ productCounters { __typename ... on RateLimited { code member resetsAt } } }';
+    expect((await visitor.gql(COUNTERS)).body.data).toEqual({ productCounters: { __typename: 'ProductCounters' } });
+    // Two documents that fail validation (and so run no field) spend the visitor's other two points.
+    for (let i = 0; i < 2; i++) expect((await visitor.gql('{ nothingHere }')).body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect((await visitor.gql(COUNTERS)).body.data).toEqual({
+      productCounters: { __typename: 'RateLimited', code: 'RATE_LIMITED', member: false, resetsAt: expect.any(String) },
+    });
+  });
+});
+
+describe('signed-in budgets across two gateway instances over Redis (issue 29)', () => {
+  let legacy: Legacy;
+  let redis: RedisUnderTest;
+  let a: GatewayUnderTest;
+  let b: GatewayUnderTest;
+
+  beforeAll(async () => {
+    [legacy, redis] = await Promise.all([startLegacy(), startRedis()]);
+    const env = { REDIS_URL: redis.url, RATE_LIMIT_SESSION: '4/1m' };
+    [a, b] = await Promise.all([startGateway(legacy.url, env), startGateway(legacy.url, env)]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await Promise.all([legacy?.stop(), redis?.stop()]);
+  });
+
+  it('one session spends one budget on every instance', async () => {
+    const onA = await signIn(a.url, 'firma@demo.test', '198.51.100.4');
+    const onB = new Browser(b.url, '198.51.100.4');
+    onB.cookie = onA.cookie;
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push((await search(onA)).__typename, (await search(onB)).__typename);
+    expect(answers).toEqual(['CatalogPage', 'CatalogPage', 'CatalogPage', 'CatalogPage', 'RateLimited', 'RateLimited']);
+  });
+});
