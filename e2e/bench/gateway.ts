@@ -69,7 +69,7 @@ const round = (value: number, digits = 2) => Number(value.toFixed(digits));
  * p50 and p99 of `count` requests sent one after another on one kept-alive connection: until the answer's end, or with
  * `firstByte` until its status line and headers arrive (a page's time to the first byte).
  */
-export async function sequentialLatency(target: Target, count: number, { firstByte = false } = {}): Promise<{ p50: number; p99: number }> {
+export async function sequentialLatency(target: Target, count: number, { firstByte = false, warm = 200 } = {}): Promise<{ p50: number; p99: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const once = () =>
     new Promise<number>((resolve, reject) => {
@@ -84,7 +84,7 @@ export async function sequentialLatency(target: Target, count: number, { firstBy
       req.end(target.body);
     });
   try {
-    for (let i = 0; i < 200; i++) await once();
+    for (let i = 0; i < warm; i++) await once();
     const times: number[] = [];
     for (let i = 0; i < count; i++) times.push(await once());
     times.sort((a, b) => a - b);

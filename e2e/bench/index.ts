@@ -68,7 +68,7 @@ async function main() {
     for (const o of operations.operations) {
       const page = o.operation === 'page';
       for (const name of ['memory', 'redis'] as const) {
-        const side = o[name];
+        const side = o.sides[name]!;
         const label = `${o.operation}${name === 'redis' ? ' (Redis)' : ''}`;
         const target = page ? 0.6 : 0.8;
         if (side.ratio) {
@@ -93,7 +93,7 @@ async function main() {
         }
       }
     }
-    rows.push({ figure: 'gateway RSS over the operations: memory, Redis', target: 'reported', measured: `${operations.rssMb.memory.join(' → ')} MB, ${operations.rssMb.redis.join(' → ')} MB`, met: null });
+    rows.push({ figure: 'gateway RSS over the operations: memory, Redis', target: 'reported', measured: `${operations.rssMb.memory!.join(' → ')} MB, ${operations.rssMb.redis!.join(' → ')} MB`, met: null });
     printOperations(operations);
   }
 

@@ -13,10 +13,11 @@
  * `BENCH_ROUND_SECONDS`, default 3), each the median with min–max: req/s at 50 connections (10 for the page), the
  * ratio of each round, p99, the gateway's CPU per request (from /proc); then p50 at 1 connection, requests one after
  * another, and over those the Redis commands (a script's own included) and reads per request (`INFO stats` of a
- * redis-server of the bench's own; a read is one round trip, several pipelined commands included). Both gateways run the compiled build in
- * production mode behind a TLS proxy (as `gateway.ts`). `pnpm bench` (`BENCH_ONLY=operations`) calls
- * `operationsCost`; `pnpm --filter e2e bench:operations [card,catalogue,…]` runs it alone. `BENCH_ROOT` measures
- * another checkout's build with this code.
+ * redis-server of the bench's own; a read is one round trip, several pipelined commands included). The gateways run
+ * the compiled build in production mode behind a TLS proxy (as `gateway.ts`). `pnpm bench` (`BENCH_ONLY=operations`)
+ * calls `operationsCost`; `pnpm --filter e2e bench:operations [card,catalogue,…]` runs it alone. `BENCH_ROOT`
+ * measures another checkout's build with this code; `BENCH_BASELINE=<checkout>` measures that checkout's build too,
+ * in the same rounds (sides `memory@before`, `redis@before`), for before/after figures taken side by side.
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,9 +31,9 @@ import { signedIn } from './visitors';
 
 const GTIN = '5901234123457';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-/** Requests per round at 1 connection, after `sequentialLatency`'s own warm-up. */
-const SEQUENTIAL = 300;
-const WARM_SEQUENTIAL = 200;
+/** Requests per round at 1 connection, after a warm-up of a few; the page's take tens of ms each. */
+const SEQUENTIAL = { count: 200, warm: 20 };
+const SEQUENTIAL_PAGES = { count: 40, warm: 5 };
 
 export const OPERATIONS = ['card', 'catalogue', 'viewer', 'viewerVisitor', 'page'] as const;
 export type Operation = (typeof OPERATIONS)[number];
@@ -62,14 +63,14 @@ export interface OperationFigures {
   connections: number;
   upstreamCallsPerRequest: number;
   direct: { rps: Spread; p99Ms: Spread; p50Ms: number } | null;
-  memory: GatewaySide;
-  redis: GatewaySide;
+  /** `memory` and `redis`: this build; with `BENCH_BASELINE`, `memory@before` and `redis@before` too. */
+  sides: Record<string, GatewaySide>;
 }
 
 export interface OperationsFigures {
   operations: OperationFigures[];
   /** RSS of each gateway before and after the section. */
-  rssMb: { memory: [number, number]; redis: [number, number] };
+  rssMb: Record<string, [number, number]>;
   rounds: number;
   roundSeconds: number;
 }
@@ -126,19 +127,21 @@ async function load(target: Target, connections: number, duration: number): Prom
 }
 
 /** The targets of one operation: the direct REST call (none for a visitor's viewer), and the gateway's request. */
-interface OperationTargets {
+export interface OperationTargets {
   connections: number;
   upstreamCalls: number;
   direct: Target | null;
   /** The gateway's request; `cookie` is null for a visitor. */
   gateway: (gateway: NodeServer, cookie: string | null) => Target;
+  /** A round lasts at least this long (the stand-in's search answers 50 connections slowly). */
+  minSeconds?: number;
   /** The page's figure at 1 connection is its time to the first byte. */
   firstByte?: boolean;
   /** Checks one answer of the gateway before measuring (the bench must measure the operation, not a refusal). */
   expect: (body: string) => boolean;
 }
 
-async function operationTargets(legacy: string): Promise<Record<Operation, OperationTargets>> {
+export async function operationTargets(legacy: string): Promise<Record<Operation, OperationTargets>> {
   const tokens = (await (
     await fetch(`${legacy}/api/v1/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'firma@demo.test', password: 'Demo123!' }) })
   ).json()) as { access: string };
@@ -162,6 +165,7 @@ async function operationTargets(legacy: string): Promise<Record<Operation, Opera
     catalogue: {
       connections: 50,
       upstreamCalls: 1,
+      minSeconds: 6,
       direct: rest(`/products/${membership.company.id}/get_products_advanced/?limit=15&offset=0&name__contains=a`),
       gateway: await graphql(catalogSearchRequest({ name: 'a' }, 0, 15)),
       expect: (body) => body.includes('"__typename":"CatalogPage"') && (JSON.parse(body) as { data: { catalogSearch: { products: unknown[] } } }).data.catalogSearch.products.length === 15,
@@ -197,82 +201,105 @@ async function probe(target: Target): Promise<string> {
   return body;
 }
 
+/** A gateway measured: this checkout's or `BENCH_BASELINE`'s build, with sessions in memory or in Redis. */
+interface Side {
+  name: string;
+  sessions: 'memory' | 'redis';
+  server: NodeServer;
+  cookie: string;
+}
+
 export async function operationsCost(options: { only?: Operation[]; duration?: number } = {}): Promise<OperationsFigures> {
   const only = options.only ?? [...OPERATIONS];
   const roundSeconds = options.duration ?? Number(process.env.BENCH_ROUND_SECONDS ?? 3);
-  const legacy = await nodeServer('legacy-api', { RESEED: '1', ANON_LOOKUP_LIMIT: '1000000' });
+  // Tokens that outlive the run: the direct calls use one token throughout.
+  const legacy = await nodeServer('legacy-api', { RESEED: '1', ANON_LOOKUP_LIMIT: '1000000', ACCESS_TOKEN_TTL_SECONDS: '7200' });
   const redis = await redisServer();
-  const gateways: { memory?: NodeServer; redis?: NodeServer } = {};
+  const servers: NodeServer[] = [];
   try {
-    const env = { LEGACY_API_URL: `${legacy.url}/api/v1`, LOG_LEVEL: 'warn', ...productionBehindProxy };
-    gateways.memory = await nodeServer('gateway', env, process.env.BENCH_GATEWAY_FLAGS);
-    gateways.redis = await nodeServer('gateway', { ...env, REDIS_URL: redis.url }, process.env.BENCH_GATEWAY_FLAGS);
-    const sides = [
-      { name: 'memory' as const, server: gateways.memory, cookie: await signedIn(gateways.memory.url, 'firma@demo.test') },
-      { name: 'redis' as const, server: gateways.redis, cookie: await signedIn(gateways.redis.url, 'firma@demo.test') },
-    ];
-    const rssBefore = { memory: rssMb(gateways.memory.pid), redis: rssMb(gateways.redis.pid) };
+    // A visitor's budget that the load does not use up (every answer would be RateLimited).
+    const env = { LEGACY_API_URL: `${legacy.url}/api/v1`, LOG_LEVEL: 'warn', RATE_LIMIT_ANONYMOUS: '1000000000/5m', ...productionBehindProxy };
+    const checkouts: [string, string | undefined][] = [['', undefined]];
+    if (process.env.BENCH_BASELINE) checkouts.push(['@before', process.env.BENCH_BASELINE]);
+    const sides: Side[] = [];
+    for (const [suffix, checkout] of checkouts) {
+      for (const sessions of ['memory', 'redis'] as const) {
+        const server = await nodeServer('gateway', sessions === 'redis' ? { ...env, REDIS_URL: redis.url } : env, process.env.BENCH_GATEWAY_FLAGS, checkout);
+        servers.push(server);
+        sides.push({ name: `${sessions}${suffix}`, sessions, server, cookie: await signedIn(server.url, 'firma@demo.test') });
+      }
+    }
+    const rssBefore = sides.map((side) => rssMb(side.server.pid));
+    const targets = await operationTargets(legacy.url);
     const operations: OperationFigures[] = [];
 
     for (const operation of only) {
-      // A fresh token for the direct calls each time: the stand-in's last 5 minutes.
-      const spec = (await operationTargets(legacy.url))[operation];
+      const spec = targets[operation];
       console.error(`operations: ${operation}`);
       const sideTargets = sides.map((side) => ({ ...side, target: spec.gateway(side.server, side.cookie) }));
-      for (const { name, target } of sideTargets) {
-        if (!spec.expect(await probe(target))) throw new Error(`${operation} through the ${name} gateway did not answer as the app expects`);
-      }
-      // Warm both gateways and the stand-in (JIT, pools, the page's server entry).
-      if (spec.direct) await autocannon({ ...spec.direct, connections: 10, amount: 1_000 });
-      for (const { target } of sideTargets) await autocannon({ ...target, connections: 10, amount: 1_000 });
+      const check = async () => {
+        for (const { name, target } of sideTargets) {
+          if (!spec.expect(await probe(target))) throw new Error(`${operation} through the ${name} gateway did not answer as the app expects`);
+        }
+      };
+      await check();
+      // Warm the gateways and the stand-in (JIT, pools, the page's server entry).
+      const amount = spec.firstByte ? 200 : 1_000;
+      if (spec.direct) await autocannon({ ...spec.direct, connections: 10, amount });
+      for (const { target } of sideTargets) await autocannon({ ...target, connections: 10, amount });
 
-      const direct = { rps: [] as number[], p99: [] as number[] };
-      const figures = Object.fromEntries(sides.map((side) => [side.name, { rps: [] as number[], ratio: [] as number[], p99: [] as number[], cpu: [] as number[], commands: [] as number[], reads: [] as number[] }]));
+      const seconds = Math.max(roundSeconds, spec.minSeconds ?? 0);
+      const direct = { rps: [] as number[], p99: [] as number[], p50: [] as number[] };
+      const figures = new Map(sides.map((side) => [side.name, { rps: [] as number[], ratio: [] as number[], p99: [] as number[], cpu: [] as number[], p50: [] as number[], commands: [] as number[], reads: [] as number[] }]));
       for (let turn = 0; turn < ROUNDS; turn++) {
         // Alternating order, so a busy moment on the machine weighs on every side alike.
-        const directRound = spec.direct && turn % 2 === 0 ? await load(spec.direct, spec.connections, roundSeconds) : null;
+        const directRound = spec.direct && turn % 2 === 0 ? await load(spec.direct, spec.connections, seconds) : null;
         for (const { name, server, target } of turn % 2 ? [...sideTargets].reverse() : sideTargets) {
           const cpuBefore = cpuMs(server.pid);
-          const result = await load(target, spec.connections, roundSeconds);
-          const side = figures[name]!;
+          const result = await load(target, spec.connections, seconds);
+          const side = figures.get(name)!;
           side.rps.push(result.rps);
           side.p99.push(result.p99);
           side.cpu.push((cpuMs(server.pid) - cpuBefore) / result.total);
         }
-        const d = directRound ?? (spec.direct ? await load(spec.direct, spec.connections, roundSeconds) : null);
+        const d = directRound ?? (spec.direct ? await load(spec.direct, spec.connections, seconds) : null);
         if (d) {
           direct.rps.push(d.rps);
           direct.p99.push(d.p99);
-          for (const side of sides) figures[side.name]!.ratio.push(figures[side.name]!.rps.at(-1)! / d.rps);
+          for (const side of sides) figures.get(side.name)!.ratio.push(figures.get(side.name)!.rps.at(-1)! / d.rps);
         }
       }
+      // Still the operation's answer after the load (not a refusal the load brought on).
+      await check();
 
       // p50 at one connection, requests one after another, in alternating rounds; the median round counts. Redis is
       // counted here: under load one read of Redis's may carry the commands of several requests.
-      const single = { direct: [] as number[], memory: [] as number[], redis: [] as number[] };
+      const { count, warm } = spec.firstByte ? SEQUENTIAL_PAGES : SEQUENTIAL;
+      const sequential = (target: Target) => sequentialLatency(target, count, { firstByte: spec.firstByte, warm });
       for (let turn = 0; turn < ROUNDS; turn++) {
-        if (spec.direct) single.direct.push((await sequentialLatency(spec.direct, SEQUENTIAL, { firstByte: spec.firstByte })).p50);
+        if (spec.direct) direct.p50.push((await sequential(spec.direct)).p50);
         for (const { name, target } of sideTargets) {
+          const side = figures.get(name)!;
           const before = redis.counters();
-          single[name].push((await sequentialLatency(target, SEQUENTIAL, { firstByte: spec.firstByte })).p50);
+          side.p50.push((await sequential(target)).p50);
           // Let a slide that is not awaited land before counting.
           await new Promise((r) => setTimeout(r, 50));
           const after = redis.counters();
-          // Less the INFO command that read the counters.
-          figures[name]!.commands.push((after.commands - before.commands - 1) / (SEQUENTIAL + WARM_SEQUENTIAL));
-          figures[name]!.reads.push((after.reads - before.reads - 1) / (SEQUENTIAL + WARM_SEQUENTIAL));
+          // Less the INFO command that read the counters, and its read.
+          side.commands.push((after.commands - before.commands - 1) / (count + warm));
+          side.reads.push((after.reads - before.reads - 1) / (count + warm));
         }
       }
-      const directP50 = spec.direct ? spread(single.direct).median : null;
-      const sideFigures = (name: 'memory' | 'redis'): GatewaySide => {
-        const f = figures[name]!;
-        const p50Ms = spread(single[name]).median;
+      const directP50 = spec.direct ? spread(direct.p50).median : null;
+      const sideFigures = ({ name, sessions }: Side): GatewaySide => {
+        const f = figures.get(name)!;
+        const p50Ms = spread(f.p50).median;
         return {
           rps: spread(f.rps, 0),
           ratio: f.ratio.length ? spread(f.ratio, 2) : null,
           p99Ms: spread(f.p99, 0),
           cpuMsPerRequest: spread(f.cpu),
-          redis: name === 'redis' ? { commands: spread(f.commands, 2), reads: spread(f.reads, 2) } : null,
+          redis: sessions === 'redis' ? { commands: spread(f.commands, 2), reads: spread(f.reads, 2) } : null,
           p50Ms,
           addedP50Ms: directP50 === null ? null : round(p50Ms - directP50),
         };
@@ -282,22 +309,17 @@ export async function operationsCost(options: { only?: Operation[]; duration?: n
         connections: spec.connections,
         upstreamCallsPerRequest: spec.upstreamCalls,
         direct: spec.direct ? { rps: spread(direct.rps, 0), p99Ms: spread(direct.p99, 0), p50Ms: directP50! } : null,
-        memory: sideFigures('memory'),
-        redis: sideFigures('redis'),
+        sides: Object.fromEntries(sides.map((side) => [side.name, sideFigures(side)])),
       });
     }
     return {
       operations,
-      rssMb: {
-        memory: [round(rssBefore.memory, 1), round(rssMb(gateways.memory.pid), 1)],
-        redis: [round(rssBefore.redis, 1), round(rssMb(gateways.redis.pid), 1)],
-      },
+      rssMb: Object.fromEntries(sides.map((side, i) => [side.name, [round(rssBefore[i]!, 1), round(rssMb(side.server.pid), 1)]])),
       rounds: ROUNDS,
       roundSeconds,
     };
   } finally {
-    await gateways.memory?.stop();
-    await gateways.redis?.stop();
+    for (const server of servers) await server.stop();
     await redis.stop();
     await legacy.stop();
   }
@@ -309,11 +331,10 @@ const ratioText = (s: Spread | null) => (s ? `${s.median} (${s.min}–${s.max})`
 export function printOperations(figures: OperationsFigures): void {
   console.table(
     figures.operations.flatMap((o) =>
-      (['memory', 'redis'] as const).map((name) => {
-        const side = o[name];
+      Object.entries(o.sides).map(([name, side]) => {
         return {
           operation: `${o.operation} (${o.connections} conn.)`,
-          sessions: name,
+          gateway: name,
           'gateway ÷ direct': ratioText(side.ratio),
           'req/s gateway (direct)': `${side.rps.median} (${o.direct?.rps.median ?? '—'})`,
           'CPU ms/request': `${side.cpuMsPerRequest.median} (${side.cpuMsPerRequest.min}–${side.cpuMsPerRequest.max})`,
@@ -324,7 +345,7 @@ export function printOperations(figures: OperationsFigures): void {
       }),
     ),
   );
-  console.log(`RSS MB before → after: memory ${figures.rssMb.memory.join(' → ')}, redis ${figures.rssMb.redis.join(' → ')}`);
+  console.log(`RSS MB before → after: ${Object.entries(figures.rssMb).map(([name, [before, after]]) => `${name} ${before} → ${after}`).join(', ')}`);
 }
 
 if (process.argv[1] === import.meta.filename) {
