@@ -58,7 +58,9 @@ export interface GatewaySide {
   addedP50Ms: number | null;
 }
 
-export interface OperationFigures {
+export type OperationFigures = MeasuredOperation | { operation: Operation; error: string };
+
+export interface MeasuredOperation {
   operation: Operation;
   connections: number;
   upstreamCallsPerRequest: number;
@@ -188,6 +190,7 @@ export async function operationTargets(legacy: string): Promise<Record<Operation
         headers: { ...secureHeaders, accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br, zstd', cookie: cookie! },
       }),
       firstByte: true,
+      minSeconds: 8,
       expect: (body) => body.length > 0,
     },
   };
@@ -234,8 +237,25 @@ export async function operationsCost(options: { only?: Operation[]; duration?: n
     const operations: OperationFigures[] = [];
 
     for (const operation of only) {
-      const spec = targets[operation];
       console.error(`operations: ${operation}`);
+      try {
+        operations.push(await measure(operation));
+      } catch (error) {
+        // One operation that could not be measured (the machine too busy for a round) leaves the others' figures.
+        console.error(error);
+        operations.push({ operation, error: String(error) });
+      }
+      console.error(JSON.stringify(operations.at(-1)));
+    }
+    return {
+      operations,
+      rssMb: Object.fromEntries(sides.map((side, i) => [side.name, [round(rssBefore[i]!, 1), round(rssMb(side.server.pid), 1)]])),
+      rounds: ROUNDS,
+      roundSeconds,
+    };
+
+    async function measure(operation: Operation): Promise<OperationFigures> {
+      const spec = targets[operation];
       const sideTargets = sides.map((side) => ({ ...side, target: spec.gateway(side.server, side.cookie) }));
       const check = async () => {
         for (const { name, target } of sideTargets) {
@@ -304,20 +324,14 @@ export async function operationsCost(options: { only?: Operation[]; duration?: n
           addedP50Ms: directP50 === null ? null : round(p50Ms - directP50),
         };
       };
-      operations.push({
+      return {
         operation,
         connections: spec.connections,
         upstreamCallsPerRequest: spec.upstreamCalls,
         direct: spec.direct ? { rps: spread(direct.rps, 0), p99Ms: spread(direct.p99, 0), p50Ms: directP50! } : null,
         sides: Object.fromEntries(sides.map((side) => [side.name, sideFigures(side)])),
-      });
+      };
     }
-    return {
-      operations,
-      rssMb: Object.fromEntries(sides.map((side, i) => [side.name, [round(rssBefore[i]!, 1), round(rssMb(side.server.pid), 1)]])),
-      rounds: ROUNDS,
-      roundSeconds,
-    };
   } finally {
     for (const server of servers) await server.stop();
     await redis.stop();
@@ -330,8 +344,8 @@ const ratioText = (s: Spread | null) => (s ? `${s.median} (${s.min}–${s.max})`
 /** One line per operation and side, for the console and the README. */
 export function printOperations(figures: OperationsFigures): void {
   console.table(
-    figures.operations.flatMap((o) =>
-      Object.entries(o.sides).map(([name, side]) => {
+    figures.operations.flatMap((o): Record<string, string>[] =>
+      'error' in o ? [{ operation: o.operation, gateway: o.error.slice(0, 120) }] : Object.entries(o.sides).map(([name, side]) => {
         return {
           operation: `${o.operation} (${o.connections} conn.)`,
           gateway: name,
