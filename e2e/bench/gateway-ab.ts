@@ -1,20 +1,24 @@
 /**
  * A change to the gateway's hot path, measured against another build of it: two gateways (the compiled builds of
- * two checkouts) in front of one stand-in, loaded in turn with a member's lookup at 50 connections for 4 s, round
- * after round, so a busy moment on the machine weighs on both alike. Prints each one's median CPU per lookup and
- * req/s. Differences under about 3 % are noise on a 2-core machine.
+ * two checkouts) in front of one stand-in, loaded in turn with a member's request at 50 connections for 4 s, round
+ * after round, so a busy moment on the machine weighs on both alike. Prints each one's median CPU per request and
+ * req/s with their range. Differences under about 3 % are noise on a 2-core machine. The request is the bench's
+ * two-field lookup, or with `BENCH_OPERATION` one of the web app's operations (`operations.ts`: card, catalogue,
+ * viewer, viewerVisitor, page).
  *
  *   pnpm --filter e2e bench:gateway-ab <checkout A> <checkout B>   (BENCH_ROUNDS, default 8)
  */
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { cpuMs, LOOKUP, memberCookie } from './gateway';
+import { cpuMs, LOOKUP, memberCookie, type Target } from './gateway';
+import { operationTargets, spread, type Operation } from './operations';
 import { nodeServer, productionBehindProxy, secureHeaders, type NodeServer } from './servers';
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const operation = process.env.BENCH_OPERATION as Operation | undefined;
 
-async function signedInLookup(gateway: NodeServer) {
+async function signedInRequest(gateway: NodeServer, legacy: string): Promise<Target> {
   const cookie = await memberCookie(gateway.url);
+  if (operation) return (await operationTargets(legacy))[operation].gateway(gateway, cookie);
   return { url: `${gateway.url}/graphql`, method: 'POST' as const, headers: { ...secureHeaders, 'content-type': 'application/json', cookie }, body: LOOKUP };
 }
 
@@ -27,20 +31,24 @@ try {
     const server = await nodeServer('gateway', { LEGACY_API_URL: `${legacy.url}/api/v1`, LOG_LEVEL: 'warn', ...productionBehindProxy }, '', checkout);
     sides.push({ checkout, server, cpu: [], rps: [] });
   }
-  const targets = await Promise.all(sides.map((side) => signedInLookup(side.server)));
+  const targets = await Promise.all(sides.map((side) => signedInRequest(side.server, legacy.url)));
   for (const target of targets) await autocannon({ ...target, connections: 10, amount: 4_000 });
   const rounds = Number(process.env.BENCH_ROUNDS ?? 8);
   for (let round = 0; round < rounds; round++) {
     for (const i of round % 2 ? [1, 0] : [0, 1]) {
       const side = sides[i]!;
       const cpuBefore = cpuMs(side.server.pid);
-      const result = await autocannon({ ...targets[i]!, connections: 50, duration: 4 });
-      if (result.errors || result.timeouts || result.non2xx) throw new Error(`${side.checkout}: ${result.errors + result.timeouts + result.non2xx} failed lookups`);
+      const result = await autocannon({ ...targets[i]!, connections: operation === 'page' ? 10 : 50, duration: 4 });
+      if (result.errors || result.timeouts || result.non2xx) throw new Error(`${side.checkout}: ${result.errors + result.timeouts + result.non2xx} failed requests`);
       side.cpu.push((cpuMs(side.server.pid) - cpuBefore) / result.requests.total);
       side.rps.push(result.requests.average);
     }
   }
-  for (const side of sides) console.log(`${side.checkout}: ${median(side.cpu).toFixed(3)} ms CPU per lookup, ${median(side.rps).toFixed(0)} req/s (medians of ${rounds})`);
+  for (const side of sides) {
+    const cpu = spread(side.cpu);
+    const rps = spread(side.rps, 0);
+    console.log(`${side.checkout} (${operation ?? 'lookup'}): ${cpu.median} ms CPU per request (${cpu.min}–${cpu.max}), ${rps.median} req/s (${rps.min}–${rps.max}), medians of ${rounds}`);
+  }
 } finally {
   for (const side of sides) await side.server.stop();
   await legacy.stop();

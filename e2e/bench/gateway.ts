@@ -46,12 +46,12 @@ export function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-function rssMb(pid: number): number {
+export function rssMb(pid: number): number {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]);
   return kb / 1024;
 }
 
-interface Target {
+export interface Target {
   url: string;
   method: 'GET' | 'POST';
   headers: Record<string, string>;
@@ -65,22 +65,26 @@ async function load(target: Target, options: { connections: number; duration?: n
 
 const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 
-/** p50 and p99 of `count` requests sent one after another on one kept-alive connection. */
-async function sequentialLatency(target: Target, count: number): Promise<{ p50: number; p99: number }> {
+/**
+ * p50 and p99 of `count` requests sent one after another on one kept-alive connection: until the answer's end, or with
+ * `firstByte` until its status line and headers arrive (a page's time to the first byte).
+ */
+export async function sequentialLatency(target: Target, count: number, { firstByte = false, warm = 200 } = {}): Promise<{ p50: number; p99: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const once = () =>
     new Promise<number>((resolve, reject) => {
       const started = performance.now();
       const req = http.request(target.url, { method: target.method, headers: target.headers, agent }, (res) => {
+        const headersAt = performance.now();
         if (res.statusCode !== 200) reject(new Error(`${target.url} answered ${res.statusCode}`));
         res.resume();
-        res.on('end', () => resolve(performance.now() - started));
+        res.on('end', () => resolve((firstByte ? headersAt : performance.now()) - started));
       });
       req.on('error', reject);
       req.end(target.body);
     });
   try {
-    for (let i = 0; i < 200; i++) await once();
+    for (let i = 0; i < warm; i++) await once();
     const times: number[] = [];
     for (let i = 0; i < count; i++) times.push(await once());
     times.sort((a, b) => a - b);

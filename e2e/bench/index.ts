@@ -1,12 +1,13 @@
 /**
  * `pnpm bench`: every figure of issue 12 in one table, measured side by side in one run on the compiled build in
  * production mode, then written with the raw figures to `e2e/bench/results.json`. `BENCH_ONLY=gateway,web` runs
- * some sections only (catalogue, gateway, web, upload).
+ * some sections only (catalogue, gateway, operations, web, upload).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { catalogueCost } from './catalogue';
 import { gatewayOverhead } from './gateway';
+import { operationsCost, printOperations } from './operations';
 import { uploadCost } from './upload';
 import { pageLabel } from './lighthouse';
 import { printWebFigures, SCRIPT_BUDGET, webCost } from './web';
@@ -19,7 +20,8 @@ interface Row {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const sections = (process.env.BENCH_ONLY ?? 'catalogue,gateway,web,upload').split(',');
+const sections = (process.env.BENCH_ONLY ?? 'catalogue,gateway,operations,web,upload').split(',');
+const range = (s: { median: number; min: number; max: number }) => `${s.median} (${s.min}–${s.max})`;
 
 async function main() {
   const rows: Row[] = [];
@@ -58,6 +60,45 @@ async function main() {
       measured: `${memory.rssBeforeMb} → ${memory.rssAfterMb} MB (${memory.growthMb >= 0 ? '+' : ''}${memory.growthMb}); ${memory.rssColdMb} MB cold`,
       met: memory.growthMb <= 50,
     });
+  }
+
+  if (sections.includes('operations')) {
+    // Issue 30: the operations the web app sends, each against the REST call it makes, sessions in memory and in Redis.
+    const operations = (raw.operations = await operationsCost());
+    for (const o of operations.operations) {
+      if ('error' in o) {
+        rows.push({ figure: `${o.operation}: not measured`, target: 'measured', measured: o.error.slice(0, 200), met: false });
+        continue;
+      }
+      const page = o.operation === 'page';
+      for (const name of ['memory', 'redis'] as const) {
+        const side = o.sides[name]!;
+        const label = `${o.operation}${name === 'redis' ? ' (Redis)' : ''}`;
+        const target = page ? 0.6 : 0.8;
+        if (side.ratio) {
+          const p99Met = page || side.p99Ms.median <= 1.5 * o.direct!.p99Ms.median;
+          rows.push({
+            figure: `${label}: req/s gateway ÷ direct at ${o.connections} conn.; p99 (direct)`,
+            target: page ? `≥ ${target}` : `≥ ${target}; p99 ≤ 1.5 × direct`,
+            measured: `${range(side.ratio)} (${side.rps.median} ÷ ${o.direct!.rps.median}); p99 ${side.p99Ms.median} ms (${o.direct!.p99Ms.median})`,
+            met: side.ratio.median >= target && p99Met,
+          });
+        }
+        const added = side.addedP50Ms;
+        rows.push({
+          figure: `${label}: ${page ? 'first byte' : 'p50'} at 1 conn.${added === null ? '' : ', added'}; CPU per request`,
+          target: added === null ? 'reported' : `≤ ${page ? 5 : 1} ms`,
+          measured: `${added === null ? `${side.p50Ms} ms` : `+${added} ms (${side.p50Ms})`}; ${range(side.cpuMsPerRequest)} ms CPU`,
+          met: added === null ? null : added <= (page ? 5 : 1),
+        });
+        if (side.redis) {
+          const most = o.operation === 'viewerVisitor' ? 0 : 1;
+          rows.push({ figure: `${label}: Redis round trips (commands) per request`, target: `≤ ${most}`, measured: `${side.redis.reads.median} (${side.redis.commands.median})`, met: side.redis.reads.median <= most });
+        }
+      }
+    }
+    rows.push({ figure: 'gateway RSS over the operations: memory, Redis', target: 'reported', measured: `${operations.rssMb.memory!.join(' → ')} MB, ${operations.rssMb.redis!.join(' → ')} MB`, met: null });
+    printOperations(operations);
   }
 
   if (sections.includes('web')) {

@@ -30,14 +30,34 @@ export interface NodeServer {
   stop(): Promise<void>;
 }
 
-/** A port free right now (several people bench on one machine). */
-function freePort(): Promise<number> {
+/** Whether `port` (0: any) can be listened on now; the port it got, or null. */
+function listenable(port: number): Promise<number | null> {
   return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
+    const server = createServer()
+      .once('error', () => resolve(null))
+      .listen(port, '127.0.0.1', () => {
+        const { port: got } = server.address() as { port: number };
+        server.close(() => resolve(got));
+      });
   });
+}
+
+/** Ports handed out by this run, so two servers started in a row never get the same one. */
+const handedOut = new Set<number>();
+
+/**
+ * A port free right now (several people bench on one machine): the first free one of `BENCH_PORTS` (`5600-5699`)
+ * when set, else any the system picks.
+ */
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (!range) return (await listenable(0))!;
+  for (let port = Number(range[1]); port <= Number(range[2]); port++) {
+    if (handedOut.has(port) || (await listenable(port)) === null) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error(`no free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
 }
 
 /** Resolves once `url` answers 2xx (a server is up), or throws after a minute. */

@@ -17,6 +17,7 @@ import { MemoryCache, RedisCache } from './cache';
 import type { Config } from './config';
 import { createContext, requestDeadline, type Context } from './context';
 import { formatError, logUnexpectedErrors } from './errors';
+import { answersNeverStored } from './execution/answers-never-stored';
 import { fileRoutes } from './files';
 import { fileRouter } from './files/routes';
 import { UploadGuard } from './files/upload-guard';
@@ -71,7 +72,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     // The web app sends whole documents; a cache of registered queries would be one more thing to fill.
     persistedQueries: false,
     // Apollo's landing page loads from a CDN; our bundled GraphiQL answers browsers at GET /graphql instead.
-    plugins: [ApolloServerPluginLandingPageDisabled(), logUnexpectedErrors, settleSessions, reportBudgets, operationMetrics],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ...answersNeverStored, logUnexpectedErrors, settleSessions, reportBudgets, operationMetrics],
   });
   await apollo.start();
 

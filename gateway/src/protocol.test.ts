@@ -28,6 +28,22 @@ describe('GraphQL over HTTP and bad input', () => {
     expect(failures).toEqual([]);
   });
 
+  it('tells every cache not to keep a GraphQL answer: a member\'s product, a visitor\'s viewer, a refused document', async () => {
+    const member = new Browser(gateway.url);
+    await member.login('firma@demo.test');
+    const answers = [
+      await member.gql('query($g: String!) { product(gtin: $g) { __typename ... on Product { name } } }', { g: '5901234123457' }),
+      await new Browser(gateway.url).gql('{ viewer { user { email } } }'),
+      await new Browser(gateway.url).gql('{ viewer { user { email } '),
+    ];
+    expect(answers.map((a) => [a.status, a.headers.get('cache-control')])).toEqual([
+      [200, 'no-store'],
+      [200, 'no-store'],
+      [400, 'no-store'],
+    ]);
+    expect(answers[0]!.text).toContain('"__typename":"Product"');
+  });
+
   it('refuses a cross-site form POST (CSRF)', async () => {
     for (const contentType of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x']) {
       const res = await fetch(`${gateway.url}/graphql`, {

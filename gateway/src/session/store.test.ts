@@ -86,6 +86,20 @@ describe.each(['memory', 'redis'] as const)('the %s store', (kind) => {
     await sleep(600);
     expect(await idle.get('in-use')).toBeNull();
   });
+
+  it('moves the expiry of a session in use once it has fallen a step behind, not on every read', async () => {
+    // Idle 10 s: a step is 1 s.
+    const idle = storeOf(backend, 10_000);
+    await idle.set('sliding', member());
+    await sleep(100);
+    await idle.get('sliding');
+    await sleep(20);
+    expect((await backend.get('sliding'))!.ttlLeftMs).toBeLessThanOrEqual(9_900);
+    await sleep(1_000);
+    await idle.get('sliding');
+    await sleep(20);
+    expect((await backend.get('sliding'))!.ttlLeftMs).toBeGreaterThan(9_900);
+  });
 });
 
 describe('the memory store under a flood of visitors', () => {

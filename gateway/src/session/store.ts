@@ -31,8 +31,14 @@ interface Conflict {
   current: string;
 }
 
+/** A stored session and how long the store keeps it from now. */
+interface Entry {
+  json: string;
+  ttlLeftMs: number;
+}
+
 interface Backend {
-  get(sid: string): Promise<string | null>;
+  get(sid: string): Promise<Entry | null>;
   /**
    * Writes the entry unless the session was ended (false then). With `expected` (the entry as the request loaded it),
    * only if the entry still is that, or is gone: else the entry as it is now.
@@ -66,6 +72,12 @@ export function storeTtlMs(sess: Partial<session.SessionData>, idleMs: number, n
   return Math.ceil(sess.rememberMe && Number.isFinite(left) ? left : Math.min(idleMs, left));
 }
 
+/**
+ * How far a session's expiry may fall behind its use before a read moves it: a minute, less for a short idle timeout.
+ * A session then ends between its idle timeout and one step less after its last use.
+ */
+export const slideStepMs = (idleMs: number) => Math.min(60_000, idleMs / 10);
+
 export class SessionStore extends session.Store {
   /** The JSON each request's session was loaded from (keyed by express-session's session object). */
   private readonly loaded = new WeakMap<object, string>();
@@ -81,17 +93,21 @@ export class SessionStore extends session.Store {
   /**
    * Reading a session is using it, so its idle timeout starts again here. The store has no `touch`: with one,
    * express-session holds back the end of every answer until the touch is done, and sends the answer in two writes.
-   * The slide is not awaited; a failed one is logged (the session then ends its idle timeout after the previous use).
+   * The entry's expiry moves only once it has fallen behind by a step (`slideStepMs`): a session in use costs one
+   * store write a minute rather than one per request, which with Redis is a round trip (issue 30). The slide is not
+   * awaited; a failed one is logged (the session then ends its idle timeout after the previous use).
    */
   override get(sid: string, callback: (err: unknown, session?: session.SessionData | null) => void): void {
     this.backend
       .get(sid)
-      .then((json) => {
-        if (json === null) return null;
-        const sess = JSON.parse(json) as session.SessionData;
-        Object.defineProperty(sess, STORED, { value: json });
+      .then((entry) => {
+        if (entry === null) return null;
+        const sess = JSON.parse(entry.json) as session.SessionData;
+        Object.defineProperty(sess, STORED, { value: entry.json });
         const ttlMs = storeTtlMs(sess, this.idleMs);
-        if (ttlMs > 0) this.backend.touch(sid, ttlMs).catch((error: unknown) => this.logger.warn({ err: error }, 'session idle timeout not extended'));
+        if (ttlMs > 0 && ttlMs - entry.ttlLeftMs >= slideStepMs(this.idleMs)) {
+          this.backend.touch(sid, ttlMs).catch((error: unknown) => this.logger.warn({ err: error }, 'session idle timeout not extended'));
+        }
         return sess;
       })
       .then((sess) => callback(null, sess), callback);
@@ -159,7 +175,9 @@ export class MemoryBackend implements Backend {
   }
 
   async get(sid: string) {
-    return this.current(sid);
+    const entry = this.members.get(sid) ?? this.visitors.get(sid);
+    const ttlLeftMs = (entry?.expiresAt ?? 0) - Date.now();
+    return entry && ttlLeftMs > 0 ? { json: entry.json, ttlLeftMs } : null;
   }
 
   async set(sid: string, json: string, ttlMs: number, anonymous: boolean, expected: string | null) {
@@ -225,8 +243,10 @@ return 1`;
 export class RedisBackend implements Backend {
   constructor(private readonly redis: Redis) {}
 
-  get(sid: string) {
-    return this.redis.get(`sess:${sid}`);
+  /** The entry and its time to live, asked together: one round trip (the client pipelines what one tick sends). */
+  async get(sid: string) {
+    const [json, ttlLeftMs] = await Promise.all([this.redis.get(`sess:${sid}`), this.redis.pTTL(`sess:${sid}`)]);
+    return json === null ? null : { json, ttlLeftMs };
   }
 
   async set(sid: string, json: string, ttlMs: number, _anonymous: boolean, expected: string | null) {
