@@ -27,6 +27,8 @@ import { securityHeaders } from './security/headers';
 import { MediaLinks } from './security/links';
 import { mediaRoute } from './security/media';
 import { operationAdmission } from './security/operation-limits';
+import { trustedDocuments } from './security/trusted-documents';
+import manifest from './__generated__/trusted-documents.json' with { type: 'json' };
 import { RateLimits } from './security/rate-limits';
 import { sessionMiddleware } from './session/middleware';
 import { RefreshMargin } from './session/margin';
@@ -63,7 +65,8 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     hideSchemaDetailsFromClientErrors: !schemaExposure.fieldSuggestions,
     // Also checked before Apollo sees the operation (`operationAdmission`); here as the last word.
     parseOptions: { maxTokens: operationLimits.tokens },
-    // The web app sends whole documents; a cache of registered queries would be one more thing to fill.
+    // Automatic persisted queries stay off: nobody registers documents. The web app's ids are its build's manifest,
+    // resolved before Apollo (`trustedDocuments`, decision 030).
     persistedQueries: false,
     // Apollo's landing page loads from a CDN; our bundled GraphiQL answers browsers at GET /graphql instead.
     plugins: [ApolloServerPluginLandingPageDisabled(), logUnexpectedErrors, settleSessions, reportBudgets],
@@ -129,6 +132,8 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     requireUsableAuthorization,
     // The body limit first: an oversized request is refused before the session store is read.
     express.json({ limit: operationLimits.bodyBytes }),
+    // The web app's documents by id; text only where it may run (decision 030), also before the session is read.
+    trustedDocuments(manifest, config.trustedDocuments),
     sessions,
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {

@@ -116,7 +116,12 @@ export class Browser {
     private readonly clientIp?: string,
   ) {}
 
-  async gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}): Promise<GqlResponse<T>> {
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}): Promise<GqlResponse<T>> {
+    return this.send<T>({ query, variables }, headers);
+  }
+
+  /** POSTs any GraphQL parameters (`query`, `variables`, `extensions`, e.g. a trusted document's id) with the cookie. */
+  async send<T = Record<string, unknown>>(params: Record<string, unknown>, headers: Record<string, string> = {}): Promise<GqlResponse<T>> {
     const response = await fetch(`${this.baseUrl}/graphql`, {
       method: 'POST',
       headers: {
@@ -125,7 +130,7 @@ export class Browser {
         ...(this.clientIp ? { 'x-forwarded-for': this.clientIp } : {}),
         ...headers,
       },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify(params),
     });
     this.setCookies = response.headers.getSetCookie();
     for (const line of this.setCookies) {

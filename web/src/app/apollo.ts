@@ -1,4 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import type { DocumentNode } from 'graphql';
 import { Observable } from 'rxjs';
 import { busyTracker } from './busy';
 import generated from '../gql/possibleTypes';
@@ -72,9 +74,23 @@ export const busyLink = new ApolloLink((operation, forward) => {
   });
 });
 
+/** The trusted-document id codegen put on a generated document (decision 030). */
+const idOf = (document: DocumentNode) => (document as DocumentNode & { __meta__?: { hash?: string } }).__meta__?.hash;
+
+/**
+ * Sends a generated operation's id instead of its text (decision 030): the gateway runs it from the build's manifest,
+ * and in production runs nothing else for a browser. A gateway that does not know an id (one built from another
+ * manifest) answers `PERSISTED_QUERY_NOT_SUPPORTED`, and the link sends text from then on, which a development gateway
+ * runs.
+ */
+const trustedDocumentLink = ApolloLink.split(
+  (operation) => idOf(operation.query) !== undefined,
+  new PersistedQueryLink({ generateHash: (document) => idOf(document)! }),
+);
+
 export function createClient(link?: ApolloLink): ApolloClient {
   return new ApolloClient({
     cache: createCache(),
-    link: ApolloLink.from([busyLink, link ?? new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
+    link: ApolloLink.from([busyLink, link ?? ApolloLink.from([trustedDocumentLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })])]),
   });
 }

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
+import { printExecutableGraphQLDocument } from '@graphql-tools/documents';
+import { Kind, visit, type DefinitionNode, type DocumentNode, type FragmentDefinitionNode } from 'graphql';
+
+/**
+ * A web operation as the gateway runs it from the manifest: with `__typename` in every selection set (Apollo's cache
+ * adds it to what it sends, and reads it in the answer), printed in graphql-tools' normal form (sorted, no spaces to
+ * spare), so the same operation always has the same text. Its id is the SHA-256 of that text, in hex, as Apollo's
+ * persisted-query link sends it (`extensions.persistedQuery.sha256Hash`).
+ */
+export function trustedDocument(document: DocumentNode): { id: string; body: string } {
+  const [typed] = addTypenameSelectionDocumentTransform.transform({ documents: [{ document, location: '' }] }) as [{ document: DocumentNode }];
+  const body = printExecutableGraphQLDocument(typed.document);
+  return { id: createHash('sha256').update(body).digest('hex'), body };
+}
+
+/** The names of the fragments `node` spreads. */
+function spreadsOf(node: DefinitionNode): string[] {
+  const names: string[] = [];
+  visit(node, { FragmentSpread: (spread) => void names.push(spread.name.value) });
+  return names;
+}
+
+/**
+ * Codegen plugin: the manifest of every operation of the web app, `{ "<id>": "<document>" }` (the format of GraphQL
+ * Code Generator's `persisted-documents.json`), each operation with the fragments it spreads, however deep.
+ */
+export function trustedDocumentsPlugin(_schema: unknown, files: { document?: DocumentNode }[]): string {
+  const definitions = files.flatMap((file) => file.document?.definitions ?? []);
+  const fragments = new Map(
+    definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+  );
+  const manifest: Record<string, string> = {};
+  for (const operation of definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION)) {
+    const used = new Map<string, FragmentDefinitionNode>();
+    const pending = spreadsOf(operation);
+    for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+      const fragment = fragments.get(name);
+      if (!fragment || used.has(name)) continue;
+      used.set(name, fragment);
+      pending.push(...spreadsOf(fragment));
+    }
+    const { id, body } = trustedDocument({ kind: Kind.DOCUMENT, definitions: [operation, ...used.values()] });
+    manifest[id] = body;
+  }
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
