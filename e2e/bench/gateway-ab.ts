@@ -9,7 +9,7 @@
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { cpuMs, LOOKUP, memberCookie } from './gateway';
-import { nodeServer, productionBehindProxy, secureHeaders, type NodeServer } from './servers';
+import { nodeServer, ownDocuments, productionBehindProxy, secureHeaders, type NodeServer } from './servers';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -24,7 +24,7 @@ const legacy = await nodeServer('legacy-api', { RESEED: '1', ANON_LOOKUP_LIMIT: 
 const sides: { checkout: string; server: NodeServer; cpu: number[]; rps: number[] }[] = [];
 try {
   for (const checkout of checkouts) {
-    const server = await nodeServer('gateway', { LEGACY_API_URL: `${legacy.url}/api/v1`, LOG_LEVEL: 'warn', ...productionBehindProxy }, '', checkout);
+    const server = await nodeServer('gateway', { LEGACY_API_URL: `${legacy.url}/api/v1`, LOG_LEVEL: 'warn', ...productionBehindProxy, ...ownDocuments }, '', checkout);
     sides.push({ checkout, server, cpu: [], rps: [] });
   }
   const targets = await Promise.all(sides.map((side) => signedInLookup(side.server)));

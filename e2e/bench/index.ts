@@ -1,7 +1,7 @@
 /**
  * `pnpm bench`: every figure of issue 12 in one table, measured side by side in one run on the compiled build in
  * production mode, then written with the raw figures to `e2e/bench/results.json`. `BENCH_ONLY=gateway,web` runs
- * some sections only (catalogue, gateway, web, upload).
+ * some sections only (catalogue, gateway, trusted, web, upload).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { catalogueCost } from './catalogue';
 import { gatewayOverhead } from './gateway';
 import { uploadCost } from './upload';
 import { pageLabel } from './lighthouse';
+import { trustedDocumentsCost } from './trusted';
 import { printWebFigures, SCRIPT_BUDGET, webCost } from './web';
 
 interface Row {
@@ -19,7 +20,7 @@ interface Row {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const sections = (process.env.BENCH_ONLY ?? 'catalogue,gateway,web,upload').split(',');
+const sections = (process.env.BENCH_ONLY ?? 'catalogue,gateway,trusted,web,upload').split(',');
 
 async function main() {
   const rows: Row[] = [];
@@ -58,6 +59,17 @@ async function main() {
       measured: `${memory.rssBeforeMb} → ${memory.rssAfterMb} MB (${memory.growthMb >= 0 ? '+' : ''}${memory.growthMb}); ${memory.rssColdMb} MB cold`,
       met: memory.growthMb <= 50,
     });
+  }
+
+  if (sections.includes('trusted')) {
+    const trusted = (raw.trusted = await trustedDocumentsCost());
+    for (const b of trusted.bytesUp) rows.push({ figure: `${b.operation}: request body, text → id`, target: 'reported', measured: `${b.text} → ${b.id} B`, met: null });
+    const all = trusted.allOperations;
+    rows.push({ figure: `all ${all.count} operations of the app: bodies, text → id`, target: 'reported', measured: `${kb(all.text)} → ${kb(all.id)}`, met: null });
+    for (const c of trusted.cpuMsPerRequest) {
+      const range = (s: { median: number; min: number; max: number }) => `${s.median} (${s.min}–${s.max})`;
+      rows.push({ figure: `${c.operation}: gateway CPU ms per request, text → id`, target: 'reported', measured: `${range(c.text)} → ${range(c.id)}, ${c.rounds} rounds`, met: null });
+    }
   }
 
   if (sections.includes('web')) {

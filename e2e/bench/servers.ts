@@ -18,6 +18,13 @@ export const productionBehindProxy = {
   CAPTCHA_HMAC_SECRET: 'bench-captcha-key-shared-with-the-stand-in',
 };
 
+/**
+ * For the sections that send documents of their own (text), as browsers did before decision 030: the gateway runs
+ * them with trusted documents off, so those figures stay comparable with earlier runs. In production a browser sends
+ * the web app's ids instead; the `trusted` section measures what that changes.
+ */
+export const ownDocuments = { TRUSTED_DOCUMENTS: 'off' } as const;
+
 export interface NodeServer {
   url: string;
   /** The server's own node process (no pnpm in between), so /proc figures are its own. */

@@ -13,6 +13,7 @@ import { accessLog } from './accessLog';
 import { MemoryCache, RedisCache } from './cache';
 import type { Config } from './config';
 import { createContext, requestDeadline, type Context } from './context';
+import { publicReadHeaders } from './contract/public-reads';
 import { formatError, logUnexpectedErrors } from './errors';
 import { fileRoutes } from './files';
 import { fileRouter } from './files/routes';
@@ -69,7 +70,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     // resolved before Apollo (`trustedDocuments`, decision 030).
     persistedQueries: false,
     // Apollo's landing page loads from a CDN; our bundled GraphiQL answers browsers at GET /graphql instead.
-    plugins: [ApolloServerPluginLandingPageDisabled(), logUnexpectedErrors, settleSessions, reportBudgets],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ...publicReadHeaders, logUnexpectedErrors, settleSessions, reportBudgets],
   });
   await apollo.start();
 

@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import manifest from '../__generated__/trusted-documents.json' with { type: 'json' };
 import { parseConfig } from '../config';
@@ -117,7 +118,7 @@ describe('trusted documents (decision 030), over real HTTP', () => {
     expect((await new Browser(enforcing.url).send(retry)).body.errors?.[0]?.extensions).toEqual({ code: 'PERSISTED_QUERY_ID_REQUIRED' });
   });
 
-  it('a public read goes as GET with its id and the CSRF header; the browser may keep it a minute', async () => {
+  it('a public read goes as GET with its id and the CSRF header; the browser revalidates it with its ETag', async () => {
     const params = new URLSearchParams({
       operationName: 'HowItWorksContent',
       extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: idOf('HowItWorksContent') } }),
@@ -125,8 +126,19 @@ describe('trusted documents (decision 030), over real HTTP', () => {
     const url = `${enforcing.url}/graphql?${params}`;
     const answer = await fetch(url, { headers: { 'apollo-require-preflight': 'true' } });
     expect(answer.status).toBe(200);
-    expect(answer.headers.get('cache-control')).toBe('max-age=60, private');
+    expect(answer.headers.get('cache-control')).toBe('private, no-cache');
     expect(await answer.json()).toMatchObject({ data: { pageContent: { __typename: 'PageContent', content: expect.any(String) } } });
+    const etag = answer.headers.get('etag');
+    expect(etag).toBeTruthy();
+    // As the browser asks again (fetch() would add `cache-control: no-cache` to a conditional request).
+    const again = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      get(url, { headers: { 'apollo-require-preflight': 'true', 'if-none-match': etag! } }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, body }));
+      }).on('error', reject);
+    });
+    expect(again).toEqual({ status: 304, body: '' });
 
     // Without the header (what an <img> or a link on another site sends) Apollo's CSRF rule refuses it, id or not.
     const simple = await fetch(url);
