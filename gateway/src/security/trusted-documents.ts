@@ -52,34 +52,23 @@ const refusal = (code: string, message: string) => ({ errors: [{ message, extens
 /**
  * Trusted documents at `/graphql` (decision 030): an id from the manifest runs its document, for every caller. Text
  * runs for bearer tokens always and for everyone in `off` mode; in `enforce` mode a request without a bearer token (a
- * browser, signed in or not) that sends text is refused with `PERSISTED_QUERY_ID_REQUIRED`. An unknown id answers
- * `PERSISTED_QUERY_NOT_SUPPORTED` as before: nobody registers documents (automatic persisted queries), and Apollo's
- * link then sends text from then on (which `enforce` refuses a browser: a tab older than the deployed app).
+ * browser, signed in or not) that sends text is refused with `PERSISTED_QUERY_ID_REQUIRED`. Any other id goes on to
+ * Apollo, which answers `PERSISTED_QUERY_NOT_SUPPORTED` as before: nobody registers documents.
  */
 export function trustedDocuments(manifest: TrustedManifest, mode: TrustedDocumentsMode): RequestHandler {
   return (req, res, next) => {
     const params = (req.method === 'GET' ? req.query : req.body) as Params | undefined;
     if (!params || typeof params !== 'object' || Array.isArray(params)) return next();
-    const extensions = req.method === 'GET' ? jsonParam(params.extensions) : params.extensions;
-    const id = idOf(extensions);
     const hasText = typeof params.query === 'string' && params.query !== '';
-    const mayUseText = mode === 'off' || authorizationOf(req.headers.authorization).scheme === 'bearer';
-
-    if (id !== null && !hasText) {
-      const document = Object.hasOwn(manifest, id) ? manifest[id] : undefined;
-      if (document === undefined) {
-        res.status(200).setHeader('cache-control', 'no-store').json(refusal('PERSISTED_QUERY_NOT_SUPPORTED', securityMessages.trustedDocumentUnknown));
-        return;
-      }
-      useDocument(req, params, extensions as Record<string, unknown>, document);
-      return next();
-    }
-    if (hasText && !mayUseText) {
+    if (hasText) {
+      if (mode === 'off' || authorizationOf(req.headers.authorization).scheme === 'bearer') return next();
       res.status(400).setHeader('cache-control', 'no-store').json(refusal('PERSISTED_QUERY_ID_REQUIRED', securityMessages.trustedDocumentRequired));
       return;
     }
-    // Text where it may run, with an id beside it (an automatic persisted query's registration): the text is what runs.
-    if (id !== null) useDocument(req, params, extensions as Record<string, unknown>, params.query as string);
+    const extensions = req.method === 'GET' ? jsonParam(params.extensions) : params.extensions;
+    const id = idOf(extensions);
+    const document = id !== null && Object.hasOwn(manifest, id) ? manifest[id] : undefined;
+    if (document !== undefined) useDocument(req, params, extensions as Record<string, unknown>, document);
     next();
   };
 }

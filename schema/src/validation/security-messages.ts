@@ -13,6 +13,4 @@ export const securityMessages = {
     'Logowanie otwiera sesję przeglądarki w aplikacji katalogu. Programy i aplikacje z innych domen używają tokenu: POST /api/v1/token/, potem nagłówek "Authorization: Bearer <access token>".',
   trustedDocumentRequired:
     'Bez tokenu bramka wykonuje tylko operacje aplikacji katalogu, wskazane identyfikatorem (extensions.persistedQuery). Aplikacja w przeglądarce: odśwież stronę, jest nowa wersja. Programy wysyłają własne zapytania z nagłówkiem "Authorization: Bearer <access token>".',
-  trustedDocumentUnknown:
-    'Nieznany identyfikator operacji: bramka zna tylko operacje aplikacji katalogu i nie zapamiętuje innych (automatic persisted queries). Wyślij tekst zapytania w polu query; aplikacja w przeglądarce: odśwież stronę.',
 } as const;
