@@ -10,7 +10,11 @@ import { Kind, visit, type DefinitionNode, type DocumentNode, type FragmentDefin
  * persisted-query link sends it (`extensions.persistedQuery.sha256Hash`).
  */
 export function trustedDocument(document: DocumentNode): { id: string; body: string } {
-  const [typed] = addTypenameSelectionDocumentTransform.transform({ documents: [{ document, location: '' }] }) as [{ document: DocumentNode }];
+  // The client preset's transform, the one its `persistedDocuments` users pair with Apollo; it reads only the documents.
+  const noSchema: DocumentNode = { kind: Kind.DOCUMENT, definitions: [] };
+  const [typed] = addTypenameSelectionDocumentTransform.transform({ documents: [{ document, location: '' }], schema: noSchema, config: {} }) as [
+    { document: DocumentNode },
+  ];
   const body = printExecutableGraphQLDocument(typed.document);
   return { id: createHash('sha256').update(body).digest('hex'), body };
 }
