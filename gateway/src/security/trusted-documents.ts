@@ -1,5 +1,4 @@
 import type { Request, RequestHandler } from 'express';
-import { securityMessages } from 'schema/validation';
 import { authorizationOf } from '../access/authorization';
 
 /**
@@ -47,7 +46,19 @@ function useDocument(req: Request, params: Params, extensions: Record<string, un
   }
 }
 
-const refusal = (code: string, message: string) => ({ errors: [{ message, extensions: { code } }] });
+/**
+ * The refusal of text without a token. Only the gateway says it (the web app sends ids), so it is kept here rather
+ * than in `schema/validation`'s messages, which the web app's chunks carry.
+ */
+const TRUSTED_DOCUMENT_REQUIRED = {
+  errors: [
+    {
+      message:
+        'Bez tokenu bramka wykonuje tylko operacje aplikacji katalogu, wskazane identyfikatorem (extensions.persistedQuery). Aplikacja w przeglądarce: odśwież stronę, jest nowa wersja. Programy wysyłają własne zapytania z nagłówkiem "Authorization: Bearer <access token>".',
+      extensions: { code: 'PERSISTED_QUERY_ID_REQUIRED' },
+    },
+  ],
+};
 
 /**
  * Trusted documents at `/graphql` (decision 030): an id from the manifest runs its document, for every caller. Text
@@ -62,7 +73,7 @@ export function trustedDocuments(manifest: TrustedManifest, mode: TrustedDocumen
     const hasText = typeof params.query === 'string' && params.query !== '';
     if (hasText) {
       if (mode === 'off' || authorizationOf(req.headers.authorization).scheme === 'bearer') return next();
-      res.status(400).setHeader('cache-control', 'no-store').json(refusal('PERSISTED_QUERY_ID_REQUIRED', securityMessages.trustedDocumentRequired));
+      res.status(400).setHeader('cache-control', 'no-store').json(TRUSTED_DOCUMENT_REQUIRED);
       return;
     }
     const extensions = req.method === 'GET' ? jsonParam(params.extensions) : params.extensions;

@@ -11,6 +11,4 @@ export const securityMessages = {
   tooCostly: (max: number) => `Zapytanie jest zbyt kosztowne: najwyżej ${max} punktów.`,
   loginNeedsAppSession:
     'Logowanie otwiera sesję przeglądarki w aplikacji katalogu. Programy i aplikacje z innych domen używają tokenu: POST /api/v1/token/, potem nagłówek "Authorization: Bearer <access token>".',
-  trustedDocumentRequired:
-    'Bez tokenu bramka wykonuje tylko operacje aplikacji katalogu, wskazane identyfikatorem (extensions.persistedQuery). Aplikacja w przeglądarce: odśwież stronę, jest nowa wersja. Programy wysyłają własne zapytania z nagłówkiem "Authorization: Bearer <access token>".',
 } as const;
