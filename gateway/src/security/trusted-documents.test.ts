@@ -2,20 +2,11 @@ import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import manifest from '../__generated__/trusted-documents.json' with { type: 'json' };
 import { parseConfig } from '../config';
-import { Browser, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { Browser, appOperation, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
 
 /** The id of the web app's operation `name` in the build's manifest. */
-function idOf(name: string): string {
-  const entry = Object.entries(manifest).find(([, body]) => new RegExp(`\\b(query|mutation) ${name}\\b`).test(body));
-  if (!entry) throw new Error(`no operation ${name} in the manifest`);
-  return entry[0];
-}
-
-const byId = (name: string, variables?: Record<string, unknown>) => ({
-  operationName: name,
-  variables,
-  extensions: { persistedQuery: { version: 1, sha256Hash: idOf(name) } },
-});
+const idOf = (name: string) => appOperation(name).extensions.persistedQuery.sha256Hash;
+const byId = appOperation;
 
 /** A document the web app never sends. */
 const ARBITRARY = '{ viewer { user { email } } }';

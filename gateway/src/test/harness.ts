@@ -10,6 +10,7 @@ import { pino } from 'pino';
 import { createGateway } from '../app';
 import { createAppServer } from '../appServer';
 import { parseConfig } from '../config';
+import trustedDocuments from '../__generated__/trusted-documents.json' with { type: 'json' };
 
 
 export async function freePort(): Promise<number> {
@@ -146,6 +147,13 @@ export class Browser {
   login(email: string, password = 'Demo123!', rememberMe = false) {
     return this.gql(LOGIN, { input: { email, password, rememberMe } });
   }
+}
+
+/** The request parameters of the web app's operation `name` as the app sends them: its trusted-document id (decision 030). */
+export function appOperation(name: string, variables?: Record<string, unknown>) {
+  const id = Object.keys(trustedDocuments).find((key) => new RegExp(`\\b(query|mutation) ${name}\\b`).test(trustedDocuments[key as keyof typeof trustedDocuments]));
+  if (!id) throw new Error(`the web app has no operation ${name}`);
+  return { operationName: name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: id } } };
 }
 
 export const LOGIN = /* GraphQL */ `
