@@ -200,12 +200,10 @@ describe('#9 proxy settings', () => {
 
       // Behind the TLS proxy on this host (loopback, trusted by default) the same login works with a secure cookie.
       const viaTls = new Browser(direct.url);
-      const ok = await viaTls.gql(
-        `mutation($input: LoginInput!) { login(input: $input) { __typename } }`,
-        { input: { email: 'firma@demo.test', password: 'Demo123!', rememberMe: false } },
-        { 'x-forwarded-proto': 'https' },
-      );
-      expect(ok.body.data).toEqual({ login: { __typename: 'Viewer' } });
+      const ok = await viaTls.send(appOperation('Login', { input: { email: 'firma@demo.test', password: 'Demo123!', rememberMe: false } }), {
+        'x-forwarded-proto': 'https',
+      });
+      expect(ok.body.data).toMatchObject({ login: { __typename: 'Viewer', user: { email: 'firma@demo.test' } } });
       expect(viaTls.setCookies[0]).toMatch(/^__Host-sid=.*; Secure/i);
     } finally {
       await direct.stop();
