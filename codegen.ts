@@ -1,8 +1,13 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { trustedDocument, trustedDocumentsPlugin } from './scripts/trusted-documents';
+
+/** Plugins of this repository, by the name `plugins` gives them; every other name loads as a package. */
+const LOCAL_PLUGINS: Record<string, unknown> = { 'trusted-documents': { plugin: trustedDocumentsPlugin } };
 
 /**
  * One contract, two generated sides: typed resolvers for the gateway (parents typed as the REST shapes through
- * mappers) and typed documents for the web app's operations.
+ * mappers) and typed documents for the web app's operations, each carrying its trusted-document id, with the
+ * manifest of those documents for the gateway (decision 030).
  */
 const config: CodegenConfig = {
   schema: 'schema/src/*.graphql',
@@ -50,9 +55,20 @@ const config: CodegenConfig = {
       preset: 'near-operation-file',
       presetConfig: { extension: '.generated.ts', baseTypesPath: 'gql/graphql.ts' },
       plugins: ['typescript-operations', 'typed-document-node'],
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string' },
+        // Each operation's document carries `__meta__.hash`, its id in the manifest below: the app sends that.
+        unstable_onExecutableDocumentNode: (document: Parameters<typeof trustedDocument>[0]) => ({ hash: trustedDocument(document).id }),
+      },
+    },
+    // The manifest: every operation the web app sends, by id. The gateway runs only these for browsers in production.
+    'gateway/src/__generated__/trusted-documents.json': {
+      plugins: ['trusted-documents'],
     },
   },
+  pluginLoader: async (name: string) => LOCAL_PLUGINS[name] ?? import(name),
   hooks: { afterOneFileWrite: [] },
 };
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, watchViolations } from './support';
+import { appOperation, login, watchViolations } from './support';
 
 /** A 2×2 PNG, made here (an upload as a person would choose one from disk). */
 const PNG = Buffer.from(
@@ -135,27 +135,25 @@ test('admin edits the home page with bold text, a list and an image, previews, s
   expect(await violations()).toEqual([]);
 });
 
-/** Sends a GraphQL request from the page, with its session, as a script of anyone holding it could. */
-function gqlFromPage<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+/** Sends one of the app's operations from the page, with its session, as a script of anyone holding it could. */
+function gqlFromPage<T>(page: Page, operation: string, variables: Record<string, unknown> = {}): Promise<T> {
   return page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+    async (body) => {
+      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       return ((await response.json()) as { data: T }).data;
     },
-    { query, variables },
+    appOperation(operation, variables),
   );
 }
-
-const SAVE_HOME = 'mutation($c: String!) { savePageContent(page: HOME_PAGE, content: $c) { __typename } }';
 
 test('saved content holding a script, an onerror attribute or a javascript: link does not run', async ({ page }) => {
   await login(page, 'admin@demo.test');
   const hostile =
     '<h2>Treść z API</h2><img src="/nie-ma.png" onerror="window.__xss = 1"><script>window.__xss = 2</script>' +
     '<p><a href="javascript:window.__xss = 3">Kliknij</a></p><p onclick="window.__xss = 4">Akapit</p>';
-  const before = await gqlFromPage<{ pageContent: { content: string } }>(page, '{ pageContent(page: HOME_PAGE) { content } }');
+  const before = await gqlFromPage<{ pageContent: { content: string } }>(page, 'EditablePageContent', { page: 'HOME_PAGE' });
   // Saved straight through the API, past the editor, as anyone holding the permission could.
-  const saved = await gqlFromPage<{ savePageContent: { __typename: string } }>(page, SAVE_HOME, { c: hostile });
+  const saved = await gqlFromPage<{ savePageContent: { __typename: string } }>(page, 'SavePageContent', { page: 'HOME_PAGE', content: hostile });
   expect(saved.savePageContent.__typename).toBe('PageContent');
   try {
     const dialogs: string[] = [];
@@ -174,7 +172,7 @@ test('saved content holding a script, an onerror attribute or a javascript: link
     expect(dialogs).toEqual([]);
   } finally {
     // The journeys after this one find the home page as it was (its broken picture is this test's alone).
-    await gqlFromPage(page, SAVE_HOME, { c: before.pageContent.content });
+    await gqlFromPage(page, 'SavePageContent', { page: 'HOME_PAGE', content: before.pageContent.content });
   }
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isGraphql, LEGACY, login, operationOf, prepareAnonymousSearch } from './support';
+import { appOperation, isGraphql, LEGACY, login, operationOf, prepareAnonymousSearch } from './support';
 
 async function upstreamCalls(): Promise<Record<string, number>> {
   const stats = (await (await fetch(`${LEGACY}/__dev/stats`)).json()) as { requests: Record<string, number> };
@@ -148,18 +148,14 @@ test.describe('the anonymous limit', () => {
     await page.getByRole('button', { name: 'Szukaj' }).click();
     await expect(page).toHaveURL(/\/catalog\/05901234123457$/);
     // Lookups 2–30 from this browser (its address, cookie and captcha), without 29 page loads.
-    const answers = await page.evaluate(async () => {
+    const answers = await page.evaluate(async (lookup) => {
       const typenames: string[] = [];
       for (let i = 2; i <= 30; i++) {
-        const res = await fetch('/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ query: '{ product(gtin: "5901234123457") { __typename } }' }),
-        });
+        const res = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lookup) });
         typenames.push(((await res.json()) as { data: { product: { __typename: string } } }).data.product.__typename);
       }
       return typenames;
-    });
+    }, appOperation('ProductCard', { gtin: '5901234123457' }));
     expect(answers).toEqual(Array(29).fill('Product'));
     await page.goto('/catalog?gtin_number=5901234123457');
     const alert = page.getByRole('alert').filter({ hasText: 'Zarejestruj się' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, operationOf, watchViolations } from './support';
+import { DEVELOPMENT_GATEWAY, login, operationOf, watchViolations } from './support';
 
 /**
  * The GraphQL playground as a frontend developer meets it (issue 28), in Chromium under the gateway's CSP: the
@@ -19,55 +19,67 @@ async function run(page: Page, operationName: string) {
   }).toPass({ timeout: 30_000 });
 }
 
-test('the first Run answers data; the signed-in state follows the app, and the lookup then finds the product', async ({ page }) => {
-  const violations = await watchViolations(page);
+test('where trusted documents are enforced, the playground says that it runs with a bearer token', async ({ page }) => {
   await page.goto('/graphql');
-  await expect(page.getByRole('heading', { level: 1, name: 'GraphQL API katalogu GS1' })).toBeVisible();
   const bar = page.getByRole('banner');
-  await expect(bar).toContainText('Niezalogowany');
-  await expect(bar.getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/login');
-  const docs = page.getByRole('navigation', { name: 'Dokumentacja' });
-  const links: [string, string][] = [
-    ['SDL', '/graphql/schema.graphql'],
-    ['Przewodnik integratora', '/graphql/guide'],
-    ['Zmiany API', '/graphql/changelog'],
-    ['Aplikacja', '/'],
-  ];
-  for (const [name, href] of links) {
-    await expect(docs.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-  }
-  // Six examples, one tab each, the lookup open with its GTIN filled in.
-  for (const name of ['ProductLookup', 'Viewer', 'MemberSearch', 'Suggestions', 'Generator', 'UpdateUserData']) {
-    await expect(page.getByRole('tab', { name })).toBeVisible();
-  }
-
-  await run(page, 'ProductLookup');
-  const result = page.getByRole('region', { name: 'Result Window' });
-  // A visitor without a solved captcha: the union's member, with its code and Polish message.
-  await expect(result).toContainText('"__typename": "CaptchaRequired"');
-  await expect(result).toContainText('"code": "CAPTCHA_REQUIRED"');
-  await expect(page.getByRole('status').filter({ hasText: 'x-request-id' })).toContainText(/HTTP 200 · \d+ ms · x-request-id [0-9a-f-]{36}/);
-
-  await login(page, 'firma@demo.test');
-  await page.goto('/graphql');
-  await expect(page.getByRole('banner')).toContainText('Zalogowano jako firma@demo.test (Przykładowa Firma Spożywcza Sp. z o.o.)');
-  await run(page, 'ProductLookup');
-  await expect(result).toContainText('"name": "Pierogi ruskie 450 g"');
-  expect(await violations()).toEqual([]);
+  await expect(bar).toContainText('Ta bramka wykonuje własne operacje tylko z tokenem');
+  await expect(bar.getByRole('link', { name: 'przewodnik integratora', exact: true })).toHaveAttribute('href', '/graphql/guide');
 });
 
-test('the example mutation answers its field problems', async ({ page }) => {
-  await login(page, 'firma@demo.test');
-  await page.goto('/graphql');
-  // The editor shows the tab's operation once GraphiQL has started.
-  await expect(async () => {
-    await page.getByRole('tab', { name: 'UpdateUserData' }).click();
-    await expect(page.locator('.graphiql-query-editor')).toContainText('mutation UpdateUserData', { timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
-  await run(page, 'UpdateUserData');
-  const result = page.getByRole('region', { name: 'Result Window' });
-  await expect(result).toContainText('"__typename": "ValidationFailed"');
-  await expect(result).toContainText('Zły format telefonu komórkowego');
-  // The person is still signed in after a mutation (the bar reads the session again).
-  await expect(page.getByRole('banner')).toContainText('Zalogowano jako firma@demo.test');
+// With the browser's session, as a developer uses it: a development gateway runs any document (decision 030).
+test.describe('on a development gateway', () => {
+  test.use({ baseURL: DEVELOPMENT_GATEWAY });
+
+  test('the first Run answers data; the signed-in state follows the app, and the lookup then finds the product', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto('/graphql');
+    await expect(page.getByRole('heading', { level: 1, name: 'GraphQL API katalogu GS1' })).toBeVisible();
+    const bar = page.getByRole('banner');
+    await expect(bar).toContainText('Niezalogowany');
+    await expect(bar.getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/login');
+    const docs = page.getByRole('navigation', { name: 'Dokumentacja' });
+    const links: [string, string][] = [
+      ['SDL', '/graphql/schema.graphql'],
+      ['Przewodnik integratora', '/graphql/guide'],
+      ['Zmiany API', '/graphql/changelog'],
+      ['Aplikacja', '/'],
+    ];
+    for (const [name, href] of links) {
+      await expect(docs.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    // Six examples, one tab each, the lookup open with its GTIN filled in.
+    for (const name of ['ProductLookup', 'Viewer', 'MemberSearch', 'Suggestions', 'Generator', 'UpdateUserData']) {
+      await expect(page.getByRole('tab', { name })).toBeVisible();
+    }
+
+    await run(page, 'ProductLookup');
+    const result = page.getByRole('region', { name: 'Result Window' });
+    // A visitor without a solved captcha: the union's member, with its code and Polish message.
+    await expect(result).toContainText('"__typename": "CaptchaRequired"');
+    await expect(result).toContainText('"code": "CAPTCHA_REQUIRED"');
+    await expect(page.getByRole('status').filter({ hasText: 'x-request-id' })).toContainText(/HTTP 200 · \d+ ms · x-request-id [0-9a-f-]{36}/);
+
+    await login(page, 'firma@demo.test');
+    await page.goto('/graphql');
+    await expect(page.getByRole('banner')).toContainText('Zalogowano jako firma@demo.test (Przykładowa Firma Spożywcza Sp. z o.o.)');
+    await run(page, 'ProductLookup');
+    await expect(result).toContainText('"name": "Pierogi ruskie 450 g"');
+    expect(await violations()).toEqual([]);
+  });
+
+  test('the example mutation answers its field problems', async ({ page }) => {
+    await login(page, 'firma@demo.test');
+    await page.goto('/graphql');
+    // The editor shows the tab's operation once GraphiQL has started.
+    await expect(async () => {
+      await page.getByRole('tab', { name: 'UpdateUserData' }).click();
+      await expect(page.locator('.graphiql-query-editor')).toContainText('mutation UpdateUserData', { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await run(page, 'UpdateUserData');
+    const result = page.getByRole('region', { name: 'Result Window' });
+    await expect(result).toContainText('"__typename": "ValidationFailed"');
+    await expect(result).toContainText('Zły format telefonu komórkowego');
+    // The person is still signed in after a mutation (the bar reads the session again).
+    await expect(page.getByRole('banner')).toContainText('Zalogowano jako firma@demo.test');
+  });
 });

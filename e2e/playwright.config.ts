@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 const LEGACY_PORT = Number(process.env.E2E_LEGACY_PORT ?? 4110);
 const GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? 4100);
 const baseURL = `http://localhost:${GATEWAY_PORT}`;
+// A development gateway beside it, for the playground's journeys with the browser's session (decision 030).
+const DEVELOPMENT_GATEWAY_PORT = GATEWAY_PORT + 1;
 
 export default defineConfig({
   testDir: '.',
@@ -35,7 +37,16 @@ export default defineConfig({
     {
       command: 'pnpm --filter gateway start',
       url: `${baseURL}/healthz`,
-      env: { PORT: String(GATEWAY_PORT), LEGACY_API_URL: `http://localhost:${LEGACY_PORT}/api/v1`, LOG_LEVEL: 'warn' },
+      // The journeys run as in production: the browser sends only the web app's documents, by id.
+      env: { PORT: String(GATEWAY_PORT), LEGACY_API_URL: `http://localhost:${LEGACY_PORT}/api/v1`, LOG_LEVEL: 'warn', TRUSTED_DOCUMENTS: 'enforce' },
+      cwd: '..',
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'pnpm --filter gateway start',
+      url: `http://localhost:${DEVELOPMENT_GATEWAY_PORT}/healthz`,
+      env: { PORT: String(DEVELOPMENT_GATEWAY_PORT), LEGACY_API_URL: `http://localhost:${LEGACY_PORT}/api/v1`, LOG_LEVEL: 'warn', TRUSTED_DOCUMENTS: 'off' },
       cwd: '..',
       reuseExistingServer: false,
       timeout: 30_000,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { solveCaptchaForTests } from 'legacy-api/testing';
-import { LEGACY, login } from './support';
+import { appOperation, LEGACY, login } from './support';
 
 /**
  * The app runs on React DOM in the browser (docs/decisions/026): the root it renders into carries React's own key,
@@ -48,9 +48,9 @@ test('the home page, the catalogue and a card hydrate on React without a mismatc
 
   // A visitor who solved the captcha gets the card drawn by the gateway with its answer, which the app hydrates.
   const solved = await page.request.post('/graphql', {
-    data: { query: 'mutation($t: String!) { submitCaptcha(token: $t) { __typename } }', variables: { t: await solveCaptchaForTests(`${LEGACY}/api/v1`) } },
+    data: appOperation('SubmitCaptcha', { token: await solveCaptchaForTests(`${LEGACY}/api/v1`) }),
   });
-  expect((await solved.json()) as unknown).toEqual({ data: { submitCaptcha: { __typename: 'CaptchaState' } } });
+  expect((await solved.json()) as unknown).toMatchObject({ data: { submitCaptcha: { __typename: 'CaptchaState' } } });
   const card = '/catalog/05901234123457';
   expect(await arrivedDrawn(page, card), 'the card is drawn by the gateway').toBe(true);
   expect(await openOnReact(page, card, /Pierogi ruskie/), card).toEqual([]);

@@ -1,7 +1,12 @@
 import { expect, type Page, type Request } from '@playwright/test';
 
+export { appOperation } from './app-operations';
+
 /** Port of the stand-in the suite starts (its dev endpoints reset limits between journeys). */
 export const LEGACY = `http://localhost:${Number(process.env.E2E_LEGACY_PORT ?? 4110)}`;
+
+/** The suite's gateway enforces trusted documents; this second one, on the same stand-in, runs any (development). */
+export const DEVELOPMENT_GATEWAY = `http://localhost:${Number(process.env.E2E_GATEWAY_PORT ?? 4100) + 1}`;
 
 /** Signs in through the login form, as a person does, and waits for the home page. */
 export async function login(page: Page, email: string) {

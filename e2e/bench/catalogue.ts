@@ -5,7 +5,7 @@
  * `pnpm bench` calls `catalogueCost`; `pnpm --filter e2e bench:catalogue` runs it alone.
  */
 import { chromium } from '@playwright/test';
-import { nodeServer, productionBehindProxy, secureHeaders, type NodeServer } from './servers';
+import { nodeServer, ownDocuments, productionBehindProxy, secureHeaders, type NodeServer } from './servers';
 import { browserCookie, gql, signedIn, solvedCaptcha } from './visitors';
 
 export interface CatalogueFigures {
@@ -27,12 +27,12 @@ export async function catalogueCost(): Promise<CatalogueFigures> {
   const legacy = await nodeServer('legacy-api', { RESEED: '1', ANON_LOOKUP_LIMIT: '100000' });
   let gatewayServer: NodeServer | undefined;
   try {
-    gatewayServer = await nodeServer('gateway', { LEGACY_API_URL: `${legacy.url}/api/v1`, LOG_LEVEL: 'warn', ...productionBehindProxy });
+    gatewayServer = await nodeServer('gateway', { LEGACY_API_URL: `${legacy.url}/api/v1`, LOG_LEVEL: 'warn', ...productionBehindProxy, ...ownDocuments });
     const gateway = gatewayServer.url;
     const upstreamPerPage = async (cookie: string | null, filter: Record<string, unknown>, pages: number) => {
       await legacy.dev('/stats/reset');
       for (let page = 0; page < pages; page++) {
-        const { body } = await gql(gateway, cookie, SEARCH, { filter, offset: page * 15 });
+        const { body } = await gql(gateway, cookie, { query: SEARCH, variables: { filter, offset: page * 15 } });
         if (body.data.catalogSearch?.__typename !== 'CatalogPage') throw new Error(`page ${page}: ${JSON.stringify(body)}`);
       }
       return (await stats(legacy)) / pages;

@@ -12,7 +12,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { cpuMs, LOOKUP, memberCookie, type Target } from './gateway';
 import { operationTargets, spread, type Operation } from './operations';
-import { nodeServer, productionBehindProxy, secureHeaders, type NodeServer } from './servers';
+import { nodeServer, ownDocuments, productionBehindProxy, secureHeaders, type NodeServer } from './servers';
 
 const operation = process.env.BENCH_OPERATION as Operation | undefined;
 
@@ -28,7 +28,7 @@ const legacy = await nodeServer('legacy-api', { RESEED: '1', ANON_LOOKUP_LIMIT: 
 const sides: { checkout: string; server: NodeServer; cpu: number[]; rps: number[] }[] = [];
 try {
   for (const checkout of checkouts) {
-    const server = await nodeServer('gateway', { LEGACY_API_URL: `${legacy.url}/api/v1`, LOG_LEVEL: 'warn', ...productionBehindProxy }, '', checkout);
+    const server = await nodeServer('gateway', { LEGACY_API_URL: `${legacy.url}/api/v1`, LOG_LEVEL: 'warn', ...productionBehindProxy, ...ownDocuments }, '', checkout);
     sides.push({ checkout, server, cpu: [], rps: [] });
   }
   const targets = await Promise.all(sides.map((side) => signedInRequest(side.server, legacy.url)));

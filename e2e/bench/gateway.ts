@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
-import { nodeServer, productionBehindProxy, secureHeaders, type NodeServer } from './servers';
+import { nodeServer, ownDocuments, productionBehindProxy, secureHeaders, type NodeServer } from './servers';
 
 const GTIN = '5901234123457';
 export const LOOKUP = JSON.stringify({ query: `query($gtin: String!) { product(gtin: $gtin) { __typename ... on Product { gtin name } } }`, variables: { gtin: GTIN } });
@@ -100,7 +100,7 @@ export async function gatewayOverhead(options: { duration?: number } = {}): Prom
   const legacy = await nodeServer('legacy-api', { RESEED: '1', ANON_LOOKUP_LIMIT: '1000000' });
   let gateway: NodeServer | undefined;
   try {
-    gateway = await nodeServer('gateway', { LEGACY_API_URL: `${legacy.url}/api/v1`, LOG_LEVEL: 'warn', ...productionBehindProxy }, process.env.BENCH_GATEWAY_FLAGS);
+    gateway = await nodeServer('gateway', { LEGACY_API_URL: `${legacy.url}/api/v1`, LOG_LEVEL: 'warn', ...productionBehindProxy, ...ownDocuments }, process.env.BENCH_GATEWAY_FLAGS);
 
     const tokens = (await (
       await fetch(`${legacy.url}/api/v1/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'firma@demo.test', password: 'Demo123!' }) })

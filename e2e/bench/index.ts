@@ -1,7 +1,7 @@
 /**
  * `pnpm bench`: every figure of issue 12 in one table, measured side by side in one run on the compiled build in
  * production mode, then written with the raw figures to `e2e/bench/results.json`. `BENCH_ONLY=gateway,web` runs
- * some sections only (catalogue, gateway, operations, web, upload).
+ * some sections only (catalogue, gateway, operations, trusted, web, upload).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { gatewayOverhead } from './gateway';
 import { operationsCost, printOperations } from './operations';
 import { uploadCost } from './upload';
 import { pageLabel } from './lighthouse';
+import { trustedDocumentsCost } from './trusted';
 import { printWebFigures, SCRIPT_BUDGET, webCost } from './web';
 
 interface Row {
@@ -20,7 +21,7 @@ interface Row {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const sections = (process.env.BENCH_ONLY ?? 'catalogue,gateway,operations,web,upload').split(',');
+const sections = (process.env.BENCH_ONLY ?? 'catalogue,gateway,operations,trusted,web,upload').split(',');
 const range = (s: { median: number; min: number; max: number }) => `${s.median} (${s.min}–${s.max})`;
 
 async function main() {
@@ -99,6 +100,16 @@ async function main() {
     }
     rows.push({ figure: 'gateway RSS over the operations: memory, Redis', target: 'reported', measured: `${operations.rssMb.memory!.join(' → ')} MB, ${operations.rssMb.redis!.join(' → ')} MB`, met: null });
     printOperations(operations);
+  }
+
+  if (sections.includes('trusted')) {
+    const trusted = (raw.trusted = await trustedDocumentsCost());
+    for (const b of trusted.bytesUp) rows.push({ figure: `${b.operation}: request body, text → id`, target: 'reported', measured: `${b.text} → ${b.id} B`, met: null });
+    const all = trusted.allOperations;
+    rows.push({ figure: `all ${all.count} operations of the app: bodies, text → id`, target: 'reported', measured: `${kb(all.text)} → ${kb(all.id)}`, met: null });
+    for (const c of trusted.cpuMsPerRequest) {
+      rows.push({ figure: `${c.operation}: gateway CPU ms per request, text → id`, target: 'reported', measured: `${range(c.text)} → ${range(c.id)}, ${c.rounds} rounds`, met: null });
+    }
   }
 
   if (sections.includes('web')) {

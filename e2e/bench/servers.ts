@@ -21,6 +21,13 @@ export const productionBehindProxy = {
   RATE_LIMIT_USER: '1000000/1m',
 };
 
+/**
+ * For the sections that send documents of their own (text), as browsers did before decision 030: the gateway runs
+ * them with trusted documents off, so those figures stay comparable with earlier runs. In production a browser sends
+ * the web app's ids instead; the `trusted` section measures what that changes.
+ */
+export const ownDocuments = { TRUSTED_DOCUMENTS: 'off' } as const;
+
 export interface NodeServer {
   url: string;
   /** The server's own node process (no pnpm in between), so /proc figures are its own. */

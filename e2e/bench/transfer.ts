@@ -6,6 +6,7 @@
  */
 import { chromium, type Request } from '@playwright/test';
 import { secureHeaders } from './servers';
+import { appOperation } from '../app-operations';
 import { browserCookie, gql, type Visitor, type VisitorCookies } from './visitors';
 
 export interface RouteTransfer {
@@ -62,10 +63,10 @@ const isScript = (request: Request) => request.resourceType() === 'script' || /\
 
 /** The ids the addresses above stand for: the representative's user id, and a reset link e-mailed by the stand-in. */
 async function linkIds(gateway: string, legacy: string, cookies: VisitorCookies): Promise<{ user: string; reset: string }> {
-  const viewer = await gql(gateway, cookies.firma, '{ viewer { user { id } } }');
+  const viewer = await gql(gateway, cookies.firma, appOperation('AppViewer'));
   const user = (viewer.body.data.viewer as unknown as { user: { id: string } } | null)?.user.id;
   const email = 'pracownik@demo.test';
-  await gql(gateway, null, 'mutation($e: String!) { requestPasswordReset(input: {email: $e}) { __typename } }', { e: email });
+  await gql(gateway, null, appOperation('RequestPasswordReset', { input: { email } }));
   const mails = (await (await fetch(`${legacy}/__dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { link: string | null; kind: string }[];
   const reset = mails.find((mail) => mail.kind === 'password_reset' && mail.link)?.link?.split('/').pop();
   if (!user || !reset) throw new Error(`no user id (${JSON.stringify(viewer.body)}) or reset link (${JSON.stringify(mails)})`);

@@ -15,7 +15,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import { nodeServer, productionBehindProxy, secureHeaders, type NodeServer } from './servers';
+import { nodeServer, ownDocuments, productionBehindProxy, secureHeaders, type NodeServer } from './servers';
 
 /** The spec's largest verification file: exactly 50 000 000 bytes is allowed. */
 const SIZE = 50_000_000;
@@ -68,7 +68,7 @@ export async function uploadCost(): Promise<UploadFigures> {
   let gateway: NodeServer | undefined;
   let figures: Omit<UploadFigures, 'lookupWhileProcessing'>;
   try {
-    gateway = await nodeServer('gateway', { LEGACY_API_URL: `${legacy.url}/api/v1`, LOG_LEVEL: 'warn', LEGACY_TIMEOUT_MS: '30000', ...productionBehindProxy }, process.env.BENCH_GATEWAY_FLAGS);
+    gateway = await nodeServer('gateway', { LEGACY_API_URL: `${legacy.url}/api/v1`, LOG_LEVEL: 'warn', LEGACY_TIMEOUT_MS: '30000', ...productionBehindProxy, ...ownDocuments }, process.env.BENCH_GATEWAY_FLAGS);
     figures = await measure(legacy.url, gateway);
   } finally {
     await gateway?.stop();
@@ -153,7 +153,7 @@ async function lookupsWhileProcessing(): Promise<LookupFigures> {
     const legacy = await nodeServer('legacy-api', { RESEED: '1', VERIFICATION_DELAY_MS: '20' });
     let gateway: NodeServer | undefined;
     try {
-      gateway = await nodeServer('gateway', { LEGACY_API_URL: `${legacy.url}/api/v1`, LOG_LEVEL: 'warn', ...productionBehindProxy });
+      gateway = await nodeServer('gateway', { LEGACY_API_URL: `${legacy.url}/api/v1`, LOG_LEVEL: 'warn', ...productionBehindProxy, ...ownDocuments });
       const looker = await signIn(gateway.url, 'pracownik@demo.test');
       const uploader = await signIn(gateway.url, 'firma@demo.test');
       await lookups(gateway.url, looker, 3_000); // warm-up

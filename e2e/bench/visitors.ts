@@ -3,17 +3,21 @@
  * anonymous (no cookie), an anonymous visitor who solved the captcha (the catalogue and the card then show products),
  * a member company's representative and a platform administrator (the demo accounts of the README).
  */
+import { appOperation } from '../app-operations';
 import { secureHeaders } from './servers';
 
 export type Visitor = 'anonymous' | 'captcha' | 'firma' | 'admin';
 export type VisitorCookies = Record<Visitor, string | null>;
 
-/** Sends one GraphQL operation as the proxied browser would; answers its data and the session cookie it ends with. */
-export async function gql(gateway: string, cookie: string | null, query: string, variables: Record<string, unknown> = {}) {
+/**
+ * Sends one GraphQL request as the proxied browser would: the web app's operation by id (`appOperation`), or a text
+ * (`{ query, variables }`) where the gateway runs any; answers its data and the session cookie it ends with.
+ */
+export async function gql(gateway: string, cookie: string | null, request: Record<string, unknown>) {
   const res = await fetch(`${gateway}/graphql`, {
     method: 'POST',
     headers: { ...secureHeaders, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify(request),
   });
   const setCookie = res.headers.getSetCookie()[0]?.split(';')[0] ?? cookie;
   return { body: (await res.json()) as { data: Record<string, { __typename: string } | null> }, cookie: setCookie };
@@ -26,7 +30,7 @@ const withCookie = (cookie: string | null | undefined, what: string): string => 
 
 /** The session of a demo account (password `Demo123!`). */
 export async function signedIn(gateway: string, email: string): Promise<string> {
-  const { body, cookie } = await gql(gateway, null, `mutation($e: String!) { login(input: {email: $e, password: "Demo123!"}) { __typename } }`, { e: email });
+  const { body, cookie } = await gql(gateway, null, appOperation('Login', { input: { email, password: 'Demo123!', rememberMe: false } }));
   if (body.data.login?.__typename !== 'Viewer') throw new Error(`${email} could not sign in: ${JSON.stringify(body)}`);
   return withCookie(cookie, email);
 }
@@ -35,7 +39,7 @@ export async function signedIn(gateway: string, email: string): Promise<string> 
 export async function solvedCaptcha(gateway: string, legacy: string): Promise<string> {
   const { solveCaptchaForTests } = await import('legacy-api/testing');
   const token = await solveCaptchaForTests(`${legacy}/api/v1`);
-  const { cookie } = await gql(gateway, null, `mutation($t: String!) { submitCaptcha(token: $t) { __typename } }`, { t: token });
+  const { cookie } = await gql(gateway, null, appOperation('SubmitCaptcha', { token }));
   return withCookie(cookie, 'the captcha');
 }
 

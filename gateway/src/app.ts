@@ -16,8 +16,8 @@ import { Tracing } from './observability/tracing';
 import { MemoryCache, RedisCache } from './cache';
 import type { Config } from './config';
 import { createContext, requestDeadline, type Context } from './context';
+import { answerCaching } from './contract/public-reads';
 import { formatError, logUnexpectedErrors } from './errors';
-import { answersNeverStored } from './execution/answers-never-stored';
 import { fileRoutes } from './files';
 import { fileRouter } from './files/routes';
 import { UploadGuard } from './files/upload-guard';
@@ -33,6 +33,8 @@ import { MediaLinks } from './security/links';
 import { mediaRoute } from './security/media';
 import { operationAdmission } from './security/operation-limits';
 import { LoginDefence } from './security/login-defence';
+import { trustedDocuments } from './security/trusted-documents';
+import manifest from './__generated__/trusted-documents.json' with { type: 'json' };
 import { RateLimits } from './security/rate-limits';
 import { sessionMiddleware } from './session/middleware';
 import { RefreshMargin } from './session/margin';
@@ -69,10 +71,11 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     hideSchemaDetailsFromClientErrors: !schemaExposure.fieldSuggestions,
     // Also checked before Apollo sees the operation (`operationAdmission`); here as the last word.
     parseOptions: { maxTokens: operationLimits.tokens },
-    // The web app sends whole documents; a cache of registered queries would be one more thing to fill.
+    // Automatic persisted queries stay off: nobody registers documents. The web app's ids are its build's manifest,
+    // resolved before Apollo (`trustedDocuments`, decision 030).
     persistedQueries: false,
     // Apollo's landing page loads from a CDN; our bundled GraphiQL answers browsers at GET /graphql instead.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ...answersNeverStored, logUnexpectedErrors, settleSessions, reportBudgets, operationMetrics],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ...answerCaching, logUnexpectedErrors, settleSessions, reportBudgets, operationMetrics],
   });
   await apollo.start();
 
@@ -142,6 +145,8 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     requireUsableAuthorization,
     // The body limit first: an oversized request is refused before the session store is read.
     express.json({ limit: operationLimits.bodyBytes }),
+    // The web app's documents by id; text only where it may run (decision 030), also before the session is read.
+    trustedDocuments(manifest, config.trustedDocuments),
     sessions,
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {

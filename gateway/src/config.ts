@@ -55,6 +55,8 @@ const envSchema = z
     GRAPHQL_INTROSPECTION: bool.optional(),
     GRAPHQL_FIELD_SUGGESTIONS: bool.optional(),
     GRAPHQL_PLAYGROUND: bool.optional(),
+    // Decision 030: without a bearer token, only the web app's documents by id (enforce; production's default) or any.
+    TRUSTED_DOCUMENTS: z.enum(['enforce', 'off']).optional(),
     RATE_LIMIT_LOGIN_ACCOUNT: rate.prefault('10/15m'),
     RATE_LIMIT_LOGIN_ADDRESS: rate.prefault('50/15m'),
     RATE_LIMIT_ANONYMOUS: rate.prefault('300/5m'),
@@ -188,6 +190,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       fieldSuggestions: e.GRAPHQL_FIELD_SUGGESTIONS ?? !production,
       playground: e.GRAPHQL_PLAYGROUND ?? !production,
     },
+    trustedDocuments: e.TRUSTED_DOCUMENTS ?? (production ? 'enforce' : 'off'),
     hsts: production,
     mediaOrigin: new URL(e.MEDIA_ORIGIN ?? legacyApiUrl).origin,
     reportingOrigin: e.SENTRY_DSN ? new URL(e.SENTRY_DSN).origin : null,

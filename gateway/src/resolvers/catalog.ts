@@ -14,6 +14,7 @@ import {
 import type { ProductStatus, Resolvers } from '../__generated__/resolvers';
 import { refuse, refuseCommon } from '../access/refusal';
 import { GLOBAL_LOOKUP_SERVICE_URL, invalid, outcome, problem, type ProblemOf, type UnionMember } from '../contract/problems';
+import { sameForEveryone } from '../contract/public-reads';
 import type { Context } from '../context';
 import type { CatalogApi, SearchPage } from '../legacy/catalog';
 import { LegacyError, assertNever, dataOf, type FailureOf } from '../legacy/errors';
@@ -198,9 +199,10 @@ export const catalogResolvers: Resolvers = {
       const answer = await ctx.legacy.catalog.hasGcp(gtin14, membership?.id ?? null);
       return answer.ok ? { __typename: 'GtinLicence', gtin: gtin14, licensed: answer.data.hasGcp } : refuse(answer.failure);
     },
-    async productCounters(_parent, _args, ctx) {
+    async productCounters(_parent, _args, ctx, info) {
       try {
         const counters = dataOf(await ctx.cache.get('productCount', () => ctx.legacy.catalog.productCount()));
+        sameForEveryone(ctx, info);
         return { __typename: 'ProductCounters', ...counters };
       } catch (error) {
         // The home page shows the rest of its answer; the client already logged why the catalogue failed.

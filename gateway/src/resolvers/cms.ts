@@ -2,6 +2,7 @@ import { CMS_CONTENT_MAX_CHARS, cmsMessages, type CmsPageSlug } from 'schema/val
 import type { EditablePage, Resolvers } from '../__generated__/resolvers';
 import { refuse } from '../access/refusal';
 import { invalid } from '../contract/problems';
+import { sameForEveryone } from '../contract/public-reads';
 import type { Context } from '../context';
 import { textMultipart, type RestPageContent } from '../legacy/cms';
 import { assertNever, dataOf } from '../legacy/errors';
@@ -33,9 +34,10 @@ async function memberView(ctx: Context, slug: CmsPageSlug): Promise<RestPageCont
 
 export const cmsResolvers: Resolvers = {
   Query: {
-    async pageContent(_parent, { page }, ctx) {
+    async pageContent(_parent, { page }, ctx, info) {
       const slug = PAGE_SLUG[page];
       const content = (await memberView(ctx, slug)) ?? dataOf(await ctx.legacy.cms.pageContent(slug));
+      if (slug !== 'verify-data') sameForEveryone(ctx, info);
       return { ...content, page, fileInProcess: slug === 'verify-data' ? (content.fileInProcess ?? false) : null };
     },
   },

@@ -64,7 +64,8 @@ describe('the integrator guide', () => {
 
   beforeAll(async () => {
     legacy = await startLegacy();
-    gateway = await startGateway(legacy.url, { CORS_ORIGINS: 'https://app.example.com' });
+    // As in production: without a token, only the web app's documents (decision 030).
+    gateway = await startGateway(legacy.url, { CORS_ORIGINS: 'https://app.example.com', TRUSTED_DOCUMENTS: 'enforce' });
     Object.assign(env, { PROVIDER: legacy.origin, API: legacy.url, GATEWAY: gateway.url });
   });
   afterAll(async () => {
@@ -73,8 +74,8 @@ describe('the integrator guide', () => {
   });
 
   it('has the commands and answers this test follows', () => {
-    expect(commands).toHaveLength(17);
-    expect(answers).toHaveLength(16);
+    expect(commands).toHaveLength(18);
+    expect(answers).toHaveLength(17);
   });
 
   it('1. gets a token pair, and a refresh rotates it: the refresh token just used is refused', async () => {
@@ -126,7 +127,7 @@ describe('the integrator guide', () => {
     expect(await res.json()).toEqual(json(answers[9]!));
   });
 
-  it('7. answers GET with the preflight header, refuses a form-typed POST (CSRF), a batch and persisted queries', async () => {
+  it('7. answers GET with the preflight header, refuses a form-typed POST (CSRF), a batch, persisted queries and tokenless text', async () => {
     expect(json(await sh(commands[10]!))).toEqual(json(answers[10]!));
     expect(json(await sh(commands[11]!))).toEqual(json(answers[11]!));
     const batch = await fetch(`${gateway.url}/graphql`, {
@@ -136,23 +137,28 @@ describe('the integrator guide', () => {
     });
     expect(batch.status).toBe(400);
     expect(json(await sh(commands[12]!))).toEqual(json(answers[12]!));
+    // Without a token the gateway runs only the web app's documents; the same text with the token answers.
+    expect(json(await sh(commands[13]!))).toEqual(json(answers[13]!));
+    const withToken = await gql('{ rateLimit { remaining } }');
+    expect(withToken.status).toBe(200);
+    expect(await withToken.json()).toMatchObject({ data: { rateLimit: { remaining: expect.any(Number) } } });
   });
 
   it("8. answers a listed origin's preflight, without credentials", async () => {
-    const answer = await sh(commands[13]!);
-    expectHttp(answer, answers[13]!);
+    const answer = await sh(commands[14]!);
+    expectHttp(answer, answers[14]!);
     expect(answer.toLowerCase()).not.toContain('access-control-allow-credentials');
   });
 
   it('9. the API key is for the REST external API, not for /graphql', async () => {
     const company = (await (await gql('{ myCompany { ... on CompanyDetails { apiKey } } }')).json()) as { data: { myCompany: { apiKey: string } } };
     env.API_KEY = company.data.myCompany.apiKey;
-    expect(JSON.parse(await sh(commands[14]!))).toMatchObject({ gtinNumber: '05901234123457' });
-    expect(json(await sh(commands[15]!))).toEqual(json(answers[14]!));
+    expect(JSON.parse(await sh(commands[15]!))).toMatchObject({ gtinNumber: '05901234123457' });
+    expect(json(await sh(commands[16]!))).toEqual(json(answers[15]!));
   });
 
   it('10. publishes the schema with its version where the guide says', async () => {
-    expect(await sh(commands[16]!)).toBe(answers[15]);
+    expect(await sh(commands[17]!)).toBe(answers[16]);
     const changelog = await fetch(`${gateway.url}/graphql/changelog`);
     expect(changelog.status).toBe(200);
     expect(await changelog.text()).toMatch(/^# Changes to the GraphQL contract/);

@@ -418,9 +418,13 @@ describe('security (issue 13)', () => {
   });
 
   it('schema exposure (decision 014): production hides introspection, field suggestions and the playground by default and publishes the SDL', async () => {
-    const introspection = await new Browser(production.url).gql(`{ __schema { types { name } } }`);
+    // With a token: in production only tokens send documents of their own (decision 030).
+    const integrator = { authorization: `Bearer ${madeUpToken()}` };
+    const introspection = await new Browser(production.url).gql(`{ __schema { types { name } } }`, undefined, integrator);
     expect(introspection.status).toBe(400);
-    const typo = await new Browser(production.url).gql(`{ produc(gtin: "1") { __typename } }`);
+    expect(introspection.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    const typo = await new Browser(production.url).gql(`{ produc(gtin: "1") { __typename } }`, undefined, integrator);
+    expect(typo.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(typo.body.errors?.[0]?.message).not.toMatch(/Did you mean/);
     const playground = await fetch(`${production.url}/graphql`, { headers: { accept: 'text/html' } });
     expect(await playground.text()).not.toContain('<title>playground</title>');

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, VIEWER, startGateway, startLegacy, startRedis, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { Browser, VIEWER, appOperation, startGateway, startLegacy, startRedis, type GatewayUnderTest, type Legacy } from '../test/harness';
 import { submitSolvedCaptcha } from '../test/captcha';
 import { spawnGateway } from '../test/processes';
 import { startUpstreamProxy, type UpstreamProxy } from '../test/upstream-proxy';
@@ -190,11 +190,8 @@ describe('#9 proxy settings', () => {
         [behindOther, { 'x-forwarded-proto': 'https' }],
       ] as const) {
         const browser = new Browser(gateway.url);
-        const res = await browser.gql(
-          `mutation($input: LoginInput!) { login(input: $input) { __typename } }`,
-          { input: { email: 'firma@demo.test', password: 'Demo123!', rememberMe: false } },
-          headers,
-        );
+        // As the web app signs in: a production gateway runs a browser's operations by id only (decision 030).
+        const res = await browser.send(appOperation('Login', { input: { email: 'firma@demo.test', password: 'Demo123!', rememberMe: false } }), headers);
         expect(res.body.data?.login ?? null).toBeNull();
         expect(res.body.errors?.[0]).toMatchObject({ extensions: { code: 'INSECURE_CONNECTION' } });
         expect(res.body.errors?.[0]?.message).toMatch(/HTTPS/);
@@ -203,12 +200,10 @@ describe('#9 proxy settings', () => {
 
       // Behind the TLS proxy on this host (loopback, trusted by default) the same login works with a secure cookie.
       const viaTls = new Browser(direct.url);
-      const ok = await viaTls.gql(
-        `mutation($input: LoginInput!) { login(input: $input) { __typename } }`,
-        { input: { email: 'firma@demo.test', password: 'Demo123!', rememberMe: false } },
-        { 'x-forwarded-proto': 'https' },
-      );
-      expect(ok.body.data).toEqual({ login: { __typename: 'Viewer' } });
+      const ok = await viaTls.send(appOperation('Login', { input: { email: 'firma@demo.test', password: 'Demo123!', rememberMe: false } }), {
+        'x-forwarded-proto': 'https',
+      });
+      expect(ok.body.data).toMatchObject({ login: { __typename: 'Viewer', user: { email: 'firma@demo.test' } } });
       expect(viaTls.setCookies[0]).toMatch(/^__Host-sid=.*; Secure/i);
     } finally {
       await direct.stop();

@@ -10,6 +10,7 @@ import { pino } from 'pino';
 import { createGateway } from '../app';
 import { createAppServer } from '../appServer';
 import { parseConfig } from '../config';
+import trustedDocuments from '../__generated__/trusted-documents.json' with { type: 'json' };
 
 
 export async function freePort(): Promise<number> {
@@ -128,7 +129,12 @@ export class Browser {
     private readonly clientIp?: string,
   ) {}
 
-  async gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}): Promise<GqlResponse<T>> {
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}): Promise<GqlResponse<T>> {
+    return this.send<T>({ query, variables }, headers);
+  }
+
+  /** POSTs any GraphQL parameters (`query`, `variables`, `extensions`, e.g. a trusted document's id) with the cookie. */
+  async send<T = Record<string, unknown>>(params: Record<string, unknown>, headers: Record<string, string> = {}): Promise<GqlResponse<T>> {
     const response = await fetch(`${this.baseUrl}/graphql`, {
       method: 'POST',
       headers: {
@@ -137,7 +143,7 @@ export class Browser {
         ...(this.clientIp ? { 'x-forwarded-for': this.clientIp } : {}),
         ...headers,
       },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify(params),
     });
     this.setCookies = response.headers.getSetCookie();
     for (const line of this.setCookies) {
@@ -153,6 +159,13 @@ export class Browser {
   login(email: string, password = 'Demo123!', rememberMe = false) {
     return this.gql(LOGIN, { input: { email, password, rememberMe } });
   }
+}
+
+/** The request parameters of the web app's operation `name` as the app sends them: its trusted-document id (decision 030). */
+export function appOperation(name: string, variables?: Record<string, unknown>) {
+  const id = Object.keys(trustedDocuments).find((key) => new RegExp(`\\b(query|mutation) ${name}\\b`).test(trustedDocuments[key as keyof typeof trustedDocuments]));
+  if (!id) throw new Error(`the web app has no operation ${name}`);
+  return { operationName: name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: id } } };
 }
 
 export const LOGIN = /* GraphQL */ `

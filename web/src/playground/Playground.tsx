@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ComponentProps } from 'react';
 import { GraphiQL } from 'graphiql';
 import { EXAMPLES } from './examples';
-import { signedIn, type SignedIn } from './session';
+import { signedIn, TOKEN_ONLY, type SignedIn } from './session';
 
 /** What the last answer was: its HTTP status, how long it took, and the id its log lines carry. */
 interface Answered {
@@ -40,10 +40,11 @@ export function openOnKeptTab(): void {
 /**
  * GraphiQL bundled with the app (no CDN), talking to the gateway on the same origin with the browser's session: the
  * example operations in tabs, who is signed in, the last answer's status, time and `x-request-id`, and the links an
- * integrator needs.
+ * integrator needs. Where the gateway enforces trusted documents (production), the session runs only the app's
+ * operations: the playground is then a bearer-token tool, and says so (decision 030).
  */
 export function Playground() {
-  const [viewer, setViewer] = useState<SignedIn | null | undefined>(undefined);
+  const [viewer, setViewer] = useState<SignedIn | typeof TOKEN_ONLY | null | undefined>(undefined);
   const [answered, setAnswered] = useState<Answered | null>(null);
 
   const refreshViewer = useCallback(() => {
@@ -74,7 +75,12 @@ export function Playground() {
       <header className="playground-bar">
         <h1>GraphQL API katalogu GS1</h1>
         <p className="playground-who" aria-live="polite">
-          {viewer === undefined ? null : viewer ? (
+          {viewer === undefined ? null : viewer === TOKEN_ONLY ? (
+            <>
+              Ta bramka wykonuje własne operacje tylko z tokenem: dodaj w „Headers” <code>{'{"Authorization": "Bearer <access token>"}'}</code> (token:{' '}
+              <a href="/graphql/guide">przewodnik integratora</a>). Sesja przeglądarki uruchamia tylko operacje aplikacji.
+            </>
+          ) : viewer ? (
             <>
               Zalogowano jako <strong>{viewer.email}</strong>
               {viewer.company ? ` (${viewer.company})` : ''}

@@ -4,6 +4,7 @@ import type { CSSObject } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { HomeDocument } from './Home.generated';
+import { publicRead } from '../../shared/content/publicRead';
 import { SafeHtml } from '../../shared/content/SafeHtml';
 import { useViewer } from '../../shared/viewer/useViewer';
 import { formatNumber } from '../../components/ui/format';
@@ -60,7 +61,7 @@ function VisitorsOnly({ children }: { children: ReactNode }) {
 }
 
 function Counters() {
-  const { data, loading } = useQuery(HomeDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading } = useQuery(HomeDocument, { fetchPolicy: 'cache-and-network', context: publicRead });
   const result = data?.productCounters;
   const counters = result?.__typename === 'ProductCounters' ? result : null;
   // The catalogue may be unavailable for a moment: the page stays, the counters say so.
@@ -87,7 +88,7 @@ function Counters() {
 
 /** What editors saved in the home page editor (the same request as the counters: Apollo sends it once). */
 function SavedContent() {
-  const { data } = useQuery(HomeDocument);
+  const { data } = useQuery(HomeDocument, { context: publicRead });
   const content = data?.pageContent?.content;
   return content ? <SafeHtml as="section" aria-label="O katalogu" html={content} /> : null;
 }

@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Heading, Skeleton, Text } from '@chakra-ui/react';
 import { HowItWorksContentDocument } from './Pages.generated';
+import { publicRead } from '../../shared/content/publicRead';
 import { SafeHtml } from '../../shared/content/SafeHtml';
 import { ContentPage } from './ContentPage';
 
 /** `/how_it_works`: a banner and the content edited in the CMS. */
 export default function HowItWorksPage() {
-  const { data, loading } = useQuery(HowItWorksContentDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading } = useQuery(HowItWorksContentDocument, { fetchPolicy: 'cache-and-network', context: publicRead });
   return (
     <ContentPage title="Jak to działa">
       <Box bg="blue.900" color="white" borderRadius="lg" p="8">
