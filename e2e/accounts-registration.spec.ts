@@ -34,6 +34,9 @@ async function finishRegistration(page: Page, person: { email: string; firstName
   await expect(page).toHaveURL(/\/$/);
   // The whole message: a failed attachment would add its own sentence.
   await expect(page.getByTestId('status-message')).toHaveText('Firma została zarejestrowana. Link aktywacyjny wysłaliśmy na podany adres e-mail.');
+  // The home page opens at its top, with the message in view (issue 27: it sat 470 px above the view).
+  await expect(page.getByTestId('status-message')).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 }
 
 /** Opens the activation link from the outbox, sets the password and signs in. */

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { useRef, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { StatusBanner, StatusMessageProvider } from '../../shared/status/StatusMessage';
 import { container, link, token } from '../../components/ui/tokens';
 import type { PageHandle } from '../matchedRoutes';
@@ -53,6 +53,8 @@ export function RootLayout() {
         <Footer />
         <CookieConsent />
         <GlobalSpinner />
+        {/* A new page starts at its top; Back and Forward return to where the person was (the router remembers it). */}
+        <ScrollRestoration />
       </div>
     </StatusMessageProvider>
   );

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './support';
+
+/**
+ * Issue 27: what a person trips over in a day's work, one journey per row of its table, each asserting what the
+ * person sees at 1280 px (the default here) or on a 390 px phone where the row is about a phone.
+ */
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Scrolls to the bottom of the page, as a person reading a long list does. */
+async function scrollToBottom(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      return scrollY(page);
+    })
+    .toBeGreaterThan(200);
+}
+
+test.describe('a new page opens at its top; Back returns to where the person was', () => {
+  test('a card opened from the bottom of the results shows its name at the top; Back restores the list', async ({ page }) => {
+    await login(page, 'firma@demo.test');
+    await page.goto('/catalog?name__contains=pier');
+    const table = page.getByRole('table', { name: 'Wyniki wyszukiwania' });
+    await expect(table.getByRole('row').nth(15)).toBeVisible();
+    await scrollToBottom(page);
+    const listY = await scrollY(page);
+    await table.getByRole('row').last().getByRole('button', { name: 'Zobacz' }).click();
+    await expect(page).toHaveURL(/\/catalog\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    expect(await scrollY(page)).toBe(0);
+
+    await page.goBack();
+    await expect(table.getByRole('row').nth(15)).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(listY);
+  });
+
+  test('a footer link and a page of results open at their top', async ({ page }) => {
+    await page.goto('/about_us');
+    await scrollToBottom(page);
+    await page.getByRole('navigation', { name: 'Stopka' }).getByRole('link', { name: 'Kontakt' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    expect(await scrollY(page)).toBe(0);
+
+    await login(page, 'firma@demo.test');
+    await page.goto('/catalog?name__contains=pier');
+    // The page links under the results, reached after reading them.
+    const pages = page.getByRole('navigation', { name: 'Strony wyników' }).last();
+    await expect(pages).toBeVisible();
+    await scrollToBottom(page);
+    await pages.getByRole('link', { name: 'Strona 2', exact: true }).click();
+    await expect(page).toHaveURL(/offset=15/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  });
+
+  test("a visitor's 'Pobierz bazę danych' shows its message where they are looking", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto('/catalog');
+    await page.waitForLoadState('networkidle');
+    const download = page.getByRole('button', { name: 'Pobierz bazę danych' });
+    await download.scrollIntoViewIfNeeded();
+    await scrollToBottom(page);
+    await download.click();
+    await expect(page.getByTestId('status-message')).toContainText('Zarejestruj się i zamów dostęp w zakładce Cennik');
+    await expect(page.getByTestId('status-message')).toBeInViewport();
+  });
+});
