@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { useRef, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import { Outlet, useMatches } from 'react-router-dom';
 import { StatusBanner, StatusMessageProvider } from '../../shared/status/StatusMessage';
 import { container, link, token } from '../../components/ui/tokens';
 import type { PageHandle } from '../matchedRoutes';
@@ -12,6 +12,7 @@ import { useNavMenu } from './useNavMenu';
 import { Footer } from './Footer';
 import { CookieConsent } from './CookieConsent';
 import { GlobalSpinner } from './GlobalSpinner';
+import { useScrollPerPage } from './useScrollPerPage';
 
 /** A page drawn with Chakra gets its style system, which its route loaded with it (routes.tsx). */
 function PageStyles({ children }: { children: ReactNode }) {
@@ -23,6 +24,7 @@ function PageStyles({ children }: { children: ReactNode }) {
 export function RootLayout() {
   const navButton = useRef<HTMLButtonElement>(null);
   const navMenu = useNavMenu(navButton);
+  useScrollPerPage();
   const navToggle = <NavMenuButton ref={navButton} open={navMenu.open} onToggle={navMenu.toggle} />;
   return (
     <StatusMessageProvider>
@@ -53,8 +55,6 @@ export function RootLayout() {
         <Footer />
         <CookieConsent />
         <GlobalSpinner />
-        {/* A new page starts at its top; Back and Forward return to where the person was (the router remembers it). */}
-        <ScrollRestoration />
       </div>
     </StatusMessageProvider>
   );
