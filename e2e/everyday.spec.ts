@@ -69,3 +69,21 @@ test.describe('a new page opens at its top; Back returns to where the person was
     await expect(page.getByTestId('status-message')).toBeInViewport();
   });
 });
+
+test("the card's EAN-13 prints all thirteen digits whole, inside the symbol", async ({ page }) => {
+  await login(page, 'firma@demo.test');
+  await page.goto('/catalog/05901234123457');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: '05901234123457' }).click();
+  const barcode = page.getByRole('img', { name: 'Kod kreskowy EAN-13: 5901234123457' });
+  await expect(barcode).toBeVisible();
+  const digits = await barcode.evaluate((svg: SVGSVGElement) => {
+    const box = svg.viewBox.baseVal;
+    return [...svg.querySelectorAll('text')].map((text) => {
+      const b = text.getBBox();
+      return { text: text.textContent, inside: b.x >= box.x && b.y >= box.y && b.x + b.width <= box.x + box.width && b.y + b.height <= box.y + box.height + 1 };
+    });
+  });
+  expect(digits.map((d) => d.text).join('')).toBe('5901234123457');
+  expect(digits.filter((d) => !d.inside), 'digits drawn outside the symbol').toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import {
   Badge,
   Box,
@@ -17,8 +17,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ProductCard_ProductFragment } from './ProductCard.generated';
 import { formatDate } from '../../components/ui/format';
 import { ProductStatusBadge } from './ProductStatusBadge';
-import { Barcode } from './Barcode';
 import { polishName } from './polishNames';
+
+/** The barcode is drawn only when asked for: its encoder is not part of the card's first screen. */
+const Barcode = lazy(() => import('./Barcode'));
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -88,7 +90,11 @@ function GtinWithBarcode({ gtin }: { gtin: string }) {
           {gtin}
         </Button>
       </Text>
-      {shown && <Barcode gtin={gtin} id={barcodeId} />}
+      {shown && (
+        <Suspense fallback={<Text id={barcodeId}>Rysowanie kodu kreskowego…</Text>}>
+          <Barcode gtin={gtin} id={barcodeId} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

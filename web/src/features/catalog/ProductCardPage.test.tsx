@@ -77,7 +77,7 @@ describe('product card', () => {
     expect(gtin).toHaveAttribute('aria-expanded', 'false');
     await user.click(gtin);
     expect(gtin).toHaveAttribute('aria-expanded', 'true');
-    const barcode = screen.getByRole('img', { name: 'Kod kreskowy EAN-13: 5901234123457' });
+    const barcode = await screen.findByRole('img', { name: 'Kod kreskowy EAN-13: 5901234123457' });
     const modules = barcode.getAttribute('data-modules') ?? '';
     expect(modules).toHaveLength(95);
     // The drawn bars cover exactly the '1' modules.
