@@ -87,3 +87,19 @@ test("the card's EAN-13 prints all thirteen digits whole, inside the symbol", as
   expect(digits.map((d) => d.text).join('')).toBe('5901234123457');
   expect(digits.filter((d) => !d.inside), 'digits drawn outside the symbol').toEqual([]);
 });
+
+test('a product from the global registry says where it comes from and offers no 2D code the generator would refuse', async ({ page }) => {
+  await login(page, 'firma@demo.test');
+  await page.goto('/catalog/04006381333931');
+  const card = page.getByRole('article');
+  await expect(card.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(card.getByText('Z globalnego rejestru GS1')).toBeVisible();
+  await expect(card.getByText('Zweryfikowane przez GS1 Polska')).toHaveCount(0);
+  await expect(card.getByRole('link', { name: 'Wygeneruj kod 2D' })).toHaveCount(0);
+
+  // The provider's own active product keeps both.
+  await page.goto('/catalog/05901234123457');
+  await expect(card.getByText('Zweryfikowane przez GS1 Polska')).toBeVisible();
+  await expect(card.getByText('Z globalnego rejestru GS1')).toHaveCount(0);
+  await expect(card.getByRole('link', { name: 'Wygeneruj kod 2D' })).toBeVisible();
+});

@@ -99,6 +99,12 @@ function GtinWithBarcode({ gtin }: { gtin: string }) {
   );
 }
 
+/**
+ * The generator makes codes only for active numbers of the provider's own database with their data filled in; the
+ * card offers it only for those (a global, inactive or partial product would be refused after the click).
+ */
+const generatesCode = (product: ProductCard_ProductFragment) => !product.isGlobal && !product.isPartial && product.status === 'ACTIVE';
+
 export function ProductCard({ product, onBack }: { product: ProductCard_ProductFragment; onBack: () => void }) {
   const picture = product.imageUrls[0];
   const lastCategory = product.category.at(-1);
@@ -133,10 +139,22 @@ export function ProductCard({ product, onBack }: { product: ProductCard_ProductF
           </Heading>
           <GtinWithBarcode gtin={product.gtin} />
           <ProductStatusBadge status={product.status} />
-          {product.isVerified && (
-            <Badge colorPalette="blue" alignSelf="flex-start" size="lg">
-              ✓ Zweryfikowane przez GS1 Polska
-            </Badge>
+          {product.isGlobal ? (
+            // The provider verifies only its own database; a global record is its owner's word, in another country.
+            <Stack gap="1" align="flex-start">
+              <Badge colorPalette="gray" variant="outline" size="lg">
+                Z globalnego rejestru GS1
+              </Badge>
+              <Text fontSize="sm" color="fg.muted">
+                Dane podał właściciel numeru za granicą; GS1 Polska ich nie weryfikuje.
+              </Text>
+            </Stack>
+          ) : (
+            product.isVerified && (
+              <Badge colorPalette="blue" alignSelf="flex-start" size="lg">
+                ✓ Zweryfikowane przez GS1 Polska
+              </Badge>
+            )
           )}
         </Stack>
       </Flex>
@@ -199,9 +217,11 @@ export function ProductCard({ product, onBack }: { product: ProductCard_ProductF
         <Button variant="outline" onClick={onBack}>
           Wróć
         </Button>
-        <Button asChild colorPalette="blue">
-          <RouterLink to={`/generator_2d?gtin_number=${product.gtin}`}>Wygeneruj kod 2D</RouterLink>
-        </Button>
+        {generatesCode(product) && (
+          <Button asChild colorPalette="blue">
+            <RouterLink to={`/generator_2d?gtin_number=${product.gtin}`}>Wygeneruj kod 2D</RouterLink>
+          </Button>
+        )}
       </HStack>
     </Stack>
   );
