@@ -11,6 +11,7 @@ import { securityMessages } from 'schema/validation';
 import { requireUsableAuthorization } from './access/authorization';
 import { accessLog } from './accessLog';
 import { MemoryCache, RedisCache } from './cache';
+import { MemoryPendingOrders, RedisPendingOrders } from './pendingOrders';
 import type { Config } from './config';
 import { createContext, requestDeadline, type Context } from './context';
 import { formatError, logUnexpectedErrors } from './errors';
@@ -91,7 +92,8 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
   const captcha = new CaptchaVerifier(config.captcha, redis ? new RedisClaims(redis) : new MemoryClaims());
   const media = new MediaLinks(config.mediaOrigin, config.session.secret);
   const breaker = upstreamBreaker(config, logger);
-  const contextDeps = { config, logger, flights, margin, cache, rateLimits, captcha, media, breaker };
+  const orders = redis ? new RedisPendingOrders(redis) : new MemoryPendingOrders();
+  const contextDeps = { config, logger, flights, margin, cache, rateLimits, captcha, media, breaker, orders };
   const admit = operationAdmission(schema, operationLimits);
   const readiness = new Readiness({ legacyApiUrl: config.legacyApiUrl, redis, breaker });
 

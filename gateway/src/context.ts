@@ -10,6 +10,7 @@ import { createLoaders, type Loaders } from './legacy/loaders';
 import type { CaptchaVerifier } from './security/captcha';
 import { isCrossOrigin } from './security/cross-origin';
 import type { MediaLinks } from './security/links';
+import type { PendingOrders } from './pendingOrders';
 import type { CallerLimits, RateLimits } from './security/rate-limits';
 import { bearerCredentials, sessionCredentials } from './session/credentials';
 import type { RefreshMargin } from './session/margin';
@@ -30,6 +31,8 @@ export interface Context {
   limits: CallerLimits;
   captcha: CaptchaVerifier;
   media: MediaLinks;
+  /** Package orders awaiting payment, per company. */
+  orders: PendingOrders;
 }
 
 export interface ContextDeps {
@@ -42,6 +45,7 @@ export interface ContextDeps {
   rateLimits: RateLimits;
   captcha: CaptchaVerifier;
   media: MediaLinks;
+  orders: PendingOrders;
 }
 
 /**
@@ -108,5 +112,6 @@ export function createContext(deps: ContextDeps, req: Request, res: Response, de
     limits: deps.rateLimits.forCaller({ address: req.ip ?? 'unknown', bearer, member: !!session?.authenticated }),
     captcha: deps.captcha,
     media: deps.media,
+    orders: deps.orders,
   };
 }
