@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Field, HStack, Heading, Input, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,12 +10,14 @@ import { AdminCompaniesDocument } from './Companies.generated';
 import type { CompanySortField } from '../../gql/graphql';
 import { ProblemAlert } from '../../shared/problems/ProblemAlert';
 import { formatDate } from '../../components/ui/format';
-import { Pagination } from '../../components/ui/Pagination';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { SortableHeader } from './SortableHeader';
 import { useTableQuery } from './tableQuery';
 import { yesNo } from './labels';
 import { useAccessProblem } from '../../shared/problems/useAccessProblems';
+
+/** The page links come with the answer they page through, not with the page's first screen (decision 026). */
+const Pagination = lazy(() => import('../../components/ui/Pagination').then((m) => ({ default: m.Pagination })));
 
 const HEADERS: [CompanySortField, string][] = [
   ['NAME', 'Nazwa'],
@@ -102,7 +105,9 @@ export default function CompaniesPage() {
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
-          <Pagination page={page.page} pageCount={Math.ceil(page.totalCount / page.pageSize)} hrefOf={table.hrefOf} />
+          <Suspense fallback={null}>
+            <Pagination page={page.page} pageCount={Math.ceil(page.totalCount / page.pageSize)} hrefOf={table.hrefOf} />
+          </Suspense>
         </>
       )}
     </Stack>
