@@ -43,7 +43,7 @@ describe('pricing', () => {
     expect(await screen.findByText('Twój pakiet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Zamów pakiet Unlimited' }));
     const dialog = await screen.findByRole('dialog', { name: 'Zamówienie pakietu Unlimited' });
-    expect(dialog).toHaveTextContent(member.activeMembership!.company.name);
+    expect(dialog).toHaveTextContent('Przykładowa Spółka z o.o.');
     expect(dialog).toHaveTextContent(/Cena netto20\s000,00\szł/);
     expect(dialog).toHaveTextContent(/Cena brutto \(z VAT 23%\)24\s600,00\szł/);
     expect(callsOf('OrderSubscription')).toHaveLength(0);
