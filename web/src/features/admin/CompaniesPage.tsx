@@ -70,7 +70,7 @@ export default function CompaniesPage() {
       {page && (
         <>
           <Text>Znaleziono firm: {page.totalCount}</Text>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
             {/* While another page or order loads, the previous rows stay, marked busy (as the catalogue's results). */}
             <Table.Root size="sm" interactive aria-busy={loading}>
               <Table.Caption srOnly>Lista firm, kliknij wiersz, aby zobaczyć szczegóły</Table.Caption>

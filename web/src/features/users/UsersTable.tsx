@@ -26,7 +26,7 @@ export function UsersTable({ users, onPermission, onDelete }: UsersTableProps) {
   const [changing, setChanging] = useState<{ user: UsersTable_UserFragment; group: PermissionGroupValue } | null>(null);
   return (
     <>
-      <Table.ScrollArea>
+      <Table.ScrollArea position="relative">
         <Table.Root size="sm" aria-label="Użytkownicy firmy">
           <Table.Header>
             <Table.Row>
