@@ -1,3 +1,6 @@
+/** A yes-or-no value as a table shows it. */
+export const yesNo = (value: boolean) => (value ? 'Tak' : 'Nie');
+
 /** Cuts a text to `max` characters and marks the cut with an ellipsis. */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;

@@ -9,11 +9,10 @@ import { COMPANY_ORDERING, companySearchSchema } from 'schema/validation';
 import { AdminCompaniesDocument } from './Companies.generated';
 import type { CompanySortField } from '../../gql/graphql';
 import { ProblemAlert } from '../../shared/problems/ProblemAlert';
-import { formatDate } from '../../components/ui/format';
+import { formatDate, yesNo } from '../../components/ui/format';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { SortableHeader } from './SortableHeader';
 import { useTableQuery } from './tableQuery';
-import { yesNo } from './labels';
 import { useAccessProblem } from '../../shared/problems/useAccessProblems';
 
 /** The page links come with the answer they page through, not with the page's first screen (decision 026). */

@@ -1,8 +1,6 @@
 import { ISSUE_ERRORS } from 'schema/validation';
 import type { IssueError, IssueStatus, PermissionGroup, SubscriptionPackage } from '../../gql/graphql';
 
-export const yesNo = (value: boolean) => (value ? 'Tak' : 'Nie');
-
 export const PERMISSION_GROUP_LABEL: Record<PermissionGroup, string> = {
   LOCATION_ADMIN: 'Administrator podmiotu',
   LOCATION_USER: 'Użytkownik',
