@@ -79,7 +79,7 @@ test("the card's EAN-13 prints all thirteen digits whole, inside the symbol", as
   await expect(barcode).toBeVisible();
   const digits = await barcode.evaluate((svg: SVGSVGElement) => {
     const box = svg.viewBox.baseVal;
-    return [...svg.querySelectorAll('text')].map((text) => {
+    return Array.from(svg.querySelectorAll('text')).map((text) => {
       const b = text.getBBox();
       return { text: text.textContent, inside: b.x >= box.x && b.y >= box.y && b.x + b.width <= box.x + box.width && b.y + b.height <= box.y + box.height + 1 };
     });
@@ -102,4 +102,15 @@ test('a product from the global registry says where it comes from and offers no 
   await expect(card.getByText('Zweryfikowane przez GS1 Polska')).toBeVisible();
   await expect(card.getByText('Z globalnego rejestru GS1')).toHaveCount(0);
   await expect(card.getByRole('link', { name: 'Wygeneruj kod 2D' })).toBeVisible();
+});
+
+test('a shared card link asks for the captcha without an error box behind the dialog', async ({ page }) => {
+  await page.goto('/catalog/05901234123457');
+  const captcha = page.getByRole('dialog', { name: 'Potwierdź, że nie jesteś robotem' });
+  await expect(captcha).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // Closed unsolved, the page says why it shows no product.
+  await page.keyboard.press('Escape');
+  await expect(captcha).toBeHidden();
+  await expect(page.getByRole('alert')).toContainText('Potwierdź, że nie jesteś robotem');
 });
