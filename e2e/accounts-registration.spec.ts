@@ -43,6 +43,8 @@ async function finishRegistration(page: Page, person: { email: string; firstName
 async function activateAndLogin(page: Page, email: string) {
   await page.goto(await mailedPath(email, 'activation'));
   await expect(page.getByRole('heading', { level: 1, name: 'Aktywacja konta' })).toBeVisible();
+  // The company's name ends the sentence once, also a 'Sp. z o.o.' (issue 27: 'Sp. z o.o..').
+  await expect(page.getByRole('main')).not.toContainText('..');
   await page.getByLabel(/^Hasło/).fill(PASSWORD);
   await page.getByLabel('Powtórz hasło').fill(PASSWORD);
   await page.getByRole('button', { name: 'Aktywuj konto' }).click();
