@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber, truncate, withFullStop } from './format';
-
-describe('withFullStop', () => {
-  it('ends a sentence once, also after a company form that ends with a full stop', () => {
-    expect(withFullStop('Piekarnia Pod Lipami Sp. z o.o.')).toBe('Piekarnia Pod Lipami Sp. z o.o.');
-    expect(withFullStop('Smaki Babci')).toBe('Smaki Babci.');
-  });
-});
+import { formatDate, formatMoney, formatNumber, truncate } from './format';
 
 describe('formatMoney', () => {
   it('shows złoty with space-separated thousands and two digits of grosze', () => {

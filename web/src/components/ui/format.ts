@@ -20,9 +20,6 @@ export function formatNumber(value: number): string {
   return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 }
 
-/** A sentence's end: a full stop, unless the text already ends with one (a company 'Sp. z o.o.'). */
-export const withFullStop = (text: string) => (text.endsWith('.') ? text : `${text}.`);
-
 /** An amount in złoty with its grosze, e.g. '24 600,00 zł'. */
 export function formatMoney(value: number): string {
   const [whole, grosze] = value.toFixed(2).split('.');

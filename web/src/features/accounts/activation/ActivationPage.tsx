@@ -17,7 +17,6 @@ import { ConsentFields } from '../form/ConsentFields';
 import { PasswordFields } from '../form/PasswordFields';
 import { PersonFields } from '../form/PersonFields';
 import { PERSON_FIELD_NAMES } from '../form/personFieldNames';
-import { withFullStop } from '../../../components/ui/format';
 
 /** Spec §8: an activation that cannot happen says so for 5 s, then the login page opens. */
 export const ACTIVATION_ERROR_MS = 5_000;
@@ -95,7 +94,8 @@ function ActivationForm({ link }: { link: Link }) {
   return (
     <FormPage
       title="Aktywacja konta"
-      intro={`${link.email} · ${withFullStop(link.companyName)} ${INTRO[variant]}`}
+      // One full stop after the name, also after a 'Sp. z o.o.' (not 'Sp. z o.o..').
+      intro={`${link.email} · ${link.companyName.replace(/\.?$/, '.')} ${INTRO[variant]}`}
       error={errors.root?.server?.message}
       onSubmit={onSubmit}
       width={variant === 'FULL' ? 'xl' : 'md'}
