@@ -34,12 +34,17 @@ async function finishRegistration(page: Page, person: { email: string; firstName
   await expect(page).toHaveURL(/\/$/);
   // The whole message: a failed attachment would add its own sentence.
   await expect(page.getByTestId('status-message')).toHaveText('Firma została zarejestrowana. Link aktywacyjny wysłaliśmy na podany adres e-mail.');
+  // The home page opens at its top, with the message in view (issue 27: it sat 470 px above the view).
+  await expect(page.getByTestId('status-message')).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 }
 
 /** Opens the activation link from the outbox, sets the password and signs in. */
 async function activateAndLogin(page: Page, email: string) {
   await page.goto(await mailedPath(email, 'activation'));
   await expect(page.getByRole('heading', { level: 1, name: 'Aktywacja konta' })).toBeVisible();
+  // The company's name ends the sentence once, also a 'Sp. z o.o.' (issue 27: 'Sp. z o.o..').
+  await expect(page.getByRole('main')).not.toContainText('..');
   await page.getByLabel(/^Hasło/).fill(PASSWORD);
   await page.getByLabel('Powtórz hasło').fill(PASSWORD);
   await page.getByRole('button', { name: 'Aktywuj konto' }).click();

@@ -63,7 +63,19 @@ test('firma@demo.test invites a user, changes their permission, cannot delete th
   await invite.getByRole('button', { name: 'Zaproś' }).click();
   await expect(page.getByText('Ten użytkownik został już zaproszony')).toBeVisible();
 
-  await row.getByLabel(`Uprawnienia: ${INVITED}`).selectOption({ label: 'Administrator podmiotu' });
+  // Choosing a role (or passing over one with the arrow keys) saves nothing: the change is asked about (issue 27).
+  const role = row.getByLabel(`Uprawnienia: ${INVITED}`);
+  await role.selectOption({ label: 'Administrator podmiotu' });
+  const question = page.getByRole('alertdialog', { name: 'Zmienić uprawnienia?' });
+  await expect(question).toContainText(`${INVITED}: Użytkownik standardowy → Administrator podmiotu.`);
+  await question.getByRole('button', { name: 'Anuluj' }).click();
+  await expect(question).toBeHidden();
+  await expect(role).toHaveValue('LOCATION_USER');
+  await page.reload();
+  await expect(users.getByRole('row', { name: new RegExp(INVITED) }).getByLabel(`Uprawnienia: ${INVITED}`)).toHaveValue('LOCATION_USER');
+
+  await role.selectOption({ label: 'Administrator podmiotu' });
+  await question.getByRole('button', { name: 'Zmień uprawnienia' }).click();
   await expect(page.getByTestId('status-message')).toContainText('Uprawnienia użytkownika zostały zmienione');
 
   // The invited administrator takes the representative flag; the demo user gives theirs up.

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { login } from './support';
+import { LEGACY, login } from './support';
 
 test('firma@demo.test sees its package, limits and API key on /services', async ({ page }) => {
   await login(page, 'firma@demo.test');
@@ -57,7 +57,7 @@ test('firma@demo.test generates the database and downloads a zip of CSV files', 
   expect(csv.toLowerCase()).toContain('pierogi');
 });
 
-test('a visitor is sent to log in to order; a company on Starter orders a package', async ({ page }) => {
+test('a visitor is sent to log in to order; a company on Starter orders a package once, after a recap, and sees it pending', async ({ page }) => {
   await page.goto('/pricing');
   await page.getByRole('button', { name: 'Zamów pakiet Pro' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -73,8 +73,30 @@ test('a visitor is sent to log in to order; a company on Starter orders a packag
   }
   await page.getByRole('link', { name: 'Cennik' }).first().click();
   await expect(page.getByText('Twój pakiet')).toBeVisible();
+  // A second tab of the same person, opened before the order (issue 27: it placed a second order).
+  const secondTab = await page.context().newPage();
+  await secondTab.goto('/pricing');
+  await expect(secondTab.getByRole('button', { name: 'Zamów pakiet Unlimited' })).toBeVisible();
+
+  // The order is placed only after a recap of what is ordered, for whom and for how much (issue 27).
   await page.getByRole('button', { name: 'Zamów pakiet Basic' }).click();
+  const recap = page.getByRole('dialog', { name: 'Zamówienie pakietu Basic' });
+  await expect(recap).toContainText('Smaki Babci');
+  await expect(recap).toContainText(/Cena netto\s*350,00\szł/);
+  await expect(recap).toContainText(/Cena brutto \(z VAT 23%\)\s*430,50\szł/);
+  await recap.getByRole('button', { name: 'Potwierdzam zamówienie' }).dblclick();
   await expect(page.getByText('Dziękujemy za zamówienie. Dane do płatności wysłaliśmy na Twój adres e-mail.')).toBeVisible();
+  await expect(recap).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: /Zamówienie pakietu Basic z \d\d\.\d\d\.\d{4} czeka na płatność/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Zamów pakiet/ })).toHaveCount(0);
+
+  // The other tab still offers an order; the gateway refuses it and the tab shows the order waiting for payment.
+  await secondTab.getByRole('button', { name: 'Zamów pakiet Unlimited' }).click();
+  await secondTab.getByRole('dialog').getByRole('button', { name: 'Potwierdzam zamówienie' }).click();
+  await expect(secondTab.getByTestId('status-message')).toContainText('Firma ma już zamówienie oczekujące na płatność');
+  await expect(secondTab.getByText(/Zamówienie pakietu Basic z .* czeka na płatność/)).toBeVisible();
+  const mails = JSON.stringify(await (await fetch(`${LEGACY}/__dev/outbox?to=pracownik@demo.test`)).json());
+  expect(mails.match(/Zamówienie pakietu \w+ – dane do płatności/g), 'one order, one e-mail').toEqual(['Zamówienie pakietu Basic – dane do płatności']);
 });
 
 test('firma@demo.test, on Pro, is offered no order', async ({ page }) => {

@@ -36,7 +36,7 @@ async function checkOnPhone(page: Page, path: string) {
   }));
   expect(scrollWidth, `${path}: the page is wider than the screen`).toBeLessThanOrEqual(clientWidth);
 
-  const home = await page.getByRole('link', { name: /^Strona główna/ }).boundingBox();
+  const home = await page.getByRole('banner').getByRole('link', { name: /^Strona główna/ }).boundingBox();
   const menuButton = page.getByRole('button', { name: 'Menu główne' });
   const button = await menuButton.boundingBox();
   expect(home && button, `${path}: logo and menu button are shown`).toBeTruthy();
@@ -68,7 +68,9 @@ test("a member's pages fit a phone screen, and choosing a page in the menu close
   const account = (await page.getByRole('menuitem', { name: 'Moje konto' }).getAttribute('href')) ?? '';
   await page.keyboard.press('Escape');
   expect(account).toMatch(/^\/user_data\/\w+$/);
-  for (const path of ['/', '/catalog?name__contains=pierogi', '/catalog/05901234123457', account, '/pricing']) {
+  // Every page of a company's manager, tables included (issue 27: /users was 782 px wide).
+  const memberPages = ['/', '/catalog?name__contains=pierogi', '/catalog/05901234123457', account, `${account}/change_password`, '/pricing'];
+  for (const path of [...memberPages, '/users', '/services', '/my_products', '/verify_data/upload', '/generator_2d', '/products/database/2']) {
     await checkOnPhone(page, path);
   }
 
@@ -78,4 +80,12 @@ test("a member's pages fit a phone screen, and choosing a page in the menu close
   await expect(page).toHaveURL(/\/catalog$/);
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   await expect(menuButton).toBeFocused();
+});
+
+test("an administrator's pages fit a phone screen, tables included", async ({ page }) => {
+  await login(page, 'admin@demo.test');
+  // Issue 27: /companies/{id} was 991 px wide (a hidden 'Akcje' header escaped its table).
+  for (const path of ['/companies', '/companies/2', '/repository', '/cms', '/homepage_cms', '/how_it_works_cms', '/verify_data_cms']) {
+    await checkOnPhone(page, path);
+  }
 });

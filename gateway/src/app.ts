@@ -14,6 +14,7 @@ import { observeRequest, metricsRoute, operationMetrics } from './observability/
 import { metrics } from './observability/metrics';
 import { Tracing } from './observability/tracing';
 import { MemoryCache, RedisCache } from './cache';
+import { MemoryPendingOrders, RedisPendingOrders } from './pendingOrders';
 import type { Config } from './config';
 import { createContext, requestDeadline, type Context } from './context';
 import { answerCaching } from './contract/public-reads';
@@ -107,7 +108,8 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
   const media = new MediaLinks(config.mediaOrigin, config.session.secret);
   const breakers = new UpstreamBreakers(config, logger);
   const uploads = new UploadGuard(config.uploads);
-  const contextDeps = { config, logger, flights, margin, cache, rateLimits, loginDefence, captcha, media, breakers, uploads };
+  const orders = redis ? new RedisPendingOrders(redis) : new MemoryPendingOrders();
+  const contextDeps = { config, logger, flights, margin, cache, rateLimits, loginDefence, captcha, media, breakers, uploads, orders };
   const admit = operationAdmission(schema, operationLimits);
   const readiness = new Readiness({ legacyApiUrl: config.legacyApiUrl, redis, breakers });
 

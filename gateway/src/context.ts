@@ -13,6 +13,7 @@ import type { CaptchaVerifier } from './security/captcha';
 import type { LoginDefence } from './security/login-defence';
 import { isCrossOrigin } from './security/cross-origin';
 import type { MediaLinks } from './security/links';
+import type { PendingOrders } from './pendingOrders';
 import type { CallerLimits, RateLimits } from './security/rate-limits';
 import { bearerCredentials, sessionCredentials } from './session/credentials';
 import type { RefreshMargin } from './session/margin';
@@ -37,6 +38,8 @@ export interface Context {
   media: MediaLinks;
   /** The request's trace, when tracing is on. */
   trace?: RequestTrace;
+  /** Package orders awaiting payment, per company. */
+  orders: PendingOrders;
 }
 
 export interface ContextDeps {
@@ -52,6 +55,7 @@ export interface ContextDeps {
   media: MediaLinks;
   /** Uploads in flight and their pace (the file routes). */
   uploads: UploadGuard;
+  orders: PendingOrders;
 }
 
 /**
@@ -127,5 +131,6 @@ export function createContext(deps: ContextDeps, req: Request, res: Response, de
     captcha: deps.captcha,
     media: deps.media,
     trace: req.trace,
+    orders: deps.orders,
   };
 }

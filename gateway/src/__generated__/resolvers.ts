@@ -1202,6 +1202,8 @@ export type Mutation = {
   /**
    * Orders a paid package for the active membership's company. Offered only while the company is on Starter; the
    * payment details are sent by e-mail and the package starts by the next working day after the payment is booked.
+   * While an order is pending (`pendingOrder`) another is refused with `OrderPending`, so a double click, a second tab
+   * or a colleague never places two.
    */
   orderSubscription: OrderSubscriptionResult;
   /**
@@ -1452,8 +1454,21 @@ export type OrderNotAvailable = Problem & {
   message: Scalars['String']['output'];
 };
 
+/** The company already has an order awaiting payment: a second one is not placed. */
+export type OrderPending = Problem & {
+  __typename?: 'OrderPending';
+  /** Always `ORDER_PENDING`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+  /** The order awaiting payment. */
+  order: PendingOrder;
+};
+
 /** Outcome of `orderSubscription`. */
-export type OrderSubscriptionResult = LoginRequired | NoActiveMembership | OrderNotAvailable | PermissionDenied | SessionExpired | SubscriptionOrdered | ValidationFailed;
+export type OrderSubscriptionResult = LoginRequired | NoActiveMembership | OrderNotAvailable | OrderPending | PermissionDenied | SessionExpired | SubscriptionOrdered | ValidationFailed;
 
 /** Nobody can change or remove their own membership. */
 export type OwnMembership = Problem & {
@@ -1532,6 +1547,15 @@ export type PasswordResetRequested = {
   email: Scalars['String']['output'];
   /** Polish success message ('link sent'). */
   message: Scalars['String']['output'];
+};
+
+/** A paid package ordered and awaiting payment. */
+export type PendingOrder = {
+  __typename?: 'PendingOrder';
+  /** When the order was placed. */
+  orderedAt: Scalars['DateTime']['output'];
+  /** The ordered package. */
+  package: SubscriptionPackage;
 };
 
 /**
@@ -1658,6 +1682,8 @@ export type ProblemCode =
   | 'OFFSET_NOT_ALLOWED'
   /** The package cannot be ordered now (the company is not on Starter). */
   | 'ORDER_NOT_AVAILABLE'
+  /** The company already has an order awaiting payment. */
+  | 'ORDER_PENDING'
   /** Nobody can change or remove their own membership. */
   | 'OWN_MEMBERSHIP'
   /** The active membership lacks the permission this needs. */
@@ -1880,6 +1906,12 @@ export type Query = {
   pageContent: PageContent;
   /** Whether a password-reset link can still be used, and for which e-mail. */
   passwordResetLink: PasswordResetLinkResult;
+  /**
+   * The paid package the active membership's company has ordered and not paid for yet (kept for 14 days after the
+   * order; the API does not say when a payment is booked); null when there is none, for a visitor, or without an
+   * activated membership.
+   */
+  pendingOrder?: Maybe<PendingOrder>;
   /**
    * Looks up one GTIN: numbers with prefix 590 in the provider's own database, all others in the global registry.
    * Anonymous visitors need a solved captcha (see `captcha`) and are limited to 30 lookups per 24 hours; the
@@ -2956,6 +2988,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( OrderNotAvailable & { __typename: 'OrderNotAvailable' } )
+    | ( OrderPending & { __typename: 'OrderPending' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( SubscriptionOrdered & { __typename: 'SubscriptionOrdered' } )
@@ -3124,6 +3157,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( NotFromOrganisation & { __typename: 'NotFromOrganisation' } )
     | ( OffsetNotAllowed & { __typename: 'OffsetNotAllowed' } )
     | ( OrderNotAvailable & { __typename: 'OrderNotAvailable' } )
+    | ( OrderPending & { __typename: 'OrderPending' } )
     | ( OwnMembership & { __typename: 'OwnMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( PermissionNotChanged & { __typename: 'PermissionNotChanged' } )
@@ -3266,6 +3300,7 @@ export type ResolversTypes = ResolversObject<{
   NotFromOrganisation: ResolverTypeWrapper<NotFromOrganisation>;
   OffsetNotAllowed: ResolverTypeWrapper<OffsetNotAllowed>;
   OrderNotAvailable: ResolverTypeWrapper<OrderNotAvailable>;
+  OrderPending: ResolverTypeWrapper<OrderPending>;
   OrderSubscriptionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['OrderSubscriptionResult']>;
   OwnMembership: ResolverTypeWrapper<OwnMembership>;
   PackageLimits: ResolverTypeWrapper<PackageLimits>;
@@ -3276,6 +3311,7 @@ export type ResolversTypes = ResolversObject<{
   PasswordResetLinkResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PasswordResetLinkResult']>;
   PasswordResetRequestInput: PasswordResetRequestInput;
   PasswordResetRequested: ResolverTypeWrapper<PasswordResetRequested>;
+  PendingOrder: ResolverTypeWrapper<PendingOrder>;
   Permission: Permission;
   PermissionDenied: ResolverTypeWrapper<PermissionDenied>;
   PermissionGroup: PermissionGroup;
@@ -3458,6 +3494,7 @@ export type ResolversParentTypes = ResolversObject<{
   NotFromOrganisation: NotFromOrganisation;
   OffsetNotAllowed: OffsetNotAllowed;
   OrderNotAvailable: OrderNotAvailable;
+  OrderPending: OrderPending;
   OrderSubscriptionResult: ResolversUnionTypes<ResolversParentTypes>['OrderSubscriptionResult'];
   OwnMembership: OwnMembership;
   PackageLimits: PackageLimits;
@@ -3468,6 +3505,7 @@ export type ResolversParentTypes = ResolversObject<{
   PasswordResetLinkResult: ResolversUnionTypes<ResolversParentTypes>['PasswordResetLinkResult'];
   PasswordResetRequestInput: PasswordResetRequestInput;
   PasswordResetRequested: PasswordResetRequested;
+  PendingOrder: PendingOrder;
   PermissionDenied: PermissionDenied;
   PermissionNotChanged: PermissionNotChanged;
   Problem: ResolversInterfaceTypes<ResolversParentTypes>['Problem'];
@@ -4185,8 +4223,16 @@ export type OrderNotAvailableResolvers<ContextType = Context, ParentType extends
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type OrderPendingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderPending'] = ResolversParentTypes['OrderPending']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['PendingOrder'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type OrderSubscriptionResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderSubscriptionResult'] = ResolversParentTypes['OrderSubscriptionResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'LoginRequired' | 'NoActiveMembership' | 'OrderNotAvailable' | 'PermissionDenied' | 'SessionExpired' | 'SubscriptionOrdered' | 'ValidationFailed', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'LoginRequired' | 'NoActiveMembership' | 'OrderNotAvailable' | 'OrderPending' | 'PermissionDenied' | 'SessionExpired' | 'SubscriptionOrdered' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
 export type OwnMembershipResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OwnMembership'] = ResolversParentTypes['OwnMembership']> = ResolversObject<{
@@ -4236,6 +4282,11 @@ export type PasswordResetRequestedResolvers<ContextType = Context, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type PendingOrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PendingOrder'] = ResolversParentTypes['PendingOrder']> = ResolversObject<{
+  orderedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  package?: Resolver<ResolversTypes['SubscriptionPackage'], ParentType, ContextType>;
+}>;
+
 export type PermissionDeniedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PermissionDenied'] = ResolversParentTypes['PermissionDenied']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -4252,7 +4303,7 @@ export type PermissionNotChangedResolvers<ContextType = Context, ParentType exte
 }>;
 
 export type ProblemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Problem'] = ResolversParentTypes['Problem']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AccountAlreadyActive' | 'AttachmentNotAllowed' | 'CaptchaRejected' | 'CaptchaRequired' | 'CompanyExists' | 'CompanyNotFound' | 'CompanyNotInRegistry' | 'DatabaseAlreadyGenerating' | 'DownloadAccessDisabled' | 'DownloadLimitExhausted' | 'DownloadNotInPackage' | 'EmailNotInMemberBase' | 'FieldProblem' | 'FileInProcess' | 'FileNotFound' | 'FileNotReady' | 'FileTooLarge' | 'FileTypeNotAllowed' | 'InvalidCredentials' | 'InvalidGtin' | 'LastRepresentative' | 'LinkExpired' | 'LoginRequired' | 'MembershipNotAvailable' | 'MembershipNotFound' | 'NipTaken' | 'NoActiveMembership' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'OrderNotAvailable' | 'OwnMembership' | 'PermissionDenied' | 'PermissionNotChanged' | 'ProductNotFound' | 'RateLimited' | 'RegistrationUnfinished' | 'SelectionExceedsLimit' | 'ServiceUnavailable' | 'SessionExpired' | 'TooManyResults' | 'UnknownAccountEmail' | 'UploadTooSlow' | 'UploadsInProgress' | 'UserAlreadyInCompany' | 'UserAlreadyInvited' | 'UserNotAssigned' | 'ValidationFailed' | 'VerificationLimitReached' | 'WrongCurrentPassword', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountAlreadyActive' | 'AttachmentNotAllowed' | 'CaptchaRejected' | 'CaptchaRequired' | 'CompanyExists' | 'CompanyNotFound' | 'CompanyNotInRegistry' | 'DatabaseAlreadyGenerating' | 'DownloadAccessDisabled' | 'DownloadLimitExhausted' | 'DownloadNotInPackage' | 'EmailNotInMemberBase' | 'FieldProblem' | 'FileInProcess' | 'FileNotFound' | 'FileNotReady' | 'FileTooLarge' | 'FileTypeNotAllowed' | 'InvalidCredentials' | 'InvalidGtin' | 'LastRepresentative' | 'LinkExpired' | 'LoginRequired' | 'MembershipNotAvailable' | 'MembershipNotFound' | 'NipTaken' | 'NoActiveMembership' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'OrderNotAvailable' | 'OrderPending' | 'OwnMembership' | 'PermissionDenied' | 'PermissionNotChanged' | 'ProductNotFound' | 'RateLimited' | 'RegistrationUnfinished' | 'SelectionExceedsLimit' | 'ServiceUnavailable' | 'SessionExpired' | 'TooManyResults' | 'UnknownAccountEmail' | 'UploadTooSlow' | 'UploadsInProgress' | 'UserAlreadyInCompany' | 'UserAlreadyInvited' | 'UserNotAssigned' | 'ValidationFailed' | 'VerificationLimitReached' | 'WrongCurrentPassword', ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -4336,6 +4387,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   nipAvailability?: Resolver<ResolversTypes['NipAvailabilityResult'], ParentType, ContextType, RequireFields<QueryNipAvailabilityArgs, 'nip'>>;
   pageContent?: Resolver<ResolversTypes['PageContent'], ParentType, ContextType, RequireFields<QueryPageContentArgs, 'page'>>;
   passwordResetLink?: Resolver<ResolversTypes['PasswordResetLinkResult'], ParentType, ContextType, RequireFields<QueryPasswordResetLinkArgs, 'resetId'>>;
+  pendingOrder?: Resolver<Maybe<ResolversTypes['PendingOrder']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProductLookupResult'], ParentType, ContextType, RequireFields<QueryProductArgs, 'gtin'>>;
   productCounters?: Resolver<ResolversTypes['ProductCountersResult'], ParentType, ContextType>;
   rateLimit?: Resolver<Maybe<ResolversTypes['RateLimit']>, ParentType, ContextType>;
@@ -4725,6 +4777,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   NotFromOrganisation?: NotFromOrganisationResolvers<ContextType>;
   OffsetNotAllowed?: OffsetNotAllowedResolvers<ContextType>;
   OrderNotAvailable?: OrderNotAvailableResolvers<ContextType>;
+  OrderPending?: OrderPendingResolvers<ContextType>;
   OrderSubscriptionResult?: OrderSubscriptionResultResolvers<ContextType>;
   OwnMembership?: OwnMembershipResolvers<ContextType>;
   PackageLimits?: PackageLimitsResolvers<ContextType>;
@@ -4734,6 +4787,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   PasswordResetLink?: PasswordResetLinkResolvers<ContextType>;
   PasswordResetLinkResult?: PasswordResetLinkResultResolvers<ContextType>;
   PasswordResetRequested?: PasswordResetRequestedResolvers<ContextType>;
+  PendingOrder?: PendingOrderResolvers<ContextType>;
   PermissionDenied?: PermissionDeniedResolvers<ContextType>;
   PermissionNotChanged?: PermissionNotChangedResolvers<ContextType>;
   Problem?: ProblemResolvers<ContextType>;

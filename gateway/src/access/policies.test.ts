@@ -44,6 +44,7 @@ const ARGS: Record<string, Record<string, unknown>> = {
   myCompany: {},
   databaseDownload: { companyId: '1' },
   activePackage: {},
+  pendingOrder: {},
   gs1Codes: { input: { gtin: '5901234123457' } },
   catalogSearch: { filter: { name: 'pierogi' } },
   catalogSuggestions: { field: 'NAME', text: 'pi' },

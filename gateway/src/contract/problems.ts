@@ -79,6 +79,7 @@ const CATALOGUE: { [N in ProblemName]: readonly [code: ProblemCode, message: str
   NotFromOrganisation: ['NOT_FROM_ORGANISATION', outcome.notFromOrganisation],
   OffsetNotAllowed: ['OFFSET_NOT_ALLOWED', outcome.offsetNotAllowed, ['offset']],
   OrderNotAvailable: ['ORDER_NOT_AVAILABLE', commerceMessages.orderOnlyFromStarter],
+  OrderPending: ['ORDER_PENDING', commerceMessages.orderPending],
   OwnMembership: ['OWN_MEMBERSHIP', accountMessages.ownMembership],
   PermissionDenied: ['PERMISSION_DENIED', messages.denied],
   PermissionNotChanged: ['PERMISSION_NOT_CHANGED', accountMessages.permissionNotChanged, ['input', 'permissionGroup']],

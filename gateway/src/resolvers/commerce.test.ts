@@ -137,6 +137,31 @@ describe('commerce over real HTTP', () => {
     expect(JSON.stringify(outbox)).toContain('Pakiet Pro');
   });
 
+  it('places one order while one is pending: a second click or tab is refused with the pending order', async () => {
+    const pracownik = await signedIn('pracownik@demo.test');
+    const viewer = (await pracownik.gql<{ viewer: { memberships: { id: string; activated: boolean; company: { name: string } }[] } }>(VIEWER)).body.data!.viewer;
+    const free = viewer.memberships.find((m) => m.activated && m.company.name.startsWith('Smaki Babci'))!;
+    await pracownik.gql(`mutation($id: ID!) { switchMembership(membershipId: $id) { __typename } }`, { id: free.id });
+    const pending = `{ pendingOrder { package orderedAt } }`;
+    // The previous test's order is pending for this company: a new one, even at the same moment, is not placed.
+    const before = ((await pracownik.gql<{ pendingOrder: { package: string; orderedAt: string } }>(pending)).body.data!).pendingOrder;
+    expect(before).toMatchObject({ package: 'PRO', orderedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    await legacy.dev('/stats/reset', {});
+    const ORDER_PENDING = `mutation($p: SubscriptionPackage!) { orderSubscription(package: $p) { __typename ... on OrderPending { code message order { package orderedAt } } } }`;
+    const twice = await Promise.all([answerOf(pracownik, ORDER_PENDING, { p: 'UNLIMITED' }), answerOf(pracownik, ORDER_PENDING, { p: 'UNLIMITED' })]);
+    for (const answer of twice) {
+      expect(answer).toEqual({
+        __typename: 'OrderPending',
+        code: 'ORDER_PENDING',
+        message: 'Firma ma już zamówienie oczekujące na płatność. Dane do płatności wysłaliśmy e-mailem; pakiet aktywujemy po zaksięgowaniu wpłaty.',
+        order: before,
+      });
+    }
+    const orders = Object.entries((await legacy.stats()).requests).filter(([route]) => route.includes('order_subscription'));
+    expect(orders).toEqual([]);
+    expect(await answerOf(new Browser(gateway.url), pending)).toBeNull();
+  });
+
   it('serves page content to everyone, and the verify-data upload state to members', async () => {
     const page = `{ pageContent(page: HOW_IT_WORKS) { page content images fileInProcess } }`;
     expect(await answerOf(new Browser(gateway.url), page)).toMatchObject({ page: 'HOW_IT_WORKS', content: expect.stringContaining('<h2>'), fileInProcess: null });

@@ -27,6 +27,12 @@ export function packageName(name: string | null | undefined): SubscriptionPackag
   return terms ? PACKAGE[terms.id] : null;
 }
 
+/** The membership a signed-in member acts in, or null (a visitor, an ended session, no activated membership). */
+async function activeMembership(ctx: Context) {
+  const member = await ctx.access.member();
+  return member && member !== 'expired' ? member.membership : null;
+}
+
 /** The active company's record: it always exists, so a 404 is the API refusing it. */
 async function ownCompany(ctx: Context, companyId: string) {
   const answer = await ctx.legacy.commerce.company(companyId);
@@ -96,11 +102,15 @@ export const commerceResolvers: Resolvers = {
     },
 
     async activePackage(_parent, _args, ctx) {
-      const member = await ctx.access.member();
-      const membership = member && member !== 'expired' ? member.membership : null;
+      const membership = await activeMembership(ctx);
       if (!membership) return null;
       const answer = await ctx.legacy.commerce.company(membership.companyId);
       return answer.ok ? packageName(answer.data.subscription ?? answer.data.subscriptionDetails.name) : null;
+    },
+
+    async pendingOrder(_parent, _args, ctx) {
+      const membership = await activeMembership(ctx);
+      return membership ? ctx.orders.of(membership.companyId) : null;
     },
   },
 
@@ -109,8 +119,15 @@ export const commerceResolvers: Resolvers = {
       const subscription = ORDERABLE[args.package];
       if (!subscription) return invalid([{ field: ['package'], message: commerceMessages.starterNotOrderable }]);
       const { membership } = await ctx.access.admitted();
-      const answer = await ctx.legacy.commerce.orderSubscription(subscription, membership.id);
+      // Claimed before the API is asked: of two orders at once (a double click, two tabs) only the first is placed.
+      const pending = await ctx.orders.claim(membership.companyId, { package: args.package, orderedAt: new Date().toISOString() });
+      if (pending) return problem('OrderPending', { order: pending });
+      const answer = await ctx.legacy.commerce.orderSubscription(subscription, membership.id).catch(async (error: unknown) => {
+        await ctx.orders.release(membership.companyId);
+        throw error;
+      });
       if (answer.ok) return { __typename: 'SubscriptionOrdered', package: args.package, message: commerceMessages.orderSuccess };
+      await ctx.orders.release(membership.companyId);
       const { kind } = refuseCommon(answer.failure);
       switch (kind) {
         case 'notFree':

@@ -8,6 +8,7 @@ export const commerceMessages = {
   orderSuccess: 'Dziękujemy za zamówienie. Dane do płatności wysłaliśmy na Twój adres e-mail.',
   loginToOrder: 'Zaloguj się, aby zamówić pakiet.',
   orderOnlyFromStarter: 'Pakiet można zamówić tylko, gdy firma korzysta z pakietu Starter.',
+  orderPending: 'Firma ma już zamówienie oczekujące na płatność. Dane do płatności wysłaliśmy e-mailem; pakiet aktywujemy po zaksięgowaniu wpłaty.',
   starterNotOrderable: 'Pakiet Starter przyznajemy przy rejestracji; nie trzeba go zamawiać.',
   databaseGenerated: 'Rozpoczęliśmy przygotowanie bazy danych. Gdy plik będzie gotowy, wyślemy e-mail z linkiem.',
   databaseAlreadyGenerating: 'Baza danych jest już przygotowywana. Poczekaj, aż plik będzie gotowy.',

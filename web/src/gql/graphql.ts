@@ -1192,6 +1192,8 @@ export type Mutation = {
   /**
    * Orders a paid package for the active membership's company. Offered only while the company is on Starter; the
    * payment details are sent by e-mail and the package starts by the next working day after the payment is booked.
+   * While an order is pending (`pendingOrder`) another is refused with `OrderPending`, so a double click, a second tab
+   * or a colleague never places two.
    */
   orderSubscription: OrderSubscriptionResult;
   /**
@@ -1442,8 +1444,21 @@ export type OrderNotAvailable = Problem & {
   message: Scalars['String']['output'];
 };
 
+/** The company already has an order awaiting payment: a second one is not placed. */
+export type OrderPending = Problem & {
+  __typename?: 'OrderPending';
+  /** Always `ORDER_PENDING`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Polish message. */
+  message: Scalars['String']['output'];
+  /** The order awaiting payment. */
+  order: PendingOrder;
+};
+
 /** Outcome of `orderSubscription`. */
-export type OrderSubscriptionResult = LoginRequired | NoActiveMembership | OrderNotAvailable | PermissionDenied | SessionExpired | SubscriptionOrdered | ValidationFailed;
+export type OrderSubscriptionResult = LoginRequired | NoActiveMembership | OrderNotAvailable | OrderPending | PermissionDenied | SessionExpired | SubscriptionOrdered | ValidationFailed;
 
 /** Nobody can change or remove their own membership. */
 export type OwnMembership = Problem & {
@@ -1522,6 +1537,15 @@ export type PasswordResetRequested = {
   email: Scalars['String']['output'];
   /** Polish success message ('link sent'). */
   message: Scalars['String']['output'];
+};
+
+/** A paid package ordered and awaiting payment. */
+export type PendingOrder = {
+  __typename?: 'PendingOrder';
+  /** When the order was placed. */
+  orderedAt: Scalars['DateTime']['output'];
+  /** The ordered package. */
+  package: SubscriptionPackage;
 };
 
 /**
@@ -1648,6 +1672,8 @@ export type ProblemCode =
   | 'OFFSET_NOT_ALLOWED'
   /** The package cannot be ordered now (the company is not on Starter). */
   | 'ORDER_NOT_AVAILABLE'
+  /** The company already has an order awaiting payment. */
+  | 'ORDER_PENDING'
   /** Nobody can change or remove their own membership. */
   | 'OWN_MEMBERSHIP'
   /** The active membership lacks the permission this needs. */
@@ -1870,6 +1896,12 @@ export type Query = {
   pageContent: PageContent;
   /** Whether a password-reset link can still be used, and for which e-mail. */
   passwordResetLink: PasswordResetLinkResult;
+  /**
+   * The paid package the active membership's company has ordered and not paid for yet (kept for 14 days after the
+   * order; the API does not say when a payment is booked); null when there is none, for a visitor, or without an
+   * activated membership.
+   */
+  pendingOrder?: Maybe<PendingOrder>;
   /**
    * Looks up one GTIN: numbers with prefix 590 in the provider's own database, all others in the global registry.
    * Anonymous visitors need a solved captcha (see `captcha`) and are limited to 30 lookups per 24 hours; the

@@ -12,6 +12,7 @@ import { useNavMenu } from './useNavMenu';
 import { Footer } from './Footer';
 import { CookieConsent } from './CookieConsent';
 import { GlobalSpinner } from './GlobalSpinner';
+import { useScrollPerPage } from './useScrollPerPage';
 
 /** A page drawn with Chakra gets its style system, which its route loaded with it (routes.tsx). */
 function PageStyles({ children }: { children: ReactNode }) {
@@ -23,6 +24,7 @@ function PageStyles({ children }: { children: ReactNode }) {
 export function RootLayout() {
   const navButton = useRef<HTMLButtonElement>(null);
   const navMenu = useNavMenu(navButton);
+  useScrollPerPage();
   const navToggle = <NavMenuButton ref={navButton} open={navMenu.open} onToggle={navMenu.toggle} />;
   return (
     <StatusMessageProvider>

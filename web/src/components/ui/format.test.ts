@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, truncate } from './format';
+import { formatDate, formatMoney, formatNumber, truncate } from './format';
+
+describe('formatMoney', () => {
+  it('shows złoty with space-separated thousands and two digits of grosze', () => {
+    expect(formatMoney(430.5)).toBe('430,50\u00a0zł');
+    expect(formatMoney(24600)).toBe('24\u00a0600,00\u00a0zł');
+  });
+});
 
 describe('formatNumber', () => {
   it('separates thousands with a no-break space, also for 4 digits', () => {

@@ -20,6 +20,12 @@ export function formatNumber(value: number): string {
   return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 }
 
+/** An amount in złoty with its grosze, e.g. '24 600,00 zł'. */
+export function formatMoney(value: number): string {
+  const [whole, grosze] = value.toFixed(2).split('.');
+  return `${formatNumber(Number(whole))},${grosze}\u00a0zł`;
+}
+
 const HOUR = 3_600_000;
 
 /** 01:00 UTC on the last Sunday of `month` (0-based) of `year`: when Poland's clocks change (the EU rule). */

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Field, HStack, Heading, Input, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,11 +10,13 @@ import { AdminCompaniesDocument } from './Companies.generated';
 import type { CompanySortField } from '../../gql/graphql';
 import { ProblemAlert } from '../../shared/problems/ProblemAlert';
 import { formatDate, yesNo } from '../../components/ui/format';
-import { Pagination } from '../../components/ui/Pagination';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { SortableHeader } from './SortableHeader';
 import { useTableQuery } from './tableQuery';
 import { useAccessProblem } from '../../shared/problems/useAccessProblems';
+
+/** The page links come with the answer they page through, not with the page's first screen (decision 026). */
+const Pagination = lazy(() => import('../../components/ui/Pagination').then((m) => ({ default: m.Pagination })));
 
 const HEADERS: [CompanySortField, string][] = [
   ['NAME', 'Nazwa'],
@@ -66,7 +69,7 @@ export default function CompaniesPage() {
       {page && (
         <>
           <Text>Znaleziono firm: {page.totalCount}</Text>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
             {/* While another page or order loads, the previous rows stay, marked busy (as the catalogue's results). */}
             <Table.Root size="sm" interactive aria-busy={loading}>
               <Table.Caption srOnly>Lista firm, kliknij wiersz, aby zobaczyć szczegóły</Table.Caption>
@@ -101,7 +104,9 @@ export default function CompaniesPage() {
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
-          <Pagination page={page.page} pageCount={Math.ceil(page.totalCount / page.pageSize)} hrefOf={table.hrefOf} />
+          <Suspense fallback={null}>
+            <Pagination page={page.page} pageCount={Math.ceil(page.totalCount / page.pageSize)} hrefOf={table.hrefOf} />
+          </Suspense>
         </>
       )}
     </Stack>

@@ -65,7 +65,7 @@ export function CompanyUsers({ companyId }: { companyId: string }) {
       {loading && !result && <Skeleton height="40" />}
       {page && (
         <>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>

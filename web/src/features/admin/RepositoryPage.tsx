@@ -136,7 +136,7 @@ export default function RepositoryPage() {
           {issues.rows.length === 0 ? (
             <Text>Brak zgłoszeń dla wybranych filtrów.</Text>
           ) : (
-            <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
               <Table.Root size="sm">
                 <Table.Header>
                   <Table.Row>

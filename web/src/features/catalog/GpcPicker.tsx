@@ -1,12 +1,9 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import {
-  Box,
   Button,
-  chakra,
   Field,
   HStack,
-  IconButton,
   Input,
   Spinner,
   Stack,
@@ -20,8 +17,10 @@ import { CategoryTreeDocument, type GpcPicker_NodeFragment } from './CatalogSear
 import { Notice } from '../../components/ui/Notice';
 import { useAccessProblem } from '../../shared/problems/useAccessProblems';
 
+/** The tree is drawn only in the open dialog: it is not part of the first screen of the pages with the picker. */
+const TreeLevel = lazy(() => import('./GpcTree'));
+
 export const ONE_SEGMENT_MESSAGE = 'Możliwość zaznaczenia tylko 1 segmentu';
-const LEVELS = ['Segment', 'Rodzina', 'Klasa', 'Cegiełka'];
 
 export interface GpcNode extends GpcPicker_NodeFragment {
   children?: GpcNode[];
@@ -54,83 +53,6 @@ export function useCategoryTree(needed: boolean) {
   const elsewhere = useAccessProblem(answer);
   const problem = answer && answer.__typename !== 'CategoryTree' && !elsewhere ? answer.message : null;
   return { segments, index, loading, problem };
-}
-
-function matches(node: GpcNode, query: string): boolean {
-  if (!query) return true;
-  if (node.text.toLowerCase().includes(query) || node.code.includes(query)) return true;
-  return (node.children ?? []).some((c) => matches(c, query));
-}
-
-interface TreeProps {
-  nodes: GpcNode[];
-  level: number;
-  query: string;
-  selected: Set<string>;
-  expanded: Set<string>;
-  onToggle: (code: string) => void;
-  onExpand: (code: string) => void;
-}
-
-function TreeLevel({ nodes, level, query, selected, expanded, onToggle, onExpand }: TreeProps) {
-  const visible = nodes.filter((n) => matches(n, query));
-  if (!visible.length) return null;
-  return (
-    <Box as="ul" listStyleType="none" ps={level === 0 ? 0 : 6} aria-label={level === 0 ? 'Kategorie GPC' : undefined}>
-      {visible.map((node) => {
-        const children = node.children ?? [];
-        const open = !!query || expanded.has(node.code);
-        return (
-          <li key={node.code}>
-            <HStack gap="1" py="0.5">
-              {children.length > 0 ? (
-                <IconButton
-                  size="2xs"
-                  variant="ghost"
-                  aria-expanded={open}
-                  aria-label={`${open ? 'Zwiń' : 'Rozwiń'}: ${node.text}`}
-                  onClick={() => onExpand(node.code)}
-                  disabled={!!query}
-                >
-                  {open ? '−' : '+'}
-                </IconButton>
-              ) : (
-                <Box w="6" />
-              )}
-              {/* A native checkbox: React keeps it controlled, so a refused tick never shows as ticked. */}
-              <chakra.input
-                type="checkbox"
-                id={`gpc-${node.code}`}
-                checked={selected.has(node.code)}
-                onChange={() => onToggle(node.code)}
-                width="4"
-                height="4"
-                accentColor="blue.600"
-                cursor="pointer"
-              />
-              <chakra.label htmlFor={`gpc-${node.code}`} fontSize="sm" cursor="pointer">
-                {node.text}{' '}
-                <Text as="span" color="fg.muted" fontSize="xs">
-                  ({LEVELS[level]}, {node.code})
-                </Text>
-              </chakra.label>
-            </HStack>
-            {open && children.length > 0 && (
-              <TreeLevel
-                nodes={children}
-                level={level + 1}
-                query={query}
-                selected={selected}
-                expanded={expanded}
-                onToggle={onToggle}
-                onExpand={onExpand}
-              />
-            )}
-          </li>
-        );
-      })}
-    </Box>
-  );
 }
 
 interface PickerProps {
@@ -239,15 +161,17 @@ export function GpcPicker({ value, onChange, disabled, describedBy }: PickerProp
           {refusal && <Notice status="warning">{refusal}</Notice>}
           {loading && <Spinner aria-label="Wczytywanie kategorii" />}
           {problem && <Notice>{problem}</Notice>}
-          <TreeLevel
-            nodes={segments}
-            level={0}
-            query={query.trim().toLowerCase()}
-            selected={new Set(draft)}
-            expanded={expanded}
-            onToggle={toggle}
-            onExpand={expand}
-          />
+          <Suspense fallback={<Spinner aria-label="Wczytywanie kategorii" />}>
+            <TreeLevel
+              nodes={segments}
+              level={0}
+              query={query.trim().toLowerCase()}
+              selected={new Set(draft)}
+              expanded={expanded}
+              onToggle={toggle}
+              onExpand={expand}
+            />
+          </Suspense>
         </Stack>
       </Modal>
     </>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import {
   Badge,
   Box,
@@ -17,8 +17,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ProductCard_ProductFragment } from './ProductCard.generated';
 import { formatDate } from '../../components/ui/format';
 import { ProductStatusBadge } from './ProductStatusBadge';
-import { Barcode } from './Barcode';
 import { polishName } from './polishNames';
+
+/** The barcode is drawn only when asked for: its encoder is not part of the card's first screen. */
+const Barcode = lazy(() => import('./Barcode'));
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -88,10 +90,20 @@ function GtinWithBarcode({ gtin }: { gtin: string }) {
           {gtin}
         </Button>
       </Text>
-      {shown && <Barcode gtin={gtin} id={barcodeId} />}
+      {shown && (
+        <Suspense fallback={<Text id={barcodeId}>Rysowanie kodu kreskowego…</Text>}>
+          <Barcode gtin={gtin} id={barcodeId} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
+
+/**
+ * The generator makes codes only for active numbers of the provider's own database with their data filled in; the
+ * card offers it only for those (a global, inactive or partial product would be refused after the click).
+ */
+const generatesCode = (product: ProductCard_ProductFragment) => !product.isGlobal && !product.isPartial && product.status === 'ACTIVE';
 
 export function ProductCard({ product, onBack }: { product: ProductCard_ProductFragment; onBack: () => void }) {
   const picture = product.imageUrls[0];
@@ -127,10 +139,22 @@ export function ProductCard({ product, onBack }: { product: ProductCard_ProductF
           </Heading>
           <GtinWithBarcode gtin={product.gtin} />
           <ProductStatusBadge status={product.status} />
-          {product.isVerified && (
-            <Badge colorPalette="blue" alignSelf="flex-start" size="lg">
-              ✓ Zweryfikowane przez GS1 Polska
-            </Badge>
+          {product.isGlobal ? (
+            // The provider verifies only its own database; a global record is its owner's word, in another country.
+            <Stack gap="1" align="flex-start">
+              <Badge colorPalette="gray" variant="outline" size="lg">
+                Z globalnego rejestru GS1
+              </Badge>
+              <Text fontSize="sm" color="fg.muted">
+                Dane podał właściciel numeru za granicą; GS1 Polska ich nie weryfikuje.
+              </Text>
+            </Stack>
+          ) : (
+            product.isVerified && (
+              <Badge colorPalette="blue" alignSelf="flex-start" size="lg">
+                ✓ Zweryfikowane przez GS1 Polska
+              </Badge>
+            )
           )}
         </Stack>
       </Flex>
@@ -193,9 +217,11 @@ export function ProductCard({ product, onBack }: { product: ProductCard_ProductF
         <Button variant="outline" onClick={onBack}>
           Wróć
         </Button>
-        <Button asChild colorPalette="blue">
-          <RouterLink to={`/generator_2d?gtin_number=${product.gtin}`}>Wygeneruj kod 2D</RouterLink>
-        </Button>
+        {generatesCode(product) && (
+          <Button asChild colorPalette="blue">
+            <RouterLink to={`/generator_2d?gtin_number=${product.gtin}`}>Wygeneruj kod 2D</RouterLink>
+          </Button>
+        )}
       </HStack>
     </Stack>
   );

@@ -63,11 +63,15 @@ describe('product card', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/catalog'));
   });
 
-  it('on a direct anonymous visit shows the captcha problem and the captcha dialog', async () => {
+  it('on a direct anonymous visit asks for the captcha in a dialog, and shows the problem only once it is closed', async () => {
+    const user = userEvent.setup();
     openCard(problem('CaptchaRequired', 'CAPTCHA_REQUIRED', 'Rozwiąż captcha, aby zobaczyć produkt.'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Rozwiąż captcha, aby zobaczyć produkt.');
     const dialog = await screen.findByRole('dialog', { name: 'Potwierdź, że nie jesteś robotem' });
     expect(await within(dialog).findByTestId('altcha-widget')).toBeInTheDocument();
+    // No error box behind the dialog; closed unsolved, the page says why there is no product.
+    expect(screen.queryByText('Rozwiąż captcha, aby zobaczyć produkt.')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Zamknij' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Rozwiąż captcha, aby zobaczyć produkt.');
   });
 
   it('reached from another site with a solve still held, asks before the lookup and looks it up once confirmed', async () => {
@@ -96,7 +100,7 @@ describe('product card', () => {
     expect(gtin).toHaveAttribute('aria-expanded', 'false');
     await user.click(gtin);
     expect(gtin).toHaveAttribute('aria-expanded', 'true');
-    const barcode = screen.getByRole('img', { name: 'Kod kreskowy EAN-13: 5901234123457' });
+    const barcode = await screen.findByRole('img', { name: 'Kod kreskowy EAN-13: 5901234123457' });
     const modules = barcode.getAttribute('data-modules') ?? '';
     expect(modules).toHaveLength(95);
     // The drawn bars cover exactly the '1' modules.

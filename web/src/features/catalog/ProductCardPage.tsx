@@ -74,7 +74,9 @@ export default function ProductCardPage() {
       <Text as="h1" fontSize="2xl" fontWeight="bold">
         Karta produktu {gtin14}
       </Text>
-      <ProblemAlert problem={result} />
+      {/* While the captcha dialog asks, its question is the only one: the same words behind it read as an error
+          before the person could do anything. Closed unsolved, the page says why it shows no product. */}
+      {!captchaDialog.open && <ProblemAlert problem={result} />}
       <Button variant="outline" alignSelf="flex-start" onClick={back}>
         Wróć
       </Button>

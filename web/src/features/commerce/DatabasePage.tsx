@@ -1,13 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Field, Heading, HStack, Input, SimpleGrid, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { commerceMessages, databaseSelectionSchema, gpcCodesSchema, messages } from 'schema/validation';
 import { DatabaseDownloadDocument, GenerateDatabaseDocument } from './Commerce.generated';
-import { DownloadButton } from '../../shared/files/DownloadButton';
 import { setServerErrors } from '../../shared/forms/setServerErrors';
 import { ProblemAlert } from '../../shared/problems/ProblemAlert';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
@@ -15,6 +14,9 @@ import { Notice } from '../../components/ui/Notice';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { PACKAGE_TERMS, limitText } from './packageTerms';
 import { useAccessProblem, useAccessProblems } from '../../shared/problems/useAccessProblems';
+
+/** The download comes with a ready file, not with the page's first screen (decision 026). */
+const DownloadButton = lazy(() => import('../../shared/files/DownloadButton').then((m) => ({ default: m.DownloadButton })));
 
 /** How often a running generation is asked about. */
 export const EXPORT_POLL_MS = 3_000;
@@ -117,9 +119,11 @@ export default function DatabasePage() {
           Plik do pobrania
         </Heading>
         {download.export.state === 'READY' && (
-          <DownloadButton colorPalette="blue" url={databaseZipUrl(id)} fallbackName={download.export.fileName ?? 'database.zip'}>
-            Pobierz bazę danych{download.export.fileName ? ` (${download.export.fileName})` : ''}
-          </DownloadButton>
+          <Suspense fallback={<Spinner size="sm" />}>
+            <DownloadButton colorPalette="blue" url={databaseZipUrl(id)} fallbackName={download.export.fileName ?? 'database.zip'}>
+              Pobierz bazę danych{download.export.fileName ? ` (${download.export.fileName})` : ''}
+            </DownloadButton>
+          </Suspense>
         )}
         {generating && (
           <HStack gap="3">

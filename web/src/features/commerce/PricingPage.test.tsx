@@ -26,24 +26,46 @@ describe('pricing', () => {
     expect(await screen.findByText('Zaloguj się, aby zamówić pakiet.')).toBeInTheDocument();
   });
 
-  it('lets a company on Starter order and confirms that the payment details are on their way', async () => {
+  it('lets a company on Starter order after a recap of package, company, net and gross price, then shows the order pending', async () => {
     const user = userEvent.setup();
+    let pendingOrder: { package: string; orderedAt: string } | null = null;
     const { callsOf } = renderApp({
       route: '/pricing',
       viewer: member,
       handlers: {
-        ActivePackage: () => ({ activePackage: 'STARTER' }),
-        OrderSubscription: (v) => ({ orderSubscription: { __typename: 'SubscriptionOrdered', package: v.package, message: 'Dziękujemy za zamówienie. Dane do płatności wysłaliśmy na Twój adres e-mail.' } }),
+        ActivePackage: () => ({ activePackage: 'STARTER', pendingOrder }),
+        OrderSubscription: (v) => {
+          pendingOrder = { package: v.package as string, orderedAt: '2026-11-26T10:00:00Z' };
+          return { orderSubscription: { __typename: 'SubscriptionOrdered', package: v.package, message: 'Dziękujemy za zamówienie. Dane do płatności wysłaliśmy na Twój adres e-mail.' } };
+        },
       },
     });
     expect(await screen.findByText('Twój pakiet')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Zamów pakiet Basic' }));
+    await user.click(screen.getByRole('button', { name: 'Zamów pakiet Unlimited' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zamówienie pakietu Unlimited' });
+    expect(dialog).toHaveTextContent('Przykładowa Spółka z o.o.');
+    expect(dialog).toHaveTextContent(/Cena netto20\s000,00\szł/);
+    expect(dialog).toHaveTextContent(/Cena brutto \(z VAT 23%\)24\s600,00\szł/);
+    expect(callsOf('OrderSubscription')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Potwierdzam zamówienie' }));
     expect(await screen.findByText('Dziękujemy za zamówienie. Dane do płatności wysłaliśmy na Twój adres e-mail.')).toBeInTheDocument();
-    expect(callsOf('OrderSubscription')[0]!.variables).toEqual({ package: 'BASIC' });
+    expect(callsOf('OrderSubscription')[0]!.variables).toEqual({ package: 'UNLIMITED' });
+    expect(await screen.findByText('Zamówienie pakietu Unlimited z 26.11.2026 czeka na płatność.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Zamów pakiet/ })).toBeNull();
+  });
+
+  it('orders nothing when the recap is cancelled', async () => {
+    const user = userEvent.setup();
+    const { callsOf } = renderApp({ route: '/pricing', viewer: member, handlers: { ActivePackage: () => ({ activePackage: 'STARTER', pendingOrder: null }) } });
+    await user.click(await screen.findByRole('button', { name: 'Zamów pakiet Basic' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zamówienie pakietu Basic' });
+    await user.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsOf('OrderSubscription')).toHaveLength(0);
   });
 
   it('offers no order to a company on a paid package', async () => {
-    renderApp({ route: '/pricing', viewer: member, handlers: { ActivePackage: () => ({ activePackage: 'PRO' }) } });
+    renderApp({ route: '/pricing', viewer: member, handlers: { ActivePackage: () => ({ activePackage: 'PRO', pendingOrder: null }) } });
     expect(await screen.findByText('Pakiet można zamówić, gdy firma korzysta z pakietu Starter.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Zamów pakiet/ })).toBeNull();
   });
@@ -54,13 +76,14 @@ describe('pricing', () => {
       route: '/pricing',
       viewer: member,
       handlers: {
-        ActivePackage: () => ({ activePackage: 'STARTER' }),
+        ActivePackage: () => ({ activePackage: 'STARTER', pendingOrder: null }),
         OrderSubscription: () => ({
           orderSubscription: { __typename: 'OrderNotAvailable', code: 'ORDER_NOT_AVAILABLE', message: 'Pakiet można zamówić tylko, gdy firma korzysta z pakietu Starter.' },
         }),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Zamów pakiet Unlimited' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Potwierdzam zamówienie' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Pakiet można zamówić tylko, gdy firma korzysta z pakietu Starter.');
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, DataList, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { VAT_RATE, commerceMessages, messages } from 'schema/validation';
@@ -7,7 +7,8 @@ import { ActivePackageDocument, OrderSubscriptionDocument } from './Commerce.gen
 import type { SubscriptionPackage } from '../../gql/graphql';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
 import { useViewer } from '../../shared/viewer/useViewer';
-import { formatNumber } from '../../components/ui/format';
+import { formatDate, formatMoney, formatNumber } from '../../components/ui/format';
+import { Modal } from '../../components/ui/Modal';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { PACKAGE_TERMS, limitText } from './packageTerms';
 import { useAccessProblems } from '../../shared/problems/useAccessProblems';
@@ -24,27 +25,33 @@ export default function PricingPage() {
   const { show } = useStatusMessage();
   const navigate = useNavigate();
   const { data } = useQuery(ActivePackageDocument, { skip: !viewer, fetchPolicy: 'cache-and-network' });
-  const [order, ordering] = useMutation(OrderSubscriptionDocument);
-  const [pending, setPending] = useState<SubscriptionPackage | null>(null);
+  const [order, ordering] = useMutation(OrderSubscriptionDocument, { refetchQueries: [ActivePackageDocument] });
+  // The package the person is about to order: the dialog with its recap is open.
+  const [chosen, setChosen] = useState<SubscriptionPackage | null>(null);
   const handled = useAccessProblems();
   const onStarter = data?.activePackage === 'STARTER';
+  const pendingOrder = data?.pendingOrder;
+  const company = viewer?.activeMembership?.company.name;
 
-  const orderPackage = async (pkg: SubscriptionPackage) => {
-    if (!viewer) {
-      show('info', commerceMessages.loginToOrder, { path: '/login' });
-      navigate('/login', { state: { from: '/pricing' } });
-      return;
-    }
-    setPending(pkg);
+  const choose = (pkg: SubscriptionPackage) => {
+    if (viewer) return setChosen(pkg);
+    show('info', commerceMessages.loginToOrder, { path: '/login' });
+    navigate('/login', { state: { from: '/pricing' } });
+  };
+
+  const orderChosen = async () => {
+    if (!chosen || ordering.loading) return;
     try {
-      const { data: answer } = await order({ variables: { package: pkg } });
+      const { data: answer } = await order({ variables: { package: chosen } });
       const outcome = answer?.orderSubscription;
       if (outcome?.__typename === 'SubscriptionOrdered') show('success', outcome.message);
-      else if (!handled(outcome)) show('error', outcome?.message ?? messages.generic);
+      else if (!handled(outcome)) show(outcome?.__typename === 'OrderPending' ? 'info' : 'error', outcome?.message ?? messages.generic);
     } catch {
       show('error', messages.generic);
     }
+    setChosen(null);
   };
+  const chosenTerms = chosen ? PACKAGE_TERMS[chosen] : null;
 
   return (
     <Stack gap="4">
@@ -59,8 +66,8 @@ export default function PricingPage() {
         {ORDER.map((pkg) => {
           const terms = PACKAGE_TERMS[pkg];
           const paid = terms.priceNet > 0;
-          // Offered once it is known who asks: a visitor (to log in) or a company on Starter.
-          const orderable = paid && !viewerLoading && (!viewer || onStarter);
+          // Offered once it is known who asks: a visitor (to log in) or a company on Starter with no order pending.
+          const orderable = paid && !viewerLoading && (!viewer || (onStarter && !pendingOrder));
           return (
             <Box key={pkg} as="section" aria-labelledby={`pkg-${pkg}`} borderWidth="1px" borderRadius="lg" p="5">
               <Stack gap="3" height="full">
@@ -88,7 +95,7 @@ export default function PricingPage() {
                 {!paid && <Badge alignSelf="flex-start">Przyznawany przy rejestracji</Badge>}
                 {data?.activePackage === pkg && <Badge alignSelf="flex-start" colorPalette="green">Twój pakiet</Badge>}
                 {orderable && (
-                  <Button colorPalette="blue" alignSelf="flex-start" loading={ordering.loading && pending === pkg} onClick={() => orderPackage(pkg)}>
+                  <Button colorPalette="blue" alignSelf="flex-start" onClick={() => choose(pkg)}>
                     Zamów pakiet {terms.label}
                   </Button>
                 )}
@@ -97,9 +104,58 @@ export default function PricingPage() {
           );
         })}
       </SimpleGrid>
+      {pendingOrder && (
+        <Box role="status" borderWidth="1px" borderColor="blue.300" bg="blue.50" borderRadius="md" p="4">
+          <Text fontWeight="semibold">
+            Zamówienie pakietu {PACKAGE_TERMS[pendingOrder.package].label} z {formatDate(pendingOrder.orderedAt)} czeka na płatność.
+          </Text>
+          <Text>Dane do płatności wysłaliśmy e-mailem. Pakiet aktywujemy najpóźniej następnego dnia roboczego po zaksięgowaniu wpłaty.</Text>
+        </Box>
+      )}
       {viewer && data?.activePackage && !onStarter && (
         <Text color="fg.muted">Pakiet można zamówić, gdy firma korzysta z pakietu Starter.</Text>
       )}
+      <Modal
+        open={chosen !== null}
+        onClose={() => setChosen(null)}
+        title={`Zamówienie pakietu ${chosenTerms?.label ?? ''}`}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setChosen(null)}>
+              Anuluj
+            </Button>
+            <Button colorPalette="blue" loading={ordering.loading} onClick={orderChosen}>
+              Potwierdzam zamówienie
+            </Button>
+          </>
+        }
+      >
+        {chosenTerms && (
+          <Stack gap="3">
+            <DataList.Root orientation="horizontal">
+              <DataList.Item>
+                <DataList.ItemLabel>Pakiet</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  {chosenTerms.label} ({chosenTerms.validityDays} dni)
+                </DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>Firma</DataList.ItemLabel>
+                <DataList.ItemValue>{company ?? '–'}</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>Cena netto</DataList.ItemLabel>
+                <DataList.ItemValue>{formatMoney(chosenTerms.priceNet)}</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>Cena brutto (z VAT {VAT_RATE * 100}%)</DataList.ItemLabel>
+                <DataList.ItemValue fontWeight="bold">{formatMoney(chosenTerms.priceNet * (1 + VAT_RATE))}</DataList.ItemValue>
+              </DataList.Item>
+            </DataList.Root>
+            <Text fontSize="sm">Dane do płatności wyślemy e-mailem; pakiet aktywujemy najpóźniej następnego dnia roboczego po zaksięgowaniu wpłaty.</Text>
+          </Stack>
+        )}
+      </Modal>
     </Stack>
   );
 }

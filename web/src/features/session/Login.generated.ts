@@ -76,6 +76,8 @@ export type ProblemCode =
   | 'OFFSET_NOT_ALLOWED'
   /** The package cannot be ordered now (the company is not on Starter). */
   | 'ORDER_NOT_AVAILABLE'
+  /** The company already has an order awaiting payment. */
+  | 'ORDER_PENDING'
   /** Nobody can change or remove their own membership. */
   | 'OWN_MEMBERSHIP'
   /** The active membership lacks the permission this needs. */

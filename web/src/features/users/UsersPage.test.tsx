@@ -82,11 +82,21 @@ describe('company users', () => {
     expect(callsOf('DeleteMembership')[0]?.variables).toEqual({ membershipId: 'm2' });
   });
 
-  it('changes a role, and says nothing changed for the same role without asking', async () => {
+  it('changes a role only once the question is confirmed', async () => {
     const actor = userEvent.setup();
     const { callsOf } = openUsers({ SetUserPermission: () => ({ setUserPermission: { ...USERS[1], permissionGroup: 'LOCATION_ADMIN' } }) });
     const select = await screen.findByRole('combobox', { name: 'Uprawnienia: ewa@firma.pl' });
+    // Choosing a role asks first; cancelling puts the select back and changes nothing.
     await actor.selectOptions(select, 'LOCATION_ADMIN');
+    let question = await screen.findByRole('alertdialog', { name: 'Zmienić uprawnienia?' });
+    expect(question).toHaveTextContent('ewa@firma.pl: Użytkownik standardowy → Administrator podmiotu.');
+    await actor.click(within(question).getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(select).toHaveValue('LOCATION_USER'));
+    expect(callsOf('SetUserPermission')).toHaveLength(0);
+
+    await actor.selectOptions(select, 'LOCATION_ADMIN');
+    question = await screen.findByRole('alertdialog', { name: 'Zmienić uprawnienia?' });
+    await actor.click(within(question).getByRole('button', { name: 'Zmień uprawnienia' }));
     expect(await screen.findByTestId('status-message')).toHaveTextContent('Uprawnienia użytkownika zostały zmienione.');
     await waitFor(() => expect(callsOf('SetUserPermission')).toHaveLength(1));
   });

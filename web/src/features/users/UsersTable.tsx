@@ -21,9 +21,12 @@ const fullName = (user: UsersTable_UserFragment) => `${user.firstName} ${user.la
 /** The company's users with the spec's columns; role change and delete on every row but one's own. */
 export function UsersTable({ users, onPermission, onDelete }: UsersTableProps) {
   const [deleting, setDeleting] = useState<UsersTable_UserFragment | null>(null);
+  // A role chosen in a select and not yet confirmed: the select shows it until the question is answered. Browsing
+  // a select with the arrow keys changes it at each step, so nothing is saved without the confirmation.
+  const [changing, setChanging] = useState<{ user: UsersTable_UserFragment; group: PermissionGroupValue } | null>(null);
   return (
     <>
-      <Table.ScrollArea>
+      <Table.ScrollArea position="relative">
         <Table.Root size="sm" aria-label="Użytkownicy firmy">
           <Table.Header>
             <Table.Row>
@@ -61,8 +64,11 @@ export function UsersTable({ users, onPermission, onDelete }: UsersTableProps) {
                     <PermissionSelect
                       size="sm"
                       aria-label={`Uprawnienia: ${user.email}`}
-                      value={user.permissionGroup}
-                      onChange={(e) => onPermission(user, e.target.value as PermissionGroupValue)}
+                      value={changing?.user.id === user.id ? changing.group : user.permissionGroup}
+                      onChange={(e) => {
+                        const group = e.target.value as PermissionGroupValue;
+                        setChanging(group === user.permissionGroup ? null : { user, group });
+                      }}
                     />
                   )}
                   {user.isCompanyRepresentative && (
@@ -106,6 +112,31 @@ export function UsersTable({ users, onPermission, onDelete }: UsersTableProps) {
         }
       >
         {deleting && `${deleting.email} straci dostęp do firmy na platformie.`}
+      </Modal>
+      <Modal
+        role="alertdialog"
+        open={!!changing}
+        onClose={() => setChanging(null)}
+        title="Zmienić uprawnienia?"
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setChanging(null)}>
+              Anuluj
+            </Button>
+            <Button
+              colorPalette="blue"
+              onClick={() => {
+                if (changing) onPermission(changing.user, changing.group);
+                setChanging(null);
+              }}
+            >
+              Zmień uprawnienia
+            </Button>
+          </>
+        }
+      >
+        {changing &&
+          `${changing.user.email}: ${PERMISSION_GROUPS[changing.user.permissionGroup].label} → ${PERMISSION_GROUPS[changing.group].label}.`}
       </Modal>
     </>
   );

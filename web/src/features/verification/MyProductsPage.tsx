@@ -97,7 +97,7 @@ export default function MyProductsPage() {
         (result.files.length === 0 ? (
           <Text>Nie masz jeszcze żadnych plików. Wyślij plik do weryfikacji, a jego wynik pojawi się tutaj.</Text>
         ) : (
-          <Table.ScrollArea>
+          <Table.ScrollArea position="relative">
             <Table.Root aria-label="Raporty" size="sm">
               <Table.Header>
                 <Table.Row>

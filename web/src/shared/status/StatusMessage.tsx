@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Banner } from '../../components/ui/Banner';
 import { container, token } from '../../components/ui/tokens';
@@ -74,12 +74,20 @@ export function useStatusMessage(): StatusContextValue {
   return ctx;
 }
 
-/** The global banner under the header. */
+/**
+ * The global banner under the header. A new message is brought into view: it answers something the person just did,
+ * possibly far down the page, and must not appear above the part of the page they are looking at.
+ */
 export function StatusBanner() {
   const { message, close } = useStatusMessage();
+  const box = useRef<HTMLDivElement>(null);
+  const id = message?.id;
+  useEffect(() => {
+    if (id !== undefined) box.current?.scrollIntoView({ block: 'nearest' });
+  }, [id]);
   if (!message) return null;
   return (
-    <div css={{ ...container, paddingBlock: token('spacing.2') }}>
+    <div ref={box} css={{ ...container, paddingBlock: token('spacing.2'), scrollMarginTop: token('spacing.2') }}>
       <Banner status={message.status} role={message.status === 'error' ? 'alert' : 'status'} onClose={close} data-testid="status-message">
         {message.text}
       </Banner>

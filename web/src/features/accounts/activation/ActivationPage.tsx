@@ -94,7 +94,8 @@ function ActivationForm({ link }: { link: Link }) {
   return (
     <FormPage
       title="Aktywacja konta"
-      intro={`${link.email} · ${link.companyName}. ${INTRO[variant]}`}
+      // One full stop after the name, also after a 'Sp. z o.o.' (not 'Sp. z o.o..').
+      intro={`${link.email} · ${link.companyName.replace(/\.?$/, '.')} ${INTRO[variant]}`}
       error={errors.root?.server?.message}
       onSubmit={onSubmit}
       width={variant === 'FULL' ? 'xl' : 'md'}

@@ -55,7 +55,7 @@ export default function UserDataPage() {
           Członkostwa w firmach
         </Heading>
         {/* Scrolls sideways on a phone; it holds nothing focusable, so it takes the focus itself to scroll by keyboard. */}
-        <Table.ScrollArea tabIndex={0} role="region" aria-label="Członkostwa w firmach">
+        <Table.ScrollArea tabIndex={0} role="region" aria-label="Członkostwa w firmach" position="relative">
           <Table.Root size="sm" aria-label="Członkostwa w firmach">
             <Table.Header>
               <Table.Row>
