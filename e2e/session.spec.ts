@@ -78,3 +78,23 @@ test('when the API cannot describe the person, they stay signed in: home with th
   await expect(page).toHaveURL(/\/users$/);
   await expect(page.getByRole('button', { name: /Jan Kowalski/ })).toBeVisible();
 });
+
+test('the chosen company is remembered per e-mail: after logging out and in, pracownik@demo.test acts for it again', async ({ page }) => {
+  await login(page, 'pracownik@demo.test');
+  const userMenu = page.getByRole('button', { name: /Ewa Nowak/ });
+  const first = (await userMenu.textContent()) ?? '';
+  await userMenu.click();
+  await page.getByRole('menuitem', { name: 'Zmień firmę' }).click();
+  // The activated companies other than the active one (which is marked aria-current).
+  const other = page.getByRole('dialog').locator('li button:not([aria-current])').first();
+  const chosen = ((await other.textContent()) ?? '').trim().slice(0, 20);
+  expect(first).not.toContain(chosen);
+  await other.click();
+  await expect(userMenu).toContainText(chosen);
+
+  await userMenu.click();
+  await page.getByRole('menuitem', { name: 'Wyloguj' }).click();
+  await expect(page.getByRole('button', { name: /Ewa Nowak/ })).toHaveCount(0);
+  await login(page, 'pracownik@demo.test');
+  await expect(page.getByRole('button', { name: /Ewa Nowak/ })).toContainText(chosen);
+});

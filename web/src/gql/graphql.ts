@@ -1056,6 +1056,11 @@ export type LinkExpired = Problem & {
 
 /** Credentials for `login`. */
 export type LoginInput = {
+  /**
+   * The membership this person chose when they last signed in on this device (the spec's `activeId`, remembered per
+   * e-mail): it becomes the active one when it is theirs and activated; otherwise the first activated one is.
+   */
+  activeMembershipId?: InputMaybe<Scalars['ID']['input']>;
   /** E-mail address; compared lower-cased. */
   email: Scalars['String']['input'];
   /** Password. */

@@ -7,6 +7,11 @@ import type * as Types from '../../gql/graphql.js';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Credentials for `login`. */
 export type LoginInput = {
+  /**
+   * The membership this person chose when they last signed in on this device (the spec's `activeId`, remembered per
+   * e-mail): it becomes the active one when it is theirs and activated; otherwise the first activated one is.
+   */
+  activeMembershipId?: string | number | null | undefined;
   /** E-mail address; compared lower-cased. */
   email: string;
   /** Password. */
