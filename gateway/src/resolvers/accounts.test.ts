@@ -176,11 +176,12 @@ describe('accounts over real HTTP (stand-in with CSRF_CHECK)', () => {
     });
 
     it('answers whether a person belongs to a registered company', async () => {
-      const ASSIGNMENT = `query($regon: String!, $email: String!) { companyAssignment(regon: $regon, email: $email) { __typename ... on CompanyAssignment { activated } ${PROBLEM_FIELDS} } }`;
+      const ASSIGNMENT = `query($regon: String!, $email: String!) { companyAssignment(regon: $regon, email: $email) { __typename ... on CompanyAssignment { activated message } ${PROBLEM_FIELDS} } }`;
       const assignment = async (regon: string, email: string) => (await visitor().gql<Data>(ASSIGNMENT, { regon, email })).body.data!.companyAssignment;
-      expect(await assignment(demo.regon, 'pracownik@demo.test')).toEqual({ __typename: 'CompanyAssignment', activated: true });
-      expect(await assignment(demo.regon, 'nikt@nigdzie.pl')).toMatchObject({ __typename: 'EmailNotInMemberBase', code: 'EMAIL_NOT_IN_MEMBER_BASE' });
-      expect(await assignment(demo.regon, 'admin@demo.test')).toMatchObject({ __typename: 'UserNotAssigned', code: 'USER_NOT_ASSIGNED' });
+      expect(await assignment(demo.regon, 'pracownik@demo.test')).toEqual({ __typename: 'CompanyAssignment', activated: true, message: expect.stringContaining('Zaloguj się') });
+      // Where each refusal belongs: an e-mail the member base does not know, a company the account is not in.
+      expect(await assignment(demo.regon, 'nikt@nigdzie.pl')).toMatchObject({ __typename: 'EmailNotInMemberBase', code: 'EMAIL_NOT_IN_MEMBER_BASE', field: ['email'] });
+      expect(await assignment(demo.regon, 'admin@demo.test')).toMatchObject({ __typename: 'UserNotAssigned', code: 'USER_NOT_ASSIGNED', field: ['regon'] });
       expect(await assignment(UNKNOWN.regon, 'pracownik@demo.test')).toMatchObject({ __typename: 'CompanyNotInRegistry' });
     });
   });

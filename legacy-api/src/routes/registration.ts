@@ -153,7 +153,11 @@ export function registrationRoutes(ctx: AppContext): Router {
       if (!user) throw detail(400, ACCOUNT_MESSAGES.emailNotInMemberBase, { code: 'email_not_in_member_base' });
       const membership = membershipsOf(ctx.db, user.id).find((m) => m.company_id === company.id);
       if (!membership) throw detail(400, ACCOUNT_MESSAGES.userNotAssigned, { code: 'user_not_assigned' });
-      res.json({ assigned: true, companyId: company.id, membershipId: membership.id, activated: membership.activated === 1 });
+      // The assignment: a person a colleague added (an invited, not yet activated membership) gets a fresh link to
+      // join with; an activated one has nothing left to do but sign in.
+      const activated = membership.activated === 1;
+      if (!activated) mailActivation(ctx, user.email, membership.id, 'invitation', company.name);
+      res.json({ assigned: true, companyId: company.id, membershipId: membership.id, activated, activationSent: !activated });
     })
     .all(methodNotAllowed);
 

@@ -307,6 +307,11 @@ export type CompanyAssignment = {
   activated: Scalars['Boolean']['output'];
   /** Id of the person's membership in the company. */
   membershipId: Scalars['ID']['output'];
+  /**
+   * What the person does next, in Polish: sign in (activated), or open the activation link the platform e-mailed to
+   * them (awaiting activation).
+   */
+  message: Scalars['String']['output'];
 };
 
 /** Outcome of `companyAssignment`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
@@ -1825,8 +1830,9 @@ export type Query = {
   /** The four-level GPC tree (segment › family › class › brick) for the category picker; needs an active membership. */
   categoryTree: CategoryTreeResult;
   /**
-   * For a person whose company is already on the platform: whether their e-mail belongs to its members. Answers the
-   * spec's 'not in the member base' and 'not assigned to this company' outcomes.
+   * For a person whose company is already on the platform (the spec's `assign_to_company`): whether their e-mail belongs
+   * to its members. A member a colleague added but who has not activated yet gets the activation link e-mailed again.
+   * Answers the spec's 'not in the member base' (on `email`) and 'not assigned to this company' (on `regon`) outcomes.
    */
   companyAssignment: CompanyAssignmentResult;
   /** The users of the active membership's company, a page at a time (needs `users_manage`). */
@@ -2488,7 +2494,7 @@ export type UserNotAssigned = Problem & {
   __typename?: 'UserNotAssigned';
   /** Always `USER_NOT_ASSIGNED`. */
   code: ProblemCode;
-  /** `["email"]`. */
+  /** `["regon"]`: the e-mail has an account; the company is the one it does not belong to. */
   field?: Maybe<Array<Scalars['String']['output']>>;
   /** Polish message. */
   message: Scalars['String']['output'];
