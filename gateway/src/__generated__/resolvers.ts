@@ -2,8 +2,8 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ViewerModel, RestUser, RestMembership, RestMembershipCompany } from '../legacy/session';
 import type { RestProduct, RestProductCompany, RestCategoryNode } from '../legacy/catalog';
 import type { RestCompanyListItem, RestIssueRow } from '../legacy/admin';
+import type { CompanyDetailsModel, PageContentSaid, UserDataModel, CompanyUserModel, IssueFileModel, DatabaseDownloadModel, VerificationFileModel } from '../contract/said';
 import type { RestCompany } from '../legacy/commerce';
-import type { PageContentModel } from '../legacy/cms';
 import type { Gs1CodeModel } from '../legacy/generator';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
@@ -72,7 +72,7 @@ export type ActivateAccountInput = {
 };
 
 /** Outcome of `activateAccount`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
-export type ActivateAccountResult = AccountActivated | AccountAlreadyActive | LinkExpired | RateLimited | ValidationFailed;
+export type ActivateAccountResult = AccountActivated | AccountAlreadyActive | ActivationFailed | LinkExpired | RateLimited | ValidationFailed;
 
 /** The account behind an activation link. */
 export type Activation = {
@@ -97,6 +97,20 @@ export type Activation = {
   phoneNumber?: Maybe<Scalars['String']['output']>;
   /** Which form to show. */
   variant: ActivationVariant;
+};
+
+/**
+ * The API refused the activation for a reason that is neither the link's nor a field's (spec §8: 'Błąd podczas
+ * aktywacji konta'; the web app shows it, then goes to /login).
+ */
+export type ActivationFailed = Problem & {
+  __typename?: 'ActivationFailed';
+  /** Always `ACTIVATION_FAILED`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'Błąd podczas aktywacji konta'. */
+  message: Scalars['String']['output'];
 };
 
 /** Outcome of `activation`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
@@ -350,6 +364,8 @@ export type CompanyDetails = {
   id: Scalars['ID']['output'];
   /** Authorised: holds a GS1 licence. */
   isAuthorized: Scalars['Boolean']['output'];
+  /** `setCompanyDownloadAccess`'s answer: the spec's UPDATE_DATABASE_ACCESS_SUCCESS; empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
+  message: Scalars['String']['output'];
   /** Paid-usage switch of the provider. */
   monetizationSwitch: Scalars['Boolean']['output'];
   /** Registered name. */
@@ -545,6 +561,8 @@ export type CompanyUser = {
   lastLogin?: Maybe<Scalars['DateTime']['output']>;
   /** Last name (empty until an invited person activates). */
   lastName: Scalars['String']['output'];
+  /** `setUserPermission`'s answer: 'Uprawnienia użytkownika zostały zmienione.' (the spec's permission-changed message); empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
+  message: Scalars['String']['output'];
   /** Role in the company. */
   permissionGroup: PermissionGroup;
   /** User id. */
@@ -625,6 +643,8 @@ export type DatabaseDownload = {
   companyId: Scalars['ID']['output'];
   /** The newest export. */
   export: DatabaseExport;
+  /** `generateDatabase`'s answer: the spec's database-generation-started message (the file comes by e-mail); empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
+  message: Scalars['String']['output'];
   /** The company's package. */
   package?: Maybe<SubscriptionPackage>;
   /** Records left to download; null means no limit. Zero blocks a new generation. */
@@ -972,6 +992,8 @@ export type IssueFile = {
   __typename?: 'IssueFile';
   /** Issue file id. */
   id: Scalars['ID']['output'];
+  /** `generateIssueFile`'s answer: the spec's GENERATE_ISSUE_FILE_SUCCESS (the file comes by e-mail); empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
+  message: Scalars['String']['output'];
   /** True once the file can be downloaded; false while it is being generated (or when the id is unknown). */
   ready: Scalars['Boolean']['output'];
 };
@@ -1496,6 +1518,8 @@ export type PageContent = {
   fileInProcess?: Maybe<Scalars['Boolean']['output']>;
   /** Ids of the images the page holds. */
   images: Array<Scalars['ID']['output']>;
+  /** `savePageContent`'s answer: 'Zapisano treść strony.' (the spec's CMS_SAVE_SUCCESS); empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
+  message: Scalars['String']['output'];
   /** Which page. */
   page: EditablePage;
 };
@@ -1615,6 +1639,8 @@ export type Problem = {
 export type ProblemCode =
   /** The membership of this activation link is already active. */
   | 'ACCOUNT_ALREADY_ACTIVE'
+  /** The API refused the activation for a reason the form cannot show on a field. */
+  | 'ACTIVATION_FAILED'
   /** The captcha token was refused by the catalogue; it has been dropped and must be solved again. */
   | 'CAPTCHA_REJECTED'
   /** An anonymous lookup needs a solved captcha first. */
@@ -1685,6 +1711,8 @@ export type ProblemCode =
   | 'TOO_MANY_RESULTS'
   /** No active account has this e-mail. */
   | 'UNKNOWN_ACCOUNT_EMAIL'
+  /** The API could not take the file (it failed, was too slow, or refused it without saying why). */
+  | 'UPLOAD_FAILED'
   /** The person was already invited and has not activated yet. */
   | 'USER_ALREADY_INVITED'
   /** The person is already an active member of the company. */
@@ -2381,6 +2409,20 @@ export type UnknownAccountEmail = Problem & {
 /** Outcome of `updateUserData`. */
 export type UpdateUserDataResult = LastRepresentative | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | UserData | ValidationFailed;
 
+/**
+ * The API could not take a verification file: it failed (5xx), was too slow, or refused it without a reason the form
+ * knows (HTTP 502 or 500 from `POST /files/verification`). Nothing was kept; the person may send the file again later.
+ */
+export type UploadFailed = Problem & {
+  __typename?: 'UploadFailed';
+  /** Always `UPLOAD_FAILED`. */
+  code: ProblemCode;
+  /** `["file"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'Błąd podczas wysyłania pliku, prosimy spróbować później'. */
+  message: Scalars['String']['output'];
+};
+
 /** Usage counters. */
 export type UsageCounters = {
   __typename?: 'UsageCounters';
@@ -2466,6 +2508,8 @@ export type UserData = {
   lastName: Scalars['String']['output'];
   /** The membership the data was read in. */
   membershipId: Scalars['ID']['output'];
+  /** `updateUserData`'s answer: 'Dane użytkownika zostały zapisane.' (the spec's UPDATE_USER_DATA_SUCCESS); empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
+  message: Scalars['String']['output'];
   /** Role in the company; only a location_admin may change the representative flag. */
   permissionGroup: PermissionGroup;
   /** Mobile phone, `+48` and nine digits. */
@@ -2538,6 +2582,8 @@ export type VerificationFile = {
   fileName: Scalars['String']['output'];
   /** Identifier of the upload. */
   id: Scalars['ID']['output'];
+  /** The upload route's answer (`POST /files/verification`): the spec's FILE_UPLOADED message; empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
+  message: Scalars['String']['output'];
   /** Where its verification stands. */
   status: VerificationStatus;
   /** The API's raw `processingStatus` (-1, 0, 1, 2; anything else is `UNKNOWN`). */
@@ -2725,6 +2771,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ActivateAccountResult:
     | ( AccountActivated & { __typename: 'AccountActivated' } )
     | ( AccountAlreadyActive & { __typename: 'AccountAlreadyActive' } )
+    | ( ActivationFailed & { __typename: 'ActivationFailed' } )
     | ( LinkExpired & { __typename: 'LinkExpired' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
@@ -2744,7 +2791,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   AdminCompanyResult:
-    | ( RestCompany & { __typename: 'CompanyDetails' } )
+    | ( CompanyDetailsModel & { __typename: 'CompanyDetails' } )
     | ( CompanyNotFound & { __typename: 'CompanyNotFound' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
@@ -2752,7 +2799,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( SessionExpired & { __typename: 'SessionExpired' } )
   ;
   AdminCompanyUsersResult:
-    | ( AdminCompanyUsersPage & { __typename: 'AdminCompanyUsersPage' } )
+    | ( Omit<AdminCompanyUsersPage, 'users'> & { users: Array<_RefType['CompanyUser']> } & { __typename: 'AdminCompanyUsersPage' } )
     | ( CompanyNotFound & { __typename: 'CompanyNotFound' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
@@ -2809,7 +2856,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   CompanyUsersResult:
-    | ( CompanyUsersPage & { __typename: 'CompanyUsersPage' } )
+    | ( Omit<CompanyUsersPage, 'records'> & { records: Array<_RefType['CompanyUser']> } & { __typename: 'CompanyUsersPage' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
@@ -2824,7 +2871,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( SessionExpired & { __typename: 'SessionExpired' } )
   ;
   DatabaseDownloadResult:
-    | ( DatabaseDownload & { __typename: 'DatabaseDownload' } )
+    | ( DatabaseDownloadModel & { __typename: 'DatabaseDownload' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
@@ -2858,7 +2905,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ;
   GenerateDatabaseResult:
     | ( DatabaseAlreadyGenerating & { __typename: 'DatabaseAlreadyGenerating' } )
-    | ( DatabaseDownload & { __typename: 'DatabaseDownload' } )
+    | ( DatabaseDownloadModel & { __typename: 'DatabaseDownload' } )
     | ( DownloadAccessDisabled & { __typename: 'DownloadAccessDisabled' } )
     | ( DownloadLimitExhausted & { __typename: 'DownloadLimitExhausted' } )
     | ( DownloadNotInPackage & { __typename: 'DownloadNotInPackage' } )
@@ -2871,7 +2918,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   GenerateIssueFileResult:
-    | ( IssueFile & { __typename: 'IssueFile' } )
+    | ( IssueFileModel & { __typename: 'IssueFile' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
@@ -2903,7 +2950,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   IssueFileResult:
-    | ( IssueFile & { __typename: 'IssueFile' } )
+    | ( IssueFileModel & { __typename: 'IssueFile' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
@@ -2916,7 +2963,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ViewerModel & { __typename: 'Viewer' } )
   ;
   MyCompanyResult:
-    | ( RestCompany & { __typename: 'CompanyDetails' } )
+    | ( CompanyDetailsModel & { __typename: 'CompanyDetails' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
@@ -3004,13 +3051,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   SavePageContentResult:
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
-    | ( PageContentModel & { __typename: 'PageContent' } )
+    | ( PageContentSaid & { __typename: 'PageContent' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   SetCompanyDownloadAccessResult:
-    | ( RestCompany & { __typename: 'CompanyDetails' } )
+    | ( CompanyDetailsModel & { __typename: 'CompanyDetails' } )
     | ( CompanyNotFound & { __typename: 'CompanyNotFound' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
@@ -3019,7 +3066,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   SetUserPermissionResult:
-    | ( CompanyUser & { __typename: 'CompanyUser' } )
+    | ( CompanyUserModel & { __typename: 'CompanyUser' } )
     | ( LastRepresentative & { __typename: 'LastRepresentative' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( MembershipNotFound & { __typename: 'MembershipNotFound' } )
@@ -3047,7 +3094,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
-    | ( UserData & { __typename: 'UserData' } )
+    | ( UserDataModel & { __typename: 'UserData' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   UserDataResult:
@@ -3055,14 +3102,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
-    | ( UserData & { __typename: 'UserData' } )
+    | ( UserDataModel & { __typename: 'UserData' } )
   ;
   VerificationFilesResult:
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
-    | ( VerificationFileList & { __typename: 'VerificationFileList' } )
+    | ( Omit<VerificationFileList, 'files'> & { files: Array<_RefType['VerificationFile']> } & { __typename: 'VerificationFileList' } )
   ;
 }>;
 
@@ -3070,6 +3117,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Problem:
     | ( AccountAlreadyActive & { __typename: 'AccountAlreadyActive' } )
+    | ( ActivationFailed & { __typename: 'ActivationFailed' } )
     | ( AttachmentNotAllowed & { __typename: 'AttachmentNotAllowed' } )
     | ( CaptchaRejected & { __typename: 'CaptchaRejected' } )
     | ( CaptchaRequired & { __typename: 'CaptchaRequired' } )
@@ -3111,6 +3159,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( TooManyResults & { __typename: 'TooManyResults' } )
     | ( UnknownAccountEmail & { __typename: 'UnknownAccountEmail' } )
+    | ( UploadFailed & { __typename: 'UploadFailed' } )
     | ( UserAlreadyInCompany & { __typename: 'UserAlreadyInCompany' } )
     | ( UserAlreadyInvited & { __typename: 'UserAlreadyInvited' } )
     | ( UserNotAssigned & { __typename: 'UserNotAssigned' } )
@@ -3127,11 +3176,12 @@ export type ResolversTypes = ResolversObject<{
   ActivateAccountInput: ActivateAccountInput;
   ActivateAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ActivateAccountResult']>;
   Activation: ResolverTypeWrapper<Activation>;
+  ActivationFailed: ResolverTypeWrapper<ActivationFailed>;
   ActivationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ActivationResult']>;
   ActivationVariant: ActivationVariant;
   AdminCompaniesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCompaniesResult']>;
   AdminCompanyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCompanyResult']>;
-  AdminCompanyUsersPage: ResolverTypeWrapper<AdminCompanyUsersPage>;
+  AdminCompanyUsersPage: ResolverTypeWrapper<Omit<AdminCompanyUsersPage, 'users'> & { users: Array<ResolversTypes['CompanyUser']> }>;
   AdminCompanyUsersResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCompanyUsersResult']>;
   ApiDocumentation: ResolverTypeWrapper<ApiDocumentation>;
   AttachmentNotAllowed: ResolverTypeWrapper<AttachmentNotAllowed>;
@@ -3154,7 +3204,7 @@ export type ResolversTypes = ResolversObject<{
   ChangePasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangePasswordResult']>;
   CompanyAssignment: ResolverTypeWrapper<CompanyAssignment>;
   CompanyAssignmentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CompanyAssignmentResult']>;
-  CompanyDetails: ResolverTypeWrapper<RestCompany>;
+  CompanyDetails: ResolverTypeWrapper<CompanyDetailsModel>;
   CompanyExists: ResolverTypeWrapper<CompanyExists>;
   CompanyListItem: ResolverTypeWrapper<RestCompanyListItem>;
   CompanyListPage: ResolverTypeWrapper<Omit<CompanyListPage, 'companies'> & { companies: Array<ResolversTypes['CompanyListItem']> }>;
@@ -3165,15 +3215,15 @@ export type ResolversTypes = ResolversObject<{
   CompanyProfile: CompanyProfile;
   CompanySortField: CompanySortField;
   CompanySubscription: ResolverTypeWrapper<RestCompany>;
-  CompanyUser: ResolverTypeWrapper<CompanyUser>;
+  CompanyUser: ResolverTypeWrapper<CompanyUserModel>;
   CompanyUserSortField: CompanyUserSortField;
-  CompanyUsersPage: ResolverTypeWrapper<CompanyUsersPage>;
+  CompanyUsersPage: ResolverTypeWrapper<Omit<CompanyUsersPage, 'records'> & { records: Array<ResolversTypes['CompanyUser']> }>;
   CompanyUsersResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CompanyUsersResult']>;
   DataPool: ResolverTypeWrapper<DataPool>;
   DataPoolList: ResolverTypeWrapper<DataPoolList>;
   DataPoolsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DataPoolsResult']>;
   DatabaseAlreadyGenerating: ResolverTypeWrapper<DatabaseAlreadyGenerating>;
-  DatabaseDownload: ResolverTypeWrapper<DatabaseDownload>;
+  DatabaseDownload: ResolverTypeWrapper<DatabaseDownloadModel>;
   DatabaseDownloadResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DatabaseDownloadResult']>;
   DatabaseExport: ResolverTypeWrapper<DatabaseExport>;
   DatabaseExportState: DatabaseExportState;
@@ -3212,7 +3262,7 @@ export type ResolversTypes = ResolversObject<{
   InviteUserInput: InviteUserInput;
   InviteUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['InviteUserResult']>;
   IssueError: IssueError;
-  IssueFile: ResolverTypeWrapper<IssueFile>;
+  IssueFile: ResolverTypeWrapper<IssueFileModel>;
   IssueFileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['IssueFileResult']>;
   IssueFilterInput: IssueFilterInput;
   IssuePage: ResolverTypeWrapper<Omit<IssuePage, 'rows'> & { rows: Array<ResolversTypes['IssueRow']> }>;
@@ -3243,7 +3293,7 @@ export type ResolversTypes = ResolversObject<{
   OrderSubscriptionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['OrderSubscriptionResult']>;
   OwnMembership: ResolverTypeWrapper<OwnMembership>;
   PackageLimits: ResolverTypeWrapper<PackageLimits>;
-  PageContent: ResolverTypeWrapper<PageContentModel>;
+  PageContent: ResolverTypeWrapper<PageContentSaid>;
   PasswordChanged: ResolverTypeWrapper<PasswordChanged>;
   PasswordReset: ResolverTypeWrapper<PasswordReset>;
   PasswordResetLink: ResolverTypeWrapper<PasswordResetLink>;
@@ -3301,17 +3351,18 @@ export type ResolversTypes = ResolversObject<{
   TooManyResults: ResolverTypeWrapper<TooManyResults>;
   UnknownAccountEmail: ResolverTypeWrapper<UnknownAccountEmail>;
   UpdateUserDataResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateUserDataResult']>;
+  UploadFailed: ResolverTypeWrapper<UploadFailed>;
   UsageCounters: ResolverTypeWrapper<UsageCounters>;
   User: ResolverTypeWrapper<RestUser>;
   UserAlreadyInCompany: ResolverTypeWrapper<UserAlreadyInCompany>;
   UserAlreadyInvited: ResolverTypeWrapper<UserAlreadyInvited>;
-  UserData: ResolverTypeWrapper<UserData>;
+  UserData: ResolverTypeWrapper<UserDataModel>;
   UserDataInput: UserDataInput;
   UserDataResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UserDataResult']>;
   UserNotAssigned: ResolverTypeWrapper<UserNotAssigned>;
   ValidationFailed: ResolverTypeWrapper<ValidationFailed>;
-  VerificationFile: ResolverTypeWrapper<VerificationFile>;
-  VerificationFileList: ResolverTypeWrapper<VerificationFileList>;
+  VerificationFile: ResolverTypeWrapper<VerificationFileModel>;
+  VerificationFileList: ResolverTypeWrapper<Omit<VerificationFileList, 'files'> & { files: Array<ResolversTypes['VerificationFile']> }>;
   VerificationFilesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerificationFilesResult']>;
   VerificationLimitReached: ResolverTypeWrapper<VerificationLimitReached>;
   VerificationPage: ResolverTypeWrapper<VerificationPage>;
@@ -3328,10 +3379,11 @@ export type ResolversParentTypes = ResolversObject<{
   ActivateAccountInput: ActivateAccountInput;
   ActivateAccountResult: ResolversUnionTypes<ResolversParentTypes>['ActivateAccountResult'];
   Activation: Activation;
+  ActivationFailed: ActivationFailed;
   ActivationResult: ResolversUnionTypes<ResolversParentTypes>['ActivationResult'];
   AdminCompaniesResult: ResolversUnionTypes<ResolversParentTypes>['AdminCompaniesResult'];
   AdminCompanyResult: ResolversUnionTypes<ResolversParentTypes>['AdminCompanyResult'];
-  AdminCompanyUsersPage: AdminCompanyUsersPage;
+  AdminCompanyUsersPage: Omit<AdminCompanyUsersPage, 'users'> & { users: Array<ResolversParentTypes['CompanyUser']> };
   AdminCompanyUsersResult: ResolversUnionTypes<ResolversParentTypes>['AdminCompanyUsersResult'];
   ApiDocumentation: ApiDocumentation;
   AttachmentNotAllowed: AttachmentNotAllowed;
@@ -3352,7 +3404,7 @@ export type ResolversParentTypes = ResolversObject<{
   ChangePasswordResult: ResolversUnionTypes<ResolversParentTypes>['ChangePasswordResult'];
   CompanyAssignment: CompanyAssignment;
   CompanyAssignmentResult: ResolversUnionTypes<ResolversParentTypes>['CompanyAssignmentResult'];
-  CompanyDetails: RestCompany;
+  CompanyDetails: CompanyDetailsModel;
   CompanyExists: CompanyExists;
   CompanyListItem: RestCompanyListItem;
   CompanyListPage: Omit<CompanyListPage, 'companies'> & { companies: Array<ResolversParentTypes['CompanyListItem']> };
@@ -3361,14 +3413,14 @@ export type ResolversParentTypes = ResolversObject<{
   CompanyOption: CompanyOption;
   CompanyOptions: CompanyOptions;
   CompanySubscription: RestCompany;
-  CompanyUser: CompanyUser;
-  CompanyUsersPage: CompanyUsersPage;
+  CompanyUser: CompanyUserModel;
+  CompanyUsersPage: Omit<CompanyUsersPage, 'records'> & { records: Array<ResolversParentTypes['CompanyUser']> };
   CompanyUsersResult: ResolversUnionTypes<ResolversParentTypes>['CompanyUsersResult'];
   DataPool: DataPool;
   DataPoolList: DataPoolList;
   DataPoolsResult: ResolversUnionTypes<ResolversParentTypes>['DataPoolsResult'];
   DatabaseAlreadyGenerating: DatabaseAlreadyGenerating;
-  DatabaseDownload: DatabaseDownload;
+  DatabaseDownload: DatabaseDownloadModel;
   DatabaseDownloadResult: ResolversUnionTypes<ResolversParentTypes>['DatabaseDownloadResult'];
   DatabaseExport: DatabaseExport;
   DatabaseSelectionInput: DatabaseSelectionInput;
@@ -3403,7 +3455,7 @@ export type ResolversParentTypes = ResolversObject<{
   InvitationSent: InvitationSent;
   InviteUserInput: InviteUserInput;
   InviteUserResult: ResolversUnionTypes<ResolversParentTypes>['InviteUserResult'];
-  IssueFile: IssueFile;
+  IssueFile: IssueFileModel;
   IssueFileResult: ResolversUnionTypes<ResolversParentTypes>['IssueFileResult'];
   IssueFilterInput: IssueFilterInput;
   IssuePage: Omit<IssuePage, 'rows'> & { rows: Array<ResolversParentTypes['IssueRow']> };
@@ -3433,7 +3485,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrderSubscriptionResult: ResolversUnionTypes<ResolversParentTypes>['OrderSubscriptionResult'];
   OwnMembership: OwnMembership;
   PackageLimits: PackageLimits;
-  PageContent: PageContentModel;
+  PageContent: PageContentSaid;
   PasswordChanged: PasswordChanged;
   PasswordReset: PasswordReset;
   PasswordResetLink: PasswordResetLink;
@@ -3482,17 +3534,18 @@ export type ResolversParentTypes = ResolversObject<{
   TooManyResults: TooManyResults;
   UnknownAccountEmail: UnknownAccountEmail;
   UpdateUserDataResult: ResolversUnionTypes<ResolversParentTypes>['UpdateUserDataResult'];
+  UploadFailed: UploadFailed;
   UsageCounters: UsageCounters;
   User: RestUser;
   UserAlreadyInCompany: UserAlreadyInCompany;
   UserAlreadyInvited: UserAlreadyInvited;
-  UserData: UserData;
+  UserData: UserDataModel;
   UserDataInput: UserDataInput;
   UserDataResult: ResolversUnionTypes<ResolversParentTypes>['UserDataResult'];
   UserNotAssigned: UserNotAssigned;
   ValidationFailed: ValidationFailed;
-  VerificationFile: VerificationFile;
-  VerificationFileList: VerificationFileList;
+  VerificationFile: VerificationFileModel;
+  VerificationFileList: Omit<VerificationFileList, 'files'> & { files: Array<ResolversParentTypes['VerificationFile']> };
   VerificationFilesResult: ResolversUnionTypes<ResolversParentTypes>['VerificationFilesResult'];
   VerificationLimitReached: VerificationLimitReached;
   VerificationPage: VerificationPage;
@@ -3527,7 +3580,7 @@ export type AccountAlreadyActiveResolvers<ContextType = Context, ParentType exte
 }>;
 
 export type ActivateAccountResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivateAccountResult'] = ResolversParentTypes['ActivateAccountResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AccountActivated' | 'AccountAlreadyActive' | 'LinkExpired' | 'RateLimited' | 'ValidationFailed', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountActivated' | 'AccountAlreadyActive' | 'ActivationFailed' | 'LinkExpired' | 'RateLimited' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
 export type ActivationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Activation'] = ResolversParentTypes['Activation']> = ResolversObject<{
@@ -3541,6 +3594,13 @@ export type ActivationResolvers<ContextType = Context, ParentType extends Resolv
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   variant?: Resolver<ResolversTypes['ActivationVariant'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ActivationFailedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivationFailed'] = ResolversParentTypes['ActivationFailed']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -3678,6 +3738,7 @@ export type CompanyDetailsResolvers<ContextType = Context, ParentType extends Re
   district?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAuthorized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   monetizationSwitch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3763,6 +3824,7 @@ export type CompanyUserResolvers<ContextType = Context, ParentType extends Resol
   isSelf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastLogin?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissionGroup?: Resolver<ResolversTypes['PermissionGroup'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3808,6 +3870,7 @@ export type DatabaseDownloadResolvers<ContextType = Context, ParentType extends 
   accessToDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   export?: Resolver<ResolversTypes['DatabaseExport'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   package?: Resolver<Maybe<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType>;
   remaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3982,6 +4045,7 @@ export type InviteUserResultResolvers<ContextType = Context, ParentType extends 
 
 export type IssueFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IssueFile'] = ResolversParentTypes['IssueFile']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ready?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -4176,6 +4240,7 @@ export type PageContentResolvers<ContextType = Context, ParentType extends Resol
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileInProcess?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['EditablePage'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -4222,7 +4287,7 @@ export type PermissionNotChangedResolvers<ContextType = Context, ParentType exte
 }>;
 
 export type ProblemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Problem'] = ResolversParentTypes['Problem']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AccountAlreadyActive' | 'AttachmentNotAllowed' | 'CaptchaRejected' | 'CaptchaRequired' | 'CompanyExists' | 'CompanyNotFound' | 'CompanyNotInRegistry' | 'DatabaseAlreadyGenerating' | 'DownloadAccessDisabled' | 'DownloadLimitExhausted' | 'DownloadNotInPackage' | 'EmailNotInMemberBase' | 'FieldProblem' | 'FileInProcess' | 'FileNotFound' | 'FileNotReady' | 'FileTooLarge' | 'FileTypeNotAllowed' | 'InvalidCredentials' | 'InvalidGtin' | 'LastRepresentative' | 'LinkExpired' | 'LoginRequired' | 'MembershipNotAvailable' | 'MembershipNotFound' | 'NipTaken' | 'NoActiveMembership' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'OrderNotAvailable' | 'OwnMembership' | 'PermissionDenied' | 'PermissionNotChanged' | 'ProductNotFound' | 'RateLimited' | 'RegistrationUnfinished' | 'SelectionExceedsLimit' | 'ServiceUnavailable' | 'SessionExpired' | 'TooManyResults' | 'UnknownAccountEmail' | 'UserAlreadyInCompany' | 'UserAlreadyInvited' | 'UserNotAssigned' | 'ValidationFailed' | 'VerificationLimitReached' | 'WrongCurrentPassword', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountAlreadyActive' | 'ActivationFailed' | 'AttachmentNotAllowed' | 'CaptchaRejected' | 'CaptchaRequired' | 'CompanyExists' | 'CompanyNotFound' | 'CompanyNotInRegistry' | 'DatabaseAlreadyGenerating' | 'DownloadAccessDisabled' | 'DownloadLimitExhausted' | 'DownloadNotInPackage' | 'EmailNotInMemberBase' | 'FieldProblem' | 'FileInProcess' | 'FileNotFound' | 'FileNotReady' | 'FileTooLarge' | 'FileTypeNotAllowed' | 'InvalidCredentials' | 'InvalidGtin' | 'LastRepresentative' | 'LinkExpired' | 'LoginRequired' | 'MembershipNotAvailable' | 'MembershipNotFound' | 'NipTaken' | 'NoActiveMembership' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'OrderNotAvailable' | 'OwnMembership' | 'PermissionDenied' | 'PermissionNotChanged' | 'ProductNotFound' | 'RateLimited' | 'RegistrationUnfinished' | 'SelectionExceedsLimit' | 'ServiceUnavailable' | 'SessionExpired' | 'TooManyResults' | 'UnknownAccountEmail' | 'UploadFailed' | 'UserAlreadyInCompany' | 'UserAlreadyInvited' | 'UserNotAssigned' | 'ValidationFailed' | 'VerificationLimitReached' | 'WrongCurrentPassword', ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -4465,6 +4530,13 @@ export type UpdateUserDataResultResolvers<ContextType = Context, ParentType exte
   __resolveType: TypeResolveFn<'LastRepresentative' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'UserData' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
+export type UploadFailedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadFailed'] = ResolversParentTypes['UploadFailed']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type UsageCountersResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UsageCounters'] = ResolversParentTypes['UsageCounters']> = ResolversObject<{
   api?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   csv?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4511,6 +4583,7 @@ export type UserDataResolvers<ContextType = Context, ParentType extends Resolver
   lastLogin?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   membershipId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissionGroup?: Resolver<ResolversTypes['PermissionGroup'], ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4542,6 +4615,7 @@ export type VerificationFileResolvers<ContextType = Context, ParentType extends 
   downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['VerificationStatus'], ParentType, ContextType>;
   statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4589,6 +4663,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   AccountAlreadyActive?: AccountAlreadyActiveResolvers<ContextType>;
   ActivateAccountResult?: ActivateAccountResultResolvers<ContextType>;
   Activation?: ActivationResolvers<ContextType>;
+  ActivationFailed?: ActivationFailedResolvers<ContextType>;
   ActivationResult?: ActivationResultResolvers<ContextType>;
   AdminCompaniesResult?: AdminCompaniesResultResolvers<ContextType>;
   AdminCompanyResult?: AdminCompanyResultResolvers<ContextType>;
@@ -4725,6 +4800,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   TooManyResults?: TooManyResultsResolvers<ContextType>;
   UnknownAccountEmail?: UnknownAccountEmailResolvers<ContextType>;
   UpdateUserDataResult?: UpdateUserDataResultResolvers<ContextType>;
+  UploadFailed?: UploadFailedResolvers<ContextType>;
   UsageCounters?: UsageCountersResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserAlreadyInCompany?: UserAlreadyInCompanyResolvers<ContextType>;

@@ -222,7 +222,8 @@ export class AccountsApi {
       body: { ...body, activationId },
       schema: activatedSchema,
       auth: 'none',
-      refusals: [LINK_EXPIRED, ALREADY_ACTIVE],
+      // Spec §8: any other refusal is 'Błąd podczas aktywacji konta'.
+      refusals: [LINK_EXPIRED, ALREADY_ACTIVE, { status: 400, otherwise: true, kind: 'activationFailed' }],
       fields: ACTIVATION_FIELDS,
     });
   }

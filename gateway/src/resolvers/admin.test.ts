@@ -103,8 +103,8 @@ describe('administration over real HTTP', () => {
 
   it('switches a company’s download access (through the CSRF check) and reads it back', async () => {
     const admin = await signedIn('admin@demo.test');
-    const set = `mutation($v: Boolean!) { setCompanyDownloadAccess(companyId: "5", accessToDownload: $v) { __typename ... on CompanyDetails { id accessToDownload apiKey } } }`;
-    expect(await answerOf(admin, set, { v: false })).toEqual({ __typename: 'CompanyDetails', id: '5', accessToDownload: false, apiKey: null });
+    const set = `mutation($v: Boolean!) { setCompanyDownloadAccess(companyId: "5", accessToDownload: $v) { __typename ... on CompanyDetails { id accessToDownload apiKey message } ... on Problem { message } } }`;
+    expect(await answerOf(admin, set, { v: false })).toEqual({ __typename: 'CompanyDetails', id: '5', accessToDownload: false, apiKey: null, message: 'Zapisano dostęp do pobierania bazy danych.' });
     expect(await answerOf(admin, `{ adminCompany(id: "5") { ... on CompanyDetails { accessToDownload apiKey subscription { package } } } }`)).toMatchObject({ accessToDownload: false, apiKey: null });
     expect(await answerOf(admin, set, { v: true })).toMatchObject({ accessToDownload: true });
     expect(await answerOf(admin, `{ adminCompany(id: "99999") { __typename ... on Problem { code } } }`)).toEqual({ __typename: 'CompanyNotFound', code: 'COMPANY_NOT_FOUND' });

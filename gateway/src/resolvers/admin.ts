@@ -4,6 +4,7 @@ import {
   COMPANY_USERS_PAGE_SIZE,
   COMPANY_USER_SORT,
   accountMessages,
+  adminMessages,
   companySearchSchema,
   issueSelectionSchema,
   pageNumberSchema,
@@ -165,7 +166,8 @@ export const adminResolvers: Resolvers = {
       const answer = await ctx.legacy.admin.setDownloadAccess(companyId, accessToDownload);
       if (!answer.ok) return companyRefusal(answer.failure);
       // The answer is not in the spec: without the company in it, the company is read again.
-      return answer.data ? adminView(answer.data) : readCompany(ctx, companyId);
+      const company = answer.data ? adminView(answer.data) : await readCompany(ctx, companyId);
+      return company.__typename === 'CompanyDetails' ? { ...company, message: adminMessages.databaseAccessUpdated } : company;
     },
 
     async deleteCompanyMembership(_parent, { companyId, membershipId }, ctx) {
@@ -180,7 +182,7 @@ export const adminResolvers: Resolvers = {
       if (!ids.success) return invalid([{ field: ['issueIds'], message: ids.error.issues[0]!.message }]);
       const { membership } = await ctx.access.admitted();
       const answer = await ctx.legacy.admin.generateIssueFile(membership.id, ids.data);
-      return answer.ok ? { __typename: 'IssueFile', id: answer.data.id, ready: false } : refuse(answer.failure);
+      return answer.ok ? { __typename: 'IssueFile', id: answer.data.id, ready: false, message: adminMessages.issueFileGenerated } : refuse(answer.failure);
     },
   },
 

@@ -12,6 +12,7 @@ import { adminResolvers } from './admin';
 import { cmsResolvers } from './cms';
 import { commerceResolvers } from './commerce';
 import { rateLimitResolvers } from './rate-limit';
+import { successMessageResolvers } from './success-messages';
 
 /** Resolver maps of every domain (each root field is one domain's). */
 export const resolvers: Resolvers[] = [
@@ -28,4 +29,5 @@ export const resolvers: Resolvers[] = [
   cmsResolvers,
   commerceResolvers,
   rateLimitResolvers,
+  successMessageResolvers,
 ];

@@ -62,7 +62,7 @@ export type ActivateAccountInput = {
 };
 
 /** Outcome of `activateAccount`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
-export type ActivateAccountResult = AccountActivated | AccountAlreadyActive | LinkExpired | RateLimited | ValidationFailed;
+export type ActivateAccountResult = AccountActivated | AccountAlreadyActive | ActivationFailed | LinkExpired | RateLimited | ValidationFailed;
 
 /** The account behind an activation link. */
 export type Activation = {
@@ -87,6 +87,20 @@ export type Activation = {
   phoneNumber?: Maybe<Scalars['String']['output']>;
   /** Which form to show. */
   variant: ActivationVariant;
+};
+
+/**
+ * The API refused the activation for a reason that is neither the link's nor a field's (spec §8: 'Błąd podczas
+ * aktywacji konta'; the web app shows it, then goes to /login).
+ */
+export type ActivationFailed = Problem & {
+  __typename?: 'ActivationFailed';
+  /** Always `ACTIVATION_FAILED`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'Błąd podczas aktywacji konta'. */
+  message: Scalars['String']['output'];
 };
 
 /** Outcome of `activation`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
@@ -340,6 +354,8 @@ export type CompanyDetails = {
   id: Scalars['ID']['output'];
   /** Authorised: holds a GS1 licence. */
   isAuthorized: Scalars['Boolean']['output'];
+  /** `setCompanyDownloadAccess`'s answer: the spec's UPDATE_DATABASE_ACCESS_SUCCESS; empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
+  message: Scalars['String']['output'];
   /** Paid-usage switch of the provider. */
   monetizationSwitch: Scalars['Boolean']['output'];
   /** Registered name. */
@@ -535,6 +551,8 @@ export type CompanyUser = {
   lastLogin?: Maybe<Scalars['DateTime']['output']>;
   /** Last name (empty until an invited person activates). */
   lastName: Scalars['String']['output'];
+  /** `setUserPermission`'s answer: 'Uprawnienia użytkownika zostały zmienione.' (the spec's permission-changed message); empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
+  message: Scalars['String']['output'];
   /** Role in the company. */
   permissionGroup: PermissionGroup;
   /** User id. */
@@ -615,6 +633,8 @@ export type DatabaseDownload = {
   companyId: Scalars['ID']['output'];
   /** The newest export. */
   export: DatabaseExport;
+  /** `generateDatabase`'s answer: the spec's database-generation-started message (the file comes by e-mail); empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
+  message: Scalars['String']['output'];
   /** The company's package. */
   package?: Maybe<SubscriptionPackage>;
   /** Records left to download; null means no limit. Zero blocks a new generation. */
@@ -962,6 +982,8 @@ export type IssueFile = {
   __typename?: 'IssueFile';
   /** Issue file id. */
   id: Scalars['ID']['output'];
+  /** `generateIssueFile`'s answer: the spec's GENERATE_ISSUE_FILE_SUCCESS (the file comes by e-mail); empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
+  message: Scalars['String']['output'];
   /** True once the file can be downloaded; false while it is being generated (or when the id is unknown). */
   ready: Scalars['Boolean']['output'];
 };
@@ -1486,6 +1508,8 @@ export type PageContent = {
   fileInProcess?: Maybe<Scalars['Boolean']['output']>;
   /** Ids of the images the page holds. */
   images: Array<Scalars['ID']['output']>;
+  /** `savePageContent`'s answer: 'Zapisano treść strony.' (the spec's CMS_SAVE_SUCCESS); empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
+  message: Scalars['String']['output'];
   /** Which page. */
   page: EditablePage;
 };
@@ -1605,6 +1629,8 @@ export type Problem = {
 export type ProblemCode =
   /** The membership of this activation link is already active. */
   | 'ACCOUNT_ALREADY_ACTIVE'
+  /** The API refused the activation for a reason the form cannot show on a field. */
+  | 'ACTIVATION_FAILED'
   /** The captcha token was refused by the catalogue; it has been dropped and must be solved again. */
   | 'CAPTCHA_REJECTED'
   /** An anonymous lookup needs a solved captcha first. */
@@ -1675,6 +1701,8 @@ export type ProblemCode =
   | 'TOO_MANY_RESULTS'
   /** No active account has this e-mail. */
   | 'UNKNOWN_ACCOUNT_EMAIL'
+  /** The API could not take the file (it failed, was too slow, or refused it without saying why). */
+  | 'UPLOAD_FAILED'
   /** The person was already invited and has not activated yet. */
   | 'USER_ALREADY_INVITED'
   /** The person is already an active member of the company. */
@@ -2371,6 +2399,20 @@ export type UnknownAccountEmail = Problem & {
 /** Outcome of `updateUserData`. */
 export type UpdateUserDataResult = LastRepresentative | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | UserData | ValidationFailed;
 
+/**
+ * The API could not take a verification file: it failed (5xx), was too slow, or refused it without a reason the form
+ * knows (HTTP 502 or 500 from `POST /files/verification`). Nothing was kept; the person may send the file again later.
+ */
+export type UploadFailed = Problem & {
+  __typename?: 'UploadFailed';
+  /** Always `UPLOAD_FAILED`. */
+  code: ProblemCode;
+  /** `["file"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'Błąd podczas wysyłania pliku, prosimy spróbować później'. */
+  message: Scalars['String']['output'];
+};
+
 /** Usage counters. */
 export type UsageCounters = {
   __typename?: 'UsageCounters';
@@ -2456,6 +2498,8 @@ export type UserData = {
   lastName: Scalars['String']['output'];
   /** The membership the data was read in. */
   membershipId: Scalars['ID']['output'];
+  /** `updateUserData`'s answer: 'Dane użytkownika zostały zapisane.' (the spec's UPDATE_USER_DATA_SUCCESS); empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
+  message: Scalars['String']['output'];
   /** Role in the company; only a location_admin may change the representative flag. */
   permissionGroup: PermissionGroup;
   /** Mobile phone, `+48` and nine digits. */
@@ -2528,6 +2572,8 @@ export type VerificationFile = {
   fileName: Scalars['String']['output'];
   /** Identifier of the upload. */
   id: Scalars['ID']['output'];
+  /** The upload route's answer (`POST /files/verification`): the spec's FILE_UPLOADED message; empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
+  message: Scalars['String']['output'];
   /** Where its verification stands. */
   status: VerificationStatus;
   /** The API's raw `processingStatus` (-1, 0, 1, 2; anything else is `UNKNOWN`). */

@@ -4,6 +4,7 @@
     "ActivateAccountResult": [
       "AccountActivated",
       "AccountAlreadyActive",
+      "ActivationFailed",
       "LinkExpired",
       "RateLimited",
       "ValidationFailed"
@@ -223,6 +224,7 @@
     ],
     "Problem": [
       "AccountAlreadyActive",
+      "ActivationFailed",
       "AttachmentNotAllowed",
       "CaptchaRejected",
       "CaptchaRequired",
@@ -264,6 +266,7 @@
       "SessionExpired",
       "TooManyResults",
       "UnknownAccountEmail",
+      "UploadFailed",
       "UserAlreadyInCompany",
       "UserAlreadyInvited",
       "UserNotAssigned",
@@ -400,6 +403,7 @@
     "ActivateAccountResult": [
       "AccountActivated",
       "AccountAlreadyActive",
+      "ActivationFailed",
       "LinkExpired",
       "RateLimited",
       "ValidationFailed"
@@ -619,6 +623,7 @@
     ],
     "Problem": [
       "AccountAlreadyActive",
+      "ActivationFailed",
       "AttachmentNotAllowed",
       "CaptchaRejected",
       "CaptchaRequired",
@@ -660,6 +665,7 @@
       "SessionExpired",
       "TooManyResults",
       "UnknownAccountEmail",
+      "UploadFailed",
       "UserAlreadyInCompany",
       "UserAlreadyInvited",
       "UserNotAssigned",

@@ -62,6 +62,8 @@ export type NewAccountInput = {
 export type ProblemCode =
   /** The membership of this activation link is already active. */
   | 'ACCOUNT_ALREADY_ACTIVE'
+  /** The API refused the activation for a reason the form cannot show on a field. */
+  | 'ACTIVATION_FAILED'
   /** The captcha token was refused by the catalogue; it has been dropped and must be solved again. */
   | 'CAPTCHA_REJECTED'
   /** An anonymous lookup needs a solved captcha first. */
@@ -132,6 +134,8 @@ export type ProblemCode =
   | 'TOO_MANY_RESULTS'
   /** No active account has this e-mail. */
   | 'UNKNOWN_ACCOUNT_EMAIL'
+  /** The API could not take the file (it failed, was too slow, or refused it without saying why). */
+  | 'UPLOAD_FAILED'
   /** The person was already invited and has not activated yet. */
   | 'USER_ALREADY_INVITED'
   /** The person is already an active member of the company. */

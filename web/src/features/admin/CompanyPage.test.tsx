@@ -45,7 +45,7 @@ describe('company details', () => {
       handlers: {
         AdminCompany: () => ({ adminCompany: details(false) }),
         AdminCompanyUsers: users,
-        SetCompanyDownloadAccess: (v) => ({ setCompanyDownloadAccess: details(v.accessToDownload as boolean) }),
+        SetCompanyDownloadAccess: (v) => ({ setCompanyDownloadAccess: { ...details(v.accessToDownload as boolean), message: 'Zapisano dostęp do pobierania bazy danych.' } }),
       },
     });
     await screen.findByRole('heading', { level: 1, name: 'Smaki Babci Sp. z o.o.' });

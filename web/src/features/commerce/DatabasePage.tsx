@@ -84,7 +84,7 @@ export default function DatabasePage() {
       const outcome = answer?.generateDatabase;
       if (!outcome) return;
       if (outcome.__typename === 'DatabaseDownload') {
-        show('success', commerceMessages.databaseGenerated);
+        show('success', outcome.message);
         await refetch();
       } else if (outcome.__typename === 'ValidationFailed') setServerErrors(form, FIELDS.map(([name]) => name), outcome);
       else if (!handled(outcome)) show('error', outcome.message);

@@ -84,7 +84,7 @@ describe('company users', () => {
 
   it('changes a role, and says nothing changed for the same role without asking', async () => {
     const actor = userEvent.setup();
-    const { callsOf } = openUsers({ SetUserPermission: () => ({ setUserPermission: { ...USERS[1], permissionGroup: 'LOCATION_ADMIN' } }) });
+    const { callsOf } = openUsers({ SetUserPermission: () => ({ setUserPermission: { ...USERS[1], permissionGroup: 'LOCATION_ADMIN', message: 'Uprawnienia użytkownika zostały zmienione.' } }) });
     const select = await screen.findByRole('combobox', { name: 'Uprawnienia: ewa@firma.pl' });
     await actor.selectOptions(select, 'LOCATION_ADMIN');
     expect(await screen.findByTestId('status-message')).toHaveTextContent('Uprawnienia użytkownika zostały zmienione.');
