@@ -359,6 +359,11 @@ describe('account activation (spec §8)', () => {
     ['any other refusal: Błąd podczas aktywacji konta', { status: 400, body: { detail: 'Activation failed' } }, { failure: { kind: 'activationFailed' } }],
     ['a non-field error of DRF', { status: 400, body: { non_field_errors: ['Członkostwo zostało usunięte'] } }, { failure: { kind: 'activationFailed' } }],
     ['a failing API stays unexpected', { status: 503, body: { detail: 'down' } }, { unexpected: 'unavailable' }],
+    [
+      "the address's budget (DRF's throttle)",
+      { status: 429, body: { detail: 'Request was throttled. Expected available in 120 seconds.' }, headers: { 'retry-after': '120' } },
+      { failure: { kind: 'throttled', retryAfterSeconds: 120 } },
+    ],
   ])('%s', async (_name, answer, expected) => {
     expect(await outcome(activate, answer)).toMatchObject(expected);
   });

@@ -86,7 +86,7 @@ export const activationResolvers: Resolvers = {
       if (!parsed.success) return invalidInput(parsed.error);
       const answer = await ctx.legacy.accounts.requestPasswordReset(parsed.data.email);
       if (answer.ok) return { __typename: 'PasswordResetRequested', email: parsed.data.email, message: accountMessages.resetLinkSent };
-      const { kind } = answer.failure;
+      const { kind } = refuseCommon(answer.failure);
       switch (kind) {
         case 'unknownEmail':
           return problem('UnknownAccountEmail');

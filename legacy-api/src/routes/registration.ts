@@ -141,7 +141,7 @@ export function registrationRoutes(ctx: AppContext): Router {
 
   router
     .route('/accounts/assign_to_company/')
-    .get(ctx.track, (req, res) => {
+    .get(ctx.track, ctx.throttle, (req, res) => {
       const regon = queryRegon(req.query);
       const rawEmail = textParam(req.query.email);
       if (!rawEmail) throw fieldErrors({ email: [MESSAGES.required] });
@@ -163,7 +163,7 @@ export function registrationRoutes(ctx: AppContext): Router {
 
   router
     .route('/accounts/register/')
-    .post(ctx.track, (req, res) => {
+    .post(ctx.track, ctx.throttle, (req, res) => {
       const body = asObject(req.body);
       const errors: FieldErrors = {};
       const company = readCompany(asObject(body.company));
