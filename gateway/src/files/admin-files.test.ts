@@ -68,6 +68,7 @@ describe('administration and commerce files through the gateway', () => {
   it('downloads the generated database as a zip of CSV files, for its own company only', async () => {
     const firma = await signedIn('firma@demo.test');
     expect(await (await get(firma, '/files/products/2/zip_database')).json()).toEqual({ __typename: 'LinkExpired', code: 'LINK_EXPIRED', message: 'Link wygasł', field: null });
+    expect(await (await get(firma, '/files/products/2/database/1')).json()).toMatchObject({ __typename: 'LinkExpired', message: 'Link wygasł' });
     const started = await firma.gql<{ generateDatabase: { message: string } }>(
       'mutation { generateDatabase(companyId: "2", selection: { productName: "pierogi" }) { ... on DatabaseDownload { message } ... on Problem { message } } }',
     );
@@ -79,6 +80,15 @@ describe('administration and commerce files through the gateway', () => {
     const csv = new TextDecoder().decode(entries['products_001.csv']);
     expect(csv.split('\r\n')[0]).toContain('gtin;nazwa;marka');
     expect(csv.toLowerCase()).toContain('pierogi');
+
+    // One CSV file of it alone (the spec's GET /products/{id}/database/{x}/), the same bytes as in the zip.
+    const part = await get(firma, '/files/products/2/database/1');
+    expect(part.status).toBe(200);
+    expect(part.headers.get('content-disposition')).toMatch(/filename="?products_001\.csv/);
+    expect(await part.text()).toBe(csv);
+    expect(await (await get(firma, '/files/products/2/database/2')).json()).toMatchObject({ __typename: 'FileNotFound', message: commerceMessages.noSuchPart(2) });
+    expect(await (await get(firma, '/files/products/2/database/abc')).json()).toMatchObject({ __typename: 'ValidationFailed', problems: [{ field: ['part'], message: 'Niepoprawne dane' }] });
+    expect((await get(firma, '/files/products/3/database/1')).status).toBe(403);
 
     expect((await get(firma, '/files/products/3/zip_database')).status).toBe(403);
     expect((await get(await signedIn('pracownik@demo.test'), '/files/products/2/zip_database')).status).toBe(403);

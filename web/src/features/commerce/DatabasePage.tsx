@@ -14,6 +14,7 @@ import { useStatusMessage } from '../../shared/status/StatusMessage';
 import { Notice } from '../../components/ui/Notice';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { PACKAGE_TERMS, limitText } from './packageTerms';
+import { DatabasePartDownload } from './DatabasePartDownload';
 import { useAccessProblem, useAccessProblems } from '../../shared/problems/useAccessProblems';
 
 /** How often a running generation is asked about. */
@@ -117,9 +118,12 @@ export default function DatabasePage() {
           Plik do pobrania
         </Heading>
         {download.export.state === 'READY' && (
-          <DownloadButton colorPalette="blue" url={databaseZipUrl(id)} fallbackName={download.export.fileName ?? 'database.zip'}>
-            Pobierz bazę danych{download.export.fileName ? ` (${download.export.fileName})` : ''}
-          </DownloadButton>
+          <>
+            <DownloadButton colorPalette="blue" url={databaseZipUrl(id)} fallbackName={download.export.fileName ?? 'database.zip'}>
+              Pobierz bazę danych{download.export.fileName ? ` (${download.export.fileName})` : ''}
+            </DownloadButton>
+            <DatabasePartDownload companyId={id} />
+          </>
         )}
         {generating && (
           <HStack gap="3">
