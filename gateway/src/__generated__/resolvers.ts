@@ -131,6 +131,9 @@ export type AdminCompaniesResult = CompanyListPage | LoginRequired | NoActiveMem
 /** Outcome of `adminCompany`. */
 export type AdminCompanyResult = CompanyDetails | CompanyNotFound | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired;
 
+/** Outcome of `adminCompanyUser`. `MembershipNotFound`: the company has no such membership (or no such company). */
+export type AdminCompanyUserResult = CompanyUser | LoginRequired | MembershipNotFound | NoActiveMembership | PermissionDenied | SessionExpired;
+
 /** One page of a company's users, for a platform administrator. */
 export type AdminCompanyUsersPage = {
   __typename?: 'AdminCompanyUsersPage';
@@ -1459,7 +1462,10 @@ export type NotFromOrganisation = Problem & {
   message: Scalars['String']['output'];
 };
 
-/** Anonymous visitors may only see the first three pages (offsets 0, 15 and 30). */
+/**
+ * Anonymous visitors may only see the first three pages (offsets 0, 15 and 30). The gateway resets any other offset up
+ * to 30 to 0 (spec §9) and answers "too many results" past 30; this member is the API's own refusal of an offset.
+ */
 export type OffsetNotAllowed = Problem & {
   __typename?: 'OffsetNotAllowed';
   /** Always `OFFSET_NOT_ALLOWED`. */
@@ -1851,6 +1857,8 @@ export type Query = {
   adminCompanies: AdminCompaniesResult;
   /** One company in the commercial view, for a platform administrator (`registered_company`). The API key is left out. */
   adminCompany: AdminCompanyResult;
+  /** One user of a company by membership id (the spec's admin "user by id"), for a platform administrator (`registered_company`). */
+  adminCompanyUser: AdminCompanyUserResult;
   /** Users of one company for a platform administrator (`registered_company`), 10 a page. */
   adminCompanyUsers: AdminCompanyUsersResult;
   /** What the browser must render to let an anonymous visitor pass the captcha, and whether the session holds a token. */
@@ -1978,6 +1986,13 @@ export type QueryAdminCompaniesArgs = {
 /** Everything a caller can read. */
 export type QueryAdminCompanyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryAdminCompanyUserArgs = {
+  companyId: Scalars['ID']['input'];
+  membershipId: Scalars['ID']['input'];
 };
 
 
@@ -2798,6 +2813,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
   ;
+  AdminCompanyUserResult:
+    | ( CompanyUserModel & { __typename: 'CompanyUser' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( MembershipNotFound & { __typename: 'MembershipNotFound' } )
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+  ;
   AdminCompanyUsersResult:
     | ( Omit<AdminCompanyUsersPage, 'users'> & { users: Array<_RefType['CompanyUser']> } & { __typename: 'AdminCompanyUsersPage' } )
     | ( CompanyNotFound & { __typename: 'CompanyNotFound' } )
@@ -3181,6 +3204,7 @@ export type ResolversTypes = ResolversObject<{
   ActivationVariant: ActivationVariant;
   AdminCompaniesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCompaniesResult']>;
   AdminCompanyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCompanyResult']>;
+  AdminCompanyUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCompanyUserResult']>;
   AdminCompanyUsersPage: ResolverTypeWrapper<Omit<AdminCompanyUsersPage, 'users'> & { users: Array<ResolversTypes['CompanyUser']> }>;
   AdminCompanyUsersResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCompanyUsersResult']>;
   ApiDocumentation: ResolverTypeWrapper<ApiDocumentation>;
@@ -3383,6 +3407,7 @@ export type ResolversParentTypes = ResolversObject<{
   ActivationResult: ResolversUnionTypes<ResolversParentTypes>['ActivationResult'];
   AdminCompaniesResult: ResolversUnionTypes<ResolversParentTypes>['AdminCompaniesResult'];
   AdminCompanyResult: ResolversUnionTypes<ResolversParentTypes>['AdminCompanyResult'];
+  AdminCompanyUserResult: ResolversUnionTypes<ResolversParentTypes>['AdminCompanyUserResult'];
   AdminCompanyUsersPage: Omit<AdminCompanyUsersPage, 'users'> & { users: Array<ResolversParentTypes['CompanyUser']> };
   AdminCompanyUsersResult: ResolversUnionTypes<ResolversParentTypes>['AdminCompanyUsersResult'];
   ApiDocumentation: ApiDocumentation;
@@ -3614,6 +3639,10 @@ export type AdminCompaniesResultResolvers<ContextType = Context, ParentType exte
 
 export type AdminCompanyResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminCompanyResult'] = ResolversParentTypes['AdminCompanyResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CompanyDetails' | 'CompanyNotFound' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+}>;
+
+export type AdminCompanyUserResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminCompanyUserResult'] = ResolversParentTypes['AdminCompanyUserResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompanyUser' | 'LoginRequired' | 'MembershipNotFound' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
 }>;
 
 export type AdminCompanyUsersPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminCompanyUsersPage'] = ResolversParentTypes['AdminCompanyUsersPage']> = ResolversObject<{
@@ -4354,6 +4383,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   activePackage?: Resolver<Maybe<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType>;
   adminCompanies?: Resolver<ResolversTypes['AdminCompaniesResult'], ParentType, ContextType, RequireFields<QueryAdminCompaniesArgs, 'descending' | 'page' | 'sort'>>;
   adminCompany?: Resolver<ResolversTypes['AdminCompanyResult'], ParentType, ContextType, RequireFields<QueryAdminCompanyArgs, 'id'>>;
+  adminCompanyUser?: Resolver<ResolversTypes['AdminCompanyUserResult'], ParentType, ContextType, RequireFields<QueryAdminCompanyUserArgs, 'companyId' | 'membershipId'>>;
   adminCompanyUsers?: Resolver<ResolversTypes['AdminCompanyUsersResult'], ParentType, ContextType, RequireFields<QueryAdminCompanyUsersArgs, 'companyId' | 'descending' | 'page' | 'sort'>>;
   captcha?: Resolver<ResolversTypes['CaptchaState'], ParentType, ContextType>;
   catalogSearch?: Resolver<ResolversTypes['CatalogSearchResult'], ParentType, ContextType, RequireFields<QueryCatalogSearchArgs, 'filter' | 'limit' | 'offset'>>;
@@ -4667,6 +4697,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ActivationResult?: ActivationResultResolvers<ContextType>;
   AdminCompaniesResult?: AdminCompaniesResultResolvers<ContextType>;
   AdminCompanyResult?: AdminCompanyResultResolvers<ContextType>;
+  AdminCompanyUserResult?: AdminCompanyUserResultResolvers<ContextType>;
   AdminCompanyUsersPage?: AdminCompanyUsersPageResolvers<ContextType>;
   AdminCompanyUsersResult?: AdminCompanyUsersResultResolvers<ContextType>;
   ApiDocumentation?: ApiDocumentationResolvers<ContextType>;

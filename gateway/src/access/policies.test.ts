@@ -32,6 +32,7 @@ const ARGS: Record<string, Record<string, unknown>> = {
   adminCompanies: {},
   adminCompany: { id: '2' },
   adminCompanyUsers: { companyId: '2' },
+  adminCompanyUser: { companyId: '2', membershipId: '2' },
   repositoryIssues: {},
   repositoryCompanies: {},
   dataPools: {},

@@ -119,6 +119,19 @@ export const adminResolvers: Resolvers = {
       return companyRefusal(answer.failure);
     },
 
+    async adminCompanyUser(_parent, { companyId, membershipId }, ctx) {
+      const { userId, membership } = await ctx.access.admitted();
+      const answer = await ctx.legacy.admin.companyUser(membership.id, companyId, membershipId);
+      if (answer.ok) return companyUser(answer.data, userId);
+      const { kind } = refuseCommon(answer.failure);
+      switch (kind) {
+        case 'notFound':
+          return problem('MembershipNotFound');
+        default:
+          return assertNever(kind);
+      }
+    },
+
     async repositoryIssues(_parent, { filter, page }, ctx) {
       const refused = badPage(page);
       if (refused) return refused;

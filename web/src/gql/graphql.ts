@@ -121,6 +121,9 @@ export type AdminCompaniesResult = CompanyListPage | LoginRequired | NoActiveMem
 /** Outcome of `adminCompany`. */
 export type AdminCompanyResult = CompanyDetails | CompanyNotFound | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired;
 
+/** Outcome of `adminCompanyUser`. `MembershipNotFound`: the company has no such membership (or no such company). */
+export type AdminCompanyUserResult = CompanyUser | LoginRequired | MembershipNotFound | NoActiveMembership | PermissionDenied | SessionExpired;
+
 /** One page of a company's users, for a platform administrator. */
 export type AdminCompanyUsersPage = {
   __typename?: 'AdminCompanyUsersPage';
@@ -1449,7 +1452,10 @@ export type NotFromOrganisation = Problem & {
   message: Scalars['String']['output'];
 };
 
-/** Anonymous visitors may only see the first three pages (offsets 0, 15 and 30). */
+/**
+ * Anonymous visitors may only see the first three pages (offsets 0, 15 and 30). The gateway resets any other offset up
+ * to 30 to 0 (spec §9) and answers "too many results" past 30; this member is the API's own refusal of an offset.
+ */
 export type OffsetNotAllowed = Problem & {
   __typename?: 'OffsetNotAllowed';
   /** Always `OFFSET_NOT_ALLOWED`. */
@@ -1841,6 +1847,8 @@ export type Query = {
   adminCompanies: AdminCompaniesResult;
   /** One company in the commercial view, for a platform administrator (`registered_company`). The API key is left out. */
   adminCompany: AdminCompanyResult;
+  /** One user of a company by membership id (the spec's admin "user by id"), for a platform administrator (`registered_company`). */
+  adminCompanyUser: AdminCompanyUserResult;
   /** Users of one company for a platform administrator (`registered_company`), 10 a page. */
   adminCompanyUsers: AdminCompanyUsersResult;
   /** What the browser must render to let an anonymous visitor pass the captcha, and whether the session holds a token. */
@@ -1968,6 +1976,13 @@ export type QueryAdminCompaniesArgs = {
 /** Everything a caller can read. */
 export type QueryAdminCompanyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryAdminCompanyUserArgs = {
+  companyId: Scalars['ID']['input'];
+  membershipId: Scalars['ID']['input'];
 };
 
 

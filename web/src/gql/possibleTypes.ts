@@ -31,6 +31,14 @@
       "PermissionDenied",
       "SessionExpired"
     ],
+    "AdminCompanyUserResult": [
+      "CompanyUser",
+      "LoginRequired",
+      "MembershipNotFound",
+      "NoActiveMembership",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
     "AdminCompanyUsersResult": [
       "AdminCompanyUsersPage",
       "CompanyNotFound",
@@ -426,6 +434,14 @@
       "CompanyDetails",
       "CompanyNotFound",
       "LoginRequired",
+      "NoActiveMembership",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "AdminCompanyUserResult": [
+      "CompanyUser",
+      "LoginRequired",
+      "MembershipNotFound",
       "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
