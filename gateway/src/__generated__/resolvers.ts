@@ -154,6 +154,22 @@ export type AdminCompanyUsersPage = {
 /** Outcome of `adminCompanyUsers`. */
 export type AdminCompanyUsersResult = AdminCompanyUsersPage | CompanyNotFound | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | ValidationFailed;
 
+/** A script loaded only after the visitor's consent. */
+export type AnalyticsScript = {
+  __typename?: 'AnalyticsScript';
+  /** What it is for. */
+  kind: AnalyticsScriptKind;
+  /** Its address (http or https). */
+  url: Scalars['String']['output'];
+};
+
+/** What a consented script is for. */
+export type AnalyticsScriptKind =
+  /** Visit statistics. */
+  | 'ANALYTICS'
+  /** A tag manager (its `dataLayer` is prepared before it loads). */
+  | 'TAG_MANAGER';
+
 /** The provider's API documentation for one company. */
 export type ApiDocumentation = {
   __typename?: 'ApiDocumentation';
@@ -1861,6 +1877,12 @@ export type Query = {
   adminCompanyUser: AdminCompanyUserResult;
   /** Users of one company for a platform administrator (`registered_company`), 10 a page. */
   adminCompanyUsers: AdminCompanyUsersResult;
+  /**
+   * The analytics and tag-manager scripts the web app loads once a visitor consents to analytics cookies: none unless
+   * the gateway is configured (`ANALYTICS_SCRIPT_URL`, `TAG_MANAGER_SCRIPT_URL`). The Content-Security-Policy allows
+   * their hosts and no other.
+   */
+  analyticsScripts: Array<AnalyticsScript>;
   /** What the browser must render to let an anonymous visitor pass the captcha, and whether the session holds a token. */
   captcha: CaptchaState;
   /**
@@ -3207,6 +3229,8 @@ export type ResolversTypes = ResolversObject<{
   AdminCompanyUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCompanyUserResult']>;
   AdminCompanyUsersPage: ResolverTypeWrapper<Omit<AdminCompanyUsersPage, 'users'> & { users: Array<ResolversTypes['CompanyUser']> }>;
   AdminCompanyUsersResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCompanyUsersResult']>;
+  AnalyticsScript: ResolverTypeWrapper<AnalyticsScript>;
+  AnalyticsScriptKind: AnalyticsScriptKind;
   ApiDocumentation: ResolverTypeWrapper<ApiDocumentation>;
   AttachmentNotAllowed: ResolverTypeWrapper<AttachmentNotAllowed>;
   AuthRequirement: AuthRequirement;
@@ -3410,6 +3434,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminCompanyUserResult: ResolversUnionTypes<ResolversParentTypes>['AdminCompanyUserResult'];
   AdminCompanyUsersPage: Omit<AdminCompanyUsersPage, 'users'> & { users: Array<ResolversParentTypes['CompanyUser']> };
   AdminCompanyUsersResult: ResolversUnionTypes<ResolversParentTypes>['AdminCompanyUsersResult'];
+  AnalyticsScript: AnalyticsScript;
   ApiDocumentation: ApiDocumentation;
   AttachmentNotAllowed: AttachmentNotAllowed;
   Boolean: Scalars['Boolean']['output'];
@@ -3657,6 +3682,11 @@ export type AdminCompanyUsersPageResolvers<ContextType = Context, ParentType ext
 
 export type AdminCompanyUsersResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminCompanyUsersResult'] = ResolversParentTypes['AdminCompanyUsersResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'AdminCompanyUsersPage' | 'CompanyNotFound' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type AnalyticsScriptResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnalyticsScript'] = ResolversParentTypes['AnalyticsScript']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['AnalyticsScriptKind'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ApiDocumentationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApiDocumentation'] = ResolversParentTypes['ApiDocumentation']> = ResolversObject<{
@@ -4385,6 +4415,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   adminCompany?: Resolver<ResolversTypes['AdminCompanyResult'], ParentType, ContextType, RequireFields<QueryAdminCompanyArgs, 'id'>>;
   adminCompanyUser?: Resolver<ResolversTypes['AdminCompanyUserResult'], ParentType, ContextType, RequireFields<QueryAdminCompanyUserArgs, 'companyId' | 'membershipId'>>;
   adminCompanyUsers?: Resolver<ResolversTypes['AdminCompanyUsersResult'], ParentType, ContextType, RequireFields<QueryAdminCompanyUsersArgs, 'companyId' | 'descending' | 'page' | 'sort'>>;
+  analyticsScripts?: Resolver<Array<ResolversTypes['AnalyticsScript']>, ParentType, ContextType>;
   captcha?: Resolver<ResolversTypes['CaptchaState'], ParentType, ContextType>;
   catalogSearch?: Resolver<ResolversTypes['CatalogSearchResult'], ParentType, ContextType, RequireFields<QueryCatalogSearchArgs, 'filter' | 'limit' | 'offset'>>;
   catalogSuggestions?: Resolver<ResolversTypes['CatalogSuggestionsResult'], ParentType, ContextType, RequireFields<QueryCatalogSuggestionsArgs, 'field' | 'text'>>;
@@ -4700,6 +4731,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   AdminCompanyUserResult?: AdminCompanyUserResultResolvers<ContextType>;
   AdminCompanyUsersPage?: AdminCompanyUsersPageResolvers<ContextType>;
   AdminCompanyUsersResult?: AdminCompanyUsersResultResolvers<ContextType>;
+  AnalyticsScript?: AnalyticsScriptResolvers<ContextType>;
   ApiDocumentation?: ApiDocumentationResolvers<ContextType>;
   AttachmentNotAllowed?: AttachmentNotAllowedResolvers<ContextType>;
   CaptchaRejected?: CaptchaRejectedResolvers<ContextType>;

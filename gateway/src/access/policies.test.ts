@@ -41,6 +41,7 @@ const ARGS: Record<string, Record<string, unknown>> = {
   product: { gtin: '5901234123457' },
   productCounters: {},
   rateLimit: {},
+  analyticsScripts: {},
   pageContent: { page: 'VERIFY_DATA' },
   myCompany: {},
   databaseDownload: { companyId: '1' },

@@ -13,6 +13,7 @@ import { cmsResolvers } from './cms';
 import { commerceResolvers } from './commerce';
 import { rateLimitResolvers } from './rate-limit';
 import { successMessageResolvers } from './success-messages';
+import { siteResolvers } from './site';
 
 /** Resolver maps of every domain (each root field is one domain's). */
 export const resolvers: Resolvers[] = [
@@ -30,4 +31,5 @@ export const resolvers: Resolvers[] = [
   commerceResolvers,
   rateLimitResolvers,
   successMessageResolvers,
+  siteResolvers,
 ];

@@ -144,6 +144,22 @@ export type AdminCompanyUsersPage = {
 /** Outcome of `adminCompanyUsers`. */
 export type AdminCompanyUsersResult = AdminCompanyUsersPage | CompanyNotFound | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | ValidationFailed;
 
+/** A script loaded only after the visitor's consent. */
+export type AnalyticsScript = {
+  __typename?: 'AnalyticsScript';
+  /** What it is for. */
+  kind: AnalyticsScriptKind;
+  /** Its address (http or https). */
+  url: Scalars['String']['output'];
+};
+
+/** What a consented script is for. */
+export type AnalyticsScriptKind =
+  /** Visit statistics. */
+  | 'ANALYTICS'
+  /** A tag manager (its `dataLayer` is prepared before it loads). */
+  | 'TAG_MANAGER';
+
 /** The provider's API documentation for one company. */
 export type ApiDocumentation = {
   __typename?: 'ApiDocumentation';
@@ -1851,6 +1867,12 @@ export type Query = {
   adminCompanyUser: AdminCompanyUserResult;
   /** Users of one company for a platform administrator (`registered_company`), 10 a page. */
   adminCompanyUsers: AdminCompanyUsersResult;
+  /**
+   * The analytics and tag-manager scripts the web app loads once a visitor consents to analytics cookies: none unless
+   * the gateway is configured (`ANALYTICS_SCRIPT_URL`, `TAG_MANAGER_SCRIPT_URL`). The Content-Security-Policy allows
+   * their hosts and no other.
+   */
+  analyticsScripts: Array<AnalyticsScript>;
   /** What the browser must render to let an anonymous visitor pass the captcha, and whether the session holds a token. */
   captcha: CaptchaState;
   /**
