@@ -110,12 +110,14 @@ test.describe.serial('registration, activation, reset and password change', () =
 
   test('from "company exists" a person asks to join it: each refusal where it belongs, then the activation link', async ({ page, request }) => {
     // A colleague (the demo company's administrator) added the person; they lost the invitation.
-    const gql = async (query: string, variables: object) =>
-      (await request.post('/graphql', { data: { query, variables } })).json() as Promise<{ data: Record<string, { __typename: string; membershipId?: string }> }>;
+    const gql = async <T,>(query: string, variables: object) => ((await (await request.post('/graphql', { data: { query, variables } })).json()) as { data: T }).data;
     await gql('mutation($input: LoginInput!) { login(input: $input) { __typename } }', { input: { email: 'firma@demo.test', password: 'Demo123!' } });
-    const invited = await gql('mutation($input: InviteUserInput!) { inviteUser(input: $input) { __typename ... on InvitationSent { membershipId } } }', { input: { email: 'dolacza@demo.test', permissionGroup: 'LOCATION_USER' } });
-    expect(invited.data.inviteUser.__typename).toBe('InvitationSent');
-    const { regon } = (await gql('{ myCompany { __typename ... on CompanyDetails { regon } } }', {})).data.myCompany as unknown as { regon: string };
+    const { inviteUser: invited } = await gql<{ inviteUser: { __typename: string; membershipId: string } }>(
+      'mutation($input: InviteUserInput!) { inviteUser(input: $input) { __typename ... on InvitationSent { membershipId } } }',
+      { input: { email: 'dolacza@demo.test', permissionGroup: 'LOCATION_USER' } },
+    );
+    expect(invited.__typename).toBe('InvitationSent');
+    const { regon } = (await gql<{ myCompany: { regon: string } }>('{ myCompany { __typename ... on CompanyDetails { regon } } }', {})).myCompany;
 
     await page.goto('/registration');
     await page.getByLabel('REGON').fill(regon);
@@ -143,7 +145,7 @@ test.describe.serial('registration, activation, reset and password change', () =
     await expect(form.getByText(/Link aktywacyjny wysłaliśmy na podany adres e-mail/)).toBeVisible();
     expect(await mailedPath('dolacza@demo.test', 'invitation')).toMatch(/^\/confirm\/email\//);
     // The company's users list is as the later journeys expect it.
-    await gql('mutation($id: ID!) { deleteMembership(membershipId: $id) { __typename } }', { id: invited.data.inviteUser.membershipId });
+    await gql('mutation($id: ID!) { deleteMembership(membershipId: $id) { __typename } }', { id: invited.membershipId });
   });
 
   test('a forgotten password is reset through the e-mailed link', async ({ page }) => {
