@@ -113,6 +113,46 @@ test.describe.serial('registration, activation, reset and password change', () =
     await expect(page.getByRole('form', { name: 'Dane firmy' })).toHaveCount(0);
   });
 
+  test('from "company exists" a person asks to join it: each refusal where it belongs, then the activation link', async ({ page, request }) => {
+    // A colleague (the demo company's administrator) added the person; they lost the invitation.
+    const gql = async <T,>(query: string, variables: object) => ((await (await request.post('/graphql', { data: { query, variables } })).json()) as { data: T }).data;
+    await gql('mutation($input: LoginInput!) { login(input: $input) { __typename } }', { input: { email: 'firma@demo.test', password: 'Demo123!' } });
+    const { inviteUser: invited } = await gql<{ inviteUser: { __typename: string; membershipId: string } }>(
+      'mutation($input: InviteUserInput!) { inviteUser(input: $input) { __typename ... on InvitationSent { membershipId } } }',
+      { input: { email: 'dolacza@demo.test', permissionGroup: 'LOCATION_USER' } },
+    );
+    expect(invited.__typename).toBe('InvitationSent');
+    const { regon } = (await gql<{ myCompany: { regon: string } }>('{ myCompany { __typename ... on CompanyDetails { regon } } }', {})).myCompany;
+
+    await page.goto('/registration');
+    await page.getByLabel('REGON').fill(regon);
+    await page.getByRole('button', { name: 'Dalej' }).click();
+    await expect(page.getByText(/Ta firma jest już zarejestrowana na platformie/)).toBeVisible();
+    await page.getByRole('link', { name: 'Dołącz do tej firmy' }).click();
+    await expect(page).toHaveURL(`/assign_to_company?regon=${regon}`);
+    const form = page.getByRole('form', { name: 'Dołącz do firmy' });
+    await expect(form.getByLabel('REGON')).toHaveValue(regon);
+
+    const email = form.getByLabel('Adres e-mail');
+    await email.fill('nikt@nigdzie.test');
+    await form.getByRole('button', { name: 'Dołącz' }).click();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText(/nie występuje w bazie członków/)).toBeVisible();
+
+    // An account of another company: the company is the wrong one, so the REGON says so.
+    await email.fill('admin@demo.test');
+    await form.getByRole('button', { name: 'Dołącz' }).click();
+    await expect(form.getByLabel('REGON')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('Użytkownik nie jest przypisany do tej firmy.')).toBeVisible();
+
+    await email.fill('dolacza@demo.test');
+    await form.getByRole('button', { name: 'Dołącz' }).click();
+    await expect(form.getByText(/Link aktywacyjny wysłaliśmy na podany adres e-mail/)).toBeVisible();
+    expect(await mailedPath('dolacza@demo.test', 'invitation')).toMatch(/^\/confirm\/email\//);
+    // The company's users list is as the later journeys expect it.
+    await gql('mutation($id: ID!) { deleteMembership(membershipId: $id) { __typename } }', { id: invited.membershipId });
+  });
+
   test('a forgotten password is reset through the e-mailed link', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Nie pamiętasz hasła?' }).click();

@@ -57,6 +57,18 @@ test('admin finds a company by NIP, sorts by registration date, pages, keeps bot
   await expect(page.getByRole('table').getByRole('columnheader', { name: /E-mail/ })).toBeVisible();
 });
 
+test('admin asked to remove a company user sees that one user, read by id, before confirming', async ({ page }) => {
+  await login(page, 'admin@demo.test');
+  await page.goto('/companies/2');
+  const users = page.getByRole('region', { name: 'Użytkownicy' }).getByRole('table');
+  await users.getByRole('row', { name: /pracownik@demo.test/ }).getByRole('button', { name: /^Usuń/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Usunąć członkostwo?' });
+  await expect(dialog.getByLabel('Użytkownik')).toContainText('pracownik@demo.test');
+  await expect(dialog.getByText(/straci dostęp do tej firmy/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Anuluj' }).click();
+  await expect(users.getByRole('row', { name: /pracownik@demo.test/ })).toBeVisible();
+});
+
 test('admin filters the repository by error type, selects rows, generates an issue file and downloads it', async ({ page }) => {
   await login(page, 'admin@demo.test');
   await openFromUserMenu(page, /Anna Administratorska/, 'Repozytorium');

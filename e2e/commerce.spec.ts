@@ -55,6 +55,16 @@ test('firma@demo.test generates the database and downloads a zip of CSV files', 
   const csv = new TextDecoder().decode(entries[names[0]!]);
   expect(csv).toContain('gtin;nazwa;marka');
   expect(csv.toLowerCase()).toContain('pierogi');
+
+  // One CSV file of the export alone (the spec's GET /products/{id}/database/{x}/): the first, as in the zip.
+  await expect(page.getByLabel('Numer pliku CSV')).toHaveValue('1');
+  const [part] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Pobierz jeden plik CSV' }).click()]);
+  expect(part.suggestedFilename()).toBe(names[0]);
+  expect(new TextDecoder().decode(await readFile((await part.path())!))).toBe(csv);
+  // A number past the archive's files says so instead of downloading anything.
+  await page.getByLabel('Numer pliku CSV').fill('999');
+  await page.getByRole('button', { name: 'Pobierz jeden plik CSV' }).click();
+  await expect(page.getByTestId('status-message')).toContainText('Plik bazy danych nr 999 nie istnieje');
 });
 
 test('a visitor is sent to log in to order; a company on Starter orders a package once, after a recap, and sees it pending', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support';
+import { LEGACY, login } from './support';
 
 test('firma@demo.test logs in, sees name and company in the header, logs out', async ({ page }) => {
   await login(page, 'firma@demo.test');
@@ -59,4 +59,42 @@ test('pracownik@demo.test switches company', async ({ page }) => {
   }
   await page.reload();
   await expect(page.getByRole('button', { name: /Ewa Nowak/ })).not.toHaveText(before);
+});
+
+test('when the API cannot describe the person, they stay signed in: home with the generic error, no /login', async ({ page }) => {
+  await login(page, 'firma@demo.test');
+  const faults = (settings: object | null) =>
+    fetch(`${LEGACY}/__dev/faults`, settings ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(settings) } : { method: 'DELETE' });
+  await faults({ errorRate: { '/api/v1/accounts/me/': 1 } });
+  try {
+    await page.goto('/users');
+    await expect(page.getByTestId('status-message')).toHaveText(/Coś poszło nie tak, spróbuj ponownie/);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Zaloguj się' })).toHaveCount(0);
+  } finally {
+    await faults(null);
+  }
+  await page.goto('/users');
+  await expect(page).toHaveURL(/\/users$/);
+  await expect(page.getByRole('button', { name: /Jan Kowalski/ })).toBeVisible();
+});
+
+test('the chosen company is remembered per e-mail: after logging out and in, pracownik@demo.test acts for it again', async ({ page }) => {
+  await login(page, 'pracownik@demo.test');
+  const userMenu = page.getByRole('button', { name: /Ewa Nowak/ });
+  const first = (await userMenu.textContent()) ?? '';
+  await userMenu.click();
+  await page.getByRole('menuitem', { name: 'Zmień firmę' }).click();
+  // The activated companies other than the active one (which is marked aria-current).
+  const other = page.getByRole('dialog').locator('li button:not([aria-current])').first();
+  const chosen = ((await other.textContent()) ?? '').trim().slice(0, 20);
+  expect(first).not.toContain(chosen);
+  await other.click();
+  await expect(userMenu).toContainText(chosen);
+
+  await userMenu.click();
+  await page.getByRole('menuitem', { name: 'Wyloguj' }).click();
+  await expect(page.getByRole('button', { name: /Ewa Nowak/ })).toHaveCount(0);
+  await login(page, 'pracownik@demo.test');
+  await expect(page.getByRole('button', { name: /Ewa Nowak/ })).toContainText(chosen);
 });

@@ -76,6 +76,9 @@ const envSchema = z
     MEDIA_ORIGIN: z.url().optional(),
     // The web app's error reporter (its build's VITE_SENTRY_DSN): the CSP lets the page send reports there.
     SENTRY_DSN: z.url().optional(),
+    // Analytics and the tag manager: the scripts the web app loads after a visitor's consent; none by default.
+    ANALYTICS_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
+    TAG_MANAGER_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
     // Hardening (issue 13): session lifetimes and bounds, the request deadline, the breaker, shutdown.
     SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
     ANON_SESSIONS_MAX: z.coerce.number().int().positive().default(1_000),
@@ -194,6 +197,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     hsts: production,
     mediaOrigin: new URL(e.MEDIA_ORIGIN ?? legacyApiUrl).origin,
     reportingOrigin: e.SENTRY_DSN ? new URL(e.SENTRY_DSN).origin : null,
+    /** The consented scripts (the CSP allows their hosts and no other). */
+    analytics: [
+      ...(e.ANALYTICS_SCRIPT_URL ? [{ kind: 'ANALYTICS' as const, url: e.ANALYTICS_SCRIPT_URL }] : []),
+      ...(e.TAG_MANAGER_SCRIPT_URL ? [{ kind: 'TAG_MANAGER' as const, url: e.TAG_MANAGER_SCRIPT_URL }] : []),
+    ],
     requestDeadlineMs: e.REQUEST_DEADLINE_MS,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

@@ -30,6 +30,8 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(300),
   REFRESH_TOKEN_TTL_SECONDS: positiveInt.default(86_400 * 30),
   ANON_LOOKUP_LIMIT: positiveInt.default(30),
+  /** Anonymous accounts operations (registration, activation, password reset) one address may make an hour (DRF's AnonRateThrottle). */
+  ACCOUNTS_THROTTLE_PER_HOUR: positiveInt.default(100),
   CAPTCHA_HMAC_SECRET: z.string().min(16).default('dev-only-legacy-api-captcha-secret'),
   /** PBKDF2 iterations per attempt; with the counter range below a browser solves in well under a second. */
   CAPTCHA_COST: positiveInt.default(1_000),
@@ -72,6 +74,7 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   anonLookupLimit: number;
+  accountsThrottlePerHour: number;
   captchaHmacSecret: string;
   captchaCost: number;
   captchaMaxCounter: number;
@@ -137,6 +140,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     anonLookupLimit: e.ANON_LOOKUP_LIMIT,
+    accountsThrottlePerHour: e.ACCOUNTS_THROTTLE_PER_HOUR,
     captchaHmacSecret: e.CAPTCHA_HMAC_SECRET,
     captchaCost: e.CAPTCHA_COST,
     captchaMaxCounter: e.CAPTCHA_MAX_COUNTER,

@@ -4,7 +4,8 @@ import type { Db } from './db/database.js';
 import { CaptchaService } from './auth/captcha.js';
 import { TokenService } from './auth/jwt.js';
 import { Faults } from './http/faults.js';
-import { SlidingWindowLimiter } from './http/rate-limit.js';
+import { SlidingWindowLimiter, throttled } from './http/rate-limit.js';
+import { clientIp } from './http/request.js';
 import { Stats } from './http/stats.js';
 import { findActiveUser, type UserRow } from './domain/users.js';
 import { detail } from './http/errors.js';
@@ -22,15 +23,20 @@ export interface AppContext {
   captcha: CaptchaService;
   anonLookups: SlidingWindowLimiter;
   memberLookups: SlidingWindowLimiter;
+  /** Anonymous accounts operations per address (registration, activation, password reset), an hour. */
+  accountsThrottle: SlidingWindowLimiter;
   /** Worker threads for the files the stand-in processes and generates (verification, issue files, exports). */
   fileJobs: FileJobs;
   log: (message: string, err?: unknown) => void;
   /** Counts a hit for GET /__dev/stats under "METHOD /path/pattern/". */
   track: RequestHandler;
+  /** The per-address budget of the anonymous accounts operations (429 with Retry-After over it). */
+  throttle: RequestHandler;
 }
 
 export function createContext(db: Db, config: Config, log: AppContext['log']): AppContext {
   const stats = new Stats();
+  const accountsThrottle = new SlidingWindowLimiter(config.accountsThrottlePerHour, 3600 * 1000);
   return {
     db,
     config,
@@ -51,6 +57,8 @@ export function createContext(db: Db, config: Config, log: AppContext['log']): A
       stats.hit(`${req.method} ${req.baseUrl}${String(req.route?.path ?? '')}`);
       next();
     },
+    throttle: throttled(accountsThrottle, clientIp),
+    accountsThrottle,
   };
 }
 

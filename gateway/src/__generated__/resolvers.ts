@@ -2,8 +2,8 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ViewerModel, RestUser, RestMembership, RestMembershipCompany } from '../legacy/session';
 import type { RestProduct, RestProductCompany, RestCategoryNode } from '../legacy/catalog';
 import type { RestCompanyListItem, RestIssueRow } from '../legacy/admin';
+import type { CompanyDetailsModel, PageContentSaid, UserDataModel, CompanyUserModel, IssueFileModel, DatabaseDownloadModel, VerificationFileModel } from '../contract/said';
 import type { RestCompany } from '../legacy/commerce';
-import type { PageContentModel } from '../legacy/cms';
 import type { Gs1CodeModel } from '../legacy/generator';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
@@ -72,7 +72,7 @@ export type ActivateAccountInput = {
 };
 
 /** Outcome of `activateAccount`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
-export type ActivateAccountResult = AccountActivated | AccountAlreadyActive | LinkExpired | RateLimited | ValidationFailed;
+export type ActivateAccountResult = AccountActivated | AccountAlreadyActive | ActivationFailed | LinkExpired | RateLimited | ValidationFailed;
 
 /** The account behind an activation link. */
 export type Activation = {
@@ -99,6 +99,20 @@ export type Activation = {
   variant: ActivationVariant;
 };
 
+/**
+ * The API refused the activation for a reason that is neither the link's nor a field's (spec §8: 'Błąd podczas
+ * aktywacji konta'; the web app shows it, then goes to /login).
+ */
+export type ActivationFailed = Problem & {
+  __typename?: 'ActivationFailed';
+  /** Always `ACTIVATION_FAILED`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'Błąd podczas aktywacji konta'. */
+  message: Scalars['String']['output'];
+};
+
 /** Outcome of `activation`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
 export type ActivationResult = AccountAlreadyActive | Activation | LinkExpired | RateLimited;
 
@@ -116,6 +130,9 @@ export type AdminCompaniesResult = CompanyListPage | LoginRequired | NoActiveMem
 
 /** Outcome of `adminCompany`. */
 export type AdminCompanyResult = CompanyDetails | CompanyNotFound | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired;
+
+/** Outcome of `adminCompanyUser`. `MembershipNotFound`: the company has no such membership (or no such company). */
+export type AdminCompanyUserResult = CompanyUser | LoginRequired | MembershipNotFound | NoActiveMembership | PermissionDenied | SessionExpired;
 
 /** One page of a company's users, for a platform administrator. */
 export type AdminCompanyUsersPage = {
@@ -136,6 +153,22 @@ export type AdminCompanyUsersPage = {
 
 /** Outcome of `adminCompanyUsers`. */
 export type AdminCompanyUsersResult = AdminCompanyUsersPage | CompanyNotFound | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | ValidationFailed;
+
+/** A script loaded only after the visitor's consent. */
+export type AnalyticsScript = {
+  __typename?: 'AnalyticsScript';
+  /** What it is for. */
+  kind: AnalyticsScriptKind;
+  /** Its address (http or https). */
+  url: Scalars['String']['output'];
+};
+
+/** What a consented script is for. */
+export type AnalyticsScriptKind =
+  /** Visit statistics. */
+  | 'ANALYTICS'
+  /** A tag manager (its `dataLayer` is prepared before it loads). */
+  | 'TAG_MANAGER';
 
 /** The provider's API documentation for one company. */
 export type ApiDocumentation = {
@@ -317,6 +350,11 @@ export type CompanyAssignment = {
   activated: Scalars['Boolean']['output'];
   /** Id of the person's membership in the company. */
   membershipId: Scalars['ID']['output'];
+  /**
+   * What the person does next, in Polish: sign in (activated), or open the activation link the platform e-mailed to
+   * them (awaiting activation).
+   */
+  message: Scalars['String']['output'];
 };
 
 /** Outcome of `companyAssignment`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
@@ -345,6 +383,8 @@ export type CompanyDetails = {
   id: Scalars['ID']['output'];
   /** Authorised: holds a GS1 licence. */
   isAuthorized: Scalars['Boolean']['output'];
+  /** `setCompanyDownloadAccess`'s answer: the spec's UPDATE_DATABASE_ACCESS_SUCCESS; empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
+  message: Scalars['String']['output'];
   /** Paid-usage switch of the provider. */
   monetizationSwitch: Scalars['Boolean']['output'];
   /** Registered name. */
@@ -540,6 +580,8 @@ export type CompanyUser = {
   lastLogin?: Maybe<Scalars['DateTime']['output']>;
   /** Last name (empty until an invited person activates). */
   lastName: Scalars['String']['output'];
+  /** `setUserPermission`'s answer: 'Uprawnienia użytkownika zostały zmienione.' (the spec's permission-changed message); empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
+  message: Scalars['String']['output'];
   /** Role in the company. */
   permissionGroup: PermissionGroup;
   /** User id. */
@@ -620,6 +662,8 @@ export type DatabaseDownload = {
   companyId: Scalars['ID']['output'];
   /** The newest export. */
   export: DatabaseExport;
+  /** `generateDatabase`'s answer: the spec's database-generation-started message (the file comes by e-mail); empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
+  message: Scalars['String']['output'];
   /** The company's package. */
   package?: Maybe<SubscriptionPackage>;
   /** Records left to download; null means no limit. Zero blocks a new generation. */
@@ -967,6 +1011,8 @@ export type IssueFile = {
   __typename?: 'IssueFile';
   /** Issue file id. */
   id: Scalars['ID']['output'];
+  /** `generateIssueFile`'s answer: the spec's GENERATE_ISSUE_FILE_SUCCESS (the file comes by e-mail); empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
+  message: Scalars['String']['output'];
   /** True once the file can be downloaded; false while it is being generated (or when the id is unknown). */
   ready: Scalars['Boolean']['output'];
 };
@@ -1066,6 +1112,11 @@ export type LinkExpired = Problem & {
 
 /** Credentials for `login`. */
 export type LoginInput = {
+  /**
+   * The membership this person chose when they last signed in on this device (the spec's `activeId`, remembered per
+   * e-mail): it becomes the active one when it is theirs and activated; otherwise the first activated one is.
+   */
+  activeMembershipId?: InputMaybe<Scalars['ID']['input']>;
   /** E-mail address; compared lower-cased. */
   email: Scalars['String']['input'];
   /** Password. */
@@ -1432,7 +1483,10 @@ export type NotFromOrganisation = Problem & {
   message: Scalars['String']['output'];
 };
 
-/** Anonymous visitors may only see the first three pages (offsets 0, 15 and 30). */
+/**
+ * Anonymous visitors may only see the first three pages (offsets 0, 15 and 30). The gateway resets any other offset up
+ * to 30 to 0 (spec §9) and answers "too many results" past 30; this member is the API's own refusal of an offset.
+ */
 export type OffsetNotAllowed = Problem & {
   __typename?: 'OffsetNotAllowed';
   /** Always `OFFSET_NOT_ALLOWED`. */
@@ -1504,6 +1558,8 @@ export type PageContent = {
   fileInProcess?: Maybe<Scalars['Boolean']['output']>;
   /** Ids of the images the page holds. */
   images: Array<Scalars['ID']['output']>;
+  /** `savePageContent`'s answer: 'Zapisano treść strony.' (the spec's CMS_SAVE_SUCCESS); empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
+  message: Scalars['String']['output'];
   /** Which page. */
   page: EditablePage;
 };
@@ -1632,6 +1688,8 @@ export type Problem = {
 export type ProblemCode =
   /** The membership of this activation link is already active. */
   | 'ACCOUNT_ALREADY_ACTIVE'
+  /** The API refused the activation for a reason the form cannot show on a field. */
+  | 'ACTIVATION_FAILED'
   /** The captcha token was refused by the catalogue; it has been dropped and must be solved again. */
   | 'CAPTCHA_REJECTED'
   /** An anonymous lookup needs a solved captcha first. */
@@ -1706,6 +1764,8 @@ export type ProblemCode =
   | 'UNKNOWN_ACCOUNT_EMAIL'
   /** The person already has the most uploads in progress the gateway allows at a time. */
   | 'UPLOADS_IN_PROGRESS'
+  /** The API could not take the file (it failed, was too slow, or refused it without saying why). */
+  | 'UPLOAD_FAILED'
   /** The upload stopped moving, or moved slower than the gateway's minimum rate, and was cut; nothing was kept. */
   | 'UPLOAD_TOO_SLOW'
   /** The person was already invited and has not activated yet. */
@@ -1846,8 +1906,16 @@ export type Query = {
   adminCompanies: AdminCompaniesResult;
   /** One company in the commercial view, for a platform administrator (`registered_company`). The API key is left out. */
   adminCompany: AdminCompanyResult;
+  /** One user of a company by membership id (the spec's admin "user by id"), for a platform administrator (`registered_company`). */
+  adminCompanyUser: AdminCompanyUserResult;
   /** Users of one company for a platform administrator (`registered_company`), 10 a page. */
   adminCompanyUsers: AdminCompanyUsersResult;
+  /**
+   * The analytics and tag-manager scripts the web app loads once a visitor consents to analytics cookies: none unless
+   * the gateway is configured (`ANALYTICS_SCRIPT_URL`, `TAG_MANAGER_SCRIPT_URL`). The Content-Security-Policy allows
+   * their hosts and no other.
+   */
+  analyticsScripts: Array<AnalyticsScript>;
   /** What the browser must render to let an anonymous visitor pass the captcha, and whether the session holds a token. */
   captcha: CaptchaState;
   /**
@@ -1863,8 +1931,9 @@ export type Query = {
   /** The four-level GPC tree (segment › family › class › brick) for the category picker; needs an active membership. */
   categoryTree: CategoryTreeResult;
   /**
-   * For a person whose company is already on the platform: whether their e-mail belongs to its members. Answers the
-   * spec's 'not in the member base' and 'not assigned to this company' outcomes.
+   * For a person whose company is already on the platform (the spec's `assign_to_company`): whether their e-mail belongs
+   * to its members. A member a colleague added but who has not activated yet gets the activation link e-mailed again.
+   * Answers the spec's 'not in the member base' (on `email`) and 'not assigned to this company' (on `regon`) outcomes.
    */
   companyAssignment: CompanyAssignmentResult;
   /** The users of the active membership's company, a page at a time (needs `users_manage`). */
@@ -1977,6 +2046,13 @@ export type QueryAdminCompaniesArgs = {
 /** Everything a caller can read. */
 export type QueryAdminCompanyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryAdminCompanyUserArgs = {
+  companyId: Scalars['ID']['input'];
+  membershipId: Scalars['ID']['input'];
 };
 
 
@@ -2412,6 +2488,20 @@ export type UnknownAccountEmail = Problem & {
 /** Outcome of `updateUserData`. */
 export type UpdateUserDataResult = LastRepresentative | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | UserData | ValidationFailed;
 
+/**
+ * The API could not take a verification file: it failed (5xx), was too slow, or refused it without a reason the form
+ * knows (HTTP 502 or 500 from `POST /files/verification`). Nothing was kept; the person may send the file again later.
+ */
+export type UploadFailed = Problem & {
+  __typename?: 'UploadFailed';
+  /** Always `UPLOAD_FAILED`. */
+  code: ProblemCode;
+  /** `["file"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'Błąd podczas wysyłania pliku, prosimy spróbować później'. */
+  message: Scalars['String']['output'];
+};
+
 /** An upload cut because its body stopped or moved too slowly (HTTP 408 from a `/files` upload route). */
 export type UploadTooSlow = Problem & {
   __typename?: 'UploadTooSlow';
@@ -2521,6 +2611,8 @@ export type UserData = {
   lastName: Scalars['String']['output'];
   /** The membership the data was read in. */
   membershipId: Scalars['ID']['output'];
+  /** `updateUserData`'s answer: 'Dane użytkownika zostały zapisane.' (the spec's UPDATE_USER_DATA_SUCCESS); empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
+  message: Scalars['String']['output'];
   /** Role in the company; only a location_admin may change the representative flag. */
   permissionGroup: PermissionGroup;
   /** Mobile phone, `+48` and nine digits. */
@@ -2559,7 +2651,7 @@ export type UserNotAssigned = Problem & {
   __typename?: 'UserNotAssigned';
   /** Always `USER_NOT_ASSIGNED`. */
   code: ProblemCode;
-  /** `["email"]`. */
+  /** `["regon"]`: the e-mail has an account; the company is the one it does not belong to. */
   field?: Maybe<Array<Scalars['String']['output']>>;
   /** Polish message. */
   message: Scalars['String']['output'];
@@ -2593,6 +2685,8 @@ export type VerificationFile = {
   fileName: Scalars['String']['output'];
   /** Identifier of the upload. */
   id: Scalars['ID']['output'];
+  /** The upload route's answer (`POST /files/verification`): the spec's FILE_UPLOADED message; empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
+  message: Scalars['String']['output'];
   /** Where its verification stands. */
   status: VerificationStatus;
   /** The API's raw `processingStatus` (-1, 0, 1, 2; anything else is `UNKNOWN`). */
@@ -2780,6 +2874,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ActivateAccountResult:
     | ( AccountActivated & { __typename: 'AccountActivated' } )
     | ( AccountAlreadyActive & { __typename: 'AccountAlreadyActive' } )
+    | ( ActivationFailed & { __typename: 'ActivationFailed' } )
     | ( LinkExpired & { __typename: 'LinkExpired' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
@@ -2799,15 +2894,23 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   AdminCompanyResult:
-    | ( RestCompany & { __typename: 'CompanyDetails' } )
+    | ( CompanyDetailsModel & { __typename: 'CompanyDetails' } )
     | ( CompanyNotFound & { __typename: 'CompanyNotFound' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
   ;
+  AdminCompanyUserResult:
+    | ( CompanyUserModel & { __typename: 'CompanyUser' } )
+    | ( LoginRequired & { __typename: 'LoginRequired' } )
+    | ( MembershipNotFound & { __typename: 'MembershipNotFound' } )
+    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+  ;
   AdminCompanyUsersResult:
-    | ( AdminCompanyUsersPage & { __typename: 'AdminCompanyUsersPage' } )
+    | ( Omit<AdminCompanyUsersPage, 'users'> & { users: Array<_RefType['CompanyUser']> } & { __typename: 'AdminCompanyUsersPage' } )
     | ( CompanyNotFound & { __typename: 'CompanyNotFound' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
@@ -2864,7 +2967,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   CompanyUsersResult:
-    | ( CompanyUsersPage & { __typename: 'CompanyUsersPage' } )
+    | ( Omit<CompanyUsersPage, 'records'> & { records: Array<_RefType['CompanyUser']> } & { __typename: 'CompanyUsersPage' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
@@ -2879,7 +2982,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( SessionExpired & { __typename: 'SessionExpired' } )
   ;
   DatabaseDownloadResult:
-    | ( DatabaseDownload & { __typename: 'DatabaseDownload' } )
+    | ( DatabaseDownloadModel & { __typename: 'DatabaseDownload' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
@@ -2913,7 +3016,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ;
   GenerateDatabaseResult:
     | ( DatabaseAlreadyGenerating & { __typename: 'DatabaseAlreadyGenerating' } )
-    | ( DatabaseDownload & { __typename: 'DatabaseDownload' } )
+    | ( DatabaseDownloadModel & { __typename: 'DatabaseDownload' } )
     | ( DownloadAccessDisabled & { __typename: 'DownloadAccessDisabled' } )
     | ( DownloadLimitExhausted & { __typename: 'DownloadLimitExhausted' } )
     | ( DownloadNotInPackage & { __typename: 'DownloadNotInPackage' } )
@@ -2926,7 +3029,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   GenerateIssueFileResult:
-    | ( IssueFile & { __typename: 'IssueFile' } )
+    | ( IssueFileModel & { __typename: 'IssueFile' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
@@ -2958,7 +3061,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   IssueFileResult:
-    | ( IssueFile & { __typename: 'IssueFile' } )
+    | ( IssueFileModel & { __typename: 'IssueFile' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
@@ -2972,7 +3075,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ViewerModel & { __typename: 'Viewer' } )
   ;
   MyCompanyResult:
-    | ( RestCompany & { __typename: 'CompanyDetails' } )
+    | ( CompanyDetailsModel & { __typename: 'CompanyDetails' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
@@ -3061,13 +3164,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   SavePageContentResult:
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
-    | ( PageContentModel & { __typename: 'PageContent' } )
+    | ( PageContentSaid & { __typename: 'PageContent' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   SetCompanyDownloadAccessResult:
-    | ( RestCompany & { __typename: 'CompanyDetails' } )
+    | ( CompanyDetailsModel & { __typename: 'CompanyDetails' } )
     | ( CompanyNotFound & { __typename: 'CompanyNotFound' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
@@ -3076,7 +3179,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   SetUserPermissionResult:
-    | ( CompanyUser & { __typename: 'CompanyUser' } )
+    | ( CompanyUserModel & { __typename: 'CompanyUser' } )
     | ( LastRepresentative & { __typename: 'LastRepresentative' } )
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( MembershipNotFound & { __typename: 'MembershipNotFound' } )
@@ -3104,7 +3207,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
-    | ( UserData & { __typename: 'UserData' } )
+    | ( UserDataModel & { __typename: 'UserData' } )
     | ( ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   UserDataResult:
@@ -3112,14 +3215,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
-    | ( UserData & { __typename: 'UserData' } )
+    | ( UserDataModel & { __typename: 'UserData' } )
   ;
   VerificationFilesResult:
     | ( LoginRequired & { __typename: 'LoginRequired' } )
     | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PermissionDenied & { __typename: 'PermissionDenied' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
-    | ( VerificationFileList & { __typename: 'VerificationFileList' } )
+    | ( Omit<VerificationFileList, 'files'> & { files: Array<_RefType['VerificationFile']> } & { __typename: 'VerificationFileList' } )
   ;
 }>;
 
@@ -3127,6 +3230,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Problem:
     | ( AccountAlreadyActive & { __typename: 'AccountAlreadyActive' } )
+    | ( ActivationFailed & { __typename: 'ActivationFailed' } )
     | ( AttachmentNotAllowed & { __typename: 'AttachmentNotAllowed' } )
     | ( CaptchaRejected & { __typename: 'CaptchaRejected' } )
     | ( CaptchaRequired & { __typename: 'CaptchaRequired' } )
@@ -3169,6 +3273,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( SessionExpired & { __typename: 'SessionExpired' } )
     | ( TooManyResults & { __typename: 'TooManyResults' } )
     | ( UnknownAccountEmail & { __typename: 'UnknownAccountEmail' } )
+    | ( UploadFailed & { __typename: 'UploadFailed' } )
     | ( UploadTooSlow & { __typename: 'UploadTooSlow' } )
     | ( UploadsInProgress & { __typename: 'UploadsInProgress' } )
     | ( UserAlreadyInCompany & { __typename: 'UserAlreadyInCompany' } )
@@ -3187,12 +3292,16 @@ export type ResolversTypes = ResolversObject<{
   ActivateAccountInput: ActivateAccountInput;
   ActivateAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ActivateAccountResult']>;
   Activation: ResolverTypeWrapper<Activation>;
+  ActivationFailed: ResolverTypeWrapper<ActivationFailed>;
   ActivationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ActivationResult']>;
   ActivationVariant: ActivationVariant;
   AdminCompaniesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCompaniesResult']>;
   AdminCompanyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCompanyResult']>;
-  AdminCompanyUsersPage: ResolverTypeWrapper<AdminCompanyUsersPage>;
+  AdminCompanyUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCompanyUserResult']>;
+  AdminCompanyUsersPage: ResolverTypeWrapper<Omit<AdminCompanyUsersPage, 'users'> & { users: Array<ResolversTypes['CompanyUser']> }>;
   AdminCompanyUsersResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCompanyUsersResult']>;
+  AnalyticsScript: ResolverTypeWrapper<AnalyticsScript>;
+  AnalyticsScriptKind: AnalyticsScriptKind;
   ApiDocumentation: ResolverTypeWrapper<ApiDocumentation>;
   AttachmentNotAllowed: ResolverTypeWrapper<AttachmentNotAllowed>;
   AuthRequirement: AuthRequirement;
@@ -3214,7 +3323,7 @@ export type ResolversTypes = ResolversObject<{
   ChangePasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangePasswordResult']>;
   CompanyAssignment: ResolverTypeWrapper<CompanyAssignment>;
   CompanyAssignmentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CompanyAssignmentResult']>;
-  CompanyDetails: ResolverTypeWrapper<RestCompany>;
+  CompanyDetails: ResolverTypeWrapper<CompanyDetailsModel>;
   CompanyExists: ResolverTypeWrapper<CompanyExists>;
   CompanyListItem: ResolverTypeWrapper<RestCompanyListItem>;
   CompanyListPage: ResolverTypeWrapper<Omit<CompanyListPage, 'companies'> & { companies: Array<ResolversTypes['CompanyListItem']> }>;
@@ -3225,15 +3334,15 @@ export type ResolversTypes = ResolversObject<{
   CompanyProfile: CompanyProfile;
   CompanySortField: CompanySortField;
   CompanySubscription: ResolverTypeWrapper<RestCompany>;
-  CompanyUser: ResolverTypeWrapper<CompanyUser>;
+  CompanyUser: ResolverTypeWrapper<CompanyUserModel>;
   CompanyUserSortField: CompanyUserSortField;
-  CompanyUsersPage: ResolverTypeWrapper<CompanyUsersPage>;
+  CompanyUsersPage: ResolverTypeWrapper<Omit<CompanyUsersPage, 'records'> & { records: Array<ResolversTypes['CompanyUser']> }>;
   CompanyUsersResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CompanyUsersResult']>;
   DataPool: ResolverTypeWrapper<DataPool>;
   DataPoolList: ResolverTypeWrapper<DataPoolList>;
   DataPoolsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DataPoolsResult']>;
   DatabaseAlreadyGenerating: ResolverTypeWrapper<DatabaseAlreadyGenerating>;
-  DatabaseDownload: ResolverTypeWrapper<DatabaseDownload>;
+  DatabaseDownload: ResolverTypeWrapper<DatabaseDownloadModel>;
   DatabaseDownloadResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DatabaseDownloadResult']>;
   DatabaseExport: ResolverTypeWrapper<DatabaseExport>;
   DatabaseExportState: DatabaseExportState;
@@ -3272,7 +3381,7 @@ export type ResolversTypes = ResolversObject<{
   InviteUserInput: InviteUserInput;
   InviteUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['InviteUserResult']>;
   IssueError: IssueError;
-  IssueFile: ResolverTypeWrapper<IssueFile>;
+  IssueFile: ResolverTypeWrapper<IssueFileModel>;
   IssueFileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['IssueFileResult']>;
   IssueFilterInput: IssueFilterInput;
   IssuePage: ResolverTypeWrapper<Omit<IssuePage, 'rows'> & { rows: Array<ResolversTypes['IssueRow']> }>;
@@ -3304,7 +3413,7 @@ export type ResolversTypes = ResolversObject<{
   OrderSubscriptionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['OrderSubscriptionResult']>;
   OwnMembership: ResolverTypeWrapper<OwnMembership>;
   PackageLimits: ResolverTypeWrapper<PackageLimits>;
-  PageContent: ResolverTypeWrapper<PageContentModel>;
+  PageContent: ResolverTypeWrapper<PageContentSaid>;
   PasswordChanged: ResolverTypeWrapper<PasswordChanged>;
   PasswordReset: ResolverTypeWrapper<PasswordReset>;
   PasswordResetLink: ResolverTypeWrapper<PasswordResetLink>;
@@ -3363,19 +3472,20 @@ export type ResolversTypes = ResolversObject<{
   TooManyResults: ResolverTypeWrapper<TooManyResults>;
   UnknownAccountEmail: ResolverTypeWrapper<UnknownAccountEmail>;
   UpdateUserDataResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateUserDataResult']>;
+  UploadFailed: ResolverTypeWrapper<UploadFailed>;
   UploadTooSlow: ResolverTypeWrapper<UploadTooSlow>;
   UploadsInProgress: ResolverTypeWrapper<UploadsInProgress>;
   UsageCounters: ResolverTypeWrapper<UsageCounters>;
   User: ResolverTypeWrapper<RestUser>;
   UserAlreadyInCompany: ResolverTypeWrapper<UserAlreadyInCompany>;
   UserAlreadyInvited: ResolverTypeWrapper<UserAlreadyInvited>;
-  UserData: ResolverTypeWrapper<UserData>;
+  UserData: ResolverTypeWrapper<UserDataModel>;
   UserDataInput: UserDataInput;
   UserDataResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UserDataResult']>;
   UserNotAssigned: ResolverTypeWrapper<UserNotAssigned>;
   ValidationFailed: ResolverTypeWrapper<ValidationFailed>;
-  VerificationFile: ResolverTypeWrapper<VerificationFile>;
-  VerificationFileList: ResolverTypeWrapper<VerificationFileList>;
+  VerificationFile: ResolverTypeWrapper<VerificationFileModel>;
+  VerificationFileList: ResolverTypeWrapper<Omit<VerificationFileList, 'files'> & { files: Array<ResolversTypes['VerificationFile']> }>;
   VerificationFilesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerificationFilesResult']>;
   VerificationLimitReached: ResolverTypeWrapper<VerificationLimitReached>;
   VerificationPage: ResolverTypeWrapper<VerificationPage>;
@@ -3392,11 +3502,14 @@ export type ResolversParentTypes = ResolversObject<{
   ActivateAccountInput: ActivateAccountInput;
   ActivateAccountResult: ResolversUnionTypes<ResolversParentTypes>['ActivateAccountResult'];
   Activation: Activation;
+  ActivationFailed: ActivationFailed;
   ActivationResult: ResolversUnionTypes<ResolversParentTypes>['ActivationResult'];
   AdminCompaniesResult: ResolversUnionTypes<ResolversParentTypes>['AdminCompaniesResult'];
   AdminCompanyResult: ResolversUnionTypes<ResolversParentTypes>['AdminCompanyResult'];
-  AdminCompanyUsersPage: AdminCompanyUsersPage;
+  AdminCompanyUserResult: ResolversUnionTypes<ResolversParentTypes>['AdminCompanyUserResult'];
+  AdminCompanyUsersPage: Omit<AdminCompanyUsersPage, 'users'> & { users: Array<ResolversParentTypes['CompanyUser']> };
   AdminCompanyUsersResult: ResolversUnionTypes<ResolversParentTypes>['AdminCompanyUsersResult'];
+  AnalyticsScript: AnalyticsScript;
   ApiDocumentation: ApiDocumentation;
   AttachmentNotAllowed: AttachmentNotAllowed;
   Boolean: Scalars['Boolean']['output'];
@@ -3416,7 +3529,7 @@ export type ResolversParentTypes = ResolversObject<{
   ChangePasswordResult: ResolversUnionTypes<ResolversParentTypes>['ChangePasswordResult'];
   CompanyAssignment: CompanyAssignment;
   CompanyAssignmentResult: ResolversUnionTypes<ResolversParentTypes>['CompanyAssignmentResult'];
-  CompanyDetails: RestCompany;
+  CompanyDetails: CompanyDetailsModel;
   CompanyExists: CompanyExists;
   CompanyListItem: RestCompanyListItem;
   CompanyListPage: Omit<CompanyListPage, 'companies'> & { companies: Array<ResolversParentTypes['CompanyListItem']> };
@@ -3425,14 +3538,14 @@ export type ResolversParentTypes = ResolversObject<{
   CompanyOption: CompanyOption;
   CompanyOptions: CompanyOptions;
   CompanySubscription: RestCompany;
-  CompanyUser: CompanyUser;
-  CompanyUsersPage: CompanyUsersPage;
+  CompanyUser: CompanyUserModel;
+  CompanyUsersPage: Omit<CompanyUsersPage, 'records'> & { records: Array<ResolversParentTypes['CompanyUser']> };
   CompanyUsersResult: ResolversUnionTypes<ResolversParentTypes>['CompanyUsersResult'];
   DataPool: DataPool;
   DataPoolList: DataPoolList;
   DataPoolsResult: ResolversUnionTypes<ResolversParentTypes>['DataPoolsResult'];
   DatabaseAlreadyGenerating: DatabaseAlreadyGenerating;
-  DatabaseDownload: DatabaseDownload;
+  DatabaseDownload: DatabaseDownloadModel;
   DatabaseDownloadResult: ResolversUnionTypes<ResolversParentTypes>['DatabaseDownloadResult'];
   DatabaseExport: DatabaseExport;
   DatabaseSelectionInput: DatabaseSelectionInput;
@@ -3467,7 +3580,7 @@ export type ResolversParentTypes = ResolversObject<{
   InvitationSent: InvitationSent;
   InviteUserInput: InviteUserInput;
   InviteUserResult: ResolversUnionTypes<ResolversParentTypes>['InviteUserResult'];
-  IssueFile: IssueFile;
+  IssueFile: IssueFileModel;
   IssueFileResult: ResolversUnionTypes<ResolversParentTypes>['IssueFileResult'];
   IssueFilterInput: IssueFilterInput;
   IssuePage: Omit<IssuePage, 'rows'> & { rows: Array<ResolversParentTypes['IssueRow']> };
@@ -3498,7 +3611,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrderSubscriptionResult: ResolversUnionTypes<ResolversParentTypes>['OrderSubscriptionResult'];
   OwnMembership: OwnMembership;
   PackageLimits: PackageLimits;
-  PageContent: PageContentModel;
+  PageContent: PageContentSaid;
   PasswordChanged: PasswordChanged;
   PasswordReset: PasswordReset;
   PasswordResetLink: PasswordResetLink;
@@ -3548,19 +3661,20 @@ export type ResolversParentTypes = ResolversObject<{
   TooManyResults: TooManyResults;
   UnknownAccountEmail: UnknownAccountEmail;
   UpdateUserDataResult: ResolversUnionTypes<ResolversParentTypes>['UpdateUserDataResult'];
+  UploadFailed: UploadFailed;
   UploadTooSlow: UploadTooSlow;
   UploadsInProgress: UploadsInProgress;
   UsageCounters: UsageCounters;
   User: RestUser;
   UserAlreadyInCompany: UserAlreadyInCompany;
   UserAlreadyInvited: UserAlreadyInvited;
-  UserData: UserData;
+  UserData: UserDataModel;
   UserDataInput: UserDataInput;
   UserDataResult: ResolversUnionTypes<ResolversParentTypes>['UserDataResult'];
   UserNotAssigned: UserNotAssigned;
   ValidationFailed: ValidationFailed;
-  VerificationFile: VerificationFile;
-  VerificationFileList: VerificationFileList;
+  VerificationFile: VerificationFileModel;
+  VerificationFileList: Omit<VerificationFileList, 'files'> & { files: Array<ResolversParentTypes['VerificationFile']> };
   VerificationFilesResult: ResolversUnionTypes<ResolversParentTypes>['VerificationFilesResult'];
   VerificationLimitReached: VerificationLimitReached;
   VerificationPage: VerificationPage;
@@ -3596,7 +3710,7 @@ export type AccountAlreadyActiveResolvers<ContextType = Context, ParentType exte
 }>;
 
 export type ActivateAccountResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivateAccountResult'] = ResolversParentTypes['ActivateAccountResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AccountActivated' | 'AccountAlreadyActive' | 'LinkExpired' | 'RateLimited' | 'ValidationFailed', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountActivated' | 'AccountAlreadyActive' | 'ActivationFailed' | 'LinkExpired' | 'RateLimited' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
 export type ActivationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Activation'] = ResolversParentTypes['Activation']> = ResolversObject<{
@@ -3613,6 +3727,13 @@ export type ActivationResolvers<ContextType = Context, ParentType extends Resolv
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type ActivationFailedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivationFailed'] = ResolversParentTypes['ActivationFailed']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type ActivationResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivationResult'] = ResolversParentTypes['ActivationResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'AccountAlreadyActive' | 'Activation' | 'LinkExpired' | 'RateLimited', ParentType, ContextType>;
 }>;
@@ -3623,6 +3744,10 @@ export type AdminCompaniesResultResolvers<ContextType = Context, ParentType exte
 
 export type AdminCompanyResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminCompanyResult'] = ResolversParentTypes['AdminCompanyResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CompanyDetails' | 'CompanyNotFound' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
+}>;
+
+export type AdminCompanyUserResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminCompanyUserResult'] = ResolversParentTypes['AdminCompanyUserResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompanyUser' | 'LoginRequired' | 'MembershipNotFound' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
 }>;
 
 export type AdminCompanyUsersPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminCompanyUsersPage'] = ResolversParentTypes['AdminCompanyUsersPage']> = ResolversObject<{
@@ -3637,6 +3762,11 @@ export type AdminCompanyUsersPageResolvers<ContextType = Context, ParentType ext
 
 export type AdminCompanyUsersResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminCompanyUsersResult'] = ResolversParentTypes['AdminCompanyUsersResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'AdminCompanyUsersPage' | 'CompanyNotFound' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
+}>;
+
+export type AnalyticsScriptResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnalyticsScript'] = ResolversParentTypes['AnalyticsScript']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['AnalyticsScriptKind'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ApiDocumentationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApiDocumentation'] = ResolversParentTypes['ApiDocumentation']> = ResolversObject<{
@@ -3728,6 +3858,7 @@ export type ChangePasswordResultResolvers<ContextType = Context, ParentType exte
 export type CompanyAssignmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyAssignment'] = ResolversParentTypes['CompanyAssignment']> = ResolversObject<{
   activated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   membershipId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -3746,6 +3877,7 @@ export type CompanyDetailsResolvers<ContextType = Context, ParentType extends Re
   district?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAuthorized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   monetizationSwitch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3831,6 +3963,7 @@ export type CompanyUserResolvers<ContextType = Context, ParentType extends Resol
   isSelf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastLogin?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissionGroup?: Resolver<ResolversTypes['PermissionGroup'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3876,6 +4009,7 @@ export type DatabaseDownloadResolvers<ContextType = Context, ParentType extends 
   accessToDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   export?: Resolver<ResolversTypes['DatabaseExport'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   package?: Resolver<Maybe<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType>;
   remaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4050,6 +4184,7 @@ export type InviteUserResultResolvers<ContextType = Context, ParentType extends 
 
 export type IssueFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IssueFile'] = ResolversParentTypes['IssueFile']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ready?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -4252,6 +4387,7 @@ export type PageContentResolvers<ContextType = Context, ParentType extends Resol
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileInProcess?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['EditablePage'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -4303,7 +4439,7 @@ export type PermissionNotChangedResolvers<ContextType = Context, ParentType exte
 }>;
 
 export type ProblemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Problem'] = ResolversParentTypes['Problem']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AccountAlreadyActive' | 'AttachmentNotAllowed' | 'CaptchaRejected' | 'CaptchaRequired' | 'CompanyExists' | 'CompanyNotFound' | 'CompanyNotInRegistry' | 'DatabaseAlreadyGenerating' | 'DownloadAccessDisabled' | 'DownloadLimitExhausted' | 'DownloadNotInPackage' | 'EmailNotInMemberBase' | 'FieldProblem' | 'FileInProcess' | 'FileNotFound' | 'FileNotReady' | 'FileTooLarge' | 'FileTypeNotAllowed' | 'InvalidCredentials' | 'InvalidGtin' | 'LastRepresentative' | 'LinkExpired' | 'LoginRequired' | 'MembershipNotAvailable' | 'MembershipNotFound' | 'NipTaken' | 'NoActiveMembership' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'OrderNotAvailable' | 'OrderPending' | 'OwnMembership' | 'PermissionDenied' | 'PermissionNotChanged' | 'ProductNotFound' | 'RateLimited' | 'RegistrationUnfinished' | 'SelectionExceedsLimit' | 'ServiceUnavailable' | 'SessionExpired' | 'TooManyResults' | 'UnknownAccountEmail' | 'UploadTooSlow' | 'UploadsInProgress' | 'UserAlreadyInCompany' | 'UserAlreadyInvited' | 'UserNotAssigned' | 'ValidationFailed' | 'VerificationLimitReached' | 'WrongCurrentPassword', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountAlreadyActive' | 'ActivationFailed' | 'AttachmentNotAllowed' | 'CaptchaRejected' | 'CaptchaRequired' | 'CompanyExists' | 'CompanyNotFound' | 'CompanyNotInRegistry' | 'DatabaseAlreadyGenerating' | 'DownloadAccessDisabled' | 'DownloadLimitExhausted' | 'DownloadNotInPackage' | 'EmailNotInMemberBase' | 'FieldProblem' | 'FileInProcess' | 'FileNotFound' | 'FileNotReady' | 'FileTooLarge' | 'FileTypeNotAllowed' | 'InvalidCredentials' | 'InvalidGtin' | 'LastRepresentative' | 'LinkExpired' | 'LoginRequired' | 'MembershipNotAvailable' | 'MembershipNotFound' | 'NipTaken' | 'NoActiveMembership' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'OrderNotAvailable' | 'OrderPending' | 'OwnMembership' | 'PermissionDenied' | 'PermissionNotChanged' | 'ProductNotFound' | 'RateLimited' | 'RegistrationUnfinished' | 'SelectionExceedsLimit' | 'ServiceUnavailable' | 'SessionExpired' | 'TooManyResults' | 'UnknownAccountEmail' | 'UploadFailed' | 'UploadTooSlow' | 'UploadsInProgress' | 'UserAlreadyInCompany' | 'UserAlreadyInvited' | 'UserNotAssigned' | 'ValidationFailed' | 'VerificationLimitReached' | 'WrongCurrentPassword', ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -4370,7 +4506,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   activePackage?: Resolver<Maybe<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType>;
   adminCompanies?: Resolver<ResolversTypes['AdminCompaniesResult'], ParentType, ContextType, RequireFields<QueryAdminCompaniesArgs, 'descending' | 'page' | 'sort'>>;
   adminCompany?: Resolver<ResolversTypes['AdminCompanyResult'], ParentType, ContextType, RequireFields<QueryAdminCompanyArgs, 'id'>>;
+  adminCompanyUser?: Resolver<ResolversTypes['AdminCompanyUserResult'], ParentType, ContextType, RequireFields<QueryAdminCompanyUserArgs, 'companyId' | 'membershipId'>>;
   adminCompanyUsers?: Resolver<ResolversTypes['AdminCompanyUsersResult'], ParentType, ContextType, RequireFields<QueryAdminCompanyUsersArgs, 'companyId' | 'descending' | 'page' | 'sort'>>;
+  analyticsScripts?: Resolver<Array<ResolversTypes['AnalyticsScript']>, ParentType, ContextType>;
   captcha?: Resolver<ResolversTypes['CaptchaState'], ParentType, ContextType>;
   catalogSearch?: Resolver<ResolversTypes['CatalogSearchResult'], ParentType, ContextType, RequireFields<QueryCatalogSearchArgs, 'filter' | 'limit' | 'offset'>>;
   catalogSuggestions?: Resolver<ResolversTypes['CatalogSuggestionsResult'], ParentType, ContextType, RequireFields<QueryCatalogSuggestionsArgs, 'field' | 'text'>>;
@@ -4547,6 +4685,13 @@ export type UpdateUserDataResultResolvers<ContextType = Context, ParentType exte
   __resolveType: TypeResolveFn<'LastRepresentative' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'UserData' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
+export type UploadFailedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadFailed'] = ResolversParentTypes['UploadFailed']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type UploadTooSlowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadTooSlow'] = ResolversParentTypes['UploadTooSlow']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -4608,6 +4753,7 @@ export type UserDataResolvers<ContextType = Context, ParentType extends Resolver
   lastLogin?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   membershipId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissionGroup?: Resolver<ResolversTypes['PermissionGroup'], ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4639,6 +4785,7 @@ export type VerificationFileResolvers<ContextType = Context, ParentType extends 
   downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['VerificationStatus'], ParentType, ContextType>;
   statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4686,11 +4833,14 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   AccountAlreadyActive?: AccountAlreadyActiveResolvers<ContextType>;
   ActivateAccountResult?: ActivateAccountResultResolvers<ContextType>;
   Activation?: ActivationResolvers<ContextType>;
+  ActivationFailed?: ActivationFailedResolvers<ContextType>;
   ActivationResult?: ActivationResultResolvers<ContextType>;
   AdminCompaniesResult?: AdminCompaniesResultResolvers<ContextType>;
   AdminCompanyResult?: AdminCompanyResultResolvers<ContextType>;
+  AdminCompanyUserResult?: AdminCompanyUserResultResolvers<ContextType>;
   AdminCompanyUsersPage?: AdminCompanyUsersPageResolvers<ContextType>;
   AdminCompanyUsersResult?: AdminCompanyUsersResultResolvers<ContextType>;
+  AnalyticsScript?: AnalyticsScriptResolvers<ContextType>;
   ApiDocumentation?: ApiDocumentationResolvers<ContextType>;
   AttachmentNotAllowed?: AttachmentNotAllowedResolvers<ContextType>;
   CaptchaRejected?: CaptchaRejectedResolvers<ContextType>;
@@ -4824,6 +4974,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   TooManyResults?: TooManyResultsResolvers<ContextType>;
   UnknownAccountEmail?: UnknownAccountEmailResolvers<ContextType>;
   UpdateUserDataResult?: UpdateUserDataResultResolvers<ContextType>;
+  UploadFailed?: UploadFailedResolvers<ContextType>;
   UploadTooSlow?: UploadTooSlowResolvers<ContextType>;
   UploadsInProgress?: UploadsInProgressResolvers<ContextType>;
   UsageCounters?: UsageCountersResolvers<ContextType>;

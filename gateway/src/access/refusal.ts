@@ -17,8 +17,11 @@ export type Refusal =
   | { kind: 'invalid'; problems: readonly FieldProblem[] }
   | { kind: 'rateLimited'; resetsAt: Date; member: boolean };
 
-/** The REST API's failures every domain meets alike (declared by the calls that can answer them). */
-type CommonKind = 'sessionExpired' | 'noActiveMembership' | 'denied' | 'invalid';
+/**
+ * The REST API's failures every domain meets alike (declared by the calls that can answer them). `throttled` is the
+ * API's own per-address budget (a 429 with `Retry-After`), answered as the gateway's: `RateLimited` with its reset time.
+ */
+type CommonKind = 'sessionExpired' | 'noActiveMembership' | 'denied' | 'invalid' | 'throttled';
 
 /** Thrown by `refuse`: caught where the field's (or route's) answer is made. */
 export class Refused extends Error {
@@ -40,6 +43,10 @@ type PerKind<F> = F extends { kind: infer K } ? (K extends string ? Omit<F, 'kin
 
 /** A REST failure's common kinds are refused here; what is left is the domain's own, for its `switch`. */
 export function refuseCommon<F extends { kind: string }>(failure: F): Exclude<PerKind<F>, { kind: CommonKind }> {
+  if (failure.kind === 'throttled') {
+    const { retryAfterSeconds } = failure as unknown as { retryAfterSeconds: number | null };
+    refuse({ kind: 'rateLimited', resetsAt: new Date(Date.now() + (retryAfterSeconds ?? 60) * 1000), member: false });
+  }
   if (COMMON.has(failure.kind)) refuse(failure as unknown as Refusal);
   return failure as unknown as Exclude<PerKind<F>, { kind: CommonKind }>;
 }

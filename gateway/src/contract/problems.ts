@@ -96,7 +96,10 @@ const CATALOGUE: { [N in ProblemName]: readonly [code: ProblemCode, message: str
   UploadsInProgress: ['UPLOADS_IN_PROGRESS', securityMessages.uploadsInProgress(2)],
   UserAlreadyInCompany: ['USER_ALREADY_IN_COMPANY', accountMessages.userAlreadyInCompany, ['input', 'email']],
   UserAlreadyInvited: ['USER_ALREADY_INVITED', accountMessages.userAlreadyInvited, ['input', 'email']],
-  UserNotAssigned: ['USER_NOT_ASSIGNED', accountMessages.userNotAssigned, ['email']],
+  // The account exists, so the e-mail is right: it is the company (its REGON) that the person does not belong to.
+  ActivationFailed: ['ACTIVATION_FAILED', accountMessages.activationFailed],
+  UploadFailed: ['UPLOAD_FAILED', verificationMessages.uploadFailed, ['file']],
+  UserNotAssigned: ['USER_NOT_ASSIGNED', accountMessages.userNotAssigned, ['regon']],
   ValidationFailed: ['VALIDATION_FAILED', messages.formError],
   VerificationLimitReached: ['VERIFICATION_LIMIT_REACHED', verificationMessages.limitExhausted],
   WrongCurrentPassword: ['WRONG_CURRENT_PASSWORD', accountMessages.wrongCurrentPassword, ['input', 'oldPassword']],

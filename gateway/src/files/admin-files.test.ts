@@ -1,4 +1,5 @@
 import { unzipSync } from 'fflate';
+import { adminMessages, commerceMessages } from 'schema/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
 import { signIn } from '../test/members';
@@ -45,8 +46,12 @@ describe('administration and commerce files through the gateway', () => {
     const admin = await signedIn('admin@demo.test');
     const rows = await admin.gql<{ repositoryIssues: { rows: { issueIds: string[] }[] } }>('{ repositoryIssues { ... on IssuePage { rows { issueIds } } } }');
     const ids = rows.body.data!.repositoryIssues.rows[0]!.issueIds;
-    const generated = await admin.gql<{ generateIssueFile: { id: string } }>('mutation($ids: [ID!]!) { generateIssueFile(issueIds: $ids) { ... on IssueFile { id } } }', { ids });
-    const { id } = generated.body.data!.generateIssueFile;
+    const generated = await admin.gql<{ generateIssueFile: { id: string; message: string } }>(
+      'mutation($ids: [ID!]!) { generateIssueFile(issueIds: $ids) { ... on IssueFile { id message } ... on Problem { message } } }',
+      { ids },
+    );
+    const { id, message } = generated.body.data!.generateIssueFile;
+    expect(message).toBe(adminMessages.issueFileGenerated);
     const file = await until(() => get(admin, `/files/repository/issue-files/${id}`), (r) => r.status === 200);
     expect(file.headers.get('content-disposition')).toContain(`issues_${id}.xlsx`);
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
@@ -63,7 +68,11 @@ describe('administration and commerce files through the gateway', () => {
   it('downloads the generated database as a zip of CSV files, for its own company only', async () => {
     const firma = await signedIn('firma@demo.test');
     expect(await (await get(firma, '/files/products/2/zip_database')).json()).toEqual({ __typename: 'LinkExpired', code: 'LINK_EXPIRED', message: 'Link wygasł', field: null });
-    await firma.gql('mutation { generateDatabase(companyId: "2", selection: { productName: "pierogi" }) { __typename } }');
+    expect(await (await get(firma, '/files/products/2/database/1')).json()).toMatchObject({ __typename: 'LinkExpired', message: 'Link wygasł' });
+    const started = await firma.gql<{ generateDatabase: { message: string } }>(
+      'mutation { generateDatabase(companyId: "2", selection: { productName: "pierogi" }) { ... on DatabaseDownload { message } ... on Problem { message } } }',
+    );
+    expect(started.body.data!.generateDatabase.message).toBe(commerceMessages.databaseGenerated);
     const zip = await until(() => get(firma, '/files/products/2/zip_database'), (r) => r.status === 200);
     expect(zip.headers.get('content-disposition')).toMatch(/filename="?\d{4}-\d{2}-\d{2}_database\.zip/);
     const entries = unzipSync(new Uint8Array(await zip.arrayBuffer()));
@@ -71,6 +80,15 @@ describe('administration and commerce files through the gateway', () => {
     const csv = new TextDecoder().decode(entries['products_001.csv']);
     expect(csv.split('\r\n')[0]).toContain('gtin;nazwa;marka');
     expect(csv.toLowerCase()).toContain('pierogi');
+
+    // One CSV file of it alone (the spec's GET /products/{id}/database/{x}/), the same bytes as in the zip.
+    const part = await get(firma, '/files/products/2/database/1');
+    expect(part.status).toBe(200);
+    expect(part.headers.get('content-disposition')).toMatch(/filename="?products_001\.csv/);
+    expect(await part.text()).toBe(csv);
+    expect(await (await get(firma, '/files/products/2/database/2')).json()).toMatchObject({ __typename: 'FileNotFound', message: commerceMessages.noSuchPart(2) });
+    expect(await (await get(firma, '/files/products/2/database/abc')).json()).toMatchObject({ __typename: 'ValidationFailed', problems: [{ field: ['part'], message: 'Niepoprawne dane' }] });
+    expect((await get(firma, '/files/products/3/database/1')).status).toBe(403);
 
     expect((await get(firma, '/files/products/3/zip_database')).status).toBe(403);
     expect((await get(await signedIn('pracownik@demo.test'), '/files/products/2/zip_database')).status).toBe(403);
@@ -107,10 +125,10 @@ describe('administration and commerce files through the gateway', () => {
 
     const content = `<h2>Witamy</h2><p><strong>Nowość</strong></p><ul><li>jeden</li></ul><p><img src="${image.url}" alt="Logo"></p>`;
     const saved = await admin.gql<{ savePageContent: { __typename: string; images: string[] } }>(
-      'mutation($c: String!) { savePageContent(page: HOME_PAGE, content: $c) { __typename ... on PageContent { images content } } }',
+      'mutation($c: String!) { savePageContent(page: HOME_PAGE, content: $c) { __typename ... on PageContent { images content message } ... on Problem { message } } }',
       { c: content },
     );
-    expect(saved.body.data!.savePageContent).toMatchObject({ __typename: 'PageContent', images: [image.id], content });
+    expect(saved.body.data!.savePageContent).toMatchObject({ __typename: 'PageContent', images: [image.id], content, message: 'Zapisano treść strony.' });
     const read = await new Browser(gateway.url).gql<{ pageContent: { content: string } }>('{ pageContent(page: HOME_PAGE) { content } }');
     expect(read.body.data!.pageContent.content).toBe(content);
 

@@ -1,10 +1,10 @@
-import { commerceMessages } from 'schema/validation';
+import { commerceMessages, databasePartSchema } from 'schema/validation';
 import { needs } from '../access/access';
 import { refuse, refuseCommon } from '../access/refusal';
 import { defaultZipName } from '../contract/files';
 import { problem } from '../contract/problems';
 import { assertNever } from '../legacy/errors';
-import { reply } from './replies';
+import { fileProblem, reply } from './replies';
 import { downloadRoute } from './routes';
 
 /** `GET /files/products/:companyId/zip_database`: the company's newest database zip (`database_download`). */
@@ -35,4 +35,32 @@ const databaseZip = downloadRoute({
   },
 });
 
-export const commerceFileRoutes = [databaseZip];
+/**
+ * `GET /files/products/:companyId/database/:part`: one CSV file of the newest export, `part` counting from 1
+ * (`database_download`), for a person who wants one part, not the whole zip.
+ */
+const databasePart = downloadRoute({
+  path: '/products/:companyId/database/:part',
+  policy: needs('database_download'),
+  defaultName: 'products.csv',
+  async fetch(ctx, req) {
+    const { membership } = await ctx.access.admitted();
+    const companyId = String(req.params.companyId);
+    if (membership.companyId !== companyId) refuse({ kind: 'denied' });
+    const part = databasePartSchema.safeParse(req.params.part);
+    if (!part.success) return { ok: false, reply: fileProblem.invalid('part', part.error.issues[0]!.message) };
+    const answer = await ctx.legacy.commerce.databasePart(companyId, part.data);
+    if (answer.ok) return { ok: true, file: answer.data };
+    const { kind } = refuseCommon(answer.failure);
+    switch (kind) {
+      case 'none':
+        return { ok: false, reply: reply(404, problem('LinkExpired', { message: commerceMessages.linkExpired })) };
+      case 'noSuchPart':
+        return { ok: false, reply: reply(404, problem('FileNotFound', { message: commerceMessages.noSuchPart(part.data) })) };
+      default:
+        return assertNever(kind);
+    }
+  },
+});
+
+export const commerceFileRoutes = [databaseZip, databasePart];

@@ -64,7 +64,10 @@ describe('files through the gateway', () => {
   it('streams a csv to the API, which verifies it; the result downloads with a safe name and no caching', async () => {
     const sent = await upload('próbka żółć.csv', CSV, { description: 'Cennik' });
     expect(sent.status).toBe(201);
-    expect(sent.json).toMatchObject({ __typename: 'VerificationFile', fileName: 'próbka żółć.csv', status: 'NEW', comment: 'Cennik', userEmail: 'firma@demo.test' });
+    expect(sent.json).toMatchObject({
+      __typename: 'VerificationFile', fileName: 'próbka żółć.csv', status: 'NEW', comment: 'Cennik', userEmail: 'firma@demo.test',
+      message: 'Plik został przesłany do weryfikacji. Powiadomimy Cię e-mailem, gdy wynik będzie gotowy.',
+    });
     const id = String(sent.json.id);
     expect((await files()).fileInProcess).toBe(true);
 
@@ -83,6 +86,18 @@ describe('files through the gateway', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect([...new Uint8Array(await res.arrayBuffer()).subarray(0, 4)]).toEqual([...XLSX_HEAD]);
+  });
+
+  it("answers the API's failure to take a file as the spec's typed UploadFailed, keeping nothing", async () => {
+    await legacy.dev('/faults', { errorRate: { '/api/v1/repository/': 1 } });
+    try {
+      const sent = await upload('awaria.csv', CSV);
+      expect(sent.status).toBe(502);
+      expect(sent.json).toEqual({ __typename: 'UploadFailed', code: 'UPLOAD_FAILED', message: 'Błąd podczas wysyłania pliku, prosimy spróbować później', field: ['file'] });
+    } finally {
+      await legacy.dev('/faults', undefined, 'DELETE');
+    }
+    expect((await files()).files.map((f) => f.fileName)).not.toContain('awaria.csv');
   });
 
   it('answers a failed download with the problem (an expired result: Link wygasł)', async () => {

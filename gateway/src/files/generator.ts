@@ -1,4 +1,4 @@
-import { CODE_FORMATS } from 'schema/validation';
+import { CODE_FORMATS, messages } from 'schema/validation';
 import { needs } from '../access/access';
 import { refuseCommon } from '../access/refusal';
 import { assertNever } from '../legacy/errors';
@@ -19,7 +19,7 @@ const code = downloadRoute({
     const format = String(req.params.format);
     const text = typeof req.query.text === 'string' ? req.query.text : '';
     if (!isOneOf(SYMBOLOGIES, symbology) || !isOneOf(CODE_FORMATS, format) || !text) {
-      return { ok: false, reply: fileProblem.invalid('text', 'Niepoprawne dane') };
+      return { ok: false, reply: fileProblem.invalid('text', messages.invalidData) };
     }
     const { membership } = await ctx.access.admitted();
     const answer = await ctx.legacy.generator.download(symbology, format, text, membership.id);
@@ -27,7 +27,7 @@ const code = downloadRoute({
     const { kind } = refuseCommon(answer.failure);
     switch (kind) {
       case 'rejected':
-        return { ok: false, reply: fileProblem.invalid('text', 'Niepoprawne dane') };
+        return { ok: false, reply: fileProblem.invalid('text', messages.invalidData) };
       default:
         return assertNever(kind);
     }

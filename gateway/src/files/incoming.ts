@@ -90,18 +90,18 @@ export class IncomingUpload {
     this.parsed = new Promise((resolve) => {
       this.parser.once('close', resolve);
       this.parser.once('error', () => {
-        this.refuse(fileProblem.invalid(this.rule.fileFields[0] ?? 'file', 'Niepoprawne dane'));
+        this.refuse(fileProblem.invalid(this.rule.fileFields[0] ?? 'file', messages.invalidData));
         resolve();
       });
     });
     this.parser.on('file', (field, stream, info) => this.onFile(field, stream, info.filename));
     this.parser.on('field', (name, value, info) => {
-      if (!rule.textFields.includes(name) || info.valueTruncated) this.refuse(fileProblem.invalid(name, 'Niepoprawne dane'));
+      if (!rule.textFields.includes(name) || info.valueTruncated) this.refuse(fileProblem.invalid(name, messages.invalidData));
       else if (this.files > 0) this.refuse(fileProblem.invalid(name, 'Pola tekstowe muszą poprzedzać plik.'));
       else this.fields[name] = value;
     });
     for (const limit of ['filesLimit', 'fieldsLimit'] as const) {
-      this.parser.on(limit, () => this.refuse(fileProblem.invalid(rule.fileFields[0] ?? 'file', 'Niepoprawne dane')));
+      this.parser.on(limit, () => this.refuse(fileProblem.invalid(rule.fileFields[0] ?? 'file', messages.invalidData)));
     }
 
     req.on('data', (chunk: Buffer) => this.onData(chunk));
@@ -127,7 +127,7 @@ export class IncomingUpload {
         if (!this.first && !this.refusal) this.refuse(fileProblem.invalid(this.rule.fileFields[0] ?? 'file', messages.required));
         break;
       }
-      if (this.queued > HOLD_BYTES) this.refuse(fileProblem.invalid(this.rule.fileFields[0] ?? 'file', 'Niepoprawne dane'));
+      if (this.queued > HOLD_BYTES) this.refuse(fileProblem.invalid(this.rule.fileFields[0] ?? 'file', messages.invalidData));
       else await this.next();
     }
     return this.refusal || this.clientGone ? null : this.first;
@@ -219,7 +219,7 @@ export class IncomingUpload {
     const name = safeFileName(filename ?? '');
     const { rule } = this;
     const kind = kindOfName(name, rule.kinds);
-    if (!rule.fileFields.includes(field)) this.refuse(fileProblem.invalid(field, 'Niepoprawne dane'));
+    if (!rule.fileFields.includes(field)) this.refuse(fileProblem.invalid(field, messages.invalidData));
     else if (!kind) this.refuse(fileProblem.badFormat(field, rule.messages.badFormat));
     if (this.refusal || !kind) {
       stream.resume();

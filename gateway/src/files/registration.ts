@@ -22,7 +22,7 @@ const attachment = uploadRoute({
     kinds: ['pdf', 'png', 'jpeg'],
     messages: { tooLarge: accountMessages.attachmentTooLarge, badFormat: accountMessages.attachmentBadFormat },
   },
-  unexpectedMessage: accountMessages.attachmentFailed,
+  unexpected: accountMessages.attachmentFailed,
   async send(ctx, { name, body }, req) {
     const membershipId = String(req.params.membershipId);
     if (!ctx.session?.sentRegistration(membershipId)) return notAllowed();

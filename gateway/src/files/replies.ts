@@ -35,10 +35,11 @@ export function send(res: Response, answer: Reply): void {
 
 /**
  * The unexpected, answered as GraphQL answers it: a top-level error with the generic Polish message (or the
- * route's own, e.g. the spec's upload fallback) and `UPSTREAM_UNAVAILABLE` or `INTERNAL_SERVER_ERROR`. Logged here
+ * route's own) and `UPSTREAM_UNAVAILABLE` or `INTERNAL_SERVER_ERROR`, or the route's `Problem` member for it (the
+ * spec's upload fallback, `UploadFailed`), with 502 or 500 all the same. Logged here
  * with the request id; an unreachable API was already logged by the transport.
  */
-export function sendUnexpected(res: Response, logger: Logger, error: unknown, message: string = messages.generic): void {
+export function sendUnexpected(res: Response, logger: Logger, error: unknown, answer: string | Reply['body'] = messages.generic): void {
   const unavailable = error instanceof LegacyError && error.failure.kind === 'unavailable';
   if (!unavailable) logger.error({ err: error }, 'unexpected error in a file route');
   if (res.headersSent) {
@@ -50,5 +51,5 @@ export function sendUnexpected(res: Response, logger: Logger, error: unknown, me
   res
     .status(unavailable ? 502 : 500)
     .setHeader('cache-control', 'no-store')
-    .json({ errors: [{ message, extensions: { code: unavailable ? 'UPSTREAM_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR' } }] });
+    .json(typeof answer === 'string' ? { errors: [{ message: answer, extensions: { code: unavailable ? 'UPSTREAM_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR' } }] } : answer);
 }

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { create as dispositionHeader } from 'content-disposition';
 import { Router, type Request, type Response as ExpressResponse } from 'express';
+import { messages } from 'schema/validation';
 import type { Policy } from '../access/access';
 import { Refused } from '../access/refusal';
 import { fileName } from '../contract/files';
@@ -38,8 +39,11 @@ export interface UploadRouteSpec {
    * without reading it leaves the API untouched.
    */
   send(ctx: Context, upload: FirstFile & { body: StreamedBody }, req: Request): Promise<Reply>;
-  /** The message when the API fails unexpectedly (default: the generic one). */
-  unexpectedMessage?: string;
+  /**
+   * The answer when the API fails unexpectedly: a member of `Problem` (the spec's upload fallback, `UploadFailed`) or
+   * the message of a top-level error (default: the generic one).
+   */
+  unexpected?: string | Reply['body'];
 }
 
 /** Bytes a multipart body may hold besides its files (boundaries, part headers, text parts). */
@@ -57,7 +61,7 @@ export function uploadRoute(spec: UploadRouteSpec): FileRoute {
       const length = Number(req.headers['content-length']);
       // Refused before reading: no CSRF header, not multipart, no length (browsers always send one) or too long.
       if (!req.headers['x-requested-with']) return refuseUnread(req, res, fileProblem.csrfHeaderMissing());
-      if (!req.is('multipart/form-data')) return refuseUnread(req, res, fileProblem.invalid(field, 'Niepoprawne dane', 415));
+      if (!req.is('multipart/form-data')) return refuseUnread(req, res, fileProblem.invalid(field, messages.invalidData, 415));
       if (!Number.isSafeInteger(length)) return refuseUnread(req, res, fileProblem.invalid(field, 'Brak nagłówka Content-Length.', 411));
       if (length > largest) return refuseUnread(req, res, fileProblem.tooLarge(field, rule.messages.tooLarge, rule.maxBytes));
       const refusal = await ctx.access.check(spec.policy);
@@ -79,7 +83,7 @@ export function uploadRoute(spec: UploadRouteSpec): FileRoute {
           if (upload.refusal) return send(res, upload.refusal);
           if (error instanceof Refused) return send(res, refusalReply(error.refusal, spec.policy.permission));
           if (upload.clientGone) return void ctx.logger.info('upload cut by the browser; the API kept nothing');
-          return sendUnexpected(res, ctx.logger, error, spec.unexpectedMessage);
+          return sendUnexpected(res, ctx.logger, error, spec.unexpected);
         }
         send(res, upload.refusal ?? reply);
       } finally {

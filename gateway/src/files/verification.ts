@@ -20,11 +20,11 @@ const upload = uploadRoute({
     kinds: ['csv', 'xls', 'xlsx'],
     messages: { tooLarge: verificationMessages.tooLarge, badFormat: verificationMessages.badFormat },
   },
-  unexpectedMessage: verificationMessages.uploadFailed,
+  unexpected: problem('UploadFailed'),
   async send(ctx, { name, body }) {
     const { userId, membership } = await ctx.access.admitted();
     const answer = await ctx.legacy.verification.upload(membership.id, userId, name, body);
-    if (answer.ok) return reply(201, verificationFile(answer.data));
+    if (answer.ok) return reply(201, { ...verificationFile(answer.data), message: verificationMessages.uploaded });
     const { kind } = refuseCommon(answer.failure);
     switch (kind) {
       case 'tooLarge':

@@ -122,7 +122,11 @@ const LINK_EXPIRED = { status: 404, kind: 'linkExpired' } as const;
 const ALREADY_ACTIVE = { status: 400, when: 'Konto jest już aktywne', kind: 'alreadyActive' } as const;
 const LAST_REPRESENTATIVE = { status: 400, when: 'last_representative', kind: 'lastRepresentative' } as const;
 
+/** The API's per-address budget of anonymous accounts operations (DRF's AnonRateThrottle: 429 with Retry-After). */
+const THROTTLED = { status: 429, kind: 'throttled' } as const;
+
 const REGISTRATION_REFUSALS = [
+  THROTTLED,
   { status: 400, when: 'company_exists', kind: 'companyExists' },
   { status: 400, when: 'registration_unfinished', kind: 'registrationUnfinished' },
   // The NIP's format was checked before the call: an error on it now means another company has it.
@@ -174,6 +178,7 @@ export class AccountsApi {
       schema: assignmentSchema,
       auth: 'none',
       refusals: [
+        THROTTLED,
         { status: 400, when: 'email_not_in_member_base', kind: 'emailNotInMemberBase' },
         { status: 400, when: 'user_not_assigned', kind: 'userNotAssigned' },
         { status: 404, kind: 'companyNotOnPlatform' },
@@ -222,7 +227,8 @@ export class AccountsApi {
       body: { ...body, activationId },
       schema: activatedSchema,
       auth: 'none',
-      refusals: [LINK_EXPIRED, ALREADY_ACTIVE],
+      // Spec §8: any other refusal is 'Błąd podczas aktywacji konta'.
+      refusals: [THROTTLED, LINK_EXPIRED, ALREADY_ACTIVE, { status: 400, otherwise: true, kind: 'activationFailed' }],
       fields: ACTIVATION_FIELDS,
     });
   }
@@ -234,7 +240,7 @@ export class AccountsApi {
       schema: anyAnswer,
       auth: 'none',
       // The format was checked before the call: an error on the e-mail now means no active account has it.
-      refusals: [{ status: 400, field: 'email', kind: 'unknownEmail' }],
+      refusals: [THROTTLED, { status: 400, field: 'email', kind: 'unknownEmail' }],
     });
   }
 
@@ -248,7 +254,7 @@ export class AccountsApi {
       body: { password, passwordRepeat },
       schema: anyAnswer,
       auth: 'none',
-      refusals: [LINK_EXPIRED],
+      refusals: [THROTTLED, LINK_EXPIRED],
       fields: inputFields('password', 'passwordRepeat'),
     });
   }

@@ -129,6 +129,15 @@ export class AdminApi {
     });
   }
 
+  /** The admin's "user by id" (admin-side §7, path not shown: the stand-in's choice beside the list's). */
+  companyUser(membershipId: string, companyId: string, targetMembershipId: string) {
+    return this.http.call(`/companies/${id(membershipId)}/company_users/${id(companyId)}/${id(targetMembershipId)}/`, {
+      schema: restCompanyUserSchema,
+      auth: 'required',
+      refusals: [DENIED, NOT_FOUND],
+    });
+  }
+
   deleteMembership(membershipId: string, companyId: string, targetMembershipId: string) {
     return this.http.call(`/companies/${id(membershipId)}/company_users/${id(companyId)}/${id(targetMembershipId)}/`, {
       method: 'DELETE',

@@ -115,4 +115,13 @@ export class CommerceApi {
       refusals: [{ status: 404, kind: 'none' }, DENIED],
     });
   }
+
+  /** One CSV file of the newest export (spec: `GET /products/{id}/database/{x}/`), `part` counting from 1. */
+  databasePart(companyId: string, part: number) {
+    return this.http.download(`/products/${encodeURIComponent(companyId)}/database/${part}/`, {
+      auth: 'required',
+      // 'Link wygasł' when there is no export at all; another 404 when the export has no such file.
+      refusals: [{ status: 404, when: 'Link wygasł', kind: 'none' }, { status: 404, kind: 'noSuchPart' }, DENIED],
+    });
+  }
 }

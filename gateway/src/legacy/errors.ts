@@ -43,6 +43,8 @@ export interface RefusalRule<K extends string> {
   status?: number;
   when?: string;
   field?: string;
+  /** Matched only after the call's field errors: the call's refusal for any other 4xx answer (of `status`, if set). */
+  otherwise?: boolean;
   kind: K;
 }
 
@@ -130,11 +132,23 @@ export function matchRefusal<K extends string>(
   const { code, detail } = bodyCodes(body);
   const rule = rules.find(
     (r) =>
+      !r.otherwise &&
       (r.status === undefined || r.status === status) &&
       (r.when === undefined || r.when === code || r.when === detail) &&
       (r.field === undefined || fieldErrorNames(body).join() === r.field),
   );
   if (!rule) return null;
+  return refusalOf(rule, status, detail, retryAfter);
+}
+
+/** The call's catch-all refusal for a status (`otherwise`), once neither a refusal nor its field errors matched. */
+export function otherwiseRefusal<K extends string>(status: number, body: unknown, rules: readonly RefusalRule<K>[]): Refusal<K> | null {
+  if (status < 400 || status >= 500) return null;
+  const rule = rules.find((r) => r.otherwise && (r.status === undefined || r.status === status));
+  return rule ? refusalOf(rule, status, bodyCodes(body).detail, null) : null;
+}
+
+function refusalOf<K extends string>(rule: RefusalRule<K>, status: number, detail: string | null, retryAfter: string | null): Refusal<K> {
   const retryAfterSeconds = retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) : null;
   return { kind: rule.kind, status, detail, retryAfterSeconds };
 }

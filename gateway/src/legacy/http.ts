@@ -13,6 +13,7 @@ import {
   fieldProblems,
   isTokenRefusal,
   matchRefusal,
+  otherwiseRefusal,
   type Answer,
   type FieldMap,
   type Invalid,
@@ -224,6 +225,8 @@ export class LegacyHttp {
       const problems = fieldProblems(body, spec.fields);
       if (problems) return { kind: 'invalid', problems };
     }
+    const otherwise = spec.refusals ? otherwiseRefusal(status, body, spec.refusals) : null;
+    if (otherwise) return otherwise;
     if (status >= 500) {
       this.logger.warn({ path: pathOnly(path), status }, 'legacy API failed');
       throw new LegacyError({ kind: 'unavailable', status, cause: 'status' });

@@ -349,3 +349,22 @@ describe('administration and commerce', () => {
     expect(seen[0]!.headers['x-csrftoken']).toBeUndefined();
   });
 });
+
+describe('account activation (spec §8)', () => {
+  const activate = () => client(anonymous).accounts.activate('abc', { password: 'Haslo123!', passwordRepeat: 'Haslo123!' });
+  it.each<[string, Scripted, Record<string, unknown>]>([
+    ['an expired link (404)', { status: 404, body: { detail: 'Nie znaleziono.' } }, { failure: { kind: 'linkExpired' } }],
+    ['an account already active', { status: 400, body: { detail: 'Konto jest już aktywne' } }, { failure: { kind: 'alreadyActive' } }],
+    ['a field error of the form', { status: 400, body: { password: ['Hasło nie spełnia wymagań'] } }, { failure: { kind: 'invalid', problems: [{ field: ['input', 'password'] }] } }],
+    ['any other refusal: Błąd podczas aktywacji konta', { status: 400, body: { detail: 'Activation failed' } }, { failure: { kind: 'activationFailed' } }],
+    ['a non-field error of DRF', { status: 400, body: { non_field_errors: ['Członkostwo zostało usunięte'] } }, { failure: { kind: 'activationFailed' } }],
+    ['a failing API stays unexpected', { status: 503, body: { detail: 'down' } }, { unexpected: 'unavailable' }],
+    [
+      "the address's budget (DRF's throttle)",
+      { status: 429, body: { detail: 'Request was throttled. Expected available in 120 seconds.' }, headers: { 'retry-after': '120' } },
+      { failure: { kind: 'throttled', retryAfterSeconds: 120 } },
+    ],
+  ])('%s', async (_name, answer, expected) => {
+    expect(await outcome(activate, answer)).toMatchObject(expected);
+  });
+});

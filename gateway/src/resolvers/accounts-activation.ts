@@ -23,6 +23,19 @@ function activationRefusal(kind: 'linkExpired' | 'alreadyActive') {
   }
 }
 
+/** The submit's refusals: the link's, and any other the API gives ('Błąd podczas aktywacji konta'). */
+function activateRefusal(kind: 'linkExpired' | 'alreadyActive' | 'activationFailed') {
+  switch (kind) {
+    case 'linkExpired':
+    case 'alreadyActive':
+      return activationRefusal(kind);
+    case 'activationFailed':
+      return problem('ActivationFailed');
+    default:
+      return assertNever(kind);
+  }
+}
+
 /** Activation links, the password reset and a signed-in person's password change. */
 export const activationResolvers: Resolvers = {
   Query: {
@@ -65,7 +78,7 @@ export const activationResolvers: Resolvers = {
       if (!parsed.success) return invalidInput(parsed.error);
       const answer = await ctx.legacy.accounts.activate(activationId, parsed.data);
       if (answer.ok) return { __typename: 'AccountActivated', email: answer.data.email ?? '', message: accountMessages.accountActivated };
-      return activationRefusal(refuseCommon(answer.failure).kind);
+      return activateRefusal(refuseCommon(answer.failure).kind);
     },
 
     async requestPasswordReset(_parent, { input }, ctx) {
@@ -73,7 +86,7 @@ export const activationResolvers: Resolvers = {
       if (!parsed.success) return invalidInput(parsed.error);
       const answer = await ctx.legacy.accounts.requestPasswordReset(parsed.data.email);
       if (answer.ok) return { __typename: 'PasswordResetRequested', email: parsed.data.email, message: accountMessages.resetLinkSent };
-      const { kind } = answer.failure;
+      const { kind } = refuseCommon(answer.failure);
       switch (kind) {
         case 'unknownEmail':
           return problem('UnknownAccountEmail');

@@ -97,7 +97,10 @@ export const registrationResolvers: Resolvers = {
       const email = emailSchema.safeParse(args.email);
       if (!email.success) return invalidInput(email.error, ['email']);
       const answer = await ctx.legacy.accounts.assignment(regon.data, email.data);
-      if (answer.ok) return { __typename: 'CompanyAssignment', ...answer.data };
+      if (answer.ok) {
+        const { membershipId, activated } = answer.data;
+        return { __typename: 'CompanyAssignment', membershipId, activated, message: activated ? accountMessages.assignedActive : accountMessages.assignedPending };
+      }
       const { kind } = refuseCommon(answer.failure);
       switch (kind) {
         case 'emailNotInMemberBase':

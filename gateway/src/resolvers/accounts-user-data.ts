@@ -1,4 +1,4 @@
-import { userDataSchema } from 'schema/validation';
+import { accountMessages, userDataSchema } from 'schema/validation';
 import type { Resolvers } from '../__generated__/resolvers';
 import { refuse, refuseCommon } from '../access/refusal';
 import { invalidInput, problem, type UnionMember } from '../contract/problems';
@@ -30,7 +30,7 @@ export const userDataResolvers: Resolvers = {
       if (isCompanyRepresentative !== null && membership.permissionGroup !== 'location_admin') return refuse({ kind: 'denied' });
       const body = isCompanyRepresentative === null ? data : { ...data, isCompanyRepresentative };
       const answer = await ctx.legacy.accounts.updateUserData(userId, membership.id, body);
-      if (answer.ok) return userData(answer.data);
+      if (answer.ok) return { ...userData(answer.data), message: accountMessages.userDataSaved };
       const { kind } = refuseCommon(answer.failure);
       switch (kind) {
         case 'lastRepresentative':

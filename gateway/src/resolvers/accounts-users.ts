@@ -74,7 +74,7 @@ export const companyUsersResolvers: Resolvers = {
       if (parsed.data.membershipId === membership.id) return problem('OwnMembership');
       const group = PERMISSION_GROUPS[parsed.data.permissionGroup].value;
       const answer = await ctx.legacy.accounts.setPermission(userId, parsed.data.membershipId, group);
-      if (answer.ok) return companyUser(answer.data, userId);
+      if (answer.ok) return { ...companyUser(answer.data, userId), message: accountMessages.permissionChanged };
       const { kind } = refuseCommon(answer.failure);
       return kind === 'notChanged' ? problem('PermissionNotChanged') : membershipRefusal(kind);
     },

@@ -176,11 +176,12 @@ describe('accounts over real HTTP (stand-in with CSRF_CHECK)', () => {
     });
 
     it('answers whether a person belongs to a registered company', async () => {
-      const ASSIGNMENT = `query($regon: String!, $email: String!) { companyAssignment(regon: $regon, email: $email) { __typename ... on CompanyAssignment { activated } ${PROBLEM_FIELDS} } }`;
+      const ASSIGNMENT = `query($regon: String!, $email: String!) { companyAssignment(regon: $regon, email: $email) { __typename ... on CompanyAssignment { activated message } ${PROBLEM_FIELDS} } }`;
       const assignment = async (regon: string, email: string) => (await visitor().gql<Data>(ASSIGNMENT, { regon, email })).body.data!.companyAssignment;
-      expect(await assignment(demo.regon, 'pracownik@demo.test')).toEqual({ __typename: 'CompanyAssignment', activated: true });
-      expect(await assignment(demo.regon, 'nikt@nigdzie.pl')).toMatchObject({ __typename: 'EmailNotInMemberBase', code: 'EMAIL_NOT_IN_MEMBER_BASE' });
-      expect(await assignment(demo.regon, 'admin@demo.test')).toMatchObject({ __typename: 'UserNotAssigned', code: 'USER_NOT_ASSIGNED' });
+      expect(await assignment(demo.regon, 'pracownik@demo.test')).toEqual({ __typename: 'CompanyAssignment', activated: true, message: expect.stringContaining('Zaloguj się') });
+      // Where each refusal belongs: an e-mail the member base does not know, a company the account is not in.
+      expect(await assignment(demo.regon, 'nikt@nigdzie.pl')).toMatchObject({ __typename: 'EmailNotInMemberBase', code: 'EMAIL_NOT_IN_MEMBER_BASE', field: ['email'] });
+      expect(await assignment(demo.regon, 'admin@demo.test')).toMatchObject({ __typename: 'UserNotAssigned', code: 'USER_NOT_ASSIGNED', field: ['regon'] });
       expect(await assignment(UNKNOWN.regon, 'pracownik@demo.test')).toMatchObject({ __typename: 'CompanyNotInRegistry' });
     });
   });
@@ -343,7 +344,7 @@ describe('accounts over real HTTP (stand-in with CSRF_CHECK)', () => {
 
   describe('user data and password of the signed-in person', () => {
     const USER_DATA = `{ userData { __typename ... on UserData { email firstName phoneNumber permissionGroup isCompanyRepresentative agreeToSharingData } ${PROBLEM} } }`;
-    const UPDATE = `mutation($input: UserDataInput!) { updateUserData(input: $input) { __typename ... on UserData { firstName phoneNumber agreeToSharingData } ${PROBLEM_FIELDS} } }`;
+    const UPDATE = `mutation($input: UserDataInput!) { updateUserData(input: $input) { __typename ... on UserData { firstName phoneNumber agreeToSharingData message } ${PROBLEM_FIELDS} } }`;
     const CHANGE = `mutation($input: ChangePasswordInput!) { changePassword(input: $input) { __typename ... on PasswordChanged { message } ${PROBLEM_FIELDS} } }`;
     const data = { firstName: 'Jan', lastName: 'Kowalski', phoneNumber: '+48 601-602-603', ...consents };
 
@@ -360,7 +361,10 @@ describe('accounts over real HTTP (stand-in with CSRF_CHECK)', () => {
         firstName: 'Jan',
         phoneNumber: '+48601602603',
         agreeToSharingData: true,
+        message: 'Dane użytkownika zostały zapisane.',
       });
+      // Read, the same type has no message to say.
+      expect((await firma.gql<Data>('{ userData { ... on UserData { message } } }')).body.data!.userData).toEqual({ message: '' });
     });
 
     it('refuses to take the flag from the last representative, on the flag', async () => {
@@ -399,7 +403,7 @@ describe('accounts over real HTTP (stand-in with CSRF_CHECK)', () => {
   describe("the company's users", () => {
     const USERS = `query($page: Int!) { companyUsers(page: $page) { ... on PermissionDenied { permission } ... on CompanyUsersPage { totalCount page pageSize records { id email permissionGroup isCompanyRepresentative activated isSelf } } ${PROBLEM_FIELDS} } }`;
     const INVITE = `mutation($input: InviteUserInput!) { inviteUser(input: $input) { __typename ... on InvitationSent { membershipId email message } ${PROBLEM_FIELDS} } }`;
-    const SET = `mutation($input: SetUserPermissionInput!) { setUserPermission(input: $input) { __typename ... on CompanyUser { permissionGroup } ${PROBLEM_FIELDS} } }`;
+    const SET = `mutation($input: SetUserPermissionInput!) { setUserPermission(input: $input) { __typename ... on CompanyUser { permissionGroup message } ${PROBLEM_FIELDS} } }`;
     const DELETE = `mutation($id: ID!) { deleteMembership(membershipId: $id) { __typename ... on MembershipDeleted { membershipId message } ${PROBLEM} } }`;
     type Page = { totalCount: number; records: { id: string; email: string; activated: boolean; isSelf: boolean; isCompanyRepresentative: boolean }[] };
 
@@ -429,6 +433,7 @@ describe('accounts over real HTTP (stand-in with CSRF_CHECK)', () => {
       expect((await firma.gql<Data>(SET, { input: { membershipId: id, permissionGroup: 'LOCATION_ADMIN' } })).body.data!.setUserPermission).toEqual({
         __typename: 'CompanyUser',
         permissionGroup: 'LOCATION_ADMIN',
+        message: 'Uprawnienia użytkownika zostały zmienione.',
       });
       expect((await firma.gql<Data>(SET, { input: { membershipId: id, permissionGroup: 'LOCATION_ADMIN' } })).body.data!.setUserPermission).toMatchObject({
         __typename: 'PermissionNotChanged',

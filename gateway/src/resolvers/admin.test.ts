@@ -11,6 +11,7 @@ export const ADMIN_OPERATIONS: [name: string, permission: string, document: stri
   ['adminCompanies', 'registered_company', `{ adminCompanies { __typename ${REFUSAL} } }`],
   ['adminCompany', 'registered_company', `{ adminCompany(id: "2") { __typename ${REFUSAL} } }`],
   ['adminCompanyUsers', 'registered_company', `{ adminCompanyUsers(companyId: "2") { __typename ${REFUSAL} } }`],
+  ['adminCompanyUser', 'registered_company', `{ adminCompanyUser(companyId: "2", membershipId: "2") { __typename ${REFUSAL} } }`],
   ['setCompanyDownloadAccess', 'registered_company', `mutation { setCompanyDownloadAccess(companyId: "2", accessToDownload: true) { __typename ${REFUSAL} } }`],
   ['deleteCompanyMembership', 'registered_company', `mutation { deleteCompanyMembership(companyId: "2", membershipId: "2") { __typename ${REFUSAL} } }`],
   ['repositoryIssues', 'repository', `{ repositoryIssues { __typename ${REFUSAL} } }`],
@@ -103,11 +104,19 @@ describe('administration over real HTTP', () => {
 
   it('switches a company’s download access (through the CSRF check) and reads it back', async () => {
     const admin = await signedIn('admin@demo.test');
-    const set = `mutation($v: Boolean!) { setCompanyDownloadAccess(companyId: "5", accessToDownload: $v) { __typename ... on CompanyDetails { id accessToDownload apiKey } } }`;
-    expect(await answerOf(admin, set, { v: false })).toEqual({ __typename: 'CompanyDetails', id: '5', accessToDownload: false, apiKey: null });
+    const set = `mutation($v: Boolean!) { setCompanyDownloadAccess(companyId: "5", accessToDownload: $v) { __typename ... on CompanyDetails { id accessToDownload apiKey message } ... on Problem { message } } }`;
+    expect(await answerOf(admin, set, { v: false })).toEqual({ __typename: 'CompanyDetails', id: '5', accessToDownload: false, apiKey: null, message: 'Zapisano dostęp do pobierania bazy danych.' });
     expect(await answerOf(admin, `{ adminCompany(id: "5") { ... on CompanyDetails { accessToDownload apiKey subscription { package } } } }`)).toMatchObject({ accessToDownload: false, apiKey: null });
     expect(await answerOf(admin, set, { v: true })).toMatchObject({ accessToDownload: true });
     expect(await answerOf(admin, `{ adminCompany(id: "99999") { __typename ... on Problem { code } } }`)).toEqual({ __typename: 'CompanyNotFound', code: 'COMPANY_NOT_FOUND' });
+  });
+
+  it('reads one user by id (the spec’s admin "user by id"), as the list shows them; another company’s is not found', async () => {
+    const admin = await signedIn('admin@demo.test');
+    const listed = (await answerOf(admin, USERS, { companyId: '2', page: 1 })).users as { id: string }[];
+    const ONE = `query($c: ID!, $m: ID!) { adminCompanyUser(companyId: $c, membershipId: $m) { __typename ... on CompanyUser { id email permissionGroup isCompanyRepresentative isSelf } ... on Problem { code message } } }`;
+    expect(await answerOf(admin, ONE, { c: '2', m: listed[0]!.id })).toEqual({ __typename: 'CompanyUser', ...listed[0] });
+    expect(await answerOf(admin, ONE, { c: '3', m: listed[0]!.id })).toMatchObject({ __typename: 'MembershipNotFound', code: 'NOT_FOUND' });
   });
 
   it('lists a company’s users, marks the viewer’s own row and refuses to remove it', async () => {

@@ -4,6 +4,7 @@ import {
   COMPANY_USERS_PAGE_SIZE,
   COMPANY_USER_SORT,
   accountMessages,
+  adminMessages,
   companySearchSchema,
   issueSelectionSchema,
   pageNumberSchema,
@@ -118,6 +119,19 @@ export const adminResolvers: Resolvers = {
       return companyRefusal(answer.failure);
     },
 
+    async adminCompanyUser(_parent, { companyId, membershipId }, ctx) {
+      const { userId, membership } = await ctx.access.admitted();
+      const answer = await ctx.legacy.admin.companyUser(membership.id, companyId, membershipId);
+      if (answer.ok) return companyUser(answer.data, userId);
+      const { kind } = refuseCommon(answer.failure);
+      switch (kind) {
+        case 'notFound':
+          return problem('MembershipNotFound');
+        default:
+          return assertNever(kind);
+      }
+    },
+
     async repositoryIssues(_parent, { filter, page }, ctx) {
       const refused = badPage(page);
       if (refused) return refused;
@@ -165,7 +179,8 @@ export const adminResolvers: Resolvers = {
       const answer = await ctx.legacy.admin.setDownloadAccess(companyId, accessToDownload);
       if (!answer.ok) return companyRefusal(answer.failure);
       // The answer is not in the spec: without the company in it, the company is read again.
-      return answer.data ? adminView(answer.data) : readCompany(ctx, companyId);
+      const company = answer.data ? adminView(answer.data) : await readCompany(ctx, companyId);
+      return company.__typename === 'CompanyDetails' ? { ...company, message: adminMessages.databaseAccessUpdated } : company;
     },
 
     async deleteCompanyMembership(_parent, { companyId, membershipId }, ctx) {
@@ -180,7 +195,7 @@ export const adminResolvers: Resolvers = {
       if (!ids.success) return invalid([{ field: ['issueIds'], message: ids.error.issues[0]!.message }]);
       const { membership } = await ctx.access.admitted();
       const answer = await ctx.legacy.admin.generateIssueFile(membership.id, ids.data);
-      return answer.ok ? { __typename: 'IssueFile', id: answer.data.id, ready: false } : refuse(answer.failure);
+      return answer.ok ? { __typename: 'IssueFile', id: answer.data.id, ready: false, message: adminMessages.issueFileGenerated } : refuse(answer.failure);
     },
   },
 

@@ -126,19 +126,20 @@ function searchParams(filter: CatalogFilterValues, offset: number, limit: number
   return params;
 }
 
-/** Spec §9: anonymous visitors see offsets 0, 15 and 30; past them, "too many results"; any other offset resets. */
-function anonymousPaging(offset: number) {
-  if (mayPage(offset, CATALOG_PAGE_SIZE, false)) return null;
-  return offset > Math.max(...ANONYMOUS_OFFSETS) ? problem('TooManyResults', { matchCount: null }) : problem('OffsetNotAllowed');
+/**
+ * Spec §9: anonymous visitors see offsets 0, 15 and 30; past them, "too many results"; any other offset resets to 0
+ * (the page's `offset` says so).
+ */
+function anonymousOffset(offset: number): number | 'beyond' {
+  if (mayPage(offset, CATALOG_PAGE_SIZE, false)) return offset;
+  return offset > Math.max(...ANONYMOUS_OFFSETS) ? 'beyond' : 0;
 }
 
-async function search(ctx: Context, filter: CatalogFilterValues, offset: number, requestedLimit: number): Promise<UnionMember<'CatalogSearchResult'>> {
+async function search(ctx: Context, filter: CatalogFilterValues, requestedOffset: number, requestedLimit: number): Promise<UnionMember<'CatalogSearchResult'>> {
   const member = ctx.access.signedIn;
   const limit = member ? Math.min(requestedLimit, MEMBER_MAX_LIMIT) : CATALOG_PAGE_SIZE;
-  if (!member) {
-    const refused = anonymousPaging(offset);
-    if (refused) return refused;
-  }
+  const offset = member ? requestedOffset : anonymousOffset(requestedOffset);
+  if (offset === 'beyond') return problem('TooManyResults', { matchCount: null });
   if (member && !mayPage(offset, limit, member)) return problem('TooManyResults', { matchCount: null });
   const paging: Paging = { offset, limit, requestedLimit, member };
 

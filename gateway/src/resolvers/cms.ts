@@ -48,7 +48,7 @@ export const cmsResolvers: Resolvers = {
       // The page keeps the images its content shows. Without any, the list is not sent (the API then keeps its own).
       const images = imageIdsOf(content).map((id): [string, string] => ['images[]', id]);
       const answer = await ctx.legacy.cms.savePage(PAGE_SLUG[page], await textMultipart([['content', content], ...images]));
-      return answer.ok ? { __typename: 'PageContent', ...answer.data, page, fileInProcess: null } : refuse(answer.failure);
+      return answer.ok ? { __typename: 'PageContent', ...answer.data, page, fileInProcess: null, message: cmsMessages.saved } : refuse(answer.failure);
     },
   },
 };

@@ -145,7 +145,7 @@ export const commerceResolvers: Resolvers = {
       const answer = await ctx.legacy.commerce.generateDatabase(companyId, parsed.data);
       if (answer.ok) {
         ctx.session?.markExportPending(companyId, before?.fingerprint ?? null);
-        return databaseDownload(ctx, answer.data);
+        return { ...(await databaseDownload(ctx, answer.data)), message: commerceMessages.databaseGenerated };
       }
       const { kind } = refuseCommon(answer.failure);
       switch (kind) {

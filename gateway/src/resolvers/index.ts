@@ -12,6 +12,8 @@ import { adminResolvers } from './admin';
 import { cmsResolvers } from './cms';
 import { commerceResolvers } from './commerce';
 import { rateLimitResolvers } from './rate-limit';
+import { successMessageResolvers } from './success-messages';
+import { siteResolvers } from './site';
 
 /** Resolver maps of every domain (each root field is one domain's). */
 export const resolvers: Resolvers[] = [
@@ -28,4 +30,6 @@ export const resolvers: Resolvers[] = [
   cmsResolvers,
   commerceResolvers,
   rateLimitResolvers,
+  successMessageResolvers,
+  siteResolvers,
 ];

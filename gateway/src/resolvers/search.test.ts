@@ -74,7 +74,10 @@ describe('catalogue search outcomes over real HTTP', () => {
     expect(third).toMatchObject({ __typename: 'CatalogPage', offset: 30, limit: 15, mode: 'BASIC' });
     expect(third.products).toHaveLength(15);
     expect(third.totalCount).toBeGreaterThanOrEqual(5000);
-    expect(await search(browser, {}, 20)).toMatchObject({ __typename: 'OffsetNotAllowed', code: 'OFFSET_NOT_ALLOWED', field: ['offset'] });
+    // Spec §9: any other offset resets to 0, and the page says which one it is.
+    const reset = (await search(browser, {}, 20)) as unknown as Page;
+    expect(reset).toMatchObject({ __typename: 'CatalogPage', offset: 0, limit: 15 });
+    expect(reset.products.map((p) => p.gtin)).toEqual(((await search(browser, {}, 0)) as unknown as Page).products.map((p) => p.gtin));
     // Past the third page the spec's outcome is "too many results" (refine or download the database).
     expect(await search(browser, {}, 45)).toMatchObject({ __typename: 'TooManyResults', code: 'TOO_MANY_RESULTS' });
     expect(await search(browser, { name: 'mleko' })).toMatchObject({ __typename: 'LoginRequired' });

@@ -83,8 +83,9 @@ export const sessionResolvers: Resolvers = {
       await attempt.succeeded();
       const viewer = await loadViewer(ctx);
       if (!viewer) throw new Error('viewer missing right after login');
-      if (viewer.activeMembershipId) ctx.access.choose(viewer.activeMembershipId);
-      return { __typename: 'Viewer', ...viewer };
+      const active = activeMembershipOf(viewer.user.memberships, parsed.data.activeMembershipId ?? null)?.id ?? null;
+      if (active) ctx.access.choose(active);
+      return { __typename: 'Viewer', ...viewer, activeMembershipId: active };
     },
     async logout(_parent, _args, ctx) {
       await ctx.session?.end();

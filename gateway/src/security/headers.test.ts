@@ -30,3 +30,19 @@ describe('the Content-Security-Policy and the error reporter', () => {
     expect(() => parseConfig({ SENTRY_DSN: 'not a dsn' })).toThrow(/SENTRY_DSN/);
   });
 });
+
+describe('the Content-Security-Policy and analytics', () => {
+  it('allows no analytics host without configuration, and only the configured hosts with it', async () => {
+    const none = await policyOf({});
+    expect([none['script-src'], none['img-src'], none['connect-src']]).toEqual(["'self'", "'self' data:", "'self'"]);
+    const policy = await policyOf({ ANALYTICS_SCRIPT_URL: 'https://stats.example.org/js/script.js', TAG_MANAGER_SCRIPT_URL: 'https://tags.example.org/gtm.js?id=GTM-X' });
+    expect(policy['script-src']).toBe("'self' https://stats.example.org https://tags.example.org");
+    expect(policy['connect-src']).toBe("'self' https://stats.example.org https://tags.example.org");
+    expect(policy['img-src']).toBe("'self' data: https://stats.example.org https://tags.example.org");
+    expect(policy['default-src']).toBe("'self'");
+  });
+
+  it('refuses a script address that is not http(s), naming the variable', () => {
+    expect(() => parseConfig({ TAG_MANAGER_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(/TAG_MANAGER_SCRIPT_URL/);
+  });
+});

@@ -12,7 +12,9 @@ const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com
  * - `style-src 'unsafe-inline'`: Chakra UI (Emotion) and the ALTCHA widget insert `<style>` elements at run time;
  *   a nonce would mean templating the static page per response, and a style cannot run script.
  * - `worker-src blob:`: the ALTCHA widget solves its proof of work in a web worker made from a blob.
- * The error reporter's host (`SENTRY_DSN`) is the one other address the page may send to (`connect-src`).
+ * The error reporter's host (`SENTRY_DSN`) is another address the page may send to (`connect-src`); the configured
+ * analytics and tag-manager hosts (`ANALYTICS_SCRIPT_URL`, `TAG_MANAGER_SCRIPT_URL`) the page may load scripts from,
+ * send to and show pixels of, and no host besides them (none when they are not configured).
  * Framing is refused (`frame-ancestors 'none'`, and X-Frame-Options for old browsers); HSTS only in production,
  * where the gateway is reached over HTTPS.
  *
@@ -32,17 +34,18 @@ export function securityHeaders(config: Config): RequestHandler {
 function helmetFor(config: Config) {
   const recaptcha = config.captcha.provider === 'recaptcha' ? RECAPTCHA : [];
   const reporting = config.reportingOrigin ? [config.reportingOrigin] : [];
+  const analytics = [...new Set(config.analytics.map(({ url }) => new URL(url).origin))];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...recaptcha],
+        scriptSrc: ["'self'", ...recaptcha, ...analytics],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...analytics],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...recaptcha, ...reporting],
+        connectSrc: ["'self'", ...recaptcha, ...reporting, ...analytics],
         workerSrc: ["'self'", 'blob:'],
         frameSrc: recaptcha.length ? recaptcha : ["'none'"],
         frameAncestors: ["'none'"],

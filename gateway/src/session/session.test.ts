@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptchaForTests } from 'legacy-api/testing';
-import { Browser, JWT_PATTERN, VIEWER, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { Browser, JWT_PATTERN, LOGIN, VIEWER, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
 
 type ViewerData = {
   viewer: {
@@ -111,6 +111,26 @@ describe('session over real HTTP', () => {
 
     const refused = await browser.gql(SWITCH, { id: inactive!.id });
     expect(refused.body.data).toEqual({ switchMembership: { __typename: 'MembershipNotAvailable', code: 'MEMBERSHIP_NOT_AVAILABLE' } });
+  });
+
+  it("starts a sign-in on the membership the device remembered (the spec's activeId), when it is theirs and activated", async () => {
+    const browser = new Browser(gateway.url);
+    const first = await browser.login('pracownik@demo.test');
+    const { viewer } = (await browser.gql<ViewerData>(VIEWER)).body.data!;
+    const firstId = (first.body.data as { login: { activeMembership: { id: string } } }).login.activeMembership.id;
+    const other = viewer!.memberships.find((m) => m.activated && m.id !== firstId)!;
+    const inactive = viewer!.memberships.find((m) => !m.activated)!;
+    const signIn = async (activeMembershipId: string) => {
+      const browser = new Browser(gateway.url);
+      const answer = await browser.gql<{ login: { activeMembership: { id: string } } }>(LOGIN, { input: { email: 'pracownik@demo.test', password: 'Demo123!', activeMembershipId } });
+      // The session acts in it too, not only the answer.
+      expect((await browser.gql<ViewerData>(VIEWER)).body.data?.viewer?.activeMembership?.id).toBe(answer.body.data?.login.activeMembership.id);
+      return answer.body.data?.login.activeMembership.id;
+    };
+    expect(await signIn(other.id)).toBe(other.id);
+    // Not activated, or not theirs: the first activated one.
+    expect(await signIn(inactive.id)).toBe(firstId);
+    expect(await signIn('999999')).toBe(firstId);
   });
 
   it('refreshes an expired access token once for many concurrent requests', async () => {

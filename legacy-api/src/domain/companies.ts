@@ -186,31 +186,38 @@ export const COMPANY_USER_SORT: Record<string, string> = {
 export function companyUsers(db: Db, companyId: number, q: { page: number; pageSize: number; sortColumn: string; direction: 'asc' | 'desc' }) {
   const sort = (COMPANY_USER_SORT[q.sortColumn] ?? COMPANY_USER_SORT.name!).replaceAll('{dir}', q.direction.toUpperCase());
   const numAllRecords = Number(db.get<{ n: number }>('SELECT count(*) AS n FROM memberships WHERE company_id = ?', [companyId])?.n ?? 0);
-  const rows = db.all<Record<string, SqlValue>>(
-    `SELECT m.id, m.activated, m.activation_date, m.permission_group, m.is_company_representative,
-            u.id AS user_id, u.email, u.first_name, u.last_name, u.phone_number, u.date_joined, u.last_login
-     FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.company_id = ?
-     ORDER BY ${sort}, m.id LIMIT ? OFFSET ?`,
-    [companyId, q.pageSize, q.page * q.pageSize],
-  );
-  return {
-    records: rows.map((r) => ({
-      id: Number(r.id),
-      activated: r.activated === 1,
-      activationDate: r.activation_date,
-      permissionGroup: r.permission_group,
-      isCompanyRepresentative: r.is_company_representative === 1,
-      company: { id: companyId },
-      user: {
-        id: Number(r.user_id),
-        email: r.email,
-        firstName: r.first_name,
-        lastName: r.last_name,
-        phoneNumber: r.phone_number,
-        dateJoined: r.date_joined,
-        lastLogin: r.last_login,
-      },
-    })),
-    numAllRecords,
-  };
+  const rows = db.all<Record<string, SqlValue>>(`${COMPANY_USER_SELECT} WHERE m.company_id = ? ORDER BY ${sort}, m.id LIMIT ? OFFSET ?`, [
+    companyId,
+    q.pageSize,
+    q.page * q.pageSize,
+  ]);
+  return { records: rows.map((r) => companyUserRecord(r, companyId)), numAllRecords };
 }
+
+/** One user of a company by their membership id (the spec's admin "user by id"), as the list has them; null if none. */
+export function companyUser(db: Db, companyId: number, membershipId: number) {
+  const row = db.get<Record<string, SqlValue>>(`${COMPANY_USER_SELECT} WHERE m.company_id = ? AND m.id = ?`, [companyId, membershipId]);
+  return row ? companyUserRecord(row, companyId) : null;
+}
+
+const COMPANY_USER_SELECT = `SELECT m.id, m.activated, m.activation_date, m.permission_group, m.is_company_representative,
+            u.id AS user_id, u.email, u.first_name, u.last_name, u.phone_number, u.date_joined, u.last_login
+     FROM memberships m JOIN users u ON u.id = m.user_id`;
+
+const companyUserRecord = (r: Record<string, SqlValue>, companyId: number) => ({
+  id: Number(r.id),
+  activated: r.activated === 1,
+  activationDate: r.activation_date,
+  permissionGroup: r.permission_group,
+  isCompanyRepresentative: r.is_company_representative === 1,
+  company: { id: companyId },
+  user: {
+    id: Number(r.user_id),
+    email: r.email,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    phoneNumber: r.phone_number,
+    dateJoined: r.date_joined,
+    lastLogin: r.last_login,
+  },
+});

@@ -1,3 +1,5 @@
+import type { Request, RequestHandler } from 'express';
+import { detail } from './errors.js';
 /** A rolling-window counter per key (client IP or user): `limit` hits per `windowMs`. Kept in memory. */
 export class SlidingWindowLimiter {
   private readonly hits = new Map<string, number[]>();
@@ -33,4 +35,18 @@ export class SlidingWindowLimiter {
   reset(): void {
     this.hits.clear();
   }
+}
+
+/**
+ * DRF's AnonRateThrottle on the anonymous accounts operations: over the address's budget, a 429 with `Retry-After`
+ * and DRF's detail, before the operation reads its body.
+ */
+export function throttled(limiter: SlidingWindowLimiter, ip: (req: Request) => string): RequestHandler {
+  return (req, _res, next) => {
+    const key = `ip:${ip(req)}`;
+    const wait = limiter.retryAfterSeconds(key);
+    if (wait > 0) return next(detail(429, `Request was throttled. Expected available in ${wait} seconds.`, {}, { 'Retry-After': String(wait) }));
+    limiter.record(key);
+    next();
+  };
 }

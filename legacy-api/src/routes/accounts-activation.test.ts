@@ -156,3 +156,23 @@ describe('password reset', () => {
     expect((await call(`${server.api}/accounts/reset_password/unknown/`)).status).toBe(404);
   });
 });
+
+describe("the anonymous accounts operations' per-address budget (DRF's AnonRateThrottle)", () => {
+  it('answers 429 with Retry-After once an address has used its operations for the hour; another address goes on', async () => {
+    const throttled = await startTestServer({ ACCOUNTS_THROTTLE_PER_HOUR: '2' });
+    try {
+      const reset = (ip: string) =>
+        call(`${throttled.api}/accounts/reset_password/`, { method: 'PUT', headers: { 'x-forwarded-for': ip }, json: { email: DEMO.users.company } });
+      expect((await reset('198.51.100.1')).status).toBe(200);
+      // Registration, activation and reset share the budget.
+      expect((await call(`${throttled.api}/accounts/register/`, { method: 'POST', headers: { 'x-forwarded-for': '198.51.100.1' }, json: {} })).status).toBe(400);
+      const refused = await reset('198.51.100.1');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+      expect(refused.json).toEqual({ detail: expect.stringMatching(/^Request was throttled\. Expected available in \d+ seconds\.$/) });
+      expect((await reset('198.51.100.2')).status).toBe(200);
+    } finally {
+      await throttled.close();
+    }
+  });
+});

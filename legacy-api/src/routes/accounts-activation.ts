@@ -89,7 +89,7 @@ export function activationRoutes(ctx: AppContext): Router {
         consents: Object.fromEntries(CONSENT_FIELDS.map((f) => [f, profile[f]])),
       });
     })
-    .post(ctx.track, (req, res) => {
+    .post(ctx.track, ctx.throttle, (req, res) => {
       const live = liveActivation(ctx, String(req.params.id));
       const body = asObject(req.body);
       if (body.activationId !== undefined && body.activationId !== live.activation.id) throw fieldErrors({ activationId: [ACCOUNT_MESSAGES.activationMismatch] });
@@ -127,7 +127,7 @@ export function activationRoutes(ctx: AppContext): Router {
 
   router
     .route('/accounts/reset_password/')
-    .put(ctx.track, (req, res) => {
+    .put(ctx.track, ctx.throttle, (req, res) => {
       const reader = new FieldReader(asObject(req.body));
       const email = reader.email('email');
       if (!reader.ok) throw fieldErrors(reader.errors);
@@ -152,7 +152,7 @@ export function activationRoutes(ctx: AppContext): Router {
       const { user } = liveReset(ctx, String(req.params.id));
       res.json({ valid: true, email: user.email });
     })
-    .patch(ctx.track, (req, res) => {
+    .patch(ctx.track, ctx.throttle, (req, res) => {
       const { reset, user } = liveReset(ctx, String(req.params.id));
       const reader = new FieldReader(asObject(req.body));
       const password = reader.newPassword('password', 'passwordRepeat');

@@ -175,6 +175,16 @@ describe('company users (GET and DELETE /companies/{membershipId}/company_users/
     expect((await get(`/companies/${companyMembership}/company_users/2/`, company)).status).toBe(403);
   });
 
+  it('answers one user by membership id (the admin "user by id"), as the list has them; 404 for another company', async () => {
+    const [first] = (await users(DEMO.companyIds.demo, 'sort_column=email')).json.records;
+    const one = await get(`/companies/${adminMembership}/company_users/${DEMO.companyIds.demo}/${first.id}/`, admin);
+    expect(one.status).toBe(200);
+    expect(one.json).toEqual(first);
+    expect((await get(`/companies/${adminMembership}/company_users/${DEMO.companyIds.free}/${first.id}/`, admin)).status).toBe(404);
+    expect((await get(`/companies/${adminMembership}/company_users/${DEMO.companyIds.demo}/abc/`, admin)).status).toBe(404);
+    expect((await get(`/companies/${companyMembership}/company_users/${DEMO.companyIds.demo}/${first.id}/`, company)).status).toBe(403);
+  });
+
   it('deletes a membership; refuses the last representative and the caller’s own membership (400)', async () => {
     const del = (companyId: number, membershipId: number) =>
       call(`${server.api}/companies/${adminMembership}/company_users/${companyId}/${membershipId}/`, { method: 'DELETE', headers: bearer(admin) });

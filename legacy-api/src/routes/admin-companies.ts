@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { requireUser, type AppContext } from '../context.js';
 import { permissionsOf, requireAnyPermission, requireMembershipPermission } from '../domain/access.js';
-import { companyOptions, companyUsers, findCompany, listCompanies, listDatapools, serializeCompany } from '../domain/companies.js';
+import { companyOptions, companyUser, companyUsers, findCompany, listCompanies, listDatapools, serializeCompany } from '../domain/companies.js';
 import { membershipsOf } from '../domain/users.js';
 import { listAnswer } from '../http/answer-shapes.js';
 import { MESSAGES, detail, fieldErrors, methodNotAllowed } from '../http/errors.js';
@@ -98,6 +98,14 @@ export function adminCompanyRoutes(ctx: AppContext): Router {
 
   router
     .route('/companies/:membershipId/company_users/:companyId/:targetMembershipId/')
+    // The admin's "user by id" (admin-side §7, path not shown): one user of the company by membership id.
+    .get(ctx.track, async (req, res) => {
+      await requireMembershipPermission(ctx, req, ['registered_company']);
+      const [companyId, membershipId] = [String(req.params.companyId), String(req.params.targetMembershipId)];
+      const record = /^\d+$/.test(companyId) && /^\d+$/.test(membershipId) ? companyUser(ctx.db, Number(companyId), Number(membershipId)) : null;
+      if (!record) throw detail(404, MESSAGES.notFound);
+      res.json(record);
+    })
     .delete(ctx.track, async (req, res) => {
       const { user } = await requireMembershipPermission(ctx, req, ['registered_company']);
       const target = ctx.db.get<{ id: number; user_id: number; is_company_representative: number }>(

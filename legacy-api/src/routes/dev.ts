@@ -39,6 +39,7 @@ export function devRoutes(ctx: AppContext): Router {
     .delete((_req, res) => {
       ctx.anonLookups.reset();
       ctx.memberLookups.reset();
+      ctx.accountsThrottle.reset();
       res.status(204).end();
     })
     .all(methodNotAllowed);
@@ -64,6 +65,7 @@ export function devRoutes(ctx: AppContext): Router {
       ctx.db.reseed();
       ctx.anonLookups.reset();
       ctx.memberLookups.reset();
+      ctx.accountsThrottle.reset();
       res.json({ reseeded: true, ms: Math.round(performance.now() - started) });
     })
     .all(methodNotAllowed);

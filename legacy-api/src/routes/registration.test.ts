@@ -81,7 +81,7 @@ describe('user lookups', () => {
   it('GET /accounts/assign_to_company/ confirms an assignment and names both failures', async () => {
     const ok = await call(`${server.api}/accounts/assign_to_company/?regon=${demoCompany.regon}&email=${DEMO.users.employee}`);
     expect(ok.status).toBe(200);
-    expect(ok.json).toEqual({ assigned: true, companyId: DEMO.companyIds.demo, membershipId: expect.any(Number), activated: true });
+    expect(ok.json).toEqual({ assigned: true, companyId: DEMO.companyIds.demo, membershipId: expect.any(Number), activated: true, activationSent: false });
     const notMember = await call(`${server.api}/accounts/assign_to_company/?regon=${demoCompany.regon}&email=nikt@demo.test`);
     expect(notMember.status).toBe(400);
     expect(notMember.json).toMatchObject({ code: 'email_not_in_member_base', detail: expect.stringContaining('nie występuje w bazie członków') });
@@ -92,6 +92,21 @@ describe('user lookups', () => {
     expect(noCompany.status).toBe(404);
     const missing = await call(`${server.api}/accounts/assign_to_company/?regon=${demoCompany.regon}`);
     expect(missing.json).toEqual({ email: ['To pole jest wymagane.'] });
+  });
+
+  it('GET /accounts/assign_to_company/ sends a person a colleague added a fresh link to join with', async () => {
+    const { access } = await login(server.api, DEMO.users.company, DEMO.password);
+    const me = (await call(`${server.api}/accounts/me/`, { headers: bearer(access) })).json;
+    const email = 'dolaczam@demo.test';
+    const invited = await call(`${server.api}/accounts/${me.id}/invite_user/${DEMO.companyIds.demo}/`, { method: 'POST', headers: bearer(access), json: { email, permissionGroup: 'location_user' } });
+    expect(invited.status).toBe(201);
+    const before = (await lastMail(server, email))?.link;
+    const assigned = await call(`${server.api}/accounts/assign_to_company/?regon=${demoCompany.regon}&email=${email}`);
+    expect(assigned.json).toEqual({ assigned: true, companyId: DEMO.companyIds.demo, membershipId: invited.json.membershipId, activated: false, activationSent: true });
+    const mail = await lastMail(server, email);
+    expect(mail?.kind).toBe('invitation');
+    expect(mail?.link).toMatch(/\/confirm\/email\//);
+    expect(mail?.link).not.toBe(before);
   });
 });
 

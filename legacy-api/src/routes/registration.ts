@@ -141,7 +141,7 @@ export function registrationRoutes(ctx: AppContext): Router {
 
   router
     .route('/accounts/assign_to_company/')
-    .get(ctx.track, (req, res) => {
+    .get(ctx.track, ctx.throttle, (req, res) => {
       const regon = queryRegon(req.query);
       const rawEmail = textParam(req.query.email);
       if (!rawEmail) throw fieldErrors({ email: [MESSAGES.required] });
@@ -153,13 +153,17 @@ export function registrationRoutes(ctx: AppContext): Router {
       if (!user) throw detail(400, ACCOUNT_MESSAGES.emailNotInMemberBase, { code: 'email_not_in_member_base' });
       const membership = membershipsOf(ctx.db, user.id).find((m) => m.company_id === company.id);
       if (!membership) throw detail(400, ACCOUNT_MESSAGES.userNotAssigned, { code: 'user_not_assigned' });
-      res.json({ assigned: true, companyId: company.id, membershipId: membership.id, activated: membership.activated === 1 });
+      // The assignment: a person a colleague added (an invited, not yet activated membership) gets a fresh link to
+      // join with; an activated one has nothing left to do but sign in.
+      const activated = membership.activated === 1;
+      if (!activated) mailActivation(ctx, user.email, membership.id, 'invitation', company.name);
+      res.json({ assigned: true, companyId: company.id, membershipId: membership.id, activated, activationSent: !activated });
     })
     .all(methodNotAllowed);
 
   router
     .route('/accounts/register/')
-    .post(ctx.track, (req, res) => {
+    .post(ctx.track, ctx.throttle, (req, res) => {
       const body = asObject(req.body);
       const errors: FieldErrors = {};
       const company = readCompany(asObject(body.company));

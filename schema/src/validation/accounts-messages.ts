@@ -22,6 +22,8 @@ export const accountMessages = {
   emailNotInMemberBase:
     'Podany adres e-mail nie występuje w bazie członków. Poproś współpracownika o dodanie Cię do firmy lub popraw dane.',
   userNotAssigned: 'Użytkownik nie jest przypisany do tej firmy.',
+  assignedActive: 'Masz już aktywne konto w tej firmie. Zaloguj się, aby z niego korzystać.',
+  assignedPending: 'Jesteś przypisany do tej firmy. Link aktywacyjny wysłaliśmy na podany adres e-mail: otwórz go, aby dołączyć.',
   companyNotInRegistry: 'Nie znaleźliśmy firmy o tym numerze REGON w rejestrze. Uzupełnij dane firmy.',
   accountExists: 'Konto z tym adresem e-mail już istnieje: zachowamy jego dane osobowe i zgody.',
   companyCreated: 'Firma została zarejestrowana. Link aktywacyjny wysłaliśmy na podany adres e-mail.',

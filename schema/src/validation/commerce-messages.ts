@@ -16,4 +16,5 @@ export const commerceMessages = {
   downloadAccessDisabled: 'Firma nie ma dostępu do pobierania bazy danych. Skontaktuj się z GS1 Polska.',
   downloadLimitExhausted: 'Limit pobrań został wyczerpany. Kup nowy pakiet.',
   selectionExceedsLimit: 'Wybrano więcej produktów niż pozostało w pakiecie. Zawęź kryteria.',
+  noSuchPart: (part: number) => `Plik bazy danych nr ${part} nie istnieje: archiwum ma mniej plików CSV.`,
 } as const;

@@ -85,3 +85,11 @@ export const databaseSelectionSchema = z.object({
 });
 export type DatabaseSelectionInput = z.input<typeof databaseSelectionSchema>;
 export type DatabaseSelection = z.output<typeof databaseSelectionSchema>;
+
+/** The largest CSV part number a database export can have (1 000 products a file; the catalogue holds far fewer). */
+export const DATABASE_PART_MAX = 9_999;
+
+/** One CSV file of a database export, counting from 1 (the spec's `{x}` of `GET /products/{id}/database/{x}/`). */
+export const databasePartSchema = z.coerce
+  .number(messages.invalidData)
+  .check(z.int(messages.invalidData), z.minimum(1, messages.invalidData), z.maximum(DATABASE_PART_MAX, messages.invalidData));

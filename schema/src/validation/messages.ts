@@ -9,6 +9,8 @@ export const messages = {
   termsRequired: 'Wymagane potwierdzenie warunków',
   formError: 'Błędne wypełnienie formularza, prosimy spróbować ponownie',
   generic: 'Coś poszło nie tak, spróbuj ponownie',
+  /** Input that is not a form's field and not what the call takes (an id, a code's text, a request's shape). */
+  invalidData: 'Niepoprawne dane',
   invalidCredentials: 'Błędny adres e-mail lub hasło',
   denied: 'Nie masz uprawnień do tej czynności',
   notFound: 'Nie znaleziono',

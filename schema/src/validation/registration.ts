@@ -15,6 +15,10 @@ import { regonSchema } from './regon';
 /** The wizard's first step: the company's REGON. */
 export const regonStepSchema = z.object({ regon: regonSchema });
 
+/** Joining a company already on the platform (`assign_to_company`): its REGON and the person's e-mail. */
+export const companyAssignmentSchema = z.object({ regon: regonSchema, email: emailSchema });
+export type CompanyAssignmentValues = z.input<typeof companyAssignmentSchema>;
+
 /** The company data step (spec §2, §5). */
 export const registrationCompanySchema = z.object({
   regon: regonSchema,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Outlet, type RouteObject } from 'react-router-dom';
-import { GuestOnly, RequireAuth } from './guards';
+import { GuestOnly, RequireAuth, ViewerUnavailable } from './guards';
 import { StatusBanner, StatusMessageProvider } from '../shared/status/StatusMessage';
 import { renderApp } from '../test/render';
 import { viewerFixture } from '../test/fixtures';
@@ -11,6 +11,7 @@ const routes: RouteObject[] = [
     element: (
       <StatusMessageProvider>
         <StatusBanner />
+        <ViewerUnavailable />
         <Outlet />
       </StatusMessageProvider>
     ),
@@ -30,6 +31,21 @@ describe('route guards', () => {
   it('sends an anonymous visitor from a protected page to /login', async () => {
     renderApp({ routes, route: '/users', viewer: null });
     expect(await screen.findByRole('heading', { name: 'Logowanie' })).toBeInTheDocument();
+  });
+
+  it('sends a person whose account could not be loaded to / with the generic error, not to /login', async () => {
+    const { router } = renderApp({
+      routes,
+      route: '/users',
+      handlers: {
+        AppViewer: () => {
+          throw new Error('UPSTREAM_UNAVAILABLE');
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Strona główna' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByTestId('status-message')).toHaveTextContent('Coś poszło nie tak, spróbuj ponownie');
   });
 
   it('sends a signed-in person without the permission to / and says why', async () => {

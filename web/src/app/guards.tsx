@@ -21,13 +21,28 @@ function Denied() {
 }
 
 /**
+ * The session's person could not be loaded (spec §4: failing to load the current user sends them to / with the
+ * generic error). They stay signed in: only a refused session ends it, and the next load that succeeds shows them.
+ */
+export function ViewerUnavailable() {
+  const { unavailable } = useViewer();
+  const { toHome } = useAccessRedirects();
+  useEffect(() => {
+    if (unavailable) toHome(messages.generic);
+  }, [unavailable, toHome]);
+  return null;
+}
+
+/**
  * Guards a protected page: anonymous → /login (remembering where they wanted to go), signed in without the
- * permission → / with the denial message.
+ * permission → / with the denial message, signed in but not loaded → nothing (`ViewerUnavailable` leads home).
  */
 export function RequireAuth({ permission, membership, children }: RequireAuthProps) {
-  const { viewer, loading, can } = useViewer();
+  const { viewer, loading, unavailable, can } = useViewer();
   const location = useLocation();
   if (loading) return <SpinnerOverlay />;
+  // Not a visitor: `ViewerUnavailable` (in the layout) takes them home with the generic error.
+  if (unavailable) return null;
   if (!viewer) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   if (permission && !can(permission)) return <Denied />;
   if (membership && !viewer.activeMembership) return <Navigate to="/" replace />;
@@ -36,8 +51,8 @@ export function RequireAuth({ permission, membership, children }: RequireAuthPro
 
 /** Pages only for anonymous visitors (/login): a signed-in person goes to /. */
 export function GuestOnly({ children }: { children?: ReactNode }) {
-  const { viewer, loading } = useViewer();
+  const { viewer, loading, unavailable } = useViewer();
   if (loading) return <SpinnerOverlay />;
-  if (viewer) return <Navigate to="/" replace />;
+  if (viewer || unavailable) return <Navigate to="/" replace />;
   return <>{children ?? <Outlet />}</>;
 }

@@ -101,6 +101,7 @@ export const routes: RouteObject[] = [
       },
       // Further protected pages go under <RequireAuth permission="…" /> the same way.
       { path: 'registration', lazy: page(() => import('../features/accounts/registration/RegistrationPage')) },
+      { path: 'assign_to_company', lazy: page(() => import('../features/accounts/registration/AssignToCompanyPage')) },
       { path: 'confirm/email/:activationId', lazy: page(() => import('../features/accounts/activation/ActivationPage')) },
       { path: 'reset_password', lazy: page(() => import('../features/accounts/password/ResetRequestPage')) },
       { path: 'reset_password/:id', lazy: page(() => import('../features/accounts/password/ResetPasswordPage')) },

@@ -62,7 +62,7 @@ export type ActivateAccountInput = {
 };
 
 /** Outcome of `activateAccount`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
-export type ActivateAccountResult = AccountActivated | AccountAlreadyActive | LinkExpired | RateLimited | ValidationFailed;
+export type ActivateAccountResult = AccountActivated | AccountAlreadyActive | ActivationFailed | LinkExpired | RateLimited | ValidationFailed;
 
 /** The account behind an activation link. */
 export type Activation = {
@@ -89,6 +89,20 @@ export type Activation = {
   variant: ActivationVariant;
 };
 
+/**
+ * The API refused the activation for a reason that is neither the link's nor a field's (spec §8: 'Błąd podczas
+ * aktywacji konta'; the web app shows it, then goes to /login).
+ */
+export type ActivationFailed = Problem & {
+  __typename?: 'ActivationFailed';
+  /** Always `ACTIVATION_FAILED`. */
+  code: ProblemCode;
+  /** Not set. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'Błąd podczas aktywacji konta'. */
+  message: Scalars['String']['output'];
+};
+
 /** Outcome of `activation`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
 export type ActivationResult = AccountAlreadyActive | Activation | LinkExpired | RateLimited;
 
@@ -106,6 +120,9 @@ export type AdminCompaniesResult = CompanyListPage | LoginRequired | NoActiveMem
 
 /** Outcome of `adminCompany`. */
 export type AdminCompanyResult = CompanyDetails | CompanyNotFound | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired;
+
+/** Outcome of `adminCompanyUser`. `MembershipNotFound`: the company has no such membership (or no such company). */
+export type AdminCompanyUserResult = CompanyUser | LoginRequired | MembershipNotFound | NoActiveMembership | PermissionDenied | SessionExpired;
 
 /** One page of a company's users, for a platform administrator. */
 export type AdminCompanyUsersPage = {
@@ -126,6 +143,22 @@ export type AdminCompanyUsersPage = {
 
 /** Outcome of `adminCompanyUsers`. */
 export type AdminCompanyUsersResult = AdminCompanyUsersPage | CompanyNotFound | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | ValidationFailed;
+
+/** A script loaded only after the visitor's consent. */
+export type AnalyticsScript = {
+  __typename?: 'AnalyticsScript';
+  /** What it is for. */
+  kind: AnalyticsScriptKind;
+  /** Its address (http or https). */
+  url: Scalars['String']['output'];
+};
+
+/** What a consented script is for. */
+export type AnalyticsScriptKind =
+  /** Visit statistics. */
+  | 'ANALYTICS'
+  /** A tag manager (its `dataLayer` is prepared before it loads). */
+  | 'TAG_MANAGER';
 
 /** The provider's API documentation for one company. */
 export type ApiDocumentation = {
@@ -307,6 +340,11 @@ export type CompanyAssignment = {
   activated: Scalars['Boolean']['output'];
   /** Id of the person's membership in the company. */
   membershipId: Scalars['ID']['output'];
+  /**
+   * What the person does next, in Polish: sign in (activated), or open the activation link the platform e-mailed to
+   * them (awaiting activation).
+   */
+  message: Scalars['String']['output'];
 };
 
 /** Outcome of `companyAssignment`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
@@ -335,6 +373,8 @@ export type CompanyDetails = {
   id: Scalars['ID']['output'];
   /** Authorised: holds a GS1 licence. */
   isAuthorized: Scalars['Boolean']['output'];
+  /** `setCompanyDownloadAccess`'s answer: the spec's UPDATE_DATABASE_ACCESS_SUCCESS; empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
+  message: Scalars['String']['output'];
   /** Paid-usage switch of the provider. */
   monetizationSwitch: Scalars['Boolean']['output'];
   /** Registered name. */
@@ -530,6 +570,8 @@ export type CompanyUser = {
   lastLogin?: Maybe<Scalars['DateTime']['output']>;
   /** Last name (empty until an invited person activates). */
   lastName: Scalars['String']['output'];
+  /** `setUserPermission`'s answer: 'Uprawnienia użytkownika zostały zmienione.' (the spec's permission-changed message); empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
+  message: Scalars['String']['output'];
   /** Role in the company. */
   permissionGroup: PermissionGroup;
   /** User id. */
@@ -610,6 +652,8 @@ export type DatabaseDownload = {
   companyId: Scalars['ID']['output'];
   /** The newest export. */
   export: DatabaseExport;
+  /** `generateDatabase`'s answer: the spec's database-generation-started message (the file comes by e-mail); empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
+  message: Scalars['String']['output'];
   /** The company's package. */
   package?: Maybe<SubscriptionPackage>;
   /** Records left to download; null means no limit. Zero blocks a new generation. */
@@ -957,6 +1001,8 @@ export type IssueFile = {
   __typename?: 'IssueFile';
   /** Issue file id. */
   id: Scalars['ID']['output'];
+  /** `generateIssueFile`'s answer: the spec's GENERATE_ISSUE_FILE_SUCCESS (the file comes by e-mail); empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
+  message: Scalars['String']['output'];
   /** True once the file can be downloaded; false while it is being generated (or when the id is unknown). */
   ready: Scalars['Boolean']['output'];
 };
@@ -1056,6 +1102,11 @@ export type LinkExpired = Problem & {
 
 /** Credentials for `login`. */
 export type LoginInput = {
+  /**
+   * The membership this person chose when they last signed in on this device (the spec's `activeId`, remembered per
+   * e-mail): it becomes the active one when it is theirs and activated; otherwise the first activated one is.
+   */
+  activeMembershipId?: InputMaybe<Scalars['ID']['input']>;
   /** E-mail address; compared lower-cased. */
   email: Scalars['String']['input'];
   /** Password. */
@@ -1422,7 +1473,10 @@ export type NotFromOrganisation = Problem & {
   message: Scalars['String']['output'];
 };
 
-/** Anonymous visitors may only see the first three pages (offsets 0, 15 and 30). */
+/**
+ * Anonymous visitors may only see the first three pages (offsets 0, 15 and 30). The gateway resets any other offset up
+ * to 30 to 0 (spec §9) and answers "too many results" past 30; this member is the API's own refusal of an offset.
+ */
 export type OffsetNotAllowed = Problem & {
   __typename?: 'OffsetNotAllowed';
   /** Always `OFFSET_NOT_ALLOWED`. */
@@ -1494,6 +1548,8 @@ export type PageContent = {
   fileInProcess?: Maybe<Scalars['Boolean']['output']>;
   /** Ids of the images the page holds. */
   images: Array<Scalars['ID']['output']>;
+  /** `savePageContent`'s answer: 'Zapisano treść strony.' (the spec's CMS_SAVE_SUCCESS); empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
+  message: Scalars['String']['output'];
   /** Which page. */
   page: EditablePage;
 };
@@ -1622,6 +1678,8 @@ export type Problem = {
 export type ProblemCode =
   /** The membership of this activation link is already active. */
   | 'ACCOUNT_ALREADY_ACTIVE'
+  /** The API refused the activation for a reason the form cannot show on a field. */
+  | 'ACTIVATION_FAILED'
   /** The captcha token was refused by the catalogue; it has been dropped and must be solved again. */
   | 'CAPTCHA_REJECTED'
   /** An anonymous lookup needs a solved captcha first. */
@@ -1696,6 +1754,8 @@ export type ProblemCode =
   | 'UNKNOWN_ACCOUNT_EMAIL'
   /** The person already has the most uploads in progress the gateway allows at a time. */
   | 'UPLOADS_IN_PROGRESS'
+  /** The API could not take the file (it failed, was too slow, or refused it without saying why). */
+  | 'UPLOAD_FAILED'
   /** The upload stopped moving, or moved slower than the gateway's minimum rate, and was cut; nothing was kept. */
   | 'UPLOAD_TOO_SLOW'
   /** The person was already invited and has not activated yet. */
@@ -1836,8 +1896,16 @@ export type Query = {
   adminCompanies: AdminCompaniesResult;
   /** One company in the commercial view, for a platform administrator (`registered_company`). The API key is left out. */
   adminCompany: AdminCompanyResult;
+  /** One user of a company by membership id (the spec's admin "user by id"), for a platform administrator (`registered_company`). */
+  adminCompanyUser: AdminCompanyUserResult;
   /** Users of one company for a platform administrator (`registered_company`), 10 a page. */
   adminCompanyUsers: AdminCompanyUsersResult;
+  /**
+   * The analytics and tag-manager scripts the web app loads once a visitor consents to analytics cookies: none unless
+   * the gateway is configured (`ANALYTICS_SCRIPT_URL`, `TAG_MANAGER_SCRIPT_URL`). The Content-Security-Policy allows
+   * their hosts and no other.
+   */
+  analyticsScripts: Array<AnalyticsScript>;
   /** What the browser must render to let an anonymous visitor pass the captcha, and whether the session holds a token. */
   captcha: CaptchaState;
   /**
@@ -1853,8 +1921,9 @@ export type Query = {
   /** The four-level GPC tree (segment › family › class › brick) for the category picker; needs an active membership. */
   categoryTree: CategoryTreeResult;
   /**
-   * For a person whose company is already on the platform: whether their e-mail belongs to its members. Answers the
-   * spec's 'not in the member base' and 'not assigned to this company' outcomes.
+   * For a person whose company is already on the platform (the spec's `assign_to_company`): whether their e-mail belongs
+   * to its members. A member a colleague added but who has not activated yet gets the activation link e-mailed again.
+   * Answers the spec's 'not in the member base' (on `email`) and 'not assigned to this company' (on `regon`) outcomes.
    */
   companyAssignment: CompanyAssignmentResult;
   /** The users of the active membership's company, a page at a time (needs `users_manage`). */
@@ -1967,6 +2036,13 @@ export type QueryAdminCompaniesArgs = {
 /** Everything a caller can read. */
 export type QueryAdminCompanyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Everything a caller can read. */
+export type QueryAdminCompanyUserArgs = {
+  companyId: Scalars['ID']['input'];
+  membershipId: Scalars['ID']['input'];
 };
 
 
@@ -2402,6 +2478,20 @@ export type UnknownAccountEmail = Problem & {
 /** Outcome of `updateUserData`. */
 export type UpdateUserDataResult = LastRepresentative | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | UserData | ValidationFailed;
 
+/**
+ * The API could not take a verification file: it failed (5xx), was too slow, or refused it without a reason the form
+ * knows (HTTP 502 or 500 from `POST /files/verification`). Nothing was kept; the person may send the file again later.
+ */
+export type UploadFailed = Problem & {
+  __typename?: 'UploadFailed';
+  /** Always `UPLOAD_FAILED`. */
+  code: ProblemCode;
+  /** `["file"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** 'Błąd podczas wysyłania pliku, prosimy spróbować później'. */
+  message: Scalars['String']['output'];
+};
+
 /** An upload cut because its body stopped or moved too slowly (HTTP 408 from a `/files` upload route). */
 export type UploadTooSlow = Problem & {
   __typename?: 'UploadTooSlow';
@@ -2511,6 +2601,8 @@ export type UserData = {
   lastName: Scalars['String']['output'];
   /** The membership the data was read in. */
   membershipId: Scalars['ID']['output'];
+  /** `updateUserData`'s answer: 'Dane użytkownika zostały zapisane.' (the spec's UPDATE_USER_DATA_SUCCESS); empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
+  message: Scalars['String']['output'];
   /** Role in the company; only a location_admin may change the representative flag. */
   permissionGroup: PermissionGroup;
   /** Mobile phone, `+48` and nine digits. */
@@ -2549,7 +2641,7 @@ export type UserNotAssigned = Problem & {
   __typename?: 'UserNotAssigned';
   /** Always `USER_NOT_ASSIGNED`. */
   code: ProblemCode;
-  /** `["email"]`. */
+  /** `["regon"]`: the e-mail has an account; the company is the one it does not belong to. */
   field?: Maybe<Array<Scalars['String']['output']>>;
   /** Polish message. */
   message: Scalars['String']['output'];
@@ -2583,6 +2675,8 @@ export type VerificationFile = {
   fileName: Scalars['String']['output'];
   /** Identifier of the upload. */
   id: Scalars['ID']['output'];
+  /** The upload route's answer (`POST /files/verification`): the spec's FILE_UPLOADED message; empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
+  message: Scalars['String']['output'];
   /** Where its verification stands. */
   status: VerificationStatus;
   /** The API's raw `processingStatus` (-1, 0, 1, 2; anything else is `UNKNOWN`). */

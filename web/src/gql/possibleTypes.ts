@@ -4,6 +4,7 @@
     "ActivateAccountResult": [
       "AccountActivated",
       "AccountAlreadyActive",
+      "ActivationFailed",
       "LinkExpired",
       "RateLimited",
       "ValidationFailed"
@@ -26,6 +27,14 @@
       "CompanyDetails",
       "CompanyNotFound",
       "LoginRequired",
+      "NoActiveMembership",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "AdminCompanyUserResult": [
+      "CompanyUser",
+      "LoginRequired",
+      "MembershipNotFound",
       "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
@@ -225,6 +234,7 @@
     ],
     "Problem": [
       "AccountAlreadyActive",
+      "ActivationFailed",
       "AttachmentNotAllowed",
       "CaptchaRejected",
       "CaptchaRequired",
@@ -267,6 +277,7 @@
       "SessionExpired",
       "TooManyResults",
       "UnknownAccountEmail",
+      "UploadFailed",
       "UploadTooSlow",
       "UploadsInProgress",
       "UserAlreadyInCompany",
@@ -405,6 +416,7 @@
     "ActivateAccountResult": [
       "AccountActivated",
       "AccountAlreadyActive",
+      "ActivationFailed",
       "LinkExpired",
       "RateLimited",
       "ValidationFailed"
@@ -427,6 +439,14 @@
       "CompanyDetails",
       "CompanyNotFound",
       "LoginRequired",
+      "NoActiveMembership",
+      "PermissionDenied",
+      "SessionExpired"
+    ],
+    "AdminCompanyUserResult": [
+      "CompanyUser",
+      "LoginRequired",
+      "MembershipNotFound",
       "NoActiveMembership",
       "PermissionDenied",
       "SessionExpired"
@@ -626,6 +646,7 @@
     ],
     "Problem": [
       "AccountAlreadyActive",
+      "ActivationFailed",
       "AttachmentNotAllowed",
       "CaptchaRejected",
       "CaptchaRequired",
@@ -668,6 +689,7 @@
       "SessionExpired",
       "TooManyResults",
       "UnknownAccountEmail",
+      "UploadFailed",
       "UploadTooSlow",
       "UploadsInProgress",
       "UserAlreadyInCompany",

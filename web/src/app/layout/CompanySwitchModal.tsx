@@ -6,6 +6,7 @@ import { Modal } from '../../components/ui/Modal';
 import { SwitchMembershipDocument } from './Header.generated';
 import { truncate } from '../../components/ui/format';
 import { activatedMemberships, type ViewerData } from '../../shared/viewer/useViewer';
+import { rememberChoice } from '../../shared/viewer/activeChoice';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
 import { Notice } from '../../components/ui/Notice';
 import { useAccessProblems } from '../../shared/problems/useAccessProblems';
@@ -34,6 +35,7 @@ export function CompanySwitchModal({ viewer, open, onClose }: Props) {
       const result = data?.switchMembership;
       if (!result) return;
       if (result.__typename === 'Viewer') {
+        if (result.activeMembership) rememberChoice(result.user.email, result.activeMembership.id);
         onClose();
         show('success', `Aktywna firma: ${truncate(result.activeMembership?.company.name ?? '', MODAL_COMPANY_NAME_MAX)}`);
       } else if (handled(result)) {

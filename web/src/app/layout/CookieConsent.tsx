@@ -1,34 +1,50 @@
 /** @jsxImportSource @emotion/react */
 import { useEffect, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
 import { Link as RouterLink } from 'react-router-dom';
 import { button, container, link, token } from '../../components/ui/tokens';
 
 export const COOKIE_CONSENT_KEY = 'cookieConsent';
 
-function readConsent(): boolean {
+/** The visitor's answer: every cookie (`'true'`, analytics included) or only the necessary ones; null before any. */
+type Consent = 'true' | 'necessary';
+
+function readConsent(): Consent | null {
   try {
-    return window.localStorage.getItem(COOKIE_CONSENT_KEY) === 'true';
+    const stored = window.localStorage.getItem(COOKIE_CONSENT_KEY);
+    return stored === 'true' || stored === 'necessary' ? stored : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
+/** Analytics start only with consent: their code loads then, and loads the scripts the gateway is configured with. */
+const startAnalytics = (client: ApolloClient) =>
+  import('./analytics').then(({ startAnalytics: start }) => start(client)).catch(() => undefined);
+
 export function CookieConsent() {
+  const client = useApolloClient();
   // The stored answer, read once the app has taken the page over and painted it: a prerendered page (built without a
   // browser) shows no banner, hydration must render what it shows, and the banner never holds back the first paint.
-  const [accepted, setAccepted] = useState(true);
+  const [answered, setAnswered] = useState(true);
   useEffect(() => {
-    const frame = requestAnimationFrame(() => setAccepted(readConsent()));
+    const frame = requestAnimationFrame(() => {
+      const consent = readConsent();
+      setAnswered(consent !== null);
+      if (consent === 'true') void startAnalytics(client);
+    });
     return () => cancelAnimationFrame(frame);
-  }, []);
-  if (accepted) return null;
-  const accept = () => {
+  }, [client]);
+  if (answered) return null;
+  const answer = (consent: Consent) => {
     try {
-      window.localStorage.setItem(COOKIE_CONSENT_KEY, 'true');
+      window.localStorage.setItem(COOKIE_CONSENT_KEY, consent);
     } catch {
       // Private mode: the banner simply returns next visit.
     }
-    setAccepted(true);
+    setAnswered(true);
+    if (consent === 'true') void startAnalytics(client);
   };
   return (
     <section
@@ -45,15 +61,26 @@ export function CookieConsent() {
     >
       <div css={{ ...container, display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: token('spacing.4') }}>
         <p css={{ fontSize: token('fontSizes.sm') }}>
-          Serwis używa plików cookie, aby działał poprawnie (sesja, zabezpieczenie captcha). Więcej w{' '}
+          Serwis używa plików cookie niezbędnych do działania (sesja, zabezpieczenie captcha), a za Twoją zgodą także
+          analitycznych, by mierzyć ruch. Więcej w{' '}
           <RouterLink to="/cookies" css={{ ...link, color: token('colors.blue.200') }}>
             Polityce cookies
           </RouterLink>
           .
         </p>
-        <button type="button" css={button({ palette: 'blue', size: 'sm' })} onClick={accept}>
-          Akceptuję
-        </button>
+        <div css={{ display: 'flex', gap: token('spacing.2') }}>
+          <button
+            type="button"
+            // The outline button on the banner's dark ground: light text and border.
+            css={{ ...button({ variant: 'outline', size: 'sm' }), color: 'white', borderColor: token('colors.gray.400'), '&:hover': { background: token('colors.gray.700') } }}
+            onClick={() => answer('necessary')}
+          >
+            Tylko niezbędne
+          </button>
+          <button type="button" css={button({ palette: 'blue', size: 'sm' })} onClick={() => answer('true')}>
+            Akceptuję
+          </button>
+        </div>
       </div>
     </section>
   );

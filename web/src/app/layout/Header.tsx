@@ -25,7 +25,7 @@ const row = { display: 'flex', alignItems: 'center', flexDirection: 'row' } as c
 
 /** The header, on one line at every width; `navToggle` is the menu button of the collapsed navigation. */
 export function Header({ navToggle }: { navToggle: ReactNode }) {
-  const { viewer, loading } = useViewer();
+  const { viewer, loading, unavailable } = useViewer();
   return (
     <header css={{ borderBottomWidth: '1px', borderBottomStyle: 'solid', borderColor: token('colors.border'), background: token('colors.bg') }}>
       <div css={{ ...container, paddingBlock: token('spacing.3') }}>
@@ -44,7 +44,8 @@ export function Header({ navToggle }: { navToggle: ReactNode }) {
             </a>
           </div>
           <div css={{ ...row, gap: token('spacing.2'), minWidth: 0 }}>
-            {loading ? null : viewer ? (
+            {/* A person the API could not load is still signed in: no invitation to sign in. */}
+            {loading || unavailable ? null : viewer ? (
               <Suspense fallback={null}>
                 <UserMenu viewer={viewer} />
               </Suspense>

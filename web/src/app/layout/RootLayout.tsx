@@ -13,6 +13,7 @@ import { Footer } from './Footer';
 import { CookieConsent } from './CookieConsent';
 import { GlobalSpinner } from './GlobalSpinner';
 import { useScrollPerPage } from './useScrollPerPage';
+import { ViewerUnavailable } from '../guards';
 
 /** A page drawn with Chakra gets its style system, which its route loaded with it (routes.tsx). */
 function PageStyles({ children }: { children: ReactNode }) {
@@ -43,6 +44,7 @@ export function RootLayout() {
         <Header navToggle={navToggle} />
         <NavBar open={navMenu.open} onClose={navMenu.close} />
         <StatusBanner />
+        <ViewerUnavailable />
         {/* At least a screen high: the footer starts below the fold, so a page whose content arrives late (a lazy
             chunk, an answer) does not push a footer the visitor already sees. */}
         <main id="main" tabIndex={-1} css={{ flex: 1, minHeight: '100dvh', outline: 'none' }}>

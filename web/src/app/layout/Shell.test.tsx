@@ -19,6 +19,39 @@ describe('app shell', () => {
     expect(window.localStorage.getItem('cookieConsent')).toBe('true');
   });
 
+  it('loads the configured analytics and tag manager only after consent, and nothing with only the necessary cookies', async () => {
+    const user = userEvent.setup();
+    const scripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[data-consented]')].map((s) => s.src);
+    const configured = {
+      ...home,
+      AnalyticsScripts: () => ({
+        analyticsScripts: [
+          { __typename: 'AnalyticsScript', kind: 'ANALYTICS', url: 'https://stats.example.test/script.js' },
+          { __typename: 'AnalyticsScript', kind: 'TAG_MANAGER', url: 'https://tags.example.test/gtm.js?id=GTM-TEST' },
+        ],
+      }),
+    };
+    const first = renderApp({ handlers: configured });
+    await user.click(await screen.findByRole('button', { name: 'Tylko niezbędne' }));
+    expect(window.localStorage.getItem('cookieConsent')).toBe('necessary');
+    expect(first.callsOf('AnalyticsScripts')).toHaveLength(0);
+    first.unmount();
+
+    window.localStorage.removeItem('cookieConsent');
+    const second = renderApp({ handlers: configured });
+    await user.click(await screen.findByRole('button', { name: 'Akceptuję' }));
+    await waitFor(() => expect(scripts()).toEqual(['https://stats.example.test/script.js', 'https://tags.example.test/gtm.js?id=GTM-TEST']));
+    expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'gtm.js' })]);
+    second.unmount();
+
+    // A later visit with consent given starts them at once (once per page).
+    const third = renderApp({ handlers: configured });
+    await waitFor(() => expect(third.callsOf('AnalyticsScripts')).toHaveLength(1));
+    expect(scripts()).toHaveLength(2);
+    document.head.querySelectorAll('script[data-consented]').forEach((s) => s.remove());
+    delete window.dataLayer;
+  });
+
   it('has the footer links', async () => {
     renderApp({ handlers: home });
     const footer = await screen.findByRole('navigation', { name: 'Stopka' });

@@ -36,6 +36,15 @@ const users = () => ({
   },
 });
 
+/** The admin "user by id": the user as the API has them now (Ewa has since become an administrator). */
+const oneUser = ({ membershipId }: Record<string, unknown>) => ({
+  adminCompanyUser: {
+    ...users().adminCompanyUsers.users.find((u) => u.id === membershipId)!,
+    permissionGroup: 'LOCATION_ADMIN',
+    activated: true,
+  },
+});
+
 describe('company details', () => {
   it('enables saving download access only after a change, then says it is saved', async () => {
     const user = userEvent.setup();
@@ -45,7 +54,7 @@ describe('company details', () => {
       handlers: {
         AdminCompany: () => ({ adminCompany: details(false) }),
         AdminCompanyUsers: users,
-        SetCompanyDownloadAccess: (v) => ({ setCompanyDownloadAccess: details(v.accessToDownload as boolean) }),
+        SetCompanyDownloadAccess: (v) => ({ setCompanyDownloadAccess: { ...details(v.accessToDownload as boolean), message: 'Zapisano dostęp do pobierania bazy danych.' } }),
       },
     });
     await screen.findByRole('heading', { level: 1, name: 'Smaki Babci Sp. z o.o.' });
@@ -67,6 +76,7 @@ describe('company details', () => {
       handlers: {
         AdminCompany: () => ({ adminCompany: details(true) }),
         AdminCompanyUsers: users,
+        AdminCompanyUser: oneUser,
         DeleteCompanyMembership: () => ({ deleteCompanyMembership: { __typename: 'MembershipDeleted', membershipId: '12', message: 'Użytkownik został usunięty z firmy.' } }),
       },
     });
@@ -75,7 +85,13 @@ describe('company details', () => {
     expect(own).toHaveTextContent('Reprezentant firmy');
     expect(within(own!).queryByRole('button', { name: /Usuń/ })).toBeNull();
     await user.click(within(other!).getByRole('button', { name: 'Usuń Ewa Nowak' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Usunąć członkostwo?' })).getByRole('button', { name: 'Usuń' }));
+    const dialog = screen.getByRole('dialog', { name: 'Usunąć członkostwo?' });
+    // The dialog shows the one user read by id, as the API has them now.
+    expect(await within(dialog).findByText('Ewa Nowak straci dostęp do tej firmy.')).toBeInTheDocument();
+    expect(within(dialog).getByText('ewa@firma.pl')).toBeInTheDocument();
+    expect(within(dialog).getByText('Administrator podmiotu')).toBeInTheDocument();
+    expect(callsOf('AdminCompanyUser')[0]!.variables).toEqual({ companyId: '7', membershipId: '12' });
+    await user.click(within(dialog).getByRole('button', { name: 'Usuń' }));
     expect(await screen.findByText('Użytkownik został usunięty z firmy.')).toBeInTheDocument();
     expect(callsOf('DeleteCompanyMembership')[0]!.variables).toEqual({ companyId: '7', membershipId: '12' });
   });
@@ -121,6 +137,7 @@ describe('company details', () => {
           page.adminCompanyUsers.users[0]!.isSelf = false;
           return page;
         },
+        AdminCompanyUser: oneUser,
         DeleteCompanyMembership: () => ({
           deleteCompanyMembership: {
             __typename: 'LastRepresentative',

@@ -11,6 +11,7 @@ import { Modal } from '../../components/ui/Modal';
 import { Pagination } from '../../components/ui/Pagination';
 import { PERMISSION_GROUP_LABEL } from './labels';
 import { SortableHeader } from './SortableHeader';
+import { CompanyUserCard } from './CompanyUserCard';
 import { useTableQuery } from './tableQuery';
 import { useAccessProblem, useAccessProblems } from '../../shared/problems/useAccessProblems';
 
@@ -22,10 +23,6 @@ const HEADERS: [CompanyUserSortField, string][] = [
   ['PERMISSION_GROUP', 'Grupa uprawnień'],
 ];
 
-interface Removal {
-  membershipId: string;
-  name: string;
-}
 
 /** The company's users, sorted and paged in the address; a membership can be removed, except one's own. */
 export function CompanyUsers({ companyId }: { companyId: string }) {
@@ -35,7 +32,7 @@ export function CompanyUsers({ companyId }: { companyId: string }) {
     variables: { companyId, sort: table.sort, descending: table.descending, page: table.page },
   });
   const [remove, removal] = useMutation(DeleteCompanyMembershipDocument);
-  const [asked, setAsked] = useState<Removal | null>(null);
+  const [asked, setAsked] = useState<{ membershipId: string } | null>(null);
   const result = (data ?? previousData)?.adminCompanyUsers;
   const page = result?.__typename === 'AdminCompanyUsersPage' ? result : null;
   const refused = useAccessProblem(result);
@@ -96,7 +93,7 @@ export function CompanyUsers({ companyId }: { companyId: string }) {
                       </Table.Cell>
                       <Table.Cell>
                         {!user.isSelf && (
-                          <Button size="xs" variant="outline" colorPalette="red" onClick={() => setAsked({ membershipId: user.id, name })}>
+                          <Button size="xs" variant="outline" colorPalette="red" onClick={() => setAsked({ membershipId: user.id })}>
                             Usuń<Text srOnly> {name}</Text>
                           </Button>
                         )}
@@ -125,7 +122,7 @@ export function CompanyUsers({ companyId }: { companyId: string }) {
           </>
         }
       >
-        {asked && <Text>{asked.name} straci dostęp do tej firmy.</Text>}
+        {asked && <CompanyUserCard companyId={companyId} membershipId={asked.membershipId} />}
       </Modal>
     </Box>
   );

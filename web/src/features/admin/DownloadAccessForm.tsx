@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Box, Button, Heading, HStack, Switch } from '@chakra-ui/react';
 import { switchSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
-import { adminMessages, messages } from 'schema/validation';
+import { messages } from 'schema/validation';
 import { SetCompanyDownloadAccessDocument, type CompanySummary_CompanyFragment } from './Companies.generated';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
 import { useAccessProblems } from '../../shared/problems/useAccessProblems';
@@ -19,7 +19,7 @@ export function DownloadAccessForm({ company }: { company: CompanySummary_Compan
     try {
       const { data } = await save({ variables: { companyId: company.id, accessToDownload: value } });
       const result = data?.setCompanyDownloadAccess;
-      if (result?.__typename === 'CompanyDetails') show('success', adminMessages.databaseAccessUpdated);
+      if (result?.__typename === 'CompanyDetails') show('success', result.message);
       else if (!handled(result)) show('error', messages.generic);
     } catch {
       show('error', messages.generic);

@@ -26,7 +26,7 @@ const handlers = (fileAnswers: boolean[] = []) => ({
   RepositoryFilterOptions: () => ({ dataPools: { __typename: 'DataPoolList', dataPools: [{ __typename: 'DataPool', id: '2', code: 'gdsn', name: 'Katalog GDSN' }] } }),
   RepositoryIssues: () => ({ repositoryIssues: { __typename: 'IssuePage', page: 1, pageCount: 1, rows: [row(['1', '2']), row(['3'])] } }),
   RepositoryCompanies: () => ({ repositoryCompanies: { __typename: 'CompanyOptions', companies: [{ __typename: 'CompanyOption', id: '9', name: 'Smaki Babci' }] } }),
-  GenerateIssueFile: () => ({ generateIssueFile: { __typename: 'IssueFile', id: '77', ready: false } }),
+  GenerateIssueFile: () => ({ generateIssueFile: { __typename: 'IssueFile', id: '77', ready: false, message: 'Zlecono przygotowanie pliku zgłoszeń. Gdy będzie gotowy, wyślemy e-mail z linkiem.' } }),
   IssueFileState: () => ({ issueFile: { __typename: 'IssueFile', id: '77', ready: fileAnswers.shift() ?? true } }),
 });
 

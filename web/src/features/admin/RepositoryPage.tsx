@@ -88,7 +88,7 @@ export default function RepositoryPage() {
       const outcome = answer?.generateIssueFile;
       if (outcome?.__typename === 'IssueFile') {
         setFileId(outcome.id);
-        show('success', adminMessages.issueFileGenerated);
+        show('success', outcome.message);
       } else if (!handled(outcome)) show('error', outcome?.message ?? messages.generic);
     } catch {
       show('error', messages.generic);

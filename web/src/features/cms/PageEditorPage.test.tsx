@@ -21,7 +21,7 @@ describe('page editor', () => {
       viewer: editor,
       handlers: {
         EditablePageContent: () => ({ pageContent: { __typename: 'PageContent', page: 'HOW_IT_WORKS', content: saved } }),
-        SavePageContent: (v) => ({ savePageContent: { __typename: 'PageContent', page: v.page, content: v.content } }),
+        SavePageContent: (v) => ({ savePageContent: { __typename: 'PageContent', page: v.page, content: v.content, message: 'Zapisano treść strony.' } }),
       },
     });
     const box = await screen.findByRole('textbox', { name: 'Treść strony Jak to działa' });

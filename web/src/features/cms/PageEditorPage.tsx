@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { CMS_PAGES, cmsMessages, messages } from 'schema/validation';
+import { CMS_PAGES, messages } from 'schema/validation';
 import { EditablePageContentDocument, SavePageContentDocument } from './Cms.generated';
 import type { EditablePage } from '../../gql/graphql';
 import { SafeHtml } from '../../shared/content/SafeHtml';
@@ -37,7 +37,7 @@ export default function PageEditorPage() {
     try {
       const { data: answer } = await save({ variables: { page, content } });
       const outcome = answer?.savePageContent;
-      if (outcome?.__typename === 'PageContent') show('success', cmsMessages.saved);
+      if (outcome?.__typename === 'PageContent') show('success', outcome.message);
       else if (!handled(outcome)) show('error', outcome?.message ?? messages.generic);
     } catch {
       show('error', messages.generic);

@@ -37,7 +37,7 @@ describe('database download', () => {
       viewer: firma,
       handlers: {
         DatabaseDownload: () => ({ databaseDownload: download(states.length > 1 ? states.shift()! : states[0]!) }),
-        GenerateDatabase: () => ({ generateDatabase: download('GENERATING') }),
+        GenerateDatabase: () => ({ generateDatabase: { ...download('GENERATING'), message: 'Rozpoczęliśmy przygotowanie bazy danych. Gdy plik będzie gotowy, wyślemy e-mail z linkiem.' } }),
       },
     });
     expect(await screen.findByText(/pozostało do pobrania: 1\s000\s000 produktów/)).toBeInTheDocument();

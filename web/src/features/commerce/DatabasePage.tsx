@@ -15,8 +15,9 @@ import { usePageTitle } from '../../components/ui/PageTitle';
 import { PACKAGE_TERMS, limitText } from './packageTerms';
 import { useAccessProblem, useAccessProblems } from '../../shared/problems/useAccessProblems';
 
-/** The download comes with a ready file, not with the page's first screen (decision 026). */
+/** The downloads come with a ready file, not with the page's first screen (decision 026). */
 const DownloadButton = lazy(() => import('../../shared/files/DownloadButton').then((m) => ({ default: m.DownloadButton })));
+const DatabasePartDownload = lazy(() => import('./DatabasePartDownload').then((m) => ({ default: m.DatabasePartDownload })));
 
 /** How often a running generation is asked about. */
 export const EXPORT_POLL_MS = 3_000;
@@ -86,7 +87,7 @@ export default function DatabasePage() {
       const outcome = answer?.generateDatabase;
       if (!outcome) return;
       if (outcome.__typename === 'DatabaseDownload') {
-        show('success', commerceMessages.databaseGenerated);
+        show('success', outcome.message);
         await refetch();
       } else if (outcome.__typename === 'ValidationFailed') setServerErrors(form, FIELDS.map(([name]) => name), outcome);
       else if (!handled(outcome)) show('error', outcome.message);
@@ -123,6 +124,7 @@ export default function DatabasePage() {
             <DownloadButton colorPalette="blue" url={databaseZipUrl(id)} fallbackName={download.export.fileName ?? 'database.zip'}>
               Pobierz bazę danych{download.export.fileName ? ` (${download.export.fileName})` : ''}
             </DownloadButton>
+            <DatabasePartDownload companyId={id} />
           </Suspense>
         )}
         {generating && (

@@ -50,6 +50,8 @@ describe('login page', () => {
   });
 
   it('shows the invalid-credentials message and marks both fields invalid', async () => {
+    // The company this e-mail chose when it last signed in on this device (the spec's `activeId`).
+    localStorage.setItem('activeId', JSON.stringify({ 'jan@firma.pl': 'm2' }));
     const { user, callsOf } = await openLogin({
       Login: () => ({ login: problem('InvalidCredentials', 'INVALID_CREDENTIALS', 'Błędny adres e-mail lub hasło') }),
     });
@@ -61,7 +63,7 @@ describe('login page', () => {
     expect(screen.getByLabelText(/Adres e-mail/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/Hasło/)).toHaveAttribute('aria-invalid', 'true');
     expect(callsOf('Login')[0]?.variables).toEqual({
-      input: { email: 'jan@firma.pl', password: 'zle-haslo', rememberMe: true },
+      input: { email: 'jan@firma.pl', password: 'zle-haslo', rememberMe: true, activeMembershipId: 'm2' },
     });
   });
 

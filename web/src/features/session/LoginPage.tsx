@@ -6,6 +6,7 @@ import { Box, Button, Field, Heading, HStack, Input, Link, Stack } from '@chakra
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { loginSchema, messages, type LoginValues } from 'schema/validation';
 import { SessionViewerDocument } from '../../shared/viewer/Viewer.generated';
+import { rememberChoice, rememberedChoice } from '../../shared/viewer/activeChoice';
 import { LoginDocument } from './Login.generated';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { Notice } from '../../components/ui/Notice';
@@ -43,7 +44,7 @@ export default function LoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     let result;
     try {
-      const { data } = await login({ variables: { input: values } });
+      const { data } = await login({ variables: { input: { ...values, activeMembershipId: rememberedChoice(values.email) } } });
       result = data?.login;
     } catch {
       setError('root.server', { message: messages.generic });
@@ -56,6 +57,7 @@ export default function LoginPage() {
         client.cache.evict({ fieldName: 'product' });
         client.cache.gc();
         client.writeQuery({ query: SessionViewerDocument, data: { viewer: result } });
+        if (result.activeMembership) rememberChoice(result.user.email, result.activeMembership.id);
         const from = (location.state as { from?: string } | null)?.from;
         navigate(from && from !== '/login' ? from : '/', { replace: true });
         return;

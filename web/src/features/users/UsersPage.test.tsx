@@ -84,7 +84,7 @@ describe('company users', () => {
 
   it('changes a role only once the question is confirmed', async () => {
     const actor = userEvent.setup();
-    const { callsOf } = openUsers({ SetUserPermission: () => ({ setUserPermission: { ...USERS[1], permissionGroup: 'LOCATION_ADMIN' } }) });
+    const { callsOf } = openUsers({ SetUserPermission: () => ({ setUserPermission: { ...USERS[1], permissionGroup: 'LOCATION_ADMIN', message: 'Uprawnienia użytkownika zostały zmienione.' } }) });
     const select = await screen.findByRole('combobox', { name: 'Uprawnienia: ewa@firma.pl' });
     // Choosing a role asks first; cancelling puts the select back and changes nothing.
     await actor.selectOptions(select, 'LOCATION_ADMIN');

@@ -33,7 +33,7 @@ export default function UsersPage() {
     try {
       const { data: result } = await setPermission({ variables: { input: { membershipId: user.id, permissionGroup: group } } });
       const outcome = result?.setUserPermission;
-      if (outcome?.__typename === 'CompanyUser') show('success', accountMessages.permissionChanged);
+      if (outcome?.__typename === 'CompanyUser') show('success', outcome.message);
       else if (outcome && !handled(outcome)) show('error', outcome.message);
     } catch {
       show('error', messages.generic);

@@ -51,7 +51,7 @@ export default function UploadPage() {
     body.append('description', description.trim());
     body.append('file', file, file.name);
     setProgress({ sent: 0, total: file.size });
-    const current = uploadForm('/files/verification', body, (sent, total) => setProgress({ sent, total }), verificationMessages.uploadFailed);
+    const current = uploadForm<{ message: string }>('/files/verification', body, (sent, total) => setProgress({ sent, total }), verificationMessages.uploadFailed);
     setUpload(current);
     const outcome = await current.outcome;
     setUpload(null);
@@ -61,7 +61,7 @@ export default function UploadPage() {
         client.cache.evict({ fieldName: 'verificationFiles' });
         client.cache.evict({ fieldName: 'verificationPage' });
         client.cache.gc();
-        show('success', verificationMessages.uploaded, { path: '/my_products' });
+        show('success', outcome.body.message, { path: '/my_products' });
         navigate('/my_products');
         return;
       case 'refused':

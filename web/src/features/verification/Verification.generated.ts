@@ -9,6 +9,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type ProblemCode =
   /** The membership of this activation link is already active. */
   | 'ACCOUNT_ALREADY_ACTIVE'
+  /** The API refused the activation for a reason the form cannot show on a field. */
+  | 'ACTIVATION_FAILED'
   /** The captcha token was refused by the catalogue; it has been dropped and must be solved again. */
   | 'CAPTCHA_REJECTED'
   /** An anonymous lookup needs a solved captcha first. */
@@ -83,6 +85,8 @@ export type ProblemCode =
   | 'UNKNOWN_ACCOUNT_EMAIL'
   /** The person already has the most uploads in progress the gateway allows at a time. */
   | 'UPLOADS_IN_PROGRESS'
+  /** The API could not take the file (it failed, was too slow, or refused it without saying why). */
+  | 'UPLOAD_FAILED'
   /** The upload stopped moving, or moved slower than the gateway's minimum rate, and was cut; nothing was kept. */
   | 'UPLOAD_TOO_SLOW'
   /** The person was already invited and has not activated yet. */

@@ -29,8 +29,11 @@ export function useAccessRedirects() {
     [client, navigate, show, from],
   );
 
-  /** The denied screen (spec §1: protected pages send a person without the permission to /, saying why). */
-  const toDenied = useCallback(
+  /**
+   * Home, saying why: the denied screen (spec §1: protected pages send a person without the permission to /) and a
+   * person the API could not load (spec §4).
+   */
+  const toHome = useCallback(
     (message: string) => {
       show('error', message, { path: '/' });
       navigate('/', { replace: true });
@@ -38,7 +41,7 @@ export function useAccessRedirects() {
     [navigate, show],
   );
 
-  return { toLogin, toDenied };
+  return { toLogin, toDenied: toHome, toHome };
 }
 
 /**

@@ -10,6 +10,11 @@ export interface ViewerState {
   viewer: ViewerData | null;
   /** True until the first answer about the session has arrived. */
   loading: boolean;
+  /**
+   * The session's person could not be loaded (the API failed or was too slow): they are still signed in, but who they
+   * are is unknown until it answers again. Only a refused session makes `viewer` null without this.
+   */
+  unavailable: boolean;
   /** Whether the active membership grants the permission. */
   can: (permission: Permission) => boolean;
 }
@@ -20,11 +25,13 @@ export function hasPermission(viewer: ViewerData | null, permission: Permission)
 
 /** Reads the session's viewer (cache-first: one request for the whole app). */
 export function useViewer(): ViewerState {
-  const { data, loading } = useQuery(AppViewerDocument);
+  const { data, loading, error } = useQuery(AppViewerDocument);
   const viewer = data?.viewer ?? null;
   return {
     viewer,
     loading: loading && !data,
+    // A visitor's or an ended session's viewer is null without an error; an error is a person the API did not describe.
+    unavailable: !viewer && !!error,
     can: (permission) => hasPermission(viewer, permission),
   };
 }

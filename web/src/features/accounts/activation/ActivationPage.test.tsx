@@ -80,4 +80,22 @@ describe('account activation', () => {
     await elapse(200);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
+
+  it("shows the API's refusal of the activation as the gateway words it, then opens the login page after 5 s", async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => elapse(ms) });
+    fakeClock();
+    const { router } = renderApp({
+      route: '/confirm/email/abc',
+      handlers: {
+        ActivationLink: () => link('BUTTON', { firstName: 'Anna', lastName: 'Nowa' }),
+        ActivateAccount: () => ({ activateAccount: problem('ActivationFailed', 'ACTIVATION_FAILED', 'Błąd podczas aktywacji konta') }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Aktywuj konto' }));
+    expect(await screen.findByText('Błąd podczas aktywacji konta')).toBeInTheDocument();
+    await elapse(ACTIVATION_ERROR_MS - 100);
+    expect(router.state.location.pathname).toBe('/confirm/email/abc');
+    await elapse(200);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
 });

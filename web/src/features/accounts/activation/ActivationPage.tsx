@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -74,6 +74,13 @@ function ActivationForm({ link }: { link: Link }) {
     defaultValues: { firstName: link.firstName ?? '', lastName: link.lastName ?? '', phoneNumber: link.phoneNumber ?? '+48 ', password: '', passwordRepeat: '', confirmedStatute: false },
   });
   const { register, control, handleSubmit, setError, formState } = form;
+  // Spec §8: a refused activation says so for 5 s, then the login page opens.
+  const [refused, setRefused] = useState(false);
+  useEffect(() => {
+    if (!refused) return;
+    const timer = setTimeout(() => navigate('/login', { replace: true }), ACTIVATION_ERROR_MS);
+    return () => clearTimeout(timer);
+  }, [refused, navigate]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -84,7 +91,11 @@ function ActivationForm({ link }: { link: Link }) {
         show('success', result.message, { path: '/login' });
         navigate('/login', { replace: true });
       } else if (result.__typename === 'ValidationFailed') setServerErrors(form, FIELDS, result);
-      else setError('root.server', { message: `${accountMessages.activationFailed}: ${result.message}` });
+      else {
+        // 'Błąd podczas aktywacji konta' itself, or what happened to the link (expired, already active) after it.
+        setError('root.server', { message: result.__typename === 'ActivationFailed' ? result.message : `${accountMessages.activationFailed}: ${result.message}` });
+        setRefused(true);
+      }
     } catch {
       setError('root.server', { message: messages.generic });
     }

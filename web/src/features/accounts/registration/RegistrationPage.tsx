@@ -55,6 +55,8 @@ export default function RegistrationPage() {
   }, []);
   const [locked, setLocked] = useState<LockedFields>(NO_LOCK);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The REGON of a company already on the platform: the refusal leads to joining it instead.
+  const [registeredRegon, setRegisteredRegon] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // The NIP check's refusal, for the NIP it was given for: a changed NIP is checked anew.
   const [nipRefusal, setNipRefusal] = useState<{ nip: string; message: string } | null>(null);
@@ -95,6 +97,7 @@ export default function RegistrationPage() {
   async function nextFromRegon(event?: FormEvent) {
     event?.preventDefault();
     setRefusal(null);
+    setRegisteredRegon(null);
     if (!(await trigger(STEP_FIELDS.regon))) return;
     setBusy(true);
     try {
@@ -122,6 +125,9 @@ export default function RegistrationPage() {
           return;
         }
         case 'CompanyExists':
+          setRefusal(result.message);
+          setRegisteredRegon(getValues('company.regon'));
+          return;
         case 'RegistrationUnfinished':
           setRefusal(result.message);
           return;
@@ -179,6 +185,7 @@ export default function RegistrationPage() {
         case 'CompanyExists':
         case 'RegistrationUnfinished':
           setRefusal(result.message);
+          setRegisteredRegon(result.__typename === 'CompanyExists' ? getValues('company.regon') : null);
           setStep('regon');
           return;
         case 'NipTaken':
@@ -218,7 +225,7 @@ export default function RegistrationPage() {
       </Text>
       <FormProvider {...form}>
         <Suspense fallback={null}>
-          {step === 'regon' && <RegonStep onNext={nextFromRegon} refusal={refusal} busy={busy} />}
+          {step === 'regon' && <RegonStep onNext={nextFromRegon} refusal={refusal} registeredRegon={registeredRegon} busy={busy} />}
           {step === 'company' && <CompanyStep locked={locked} notice={notice} onNext={(e) => next('company', e)} onBack={() => back('company')} />}
           {step === 'personal' && (
             <PersonalStep

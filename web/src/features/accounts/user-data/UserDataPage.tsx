@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Box, Button, DataList, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { Navigate, useParams } from 'react-router-dom';
-import { PERMISSION_GROUPS, accountMessages, formatPhone, messages, userDataSchema, type UserDataInput } from 'schema/validation';
+import { PERMISSION_GROUPS, formatPhone, messages, userDataSchema, type UserDataInput } from 'schema/validation';
 import { UpdateUserDataDocument, UserDataPageDocument, type UserDataForm_UserDataFragment } from '../UserData.generated';
 import { formatDate } from '../../../components/ui/format';
 import { SpinnerOverlay } from '../../../components/ui/SpinnerOverlay';
@@ -105,7 +105,7 @@ function UserDataForm({ current }: { current: UserDataForm_UserDataFragment }) {
       const { data: answer } = await update({ variables: { input: values } });
       const result = answer?.updateUserData;
       if (!result) return;
-      if (result.__typename === 'UserData') show('success', accountMessages.userDataSaved);
+      if (result.__typename === 'UserData') show('success', result.message);
       else if (result.__typename === 'LastRepresentative') show('error', result.message, { durationMs: LAST_REPRESENTATIVE_MS });
       else if (!handled(result)) setServerErrors(form, FIELDS, result);
     } catch {

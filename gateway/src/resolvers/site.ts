@@ -1,0 +1,8 @@
+import type { Resolvers } from '../__generated__/resolvers';
+
+/** The gateway's configuration the web app acts on. */
+export const siteResolvers: Resolvers = {
+  Query: {
+    analyticsScripts: (_parent, _args, ctx) => ctx.config.analytics,
+  },
+};
