@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,8 +12,10 @@ import { usePageTitle } from '../../components/ui/PageTitle';
 import { Notice } from '../../components/ui/Notice';
 import { setServerErrors } from '../../shared/forms/setServerErrors';
 import { Checkbox } from '../../components/ui/Checkbox';
-import { CaptchaModal } from '../../shared/captcha/CaptchaModal';
 import { useCaptchaDialog } from '../../shared/captcha/useCaptchaDialog';
+
+/** The captcha comes only after many wrong passwords for an account: it loads when it is asked for. */
+const CaptchaModal = lazy(() => import('../../shared/captcha/CaptchaModal').then((m) => ({ default: m.CaptchaModal })));
 
 const FIELDS = ['email', 'password', 'rememberMe'] as const;
 
@@ -128,7 +130,11 @@ export default function LoginPage() {
           </HStack>
         </Stack>
       </form>
-      <CaptchaModal {...captchaDialog} />
+      {captchaDialog.open && (
+        <Suspense fallback={null}>
+          <CaptchaModal {...captchaDialog} />
+        </Suspense>
+      )}
     </Box>
   );
 }

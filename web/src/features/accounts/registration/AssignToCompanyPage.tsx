@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Link } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { companyAssignmentSchema, messages, type CompanyAssignmentValues } from 'schema/validation';
-import { CompanyAssignmentDocument } from '../Registration.generated';
+import { CompanyAssignmentDocument } from '../AssignToCompany.generated';
 import { Notice } from '../../../components/ui/Notice';
 import { setServerErrors } from '../../../shared/forms/setServerErrors';
 import { FormPage } from '../FormPage';
