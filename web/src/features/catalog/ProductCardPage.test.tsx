@@ -68,8 +68,9 @@ describe('product card', () => {
     openCard(problem('CaptchaRequired', 'CAPTCHA_REQUIRED', 'Rozwiąż captcha, aby zobaczyć produkt.'));
     const dialog = await screen.findByRole('dialog', { name: 'Potwierdź, że nie jesteś robotem' });
     expect(await within(dialog).findByTestId('altcha-widget')).toBeInTheDocument();
-    // No error box behind the dialog; closed unsolved, the page says why there is no product.
-    expect(screen.queryByText('Rozwiąż captcha, aby zobaczyć produkt.')).toBeNull();
+    // No error box behind the dialog (the dialog itself says why it asks); closed unsolved, the page says why there is
+    // no product.
+    expect(screen.queryByRole('alert')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Zamknij' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Rozwiąż captcha, aby zobaczyć produkt.');
   });

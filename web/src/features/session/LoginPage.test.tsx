@@ -116,8 +116,8 @@ describe('login page', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(callsOf('Login').map((call) => call.variables)).toEqual([
-      { input: { email: 'anna@firma.pl', password: 'Haslo123!', rememberMe: false } },
-      { input: { email: 'anna@firma.pl', password: 'Haslo123!', rememberMe: false } },
+      { input: { email: 'anna@firma.pl', password: 'Haslo123!', rememberMe: false, activeMembershipId: null } },
+      { input: { email: 'anna@firma.pl', password: 'Haslo123!', rememberMe: false, activeMembershipId: null } },
     ]);
   });
 });
