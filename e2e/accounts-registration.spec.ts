@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AUTHORISATION_PDF, answerConsents, loginWith, mailedPath } from './accounts-support';
+import { DEVELOPMENT_GATEWAY } from './support';
 
 /**
  * Becoming a member as a person does it: the registration wizard (a company the registry knows, and one it does
@@ -115,7 +116,7 @@ test.describe.serial('registration, activation, reset and password change', () =
 
   test('from "company exists" a person asks to join it: each refusal where it belongs, then the activation link', async ({ page, request }) => {
     // A colleague (the demo company's administrator) added the person; they lost the invitation.
-    const gql = async <T,>(query: string, variables: object) => ((await (await request.post('/graphql', { data: { query, variables } })).json()) as { data: T }).data;
+    const gql = async <T,>(query: string, variables: object) => ((await (await request.post(`${DEVELOPMENT_GATEWAY}/graphql`, { data: { query, variables } })).json()) as { data: T }).data;
     await gql('mutation($input: LoginInput!) { login(input: $input) { __typename } }', { input: { email: 'firma@demo.test', password: 'Demo123!' } });
     const { inviteUser: invited } = await gql<{ inviteUser: { __typename: string; membershipId: string } }>(
       'mutation($input: InviteUserInput!) { inviteUser(input: $input) { __typename ... on InvitationSent { membershipId } } }',

@@ -6,6 +6,16 @@ const GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? 4100);
 const baseURL = `http://localhost:${GATEWAY_PORT}`;
 // A development gateway beside it, for the playground's journeys with the browser's session (decision 030).
 const DEVELOPMENT_GATEWAY_PORT = GATEWAY_PORT + 1;
+/**
+ * Every journey comes from one address, and the suite signs in and looks around far more often in 15 minutes than a
+ * person would: the per-address and per-session budgets are lifted here (their own tests are the gateway's).
+ */
+const SUITE_BUDGETS = {
+  RATE_LIMIT_LOGIN_ADDRESS: '100000/15m',
+  RATE_LIMIT_ANONYMOUS: '100000/5m',
+  RATE_LIMIT_SESSION: '100000/1m',
+  RATE_LIMIT_USER: '100000/1m',
+};
 
 export default defineConfig({
   testDir: '.',
@@ -38,7 +48,7 @@ export default defineConfig({
       command: 'pnpm --filter gateway start',
       url: `${baseURL}/healthz`,
       // The journeys run as in production: the browser sends only the web app's documents, by id.
-      env: { PORT: String(GATEWAY_PORT), LEGACY_API_URL: `http://localhost:${LEGACY_PORT}/api/v1`, LOG_LEVEL: 'warn', TRUSTED_DOCUMENTS: 'enforce' },
+      env: { PORT: String(GATEWAY_PORT), LEGACY_API_URL: `http://localhost:${LEGACY_PORT}/api/v1`, LOG_LEVEL: 'warn', TRUSTED_DOCUMENTS: 'enforce', ...SUITE_BUDGETS },
       cwd: '..',
       reuseExistingServer: false,
       timeout: 30_000,
@@ -46,7 +56,7 @@ export default defineConfig({
     {
       command: 'pnpm --filter gateway start',
       url: `http://localhost:${DEVELOPMENT_GATEWAY_PORT}/healthz`,
-      env: { PORT: String(DEVELOPMENT_GATEWAY_PORT), LEGACY_API_URL: `http://localhost:${LEGACY_PORT}/api/v1`, LOG_LEVEL: 'warn', TRUSTED_DOCUMENTS: 'off' },
+      env: { PORT: String(DEVELOPMENT_GATEWAY_PORT), LEGACY_API_URL: `http://localhost:${LEGACY_PORT}/api/v1`, LOG_LEVEL: 'warn', TRUSTED_DOCUMENTS: 'off', ...SUITE_BUDGETS },
       cwd: '..',
       reuseExistingServer: false,
       timeout: 30_000,
