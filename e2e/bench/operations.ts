@@ -24,6 +24,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { manifest } from '../app-operations';
 import { appViewerRequest, catalogSearchRequest, productCardRequest } from '../../web/scripts/requests';
 import { cpuMs, rssMb, sequentialLatency, type Target } from './gateway';
 import { freePort, nodeServer, productionBehindProxy, secureHeaders, waitFor, type NodeServer } from './servers';
@@ -133,8 +134,11 @@ export interface OperationTargets {
   connections: number;
   upstreamCalls: number;
   direct: Target | null;
-  /** The gateway's request; `cookie` is null for a visitor. */
-  gateway: (gateway: NodeServer, cookie: string | null) => Target;
+  /**
+   * The gateway's request; `cookie` is null for a visitor. `asText`: the document's text instead of its id, for a
+   * build from before trusted documents (`BENCH_BASELINE`) and for the naive wrap.
+   */
+  gateway: (gateway: NodeServer, cookie: string | null, asText?: boolean) => Target;
   /** A round lasts at least this long (the stand-in's search answers 50 connections slowly). */
   minSeconds?: number;
   /** The page's figure at 1 connection is its time to the first byte. */
@@ -161,11 +165,13 @@ export async function operationTargets(legacy: string): Promise<Record<Operation
   const rest = (url: string): Target => ({ url: `${legacy}/api/v1${url}`, method: 'GET', headers: bearer });
   const graphql = async (request: Promise<{ headers: Record<string, string>; body: string }>) => {
     const { headers, body } = await request;
-    return (gateway: NodeServer, cookie: string | null): Target => ({
+    const { extensions, ...params } = JSON.parse(body) as { extensions: { persistedQuery: { sha256Hash: string } } };
+    const text = JSON.stringify({ ...params, query: manifest[extensions.persistedQuery.sha256Hash] });
+    return (gateway: NodeServer, cookie: string | null, asText = false): Target => ({
       url: `${gateway.url}/graphql`,
       method: 'POST',
       headers: { ...secureHeaders, ...headers, ...(cookie ? { cookie } : {}) },
-      body,
+      body: asText ? text : body,
     });
   };
   const lookup = rest(`/products/get_products/0${GTIN}/?activeMembershipId=${membership.id}`);
@@ -174,7 +180,7 @@ export async function operationTargets(legacy: string): Promise<Record<Operation
   const catalogue = await graphql(catalogSearchRequest({ name: 'a' }, 0, 15));
   /** The naive wrap has no session: the member's token goes with each request. */
   const toNaive = (request: typeof card) => (naive: NodeServer): Target => {
-    const target = request(naive, null);
+    const target = request(naive, null, true);
     return { ...target, url: `${naive.url}/graphql`, headers: { ...target.headers, ...bearer } };
   };
   return {
@@ -193,7 +199,7 @@ export async function operationTargets(legacy: string): Promise<Record<Operation
       connections: 50,
       upstreamCalls: 0,
       direct: null,
-      gateway: (gateway) => viewer(gateway, null),
+      gateway: (gateway, _cookie, asText) => viewer(gateway, null, asText),
       expect: (body) => body.includes('"viewer":null') && body.includes('"CaptchaState"'),
     },
     page: {
@@ -299,7 +305,7 @@ export async function operationsCost(options: { only?: Operation[]; duration?: n
     async function measure(operation: Operation): Promise<OperationFigures> {
       const spec = targets[operation];
       const sideTargets = sides.flatMap((side) => {
-        if (side.sessions !== 'none') return [{ ...side, target: spec.gateway(side.server, side.cookie) }];
+        if (side.sessions !== 'none') return [{ ...side, target: spec.gateway(side.server, side.cookie, side.name.endsWith('@before')) }];
         return spec.peer ? [{ ...side, target: spec.peer(side.server) }] : [];
       });
       const check = async () => {
