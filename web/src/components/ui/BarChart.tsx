@@ -1,7 +1,6 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { formatNumber } from './format';
-import { token } from './tokens';
 
 /*
  * Charts drawn as plain SVG by these two components, not by a charting library (decision 034): the pages draw a few
@@ -28,12 +27,12 @@ export function BarChart({ title, bars }: { title: string; bars: Bar[] }) {
       </Text>
       <Box as="ul" listStyleType="none" m="0" p="0" display="grid" gap="1">
         {bars.map((bar) => (
-          <Flex as="li" key={bar.label} align="center" gap="3" flexWrap="wrap">
+          <Box as="li" key={bar.label} display="flex" alignItems="center" gap="3" flexWrap="wrap">
             <Text minW="40" flex="0 0 auto">
               {bar.label}: <strong>{formatNumber(bar.value)}</strong>
             </Text>
             <Meter fill={[{ share: bar.value / largest, color: bar.color }]} />
-          </Flex>
+          </Box>
         ))}
       </Box>
     </Box>
@@ -72,7 +71,7 @@ function Meter({ fill }: { fill: { share: number; color: string }[] }) {
     <Box flex="1 1 12rem" minW="12rem" maxW="md" h="3" mt="1" borderRadius="sm" overflow="hidden" bg="gray.100" aria-hidden>
       <svg viewBox="0 0 100 1" preserveAspectRatio="none" width="100%" height="100%" role="presentation">
         {fill.map(({ share, color }, i) => (
-          <rect key={color} x={starts[i]} y="0" width={share * 100} height="1" fill={token(`colors.${color}`)} />
+          <rect key={color} x={starts[i]} y="0" width={share * 100} height="1" fill={`var(--chakra-colors-${color.replace('.', '-')})`} />
         ))}
       </svg>
     </Box>

@@ -179,7 +179,8 @@ export default function RepositoryPage() {
             <Text>Brak zgłoszeń dla wybranych filtrów.</Text>
           ) : (
             <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
-              <Table.Root size="sm">
+              {/* Long names and sources wrap, so all eight columns fit a 1280 px screen without scrolling sideways. */}
+              <Table.Root size="sm" css={{ '& :is(td, th)': { whiteSpace: 'normal' } }}>
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeader>
