@@ -138,7 +138,7 @@ describe('repository', () => {
       viewer: admin,
       handlers: {
         ...handlers(),
-        RepositoryIssues: ({ page }: { page: number }) => ({ repositoryIssues: { __typename: 'IssuePage', page, pageCount: 2, rows: pages[page] } }),
+        RepositoryIssues: ({ page }) => ({ repositoryIssues: { __typename: 'IssuePage', page, pageCount: 2, rows: pages[page as number] } }),
       },
     });
     const table = await screen.findByRole('table');
