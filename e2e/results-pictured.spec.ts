@@ -24,8 +24,8 @@ test('admin searches the repository by a company typed and Enter, keeps the filt
   await expect(lastHeader).toBeInViewport({ ratio: 1 });
   expect(await table.evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
 
-  await page.getByLabel('Firma').fill('Przykładowa');
-  await page.getByLabel('Firma').press('Enter');
+  await page.getByRole('textbox', { name: 'Firma' }).fill('Przykładowa');
+  await page.getByRole('textbox', { name: 'Firma' }).press('Enter');
   await expect(page).toHaveURL(/[?&]company=2(:|%3A)/);
   await expect(page.getByText('Wybrano firm: 1')).toBeVisible();
   const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });

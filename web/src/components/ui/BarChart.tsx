@@ -28,7 +28,7 @@ export function BarChart({ title, bars }: { title: string; bars: Bar[] }) {
       <Box as="ul" listStyleType="none" m="0" p="0" display="grid" gap="1">
         {bars.map((bar) => (
           <Box as="li" key={bar.label} display="flex" alignItems="center" gap="3" flexWrap="wrap">
-            <Text minW="40" flex="0 0 auto">
+            <Text flex="1 1 16rem" minW="0">
               {bar.label}: <strong>{formatNumber(bar.value)}</strong>
             </Text>
             <Meter fill={[{ share: bar.value / largest, color: bar.color }]} />
