@@ -280,6 +280,7 @@ export async function operationsCost(options: { only?: Operation[]; duration?: n
     const naive = await naiveWrap(legacy.url);
     servers.push(naive);
     sides.push({ name: 'naive', sessions: 'none', server: naive, cookie: '' });
+    console.error(`operations: ${sides.map((side) => `${side.name} ${side.server.url}`).join(', ')}`);
     const rssBefore = sides.map((side) => rssMb(side.server.pid));
     const targets = await operationTargets(legacy.url);
     const operations: OperationFigures[] = [];
