@@ -8,6 +8,12 @@ import type { Logger } from 'pino';
 /** One operation run for the visitor who asked for the page, through the gateway's own schema. */
 export type Execute = (request: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
 
+/**
+ * Thrown by an `Execute` when the page is not worth drawing: the visitor is over a budget, so the app, started from the
+ * shell, shows the refusal (drawing costs several times the lookup it would show).
+ */
+export class PageNotDrawn extends Error {}
+
 /** What the web app's server entry (web/src/server.tsx, built into `web/.server/`) offers the gateway. */
 interface ServerEntry {
   /** The page drawn into `template` with its answer and the cache beside it, or null for a page without data. */
@@ -40,7 +46,7 @@ export function renderedPages(webDist: string, logger: Logger) {
       const loaded = await load();
       return loaded && (await loaded.server.renderPage(url, execute, loaded.template));
     } catch (error) {
-      logger.warn({ err: error, path: url.pathname }, 'page not drawn on the server; the app draws it');
+      if (!(error instanceof PageNotDrawn)) logger.warn({ err: error, path: url.pathname }, 'page not drawn on the server; the app draws it');
       return null;
     }
   };

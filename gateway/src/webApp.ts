@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import { createContext, requestDeadline, type Context, type ContextDeps } from './context';
 import { prerenderedPages } from './prerendered';
 import { RedisUnavailableError } from './redis';
-import { fromAnotherSite, renderedPages } from './renderedPages';
+import { PageNotDrawn, fromAnotherSite, renderedPages } from './renderedPages';
 
 export interface WebAppDeps {
   webDist: string;
@@ -74,6 +74,8 @@ export function serveWebApp(
         // visitor's daily lookups before they act.
         context ??= createContext(contextDeps, req, res, requestDeadline(res, requestDeadlineMs), { withholdCaptcha: fromAnotherSite(req) });
         const { body } = await apollo.executeOperation(request, { contextValue: context });
+        // Over a budget the shell serves: the lookup was refused, and drawing the refusal would cost what the budget saves.
+        if (context.limits.refusal) throw new PageNotDrawn();
         return body.kind === 'single' ? body.singleResult : { errors: [{ message: 'Unexpected incremental answer' }] };
       });
       if (!html) return next();

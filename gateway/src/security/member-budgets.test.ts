@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startGateway, startLegacy, startRedis, type GatewayUnderTest, type Legacy, type RedisUnderTest } from '../test/harness';
 
@@ -97,5 +100,47 @@ describe('signed-in budgets across two gateway instances over Redis (issue 29)',
     const answers = [];
     for (let i = 0; i < 3; i++) answers.push((await search(onA)).__typename, (await search(onB)).__typename);
     expect(answers).toEqual(['CatalogPage', 'CatalogPage', 'CatalogPage', 'CatalogPage', 'RateLimited', 'RateLimited']);
+  });
+});
+
+describe('a product card drawn by the gateway, over the budget (issue 29)', () => {
+  let legacy: Legacy;
+  let gateway: GatewayUnderTest;
+  const build = mkdtempSync(path.join(tmpdir(), 'web-build-'));
+
+  beforeAll(async () => {
+    // A web build whose server entry draws a card with its lookup's answer, as web/src/server.tsx does.
+    mkdirSync(path.join(build, 'dist'));
+    mkdirSync(path.join(build, '.server'));
+    writeFileSync(path.join(build, 'dist', 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+    writeFileSync(
+      path.join(build, '.server', 'server.js'),
+      `export async function renderPage(url, execute, template) {
+        const gtin = /^\\/catalog\\/(\\d+)$/.exec(url.pathname)?.[1];
+        if (!gtin) return null;
+        const answer = await execute({ query: 'query($g: String!) { product(gtin: $g) { __typename } }', variables: { g: gtin } });
+        return template.replace('<div id="root"></div>', '<div id="root">drawn ' + answer.data?.product?.__typename + '</div>');
+      }`,
+    );
+    legacy = await startLegacy();
+    gateway = await startGateway(legacy.url, { RATE_LIMIT_SESSION: '2/1m', WEB_DIST: path.join(build, 'dist') });
+  });
+  afterAll(async () => {
+    await gateway?.stop();
+    await legacy?.stop();
+    rmSync(build, { recursive: true, force: true });
+  });
+
+  it('is served as the shell once the session is over its budget: no lookup upstream, nothing drawn', async () => {
+    const firma = await signIn(gateway.url, 'firma@demo.test', '198.51.100.9');
+    const card = async () => (await fetch(`${gateway.url}/catalog/5901234123457`, { headers: { cookie: firma.cookie!, accept: 'text/html' } })).text();
+    expect(await card()).toContain('drawn Product');
+    expect(await card()).toContain('drawn Product');
+    await legacy.dev('/stats/reset', {});
+    const over = await card();
+    expect(over).toContain('<div id="root"></div>');
+    expect(over).not.toContain('drawn');
+    expect(await upstreamSearches(legacy)).toBe(0);
+    expect(gateway.logs.join('')).not.toMatch(/page not drawn on the server/);
   });
 });
