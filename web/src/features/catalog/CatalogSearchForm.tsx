@@ -1,13 +1,14 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Field, Fieldset, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { fieldsetSlotRecipe } from '@chakra-ui/react/theme';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { catalogFilterSchema, messages, type CatalogFilterInput, type CatalogFilterValues } from 'schema/validation';
 import { useViewer } from '../../shared/viewer/useViewer';
 import { CaptchaWidget, useCaptchaSolved } from '../../shared/captcha/CaptchaWidget';
 import { setServerErrors, type ServerProblem } from '../../shared/forms/setServerErrors';
+import { ScanButton } from '../../shared/scanner/ScanButton';
 import { blinkCss, useBlink } from '../../components/ui/blink';
 import { GpcPicker } from './GpcPicker';
 import { DatabaseDownloadButton } from './DatabaseDownloadButton';
@@ -64,7 +65,7 @@ export function CatalogSearchForm({ initial, problem, searching, onSearch }: Pro
     // Without advanced_search only the GTIN is searched: advanced filters from a shared link are left out.
     resolver: (values, context, options) => filterResolver(advanced ? values : { gtin: values.gtin }, context, options),
   });
-  const { register, control, handleSubmit, reset, setError, setFocus, clearErrors, formState } = form;
+  const { register, control, handleSubmit, reset, setError, setFocus, setValue, clearErrors, formState } = form;
   const { errors } = formState;
 
   // The form follows the URL (back, a link to another search) but starts from `defaultValues`: a reset on mount would
@@ -85,6 +86,33 @@ export function CatalogSearchForm({ initial, problem, searching, onSearch }: Pro
   const termsOk = member || terms;
   const captchaOk = !anonymous || captchaSolved;
   const enabled = hasFilter && termsOk && captchaOk;
+
+  /**
+   * A scanned GTIN is looked up as a typed one, alone: a member's lookup starts at once; a visitor's starts when the
+   * terms are accepted and the captcha solved, else the form says what is missing and focuses it (decision 033).
+   */
+  const termsBox = useRef<HTMLInputElement>(null);
+  const scan = (gtin: string) => {
+    setValue('gtin', gtin);
+    clearErrors();
+    if (termsOk && captchaOk) return onSearch({ gtin, gpc: undefined });
+    if (!termsOk) {
+      blinkTerms();
+      termsBox.current?.focus();
+    } else blinkCaptcha();
+  };
+
+  // A code scanned on the home page arrives here with the navigation, and is looked up once the viewer is known.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const scannedElsewhere = (location.state as { scannedGtin?: string } | null)?.scannedGtin;
+  const lookUpScanned = useEffectEvent((gtin: string) => {
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+    scan(gtin);
+  });
+  useEffect(() => {
+    if (scannedElsewhere && !viewerLoading) lookUpScanned(scannedElsewhere);
+  }, [scannedElsewhere, viewerLoading]);
 
   const onSubmit = (event: FormEvent) => {
     clearErrors('root');
@@ -114,17 +142,20 @@ export function CatalogSearchForm({ initial, problem, searching, onSearch }: Pro
         <Stack gap="4">
           <Field.Root invalid={!!errors.gtin} maxW="md">
             <Field.Label>Numer GTIN</Field.Label>
-            <Input
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={14}
-              {...gtinField}
-              onChange={(e) => {
-                e.target.value = digitsOnly(e.target.value);
-                clearErrors('gtin');
-                return gtinField.onChange(e);
-              }}
-            />
+            <HStack gap="2" width="full">
+              <Input
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={14}
+                {...gtinField}
+                onChange={(e) => {
+                  e.target.value = digitsOnly(e.target.value);
+                  clearErrors('gtin');
+                  return gtinField.onChange(e);
+                }}
+              />
+              <ScanButton onScan={scan} />
+            </HStack>
             <Field.HelperText>8, 12, 13 lub 14 cyfr</Field.HelperText>
             <Field.ErrorText>{errors.gtin?.message}</Field.ErrorText>
           </Field.Root>
@@ -186,7 +217,7 @@ export function CatalogSearchForm({ initial, problem, searching, onSearch }: Pro
 
           {!member && (
             <Box data-blink={termsBlink ? 'true' : undefined} css={termsBlink ? blinkCss : undefined} p="1" alignSelf="flex-start">
-              <Checkbox checked={terms} onCheckedChange={setTerms}>
+              <Checkbox ref={termsBox} checked={terms} onCheckedChange={setTerms}>
                 Akceptuję{' '}
                 <Link asChild color="blue.700" textDecoration="underline">
                   <RouterLink to="/terms" target="_blank">
