@@ -22,6 +22,9 @@ const filterResolver = zodResolver(catalogFilterSchema);
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
+/** 'a', 'a i b', 'a, b i c'. */
+const polishList = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} i ${items.at(-1)}`);
+
 /** The suggestions' combobox is its own chunk, loaded only for those who may use the advanced filters. */
 export const loadAutocomplete = () => import('./Autocomplete');
 const Autocomplete = lazy(() => loadAutocomplete().then((module) => ({ default: module.Autocomplete })));
@@ -136,6 +139,77 @@ export function CatalogSearchForm({ initial, problem, searching, onSearch }: Pro
     ? 'Wyszukiwanie po nazwie, marce, firmie, NIP i kategorii jest dostępne po zalogowaniu, w pakiecie z wyszukiwaniem zaawansowanym.'
     : 'Twój pakiet nie obejmuje wyszukiwania zaawansowanego (nazwa, marka, firma, NIP, kategoria). Zamów je w zakładce Cennik.';
 
+  // Those who may use them fill them before "Szukaj"; for others they are a disclosure below it, so that on a phone the
+  // GTIN, the terms, the captcha and "Szukaj" come first (issue 27).
+  const advancedFields = (
+    <Fieldset.Root
+      recipe={fieldsetSlotRecipe}
+      disabled={!advanced}
+      aria-labelledby={advanced ? undefined : 'advanced-summary'}
+      aria-describedby={advanced ? undefined : 'advanced-help'}
+    >
+      {advanced && <Fieldset.Legend>Wyszukiwanie zaawansowane</Fieldset.Legend>}
+      {!advanced && (
+        <Fieldset.HelperText id="advanced-help">
+          {advancedHelp}{' '}
+          <Link asChild color="blue.700">
+            <RouterLink to={viewer ? '/pricing' : '/login'}>{viewer ? 'Cennik' : 'Zaloguj się'}</RouterLink>
+          </Link>
+        </Fieldset.HelperText>
+      )}
+      <Fieldset.Content>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {(
+            [
+              ['name', 'NAME', 'Nazwa produktu', 'name__contains'],
+              ['brand', 'BRAND', 'Marka', 'brand__contains'],
+              ['companyName', 'COMPANY_NAME', 'Nazwa firmy', 'company_name__contains'],
+            ] as const
+          ).map(([name, field, label, param]) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field: { value, onChange } }) =>
+                advanced ? (
+                  <Suspense fallback={<PlainFilter label={label} name={param} value={value ?? ''} />}>
+                    <Autocomplete field={field} label={label} name={param} value={value ?? ''} onChange={onChange} />
+                  </Suspense>
+                ) : (
+                  <PlainFilter label={label} name={param} value={value ?? ''} />
+                )
+              }
+            />
+          ))}
+          <Field.Root invalid={!!errors.companyNip} disabled={!advanced}>
+            <Field.Label>NIP firmy</Field.Label>
+            <Input autoComplete="off" {...register('companyNip')} />
+            <Field.ErrorText>{errors.companyNip?.message}</Field.ErrorText>
+          </Field.Root>
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="gpc"
+          render={({ field: { value, onChange } }) => (
+            <GpcPicker value={value ?? []} onChange={onChange} disabled={!advanced} />
+          )}
+        />
+        {gpcError && (
+          <Text color="red.600" fontSize="sm">
+            {gpcError}
+          </Text>
+        )}
+      </Fieldset.Content>
+    </Fieldset.Root>
+  );
+
+  // What still stands between the person and a search, said next to the button that cannot search yet.
+  const missing = [
+    !hasFilter && (advanced ? 'wpisz numer GTIN lub wypełnij pole wyszukiwania zaawansowanego' : 'wpisz numer GTIN'),
+    !termsOk && 'zaakceptuj regulamin',
+    !captchaOk && 'potwierdź, że nie jesteś robotem',
+  ].filter((item) => item !== false);
+
   return (
     <Box asChild>
       <form onSubmit={onSubmit} noValidate aria-label="Wyszukiwanie produktu">
@@ -160,60 +234,7 @@ export function CatalogSearchForm({ initial, problem, searching, onSearch }: Pro
             <Field.ErrorText>{errors.gtin?.message}</Field.ErrorText>
           </Field.Root>
 
-          <Fieldset.Root recipe={fieldsetSlotRecipe} disabled={!advanced} aria-describedby={advanced ? undefined : 'advanced-help'}>
-            <Fieldset.Legend>Wyszukiwanie zaawansowane</Fieldset.Legend>
-            {!advanced && (
-              <Fieldset.HelperText id="advanced-help">
-                {advancedHelp}{' '}
-                <Link asChild color="blue.700">
-                  <RouterLink to={viewer ? '/pricing' : '/login'}>{viewer ? 'Cennik' : 'Zaloguj się'}</RouterLink>
-                </Link>
-              </Fieldset.HelperText>
-            )}
-            <Fieldset.Content>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                {(
-                  [
-                    ['name', 'NAME', 'Nazwa produktu', 'name__contains'],
-                    ['brand', 'BRAND', 'Marka', 'brand__contains'],
-                    ['companyName', 'COMPANY_NAME', 'Nazwa firmy', 'company_name__contains'],
-                  ] as const
-                ).map(([name, field, label, param]) => (
-                  <Controller
-                    key={name}
-                    control={control}
-                    name={name}
-                    render={({ field: { value, onChange } }) =>
-                      advanced ? (
-                        <Suspense fallback={<PlainFilter label={label} name={param} value={value ?? ''} />}>
-                          <Autocomplete field={field} label={label} name={param} value={value ?? ''} onChange={onChange} />
-                        </Suspense>
-                      ) : (
-                        <PlainFilter label={label} name={param} value={value ?? ''} />
-                      )
-                    }
-                  />
-                ))}
-                <Field.Root invalid={!!errors.companyNip} disabled={!advanced}>
-                  <Field.Label>NIP firmy</Field.Label>
-                  <Input autoComplete="off" {...register('companyNip')} />
-                  <Field.ErrorText>{errors.companyNip?.message}</Field.ErrorText>
-                </Field.Root>
-              </SimpleGrid>
-              <Controller
-                control={control}
-                name="gpc"
-                render={({ field: { value, onChange } }) => (
-                  <GpcPicker value={value ?? []} onChange={onChange} disabled={!advanced} />
-                )}
-              />
-              {gpcError && (
-                <Text color="red.600" fontSize="sm">
-                  {gpcError}
-                </Text>
-              )}
-            </Fieldset.Content>
-          </Fieldset.Root>
+          {advanced && advancedFields}
 
           {!member && (
             <Box data-blink={termsBlink ? 'true' : undefined} css={termsBlink ? blinkCss : undefined} p="1" alignSelf="flex-start">
@@ -246,11 +267,18 @@ export function CatalogSearchForm({ initial, problem, searching, onSearch }: Pro
             </Text>
           )}
 
+          {!enabled && missing.length > 0 && (
+            <Text id="search-missing" fontSize="sm" color="fg.muted">
+              Aby wyszukać, {polishList(missing)}.
+            </Text>
+          )}
+
           <HStack gap="3" flexWrap="wrap">
             <Button
               type="submit"
               colorPalette="blue"
               aria-disabled={!enabled}
+              aria-describedby={!enabled && missing.length > 0 ? 'search-missing' : undefined}
               opacity={enabled ? 1 : 0.5}
               cursor={enabled ? 'pointer' : 'not-allowed'}
               loading={searching}
@@ -260,6 +288,15 @@ export function CatalogSearchForm({ initial, problem, searching, onSearch }: Pro
             </Button>
             <DatabaseDownloadButton />
           </HStack>
+
+          {!advanced && (
+            <Box as="details" borderTopWidth="1px" pt="4">
+              <Box as="summary" id="advanced-summary" cursor="pointer" fontWeight="semibold" mb="3" width="fit-content">
+                Wyszukiwanie zaawansowane
+              </Box>
+              {advancedFields}
+            </Box>
+          )}
         </Stack>
       </form>
     </Box>
