@@ -78,13 +78,15 @@ test('a membership without advanced_search sees the advanced filters disabled', 
   await page.goto('/catalog');
   // The catalogue arrives drawn for the member; its menu opens once the app has taken the page over.
   await page.waitForLoadState('networkidle');
-  // With advanced_search the filters suggest (comboboxes); without it they are plain fields, disabled, explained.
+  // With advanced_search the filters suggest (comboboxes); without it they are plain fields, disabled, explained,
+  // behind a disclosure below "Szukaj".
   const suggesting = page.getByRole('combobox', { name: 'Nazwa produktu' });
+  const disclosure = page.locator('summary', { hasText: 'Wyszukiwanie zaawansowane' });
   const explanation = page.getByText(/nie obejmuje wyszukiwania zaawansowanego/);
   // Once the signed-in person is known, the filters show what the active membership allows.
   const userMenu = page.getByRole('button', { name: /Ewa Nowak/ });
   await expect(userMenu).toBeVisible();
-  await expect(suggesting.or(explanation)).toBeVisible();
+  await expect(suggesting.or(disclosure)).toBeVisible();
   if (await suggesting.isVisible()) {
     // The active company has the Pro package: switch to the free one.
     const before = (await userMenu.textContent()) ?? '';
@@ -103,6 +105,7 @@ test('a membership without advanced_search sees the advanced filters disabled', 
       }
     }
   }
+  await disclosure.click();
   await expect(explanation).toBeVisible();
   for (const label of ['Nazwa produktu', 'Marka', 'Nazwa firmy', 'NIP firmy']) await expect(page.getByRole('textbox', { name: label })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Wybierz kategorie GPC' })).toBeDisabled();
