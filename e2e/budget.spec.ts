@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ceilings from './bench/script-ceilings.json' with { type: 'json' };
-import { routeScripts } from './bench/web';
+import { routeFiles, routeScripts } from './bench/web';
 
 /**
  * The JavaScript each route downloads on arrival, brotli as the gateway serves it, from the build `pnpm test:e2e` has
@@ -28,4 +28,11 @@ test('a listed route is over its budget and says why; one that fits leaves the l
     return !r || r.brotli <= r.budget || !reason;
   });
   expect(stale.map(([route]) => route), 'remove from bench/script-ceilings.json, or give the reason').toEqual([]);
+});
+
+test('the charts load only on the pages that draw them (decision 034)', () => {
+  const drawing = routeFiles()
+    .filter((r) => [...r.files].some((file) => /\/BarChart-[\w-]+\.js$/.test(file)))
+    .map((r) => r.route);
+  expect(drawing.sort()).toEqual(['/my_products', '/repository', '/services']);
 });

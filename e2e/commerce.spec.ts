@@ -11,8 +11,9 @@ test('firma@demo.test sees its package, limits and API key on /services', async 
   await expect(page.getByText('Aktywny', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Klucz API')).toHaveText(/\w{16,}/);
   // 1 500 000 − (48 210 API + 15 300 CSV) records left, with space-separated thousands.
-  await expect(page.getByRole('row', { name: /^API/ })).toContainText('48\u00a0210');
-  await expect(page.getByRole('row', { name: /^API/ })).toContainText('1\u00a0436\u00a0490');
+  const download = page.getByRole('region', { name: 'Wykorzystanie' }).getByRole('listitem').filter({ hasText: 'Pobieranie bazy danych i API' });
+  await expect(download).toContainText('wykorzystano 63\u00a0510, pozostało 1\u00a0436\u00a0490');
+  await expect(download).toContainText('zapytania API: 48\u00a0210');
   await expect(page.getByRole('link', { name: 'Dokumentacja API (Swagger UI)' })).toHaveAttribute('href', /\/external_api\/v2\/schema\/swagger-ui\/\?company_id=2$/);
   await expect(page.getByRole('link', { name: 'Schemat API (OpenAPI)' })).toHaveAttribute('href', /\/external_api\/v2\/schema\/\?company_id=2$/);
 });

@@ -24,9 +24,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { manifest } from '../app-operations';
 import { appViewerRequest, catalogSearchRequest, productCardRequest } from '../../web/scripts/requests';
 import { cpuMs, rssMb, sequentialLatency, type Target } from './gateway';
-import { freePort, nodeServer, productionBehindProxy, secureHeaders, type NodeServer } from './servers';
+import { freePort, nodeServer, productionBehindProxy, secureHeaders, waitFor, type NodeServer } from './servers';
 import { signedIn } from './visitors';
 
 const GTIN = '5901234123457';
@@ -133,43 +134,64 @@ export interface OperationTargets {
   connections: number;
   upstreamCalls: number;
   direct: Target | null;
-  /** The gateway's request; `cookie` is null for a visitor. */
-  gateway: (gateway: NodeServer, cookie: string | null) => Target;
+  /**
+   * The gateway's request; `cookie` is null for a visitor. `asText`: the document's text instead of its id, for a
+   * build from before trusted documents (`BENCH_BASELINE`) and for the naive wrap.
+   */
+  gateway: (gateway: NodeServer, cookie: string | null, asText?: boolean) => Target;
   /** A round lasts at least this long (the stand-in's search answers 50 connections slowly). */
   minSeconds?: number;
   /** The page's figure at 1 connection is its time to the first byte. */
   firstByte?: boolean;
   /** Checks one answer of the gateway before measuring (the bench must measure the operation, not a refusal). */
   expect: (body: string) => boolean;
+  /** The same document sent to the naive wrap (`naive-wrap.ts`), the peer the gateway should beat. */
+  peer?: (naive: NodeServer) => Target;
 }
 
-export async function operationTargets(legacy: string): Promise<Record<Operation, OperationTargets>> {
+/** The member's token and active membership, as the stand-in issues them (tokens that outlive the run). */
+async function member(legacy: string) {
   const tokens = (await (
     await fetch(`${legacy}/api/v1/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'firma@demo.test', password: 'Demo123!' }) })
   ).json()) as { access: string };
   const bearer = { authorization: `Bearer ${tokens.access}` };
   const me = (await (await fetch(`${legacy}/api/v1/accounts/me/`, { headers: bearer })).json()) as { memberships: { id: string; activated: boolean; company: { id: string } }[] };
   const membership = me.memberships.find((m) => m.activated)!;
+  return { bearer, membership };
+}
+
+export async function operationTargets(legacy: string): Promise<Record<Operation, OperationTargets>> {
+  const { bearer, membership } = await member(legacy);
   const rest = (url: string): Target => ({ url: `${legacy}/api/v1${url}`, method: 'GET', headers: bearer });
   const graphql = async (request: Promise<{ headers: Record<string, string>; body: string }>) => {
     const { headers, body } = await request;
-    return (gateway: NodeServer, cookie: string | null): Target => ({
+    const { extensions, ...params } = JSON.parse(body) as { extensions: { persistedQuery: { sha256Hash: string } } };
+    const text = JSON.stringify({ ...params, query: manifest[extensions.persistedQuery.sha256Hash] });
+    return (gateway: NodeServer, cookie: string | null, asText = false): Target => ({
       url: `${gateway.url}/graphql`,
       method: 'POST',
       headers: { ...secureHeaders, ...headers, ...(cookie ? { cookie } : {}) },
-      body,
+      body: asText ? text : body,
     });
   };
   const lookup = rest(`/products/get_products/0${GTIN}/?activeMembershipId=${membership.id}`);
   const viewer = await graphql(appViewerRequest());
+  const card = await graphql(productCardRequest(GTIN));
+  const catalogue = await graphql(catalogSearchRequest({ name: 'a' }, 0, 15));
+  /** The naive wrap has no session: the member's token goes with each request. */
+  const toNaive = (request: typeof card) => (naive: NodeServer): Target => {
+    const target = request(naive, null, true);
+    return { ...target, url: `${naive.url}/graphql`, headers: { ...target.headers, ...bearer } };
+  };
   return {
-    card: { connections: 50, upstreamCalls: 1, direct: lookup, gateway: await graphql(productCardRequest(GTIN)), expect: (body) => body.includes('"__typename":"Product"') },
+    card: { connections: 50, upstreamCalls: 1, direct: lookup, gateway: card, peer: toNaive(card), expect: (body) => body.includes('"__typename":"Product"') },
     catalogue: {
       connections: 50,
       upstreamCalls: 1,
       minSeconds: 6,
       direct: rest(`/products/${membership.company.id}/get_products_advanced/?limit=15&offset=0&name__contains=a`),
-      gateway: await graphql(catalogSearchRequest({ name: 'a' }, 0, 15)),
+      gateway: catalogue,
+      peer: toNaive(catalogue),
       expect: (body) => body.includes('"__typename":"CatalogPage"') && (JSON.parse(body) as { data: { catalogSearch: { products: unknown[] } } }).data.catalogSearch.products.length === 15,
     },
     viewer: { connections: 50, upstreamCalls: 1, direct: rest('/accounts/me/'), gateway: viewer, expect: (body) => body.includes('"email":"firma@demo.test"') },
@@ -177,7 +199,7 @@ export async function operationTargets(legacy: string): Promise<Record<Operation
       connections: 50,
       upstreamCalls: 0,
       direct: null,
-      gateway: (gateway) => viewer(gateway, null),
+      gateway: (gateway, _cookie, asText) => viewer(gateway, null, asText),
       expect: (body) => body.includes('"viewer":null') && body.includes('"CaptchaState"'),
     },
     page: {
@@ -204,12 +226,35 @@ async function probe(target: Target): Promise<string> {
   return body;
 }
 
-/** A gateway measured: this checkout's or `BENCH_BASELINE`'s build, with sessions in memory or in Redis. */
+/**
+ * A server measured: a gateway (this checkout's or `BENCH_BASELINE`'s build, with sessions in memory or in Redis), or
+ * the naive wrap (`naive`, sessions none), which answers only the operations that name a `peer`.
+ */
 interface Side {
   name: string;
-  sessions: 'memory' | 'redis';
+  sessions: 'memory' | 'redis' | 'none';
   server: NodeServer;
   cookie: string;
+}
+
+/** The naive wrap as its own node process, the member's token and membership given to it. */
+async function naiveWrap(legacy: string): Promise<NodeServer> {
+  const { membership } = await member(legacy);
+  const port = await freePort();
+  const env = { PORT: String(port), LEGACY_API_URL: `${legacy}/api/v1`, MEMBERSHIP_ID: membership.id, COMPANY_ID: membership.company.id, NODE_ENV: 'production' };
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'naive-wrap.ts')], { env: { ...process.env, ...env }, stdio: 'ignore' });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/graphql?query=%7B__typename%7D`);
+  return {
+    url,
+    pid: child.pid!,
+    dev: () => Promise.reject(new Error('the naive wrap has no development routes')),
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 export async function operationsCost(options: { only?: Operation[]; duration?: number } = {}): Promise<OperationsFigures> {
@@ -232,6 +277,9 @@ export async function operationsCost(options: { only?: Operation[]; duration?: n
         sides.push({ name: `${sessions}${suffix}`, sessions, server, cookie: await signedIn(server.url, 'firma@demo.test') });
       }
     }
+    const naive = await naiveWrap(legacy.url);
+    servers.push(naive);
+    sides.push({ name: 'naive', sessions: 'none', server: naive, cookie: '' });
     const rssBefore = sides.map((side) => rssMb(side.server.pid));
     const targets = await operationTargets(legacy.url);
     const operations: OperationFigures[] = [];
@@ -256,7 +304,10 @@ export async function operationsCost(options: { only?: Operation[]; duration?: n
 
     async function measure(operation: Operation): Promise<OperationFigures> {
       const spec = targets[operation];
-      const sideTargets = sides.map((side) => ({ ...side, target: spec.gateway(side.server, side.cookie) }));
+      const sideTargets = sides.flatMap((side) => {
+        if (side.sessions !== 'none') return [{ ...side, target: spec.gateway(side.server, side.cookie, side.name.endsWith('@before')) }];
+        return spec.peer ? [{ ...side, target: spec.peer(side.server) }] : [];
+      });
       const check = async () => {
         for (const { name, target } of sideTargets) {
           if (!spec.expect(await probe(target))) throw new Error(`${operation} through the ${name} gateway did not answer as the app expects`);
@@ -270,7 +321,7 @@ export async function operationsCost(options: { only?: Operation[]; duration?: n
 
       const seconds = Math.max(roundSeconds, spec.minSeconds ?? 0);
       const direct = { rps: [] as number[], p99: [] as number[], p50: [] as number[] };
-      const figures = new Map(sides.map((side) => [side.name, { rps: [] as number[], ratio: [] as number[], p99: [] as number[], cpu: [] as number[], p50: [] as number[], commands: [] as number[], reads: [] as number[] }]));
+      const figures = new Map(sideTargets.map((side) => [side.name, { rps: [] as number[], ratio: [] as number[], p99: [] as number[], cpu: [] as number[], p50: [] as number[], commands: [] as number[], reads: [] as number[] }]));
       for (let turn = 0; turn < ROUNDS; turn++) {
         // Alternating order, so a busy moment on the machine weighs on every side alike.
         const directRound = spec.direct && turn % 2 === 0 ? await load(spec.direct, spec.connections, seconds) : null;
@@ -286,7 +337,7 @@ export async function operationsCost(options: { only?: Operation[]; duration?: n
         if (d) {
           direct.rps.push(d.rps);
           direct.p99.push(d.p99);
-          for (const side of sides) figures.get(side.name)!.ratio.push(figures.get(side.name)!.rps.at(-1)! / d.rps);
+          for (const side of sideTargets) figures.get(side.name)!.ratio.push(figures.get(side.name)!.rps.at(-1)! / d.rps);
         }
       }
       // Still the operation's answer after the load (not a refusal the load brought on).
@@ -329,7 +380,7 @@ export async function operationsCost(options: { only?: Operation[]; duration?: n
         connections: spec.connections,
         upstreamCallsPerRequest: spec.upstreamCalls,
         direct: spec.direct ? { rps: spread(direct.rps, 0), p99Ms: spread(direct.p99, 0), p50Ms: directP50! } : null,
-        sides: Object.fromEntries(sides.map((side) => [side.name, sideFigures(side)])),
+        sides: Object.fromEntries(sideTargets.map((side) => [side.name, sideFigures(side)])),
       };
     }
   } finally {

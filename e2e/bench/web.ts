@@ -169,8 +169,8 @@ function sizesOf(file: string) {
   return sizes;
 }
 
-/** Per route, what the browser downloads on arrival (see the module's comment), from `dist/.vite/manifest.json`. */
-export function routeScripts(dist = path.join(webRoot, 'dist')): RouteScripts[] {
+/** Per route, the built files the browser downloads on arrival (see the module's comment), from `dist/.vite/manifest.json`. */
+export function routeFiles(dist = path.join(webRoot, 'dist')): { route: string; page: string; styled: boolean; files: Set<string> }[] {
   const manifestFile = path.join(dist, '.vite/manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run \`pnpm build\``);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
@@ -179,7 +179,13 @@ export function routeScripts(dist = path.join(webRoot, 'dist')): RouteScripts[] 
     const entry = staticClosure(manifest, 'index.html');
     for (const booted of manifest['index.html']?.dynamicImports ?? []) staticClosure(manifest, booted, entry);
     if (styled) staticClosure(manifest, STYLE_SYSTEM, entry);
-    const files = staticClosure(manifest, page, entry);
+    return { route, page, styled, files: staticClosure(manifest, page, entry) };
+  });
+}
+
+/** Per route, the size of what the browser downloads on arrival. */
+export function routeScripts(dist = path.join(webRoot, 'dist')): RouteScripts[] {
+  return routeFiles(dist).map(({ route, page, styled, files }) => {
     const total = { raw: 0, gzip: 0, brotli: 0 };
     for (const file of files) {
       const sizes = sizesOf(path.join(dist, file));

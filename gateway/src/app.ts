@@ -16,6 +16,7 @@ import { Tracing } from './observability/tracing';
 import { MemoryCache, RedisCache } from './cache';
 import { MemoryPendingOrders, RedisPendingOrders } from './pendingOrders';
 import type { Config } from './config';
+import { compiledExecution } from './compiledExecution';
 import { createContext, requestDeadline, type Context } from './context';
 import { answerCaching } from './contract/public-reads';
 import { formatError, logUnexpectedErrors } from './errors';
@@ -64,7 +65,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
   const { operationLimits, schemaExposure } = config;
   const schema = executableSchema();
   const apollo = new ApolloServer<Context>({
-    schema,
+    ...(config.compiledExecution.compileAfter > 0 ? { gateway: compiledExecution(schema, config.compiledExecution) } : { schema }),
     formatError,
     includeStacktraceInErrorResponses: false,
     // Decision 014: what the schema shows of itself is configuration (off in production by default).

@@ -55,6 +55,8 @@ const envSchema = z
     GRAPHQL_INTROSPECTION: bool.optional(),
     GRAPHQL_FIELD_SUGGESTIONS: bool.optional(),
     GRAPHQL_PLAYGROUND: bool.optional(),
+    // Decision 031: a document is compiled (graphql-jit) once seen this often; 0 runs everything through graphql-js.
+    GRAPHQL_COMPILE_AFTER: z.coerce.number().int().nonnegative().default(2),
     // Decision 030: without a bearer token, only the web app's documents by id (enforce; production's default) or any.
     TRUSTED_DOCUMENTS: z.enum(['enforce', 'off']).optional(),
     RATE_LIMIT_LOGIN_ACCOUNT: rate.prefault('10/15m'),
@@ -165,6 +167,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     refreshMarginSeconds: e.REFRESH_MARGIN_SECONDS,
     /** How old the memberships and permissions a policy checks may be before they are read from the API again. */
     permissionsMaxAgeMs: e.PERMISSIONS_MAX_AGE_SECONDS * 1000,
+    compiledExecution: { compileAfter: e.GRAPHQL_COMPILE_AFTER, maxPlans: 500 },
     captcha: { provider: e.CAPTCHA_PROVIDER, siteKey: e.RECAPTCHA_SITE_KEY ?? null, tokenTtlMs: 86_400_000, hmacSecret: e.CAPTCHA_HMAC_SECRET },
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname,

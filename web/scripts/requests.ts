@@ -4,9 +4,8 @@
  * request instead of sending it. So the bench measures what a browser sends, and follows the app when a fragment
  * changes.
  */
-import { HttpLink } from '@apollo/client';
 import type { TypedDocumentNode } from '@apollo/client';
-import { createClient } from '../src/app/apollo';
+import { appLink, createClient } from '../src/app/apollo';
 import { ProductCardDocument } from '../src/features/catalog/ProductCard.generated';
 import { CatalogSearchDocument } from '../src/features/catalog/CatalogSearch.generated';
 import { AppViewerDocument } from '../src/shared/viewer/Viewer.generated';
@@ -26,7 +25,7 @@ export async function webRequest<V extends Record<string, unknown>>(document: Ty
     sent = { headers, body: String(init?.body) };
     return new Response(JSON.stringify({ errors: [{ message: 'kept, not sent' }] }), { headers: { 'content-type': 'application/json' } });
   };
-  const client = createClient(new HttpLink({ uri: '/graphql', fetch: keep }));
+  const client = createClient(appLink(keep));
   await client.query({ query: document, variables, fetchPolicy: 'network-only' }).catch(() => undefined);
   if (!sent) throw new Error('the app sent no request');
   return sent;

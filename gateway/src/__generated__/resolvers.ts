@@ -2698,6 +2698,8 @@ export type VerificationFile = {
   createdAt: Scalars['DateTime']['output'];
   /** Path of the gateway route that downloads the result (`GET`, same-origin, session cookie); null until it is ready or once it has expired. */
   downloadUrl?: Maybe<Scalars['String']['output']>;
+  /** Why the verification failed (`ERROR`), in Polish as the API words it; null for other statuses or when the API gives no reason. */
+  errorReason?: Maybe<Scalars['String']['output']>;
   /** The file's name as it was sent. */
   fileName: Scalars['String']['output'];
   /** Identifier of the upload. */
@@ -2708,6 +2710,8 @@ export type VerificationFile = {
   status: VerificationStatus;
   /** The API's raw `processingStatus` (-1, 0, 1, 2; anything else is `UNKNOWN`). */
   statusCode: Scalars['Int']['output'];
+  /** A ready file's result rows counted by what was found; null until it is ready or when the API gives no summary (the result file still has every row). */
+  summary?: Maybe<VerificationSummary>;
   /** E-mail of the person who sent it. */
   userEmail?: Maybe<Scalars['String']['output']>;
 };
@@ -2756,6 +2760,23 @@ export type VerificationStatus =
   | 'READY'
   /** Any other value the API sends: shown as a wrong status. */
   | 'UNKNOWN';
+
+/** How many of a verified file's rows ended in each result (the `status` column of the result file). */
+export type VerificationSummary = {
+  __typename?: 'VerificationSummary';
+  /** GTINs of active products ('Aktywny'). */
+  active: Scalars['Int']['output'];
+  /** GTINs of inactive products ('Nieaktywny'). */
+  inactive: Scalars['Int']['output'];
+  /** Values that are not a GTIN (wrong length, characters or check digit). */
+  invalidGtin: Scalars['Int']['output'];
+  /** GTINs not checked because the package's verification limit ran out. */
+  limitExceeded: Scalars['Int']['output'];
+  /** Well-formed GTINs not found in the provider's database. */
+  notFound: Scalars['Int']['output'];
+  /** GTINs of withdrawn products ('Wycofany'). */
+  withdrawn: Scalars['Int']['output'];
+};
 
 /** The signed-in person, as the session sees them. */
 export type Viewer = {
@@ -3508,6 +3529,7 @@ export type ResolversTypes = ResolversObject<{
   VerificationLimitReached: ResolverTypeWrapper<VerificationLimitReached>;
   VerificationPage: ResolverTypeWrapper<VerificationPage>;
   VerificationStatus: VerificationStatus;
+  VerificationSummary: ResolverTypeWrapper<VerificationSummary>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
   Voivodeship: Voivodeship;
   WrongCurrentPassword: ResolverTypeWrapper<WrongCurrentPassword>;
@@ -3697,6 +3719,7 @@ export type ResolversParentTypes = ResolversObject<{
   VerificationFilesResult: ResolversUnionTypes<ResolversParentTypes>['VerificationFilesResult'];
   VerificationLimitReached: VerificationLimitReached;
   VerificationPage: VerificationPage;
+  VerificationSummary: VerificationSummary;
   Viewer: ViewerModel;
   WrongCurrentPassword: WrongCurrentPassword;
 }>;
@@ -4809,11 +4832,13 @@ export type VerificationFileResolvers<ContextType = Context, ParentType extends 
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['VerificationStatus'], ParentType, ContextType>;
   statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['VerificationSummary']>, ParentType, ContextType>;
   userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -4837,6 +4862,15 @@ export type VerificationLimitReachedResolvers<ContextType = Context, ParentType 
 export type VerificationPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VerificationPage'] = ResolversParentTypes['VerificationPage']> = ResolversObject<{
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileInProcess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type VerificationSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VerificationSummary'] = ResolversParentTypes['VerificationSummary']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inactive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invalidGtin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  limitExceeded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notFound?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  withdrawn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ViewerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
@@ -5017,6 +5051,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   VerificationFilesResult?: VerificationFilesResultResolvers<ContextType>;
   VerificationLimitReached?: VerificationLimitReachedResolvers<ContextType>;
   VerificationPage?: VerificationPageResolvers<ContextType>;
+  VerificationSummary?: VerificationSummaryResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   WrongCurrentPassword?: WrongCurrentPasswordResolvers<ContextType>;
 }>;

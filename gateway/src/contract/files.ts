@@ -38,6 +38,8 @@ export function verificationFile(file: RestVerificationFile, now = Date.now()) {
     comment: file.comment || null,
     availableUntil: availableUntil.toISOString(),
     downloadUrl: status === 'READY' && availableUntil.getTime() > now ? resultPath(file.id) : null,
+    errorReason: status === 'ERROR' ? file.errorReason?.trim() || null : null,
+    summary: status === 'READY' ? (file.resultSummary ?? null) : null,
   };
 }
 

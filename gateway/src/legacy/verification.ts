@@ -7,6 +7,8 @@ import { queryString, type LegacyHttp, type StreamedBody } from './http';
 
 /** Product-file verification: uploads, the company's files, result downloads, the page's CMS content. */
 
+const count = z.number().int().nonnegative().default(0);
+
 export const restVerificationFileSchema = z.object({
   id: restId,
   // Shown to people and named in downloads: without bidi overrides or control characters.
@@ -15,6 +17,20 @@ export const restVerificationFileSchema = z.object({
   userEmail: z.string().nullish(),
   processingStatus: z.number().int(),
   comment: z.string().nullish(),
+  // Not in the spec's record (decision 034): the stand-in sends them; an API without them leaves the page without a
+  // summary or reason, nothing fails.
+  errorReason: z.string().nullish(),
+  resultSummary: z
+    .object({
+      active: count,
+      inactive: count,
+      withdrawn: count,
+      notFound: count,
+      invalidGtin: count,
+      limitExceeded: count,
+    })
+    .nullish()
+    .catch(null),
 });
 export type RestVerificationFile = z.infer<typeof restVerificationFileSchema>;
 

@@ -4,7 +4,8 @@ import { Browser, startGateway, startLegacy, type GatewayUnderTest, type Legacy 
 const PAGE = /* GraphQL */ `{ verificationPage { content fileInProcess } }`;
 const FILES = /* GraphQL */ `
   { verificationFiles { __typename
-      ... on VerificationFileList { fileInProcess files { fileName status statusCode userEmail downloadUrl availableUntil createdAt } }
+      ... on VerificationFileList { fileInProcess files { fileName status statusCode userEmail downloadUrl availableUntil createdAt errorReason
+        summary { active inactive withdrawn notFound invalidGtin limitExceeded } } }
       ... on Problem { code message } } }
 `;
 
@@ -35,7 +36,8 @@ describe('verification queries', () => {
     const res = await member.gql<{ verificationFiles: { __typename: string; files: File[] } }>(FILES);
     const files = Object.fromEntries(res.body.data!.verificationFiles.files.map((f) => [f.fileName, f]));
     expect(files['moje_produkty.xlsx']).toMatchObject({ status: 'READY', downloadUrl: expect.stringMatching(/^\/files\/verification\/\d+$/), userEmail: 'firma@demo.test' });
-    expect(files['cennik_hurtowy.csv']).toMatchObject({ status: 'ERROR', downloadUrl: null });
+    expect(files['cennik_hurtowy.csv']).toMatchObject({ status: 'ERROR', downloadUrl: null, summary: null, errorReason: expect.stringMatching(/nie zawiera żadnego numeru GTIN/) });
+    expect(files['moje_produkty.xlsx']).toMatchObject({ errorReason: null, summary: { active: 4, inactive: 1, withdrawn: 1, notFound: 1, invalidGtin: 1, limitExceeded: 0 } });
     expect(files['produkty_2024_archiwum.xlsx']).toMatchObject({ status: 'READY', downloadUrl: null });
     const ready = files['moje_produkty.xlsx']!;
     expect(Date.parse(ready.availableUntil) - Date.parse(ready.createdAt)).toBe(30 * 86_400_000);

@@ -95,7 +95,7 @@ export async function startGateway(legacyUrl: string, env: Record<string, string
       done();
     },
   });
-  const config = parseConfig({ NODE_ENV: 'test', LEGACY_API_URL: legacyUrl, LOG_LEVEL: 'debug', WEB_DIST: '/nonexistent', ...env });
+  const config = parseConfig({ NODE_ENV: 'test', LEGACY_API_URL: legacyUrl, LOG_LEVEL: 'debug', WEB_DIST: '/nonexistent', GRAPHQL_COMPILE_AFTER: '1', ...env });
   const gateway = await createGateway(config, pino({ level: 'debug' }, sink));
   const server = createAppServer(gateway.app).listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));

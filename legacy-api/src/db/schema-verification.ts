@@ -16,6 +16,7 @@ CREATE TABLE verification_files (
   error_text TEXT,
   upload_path TEXT,                  -- relative to the data dir; NULL for seeded files
   result_path TEXT,                  -- relative to the data dir; NULL until written (seeded files: written lazily)
+  result_summary TEXT,               -- JSON: the result's rows counted per status (ResultSummary), once ready
   seed_gtins TEXT,                   -- JSON list of GTINs a seeded file "contained" (its result is built on first download)
   gtin_count INTEGER NOT NULL DEFAULT 0,
   link_base TEXT                     -- public base URL at upload time (for the link in the 'finished' e-mail)

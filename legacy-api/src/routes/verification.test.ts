@@ -81,8 +81,11 @@ describe('verification: seeded reports of the demo company', () => {
       ['cennik_hurtowy.csv', -1],
       ['produkty_2024_archiwum.xlsx', 2],
     ]);
-    expect(Object.keys(records[0]!).sort()).toEqual(['comment', 'createdAt', 'fileName', 'id', 'processingStatus', 'userEmail']);
-    expect(records[0]).toMatchObject({ userEmail: DEMO.users.company, comment: 'Lista produktów do sprawdzenia' });
+    expect(Object.keys(records[0]!).sort()).toEqual(['comment', 'createdAt', 'errorReason', 'fileName', 'id', 'processingStatus', 'resultSummary', 'userEmail']);
+    expect(records[0]).toMatchObject({ userEmail: DEMO.users.company, comment: 'Lista produktów do sprawdzenia', errorReason: null });
+    // The seeded list: active, withdrawn, inactive, three more active ones, one unknown and one with a wrong check digit.
+    expect(records[0]).toMatchObject({ resultSummary: { active: 4, inactive: 1, withdrawn: 1, notFound: 1, invalidGtin: 1, limitExceeded: 0 } });
+    expect(records[1]).toMatchObject({ errorReason: VERIFICATION_MESSAGES.noGtin, resultSummary: null });
   });
 
   it('serves the ready file as an xlsx attachment (built on first download); older than 30 days → 404 Link wygasł', async () => {
@@ -183,6 +186,8 @@ describe('POST /repository/{membershipId}/verify_file/{userId}/{filename}/', () 
       [DEMO.gtins.unknown, 'nie', 'not_found', 'nie'],
       ['abc', 'nie', 'invalid_gtin', 'nie'],
     ]);
+    const record = (await files(server, company, DEMO.users.company, DEMO.companyIds.demo)).json.records[0];
+    expect(record.resultSummary).toEqual({ active: 1, inactive: 1, withdrawn: 0, notFound: 1, invalidGtin: 1, limitExceeded: 0 });
     expect(verificationUsage(server.db, DEMO.companyIds.demo)).toEqual({ freeVerified: before.freeVerified, verified: before.verified + 3 });
     const mail = listMail(server.ctx, DEMO.users.company).find((m) => m.kind === 'verification_finished');
     expect(mail?.subject).toContain('lista produktów.csv');
@@ -214,6 +219,8 @@ describe('POST /repository/{membershipId}/verify_file/{userId}/{filename}/', () 
       expectProgress(await waitForFile(server, company, DEMO.users.company, DEMO.companyIds.demo, res.json.id), -1);
       const row = server.db.get<{ error_text: string }>('SELECT error_text FROM verification_files WHERE id = ?', [res.json.id])!;
       expect(row.error_text, name).toMatch(/odczytać|nie zawiera/);
+      const record = (await files(server, company, DEMO.users.company, DEMO.companyIds.demo)).json.records[0];
+      expect(record, name).toMatchObject({ errorReason: row.error_text, resultSummary: null });
     }
   });
 

@@ -91,12 +91,16 @@ const trustedDocumentLink = new ApolloLink((operation, forward) => {
   return forward(operation);
 });
 
-/** The gateway on the app's origin, with the session cookie; Apollo's own name and version are not sent (no use here). */
-const gatewayLink = () => new HttpLink({ uri: '/graphql', credentials: 'same-origin', enhancedClientAwareness: { transport: false } });
+/**
+ * The app's way to the gateway: operations by id, on the app's origin, with the session cookie; Apollo's own name and
+ * version are not sent (no use here). `fetch` lets the bench keep a request instead of sending it (`scripts/requests.ts`).
+ */
+export const appLink = (fetch?: typeof globalThis.fetch) =>
+  ApolloLink.from([trustedDocumentLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin', enhancedClientAwareness: { transport: false }, fetch })]);
 
 export function createClient(link?: ApolloLink): ApolloClient {
   return new ApolloClient({
     cache: createCache(),
-    link: ApolloLink.from([busyLink, link ?? ApolloLink.from([trustedDocumentLink, gatewayLink()])]),
+    link: ApolloLink.from([busyLink, link ?? appLink()]),
   });
 }

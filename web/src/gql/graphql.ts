@@ -2688,6 +2688,8 @@ export type VerificationFile = {
   createdAt: Scalars['DateTime']['output'];
   /** Path of the gateway route that downloads the result (`GET`, same-origin, session cookie); null until it is ready or once it has expired. */
   downloadUrl?: Maybe<Scalars['String']['output']>;
+  /** Why the verification failed (`ERROR`), in Polish as the API words it; null for other statuses or when the API gives no reason. */
+  errorReason?: Maybe<Scalars['String']['output']>;
   /** The file's name as it was sent. */
   fileName: Scalars['String']['output'];
   /** Identifier of the upload. */
@@ -2698,6 +2700,8 @@ export type VerificationFile = {
   status: VerificationStatus;
   /** The API's raw `processingStatus` (-1, 0, 1, 2; anything else is `UNKNOWN`). */
   statusCode: Scalars['Int']['output'];
+  /** A ready file's result rows counted by what was found; null until it is ready or when the API gives no summary (the result file still has every row). */
+  summary?: Maybe<VerificationSummary>;
   /** E-mail of the person who sent it. */
   userEmail?: Maybe<Scalars['String']['output']>;
 };
@@ -2746,6 +2750,23 @@ export type VerificationStatus =
   | 'READY'
   /** Any other value the API sends: shown as a wrong status. */
   | 'UNKNOWN';
+
+/** How many of a verified file's rows ended in each result (the `status` column of the result file). */
+export type VerificationSummary = {
+  __typename?: 'VerificationSummary';
+  /** GTINs of active products ('Aktywny'). */
+  active: Scalars['Int']['output'];
+  /** GTINs of inactive products ('Nieaktywny'). */
+  inactive: Scalars['Int']['output'];
+  /** Values that are not a GTIN (wrong length, characters or check digit). */
+  invalidGtin: Scalars['Int']['output'];
+  /** GTINs not checked because the package's verification limit ran out. */
+  limitExceeded: Scalars['Int']['output'];
+  /** Well-formed GTINs not found in the provider's database. */
+  notFound: Scalars['Int']['output'];
+  /** GTINs of withdrawn products ('Wycofany'). */
+  withdrawn: Scalars['Int']['output'];
+};
 
 /** The signed-in person, as the session sees them. */
 export type Viewer = {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Db } from '../../db/database.js';
+import type { ResultSummary } from './result.js';
 
 /** processingStatus of an uploaded file (spec member-side §4, admin-side §4). */
 export const PROCESSING = { error: -1, new: 0, processing: 1, ready: 2 } as const;
@@ -20,6 +21,7 @@ export interface VerificationFileRow {
   error_text: string | null;
   upload_path: string | null;
   result_path: string | null;
+  result_summary: string | null;
   seed_gtins: string | null;
   gtin_count: number;
   link_base: string | null;
@@ -30,7 +32,11 @@ export const storageDir = (companyId: number, fileId: number) => path.join('veri
 
 export const findFile = (db: Db, id: number) => db.get<VerificationFileRow>('SELECT * FROM verification_files WHERE id = ?', [id]);
 
-/** The company's uploads, newest first, in the record shape of `get_files`. */
+/**
+ * The company's uploads, newest first, in the record shape of `get_files`: the spec's fields, and two this stand-in
+ * adds (decision 034): `errorReason`, why a file failed (-1), and `resultSummary`, a ready file's result rows counted per
+ * status (camelCase keys, as the API's other answers).
+ */
 export function listFiles(db: Db, companyId: number) {
   const rows = db.all<VerificationFileRow & { user_email: string }>(
     `SELECT f.*, u.email AS user_email FROM verification_files f JOIN users u ON u.id = f.user_id
@@ -44,7 +50,13 @@ export function listFiles(db: Db, companyId: number) {
     userEmail: r.user_email,
     processingStatus: r.processing_status,
     comment: r.comment,
+    errorReason: r.processing_status === PROCESSING.error ? r.error_text : null,
+    resultSummary: r.result_summary ? summaryRecord(JSON.parse(r.result_summary) as ResultSummary) : null,
   }));
+}
+
+function summaryRecord(s: ResultSummary) {
+  return { active: s.active, inactive: s.inactive, withdrawn: s.withdrawn, notFound: s.not_found, invalidGtin: s.invalid_gtin, limitExceeded: s.limit_exceeded };
 }
 
 export function insertFile(
@@ -60,7 +72,11 @@ export function insertFile(
   return db.lastInsertId();
 }
 
-export function updateFile(db: Db, id: number, changes: Partial<Pick<VerificationFileRow, 'processing_status' | 'error_text' | 'upload_path' | 'result_path' | 'gtin_count'>>): void {
+export function updateFile(
+  db: Db,
+  id: number,
+  changes: Partial<Pick<VerificationFileRow, 'processing_status' | 'error_text' | 'upload_path' | 'result_path' | 'gtin_count' | 'result_summary'>>,
+): void {
   const entries = Object.entries(changes);
   if (!entries.length) return;
   db.run(`UPDATE verification_files SET ${entries.map(([k]) => `${k} = ?`).join(', ')}, updated_at = ? WHERE id = ?`, [

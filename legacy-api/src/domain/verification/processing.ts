@@ -68,7 +68,13 @@ async function processFile(ctx: AppContext, file: VerificationFileRow): Promise<
   }
   ctx.db.transaction(() => {
     addVerified(ctx.db, file.company_id, verified.counted);
-    updateFile(ctx.db, file.id, { processing_status: PROCESSING.ready, result_path: resultPath, gtin_count: verified.counted, error_text: null });
+    updateFile(ctx.db, file.id, {
+      processing_status: PROCESSING.ready,
+      result_path: resultPath,
+      gtin_count: verified.counted,
+      result_summary: JSON.stringify(verified.summary),
+      error_text: null,
+    });
   });
 }
 

@@ -15,6 +15,9 @@ export interface ResultRow {
   verified: boolean;
 }
 
+/** The rows of a result counted per status: what `get_files` sends beside a ready file (`resultSummary`). */
+export type ResultSummary = Record<RowStatus, number>;
+
 /** What verification needs to know of an own-database product, by its GTIN-14. */
 export interface ProductState {
   status: 'active' | 'inactive' | 'withdrawn';
@@ -33,6 +36,7 @@ export function productStates(db: Db): Map<string, ProductState> {
  */
 export class GtinChecker {
   counted = 0;
+  readonly summary: ResultSummary = { active: 0, inactive: 0, withdrawn: 0, not_found: 0, invalid_gtin: 0, limit_exceeded: 0 };
   private first = true;
 
   constructor(
@@ -42,6 +46,12 @@ export class GtinChecker {
 
   /** The result row of one value, or null when the value is skipped. */
   check(value: string): ResultRow | null {
+    const row = this.rowOf(value);
+    if (row) this.summary[row.status]++;
+    return row;
+  }
+
+  private rowOf(value: string): ResultRow | null {
     const first = this.first;
     this.first = false;
     const digits = value.replace(/\s/g, '');

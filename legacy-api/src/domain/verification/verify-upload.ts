@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { readFirstColumn } from './reading.js';
-import { GtinChecker, writeResult, type ProductState } from './result.js';
+import { GtinChecker, writeResult, type ProductState, type ResultSummary } from './result.js';
 
 export interface VerifyTask {
   /** Absolute paths of the upload and of the result to write. */
@@ -12,7 +12,7 @@ export interface VerifyTask {
   products: ReadonlyMap<string, ProductState>;
 }
 
-export type VerifyOutcome = { outcome: 'ready'; counted: number } | { outcome: 'unreadable' | 'noGtin'; reason?: string };
+export type VerifyOutcome = { outcome: 'ready'; counted: number; summary: ResultSummary } | { outcome: 'unreadable' | 'noGtin'; reason?: string };
 
 /**
  * Reads an upload value by value, checks each GTIN and writes the result as it goes (memory stays flat whatever the
@@ -38,5 +38,5 @@ export async function verifyUpload(task: VerifyTask): Promise<VerifyOutcome> {
     rmSync(task.result, { force: true });
     return { outcome: 'noGtin' };
   }
-  return { outcome: 'ready', counted: checker.counted };
+  return { outcome: 'ready', counted: checker.counted, summary: checker.summary };
 }

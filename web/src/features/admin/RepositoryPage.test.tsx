@@ -91,6 +91,80 @@ describe('repository', () => {
     );
   });
 
+  it('on Enter with a name typed, searches the companies of that name and keeps the filters in the address', async () => {
+    const user = userEvent.setup();
+    const { callsOf, router } = renderApp({ route: '/repository', viewer: admin, handlers: handlers() });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('checkbox', { name: 'EP-0005 Błąd GPC' }));
+    await user.type(screen.getByLabelText('Firma'), 'Smaki{Enter}');
+    await waitFor(() =>
+      expect(callsOf('RepositoryIssues').at(-1)!.variables).toEqual({
+        filter: { companies: ['9'], statuses: [], errors: ['GPC'], sources: [], showAbandoned: false },
+        page: 1,
+      }),
+    );
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ company: '9:Smaki Babci', error: 'EP-0005' });
+    expect(screen.getByLabelText('Firma')).toHaveValue('');
+    expect(screen.getByText('Wybrano firm: 1')).toBeInTheDocument();
+  });
+
+  it('opens with the filters of its address, and says so when no company has the name typed', async () => {
+    const user = userEvent.setup();
+    const { callsOf } = renderApp({
+      route: '/repository?company=9:Smaki%20Babci&status=NEW&error=EP-0003&source=gdsn&abandoned=1&page=2',
+      viewer: admin,
+      handlers: { ...handlers(), RepositoryCompanies: () => ({ repositoryCompanies: { __typename: 'CompanyOptions', companies: [] } }) },
+    });
+    await screen.findByRole('table');
+    expect(callsOf('RepositoryIssues')[0]!.variables).toEqual({
+      filter: { companies: ['9'], statuses: ['NEW'], errors: ['CONTROL_NUMBER'], sources: ['gdsn'], showAbandoned: true },
+      page: 2,
+    });
+    expect(screen.getByRole('checkbox', { name: 'Nowe' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Pokaż porzucone' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Usuń Smaki Babci z filtra' })).toBeInTheDocument();
+
+    const asked = callsOf('RepositoryIssues').length;
+    await user.type(screen.getByLabelText('Firma'), 'Nieznana{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Brak firm o nazwie „Nieznana”.');
+    expect(callsOf('RepositoryIssues')).toHaveLength(asked);
+  });
+
+  it('selects all of the rows shown and none of another page’s', async () => {
+    const user = userEvent.setup();
+    const pages: Record<number, unknown[]> = { 1: [row(['1', '2']), row(['3'])], 2: [row(['4'], 'CONTROL_NUMBER', 'EP-0003')] };
+    const { callsOf } = renderApp({
+      route: '/repository',
+      viewer: admin,
+      handlers: {
+        ...handlers(),
+        RepositoryIssues: ({ page }) => ({ repositoryIssues: { __typename: 'IssuePage', page, pageCount: 2, rows: pages[page as number] } }),
+      },
+    });
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('checkbox', { name: 'Zaznacz wszystkie wiersze' }));
+    expect(screen.getByText('Zaznaczono wierszy: 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Strona 2' }));
+    expect(await screen.findByText('Firma 4')).toBeInTheDocument();
+    expect(screen.getByText('Zaznaczono wierszy: 0')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('table')).getByRole('checkbox', { name: 'Zaznacz wszystkie wiersze' }));
+    expect(screen.getByText('Zaznaczono wierszy: 1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generuj plik zgłoszeń' }));
+    await waitFor(() => expect(callsOf('GenerateIssueFile')[0]!.variables).toEqual({ issueIds: ['4'] }));
+  });
+
+  it('pictures the issues shown by status and by error type, with their numbers', async () => {
+    renderApp({
+      route: '/repository',
+      viewer: admin,
+      handlers: { ...handlers(), RepositoryIssues: () => ({ repositoryIssues: { __typename: 'IssuePage', page: 1, pageCount: 1, rows: [row(['1', '2']), row(['3'], 'CONTROL_NUMBER', 'EP-0003')] } }) },
+    });
+    const byStatus = await screen.findByRole('figure', { name: 'Według statusu' });
+    expect(within(byStatus).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Nowe: 3']);
+    const byError = screen.getByRole('figure', { name: 'Według typu błędu' });
+    expect(within(byError).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['EP-0003 Błąd cyfry kontrolnej: 1', 'EP-0005 Błąd GPC: 2']);
+  });
+
   it('picks every company offered with “Zaznacz wszystkie” and clears the choice with “Żadna”', async () => {
     const user = userEvent.setup();
     const { callsOf } = renderApp({

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
 import { viewerFixture } from '../../test/fixtures';
@@ -30,12 +31,25 @@ describe('active services', () => {
     expect(await screen.findByRole('heading', { name: 'Pakiet Pro' })).toBeInTheDocument();
     expect(screen.getByText('Aktywny')).toBeInTheDocument();
     expect(screen.getByText('od 01.02.2026 do 31.01.2027')).toBeInTheDocument();
-    const api = screen.getByRole('row', { name: /^API/ });
-    expect(within(api).getByText(/48\s210/)).toBeInTheDocument();
-    expect(within(api).getByText(/1\s436\s490/)).toBeInTheDocument();
+    const usage = within(screen.getByRole('region', { name: 'Wykorzystanie' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(usage).toEqual([
+      'Weryfikacja w pakiecie Starter: wykorzystano 120, pozostało 880',
+      'Weryfikacja w pakiecie płatnym: wykorzystano 3\u00a0400, pozostało 1\u00a0496\u00a0600',
+      'Pobieranie bazy danych i API: wykorzystano 63\u00a0510, pozostało 1\u00a0436\u00a0490Pobrane rekordy CSV: 15\u00a0300, zapytania API: 48\u00a0210',
+    ]);
     expect(screen.getByLabelText('Klucz API')).toHaveTextContent('a1b2c3d4e5f6a7b8c9d0');
     expect(screen.getByRole('link', { name: 'Dokumentacja API (Swagger UI)' })).toHaveAttribute('href', 'https://api.example/external_api/v2/schema/swagger-ui/?company_id=2');
     expect(screen.getByRole('link', { name: 'Schemat API (OpenAPI)' })).toHaveAttribute('href', 'https://api.example/external_api/v2/schema/?company_id=2');
+  });
+
+  it('copies the API key and says “Skopiowano” where a screen reader hears it', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/services', viewer: viewerFixture({ permissions: ['users_manage'] }), handlers: { MyCompany: () => company(true) } });
+    await user.click(await screen.findByRole('button', { name: 'Kopiuj' }));
+    expect(await navigator.clipboard.readText()).toBe('a1b2c3d4e5f6a7b8c9d0');
+    expect(screen.getByRole('status')).toHaveTextContent('Skopiowano');
   });
 
   it('marks a package outside its dates as inactive', async () => {
@@ -53,7 +67,7 @@ describe('active services', () => {
     });
     renderApp({ route: '/services', viewer: viewerFixture({ permissions: ['users_manage'] }), handlers: { MyCompany: () => unlimited } });
     expect(await screen.findByRole('heading', { name: 'Pakiet Unlimited' })).toBeInTheDocument();
-    expect(within(screen.getByRole('row', { name: /^API/ })).getByText('bez limitu')).toBeInTheDocument();
+    expect(screen.getByText(/^Pobieranie bazy danych i API/)).toHaveTextContent(/pozostało bez limitu$/);
   });
 
   it('sends a member without users_manage home', async () => {

@@ -1,10 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Box, Code, DataList, Heading, HStack, Link, List, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Code, DataList, Heading, HStack, Link, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { codeRecipe } from '@chakra-ui/react/theme';
 import { MyCompanyDocument } from './Commerce.generated';
 import { ProblemAlert } from '../../shared/problems/ProblemAlert';
 import { formatDate, formatNumber } from '../../components/ui/format';
 import { usePageTitle } from '../../components/ui/PageTitle';
+import { UsageBar } from '../../components/ui/BarChart';
+import { CopyButton } from '../../components/ui/CopyButton';
 import { PACKAGE_TERMS, limitText } from './packageTerms';
 import { useAccessProblem } from '../../shared/problems/useAccessProblems';
 
@@ -19,12 +21,6 @@ export default function ServicesPage() {
   if (result.__typename !== 'CompanyDetails') return <ProblemAlert problem={result} />;
   const { subscription: s } = result;
   const label = s.package ? PACKAGE_TERMS[s.package].label : s.name;
-  const usage: [string, number, string][] = [
-    ['Weryfikacja w pakiecie Starter', s.counters.freeVerified, formatNumber(s.remaining.freeVerification)],
-    ['Weryfikacja w pakiecie płatnym', s.counters.verified, limitText(s.remaining.verification)],
-    ['Pobieranie bazy danych (CSV)', s.counters.csv, limitText(s.remaining.download)],
-    ['API', s.counters.api, limitText(s.remaining.download)],
-  ];
 
   return (
     <Stack gap="8">
@@ -64,24 +60,16 @@ export default function ServicesPage() {
         <Heading as="h2" size="lg" id="usage-heading" mb="3">
           Wykorzystanie
         </Heading>
-        <Table.Root size="sm" maxW="3xl">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Usługa</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Wykorzystano</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Pozostało</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {usage.map(([service, used, left]) => (
-              <Table.Row key={service}>
-                <Table.Cell>{service}</Table.Cell>
-                <Table.Cell textAlign="end">{formatNumber(used)}</Table.Cell>
-                <Table.Cell textAlign="end">{left}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <Box as="ul" listStyleType="none" m="0" p="0" display="grid" gap="4" maxW="3xl">
+          <UsageBar label="Weryfikacja w pakiecie Starter" used={s.counters.freeVerified} left={s.remaining.freeVerification} />
+          <UsageBar label="Weryfikacja w pakiecie płatnym" used={s.counters.verified} left={s.remaining.verification} />
+          <UsageBar
+            label="Pobieranie bazy danych i API"
+            used={s.counters.csv + s.counters.api}
+            left={s.remaining.download}
+            note={`Pobrane rekordy CSV: ${formatNumber(s.counters.csv)}, zapytania API: ${formatNumber(s.counters.api)}`}
+          />
+        </Box>
         <Text fontSize="sm" mt="2" color="fg.muted">
           Pobieranie bazy i API korzystają ze wspólnego limitu: pozostało tyle, ile wynosi limit pakietu pomniejszony o pobrane rekordy CSV i API.
         </Text>
@@ -102,6 +90,7 @@ export default function ServicesPage() {
               'nie wydano'
             )}
           </Text>
+          {result.apiKey && <CopyButton text={result.apiKey} />}
           <List.Root ps="5">
             <List.Item>
               <Link href={result.apiDocumentation.swaggerUrl} target="_blank" rel="noopener noreferrer" color="blue.700">

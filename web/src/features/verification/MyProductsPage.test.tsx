@@ -20,6 +20,8 @@ function file(overrides: Record<string, unknown>) {
     comment: null,
     availableUntil: '2026-12-20T08:05:00.000Z',
     downloadUrl: '/files/verification/1',
+    errorReason: null,
+    summary: null,
     ...overrides,
   };
 }
@@ -59,6 +61,40 @@ describe('Raporty (/my_products)', () => {
     expect(row('dziwny.csv')).toHaveTextContent('Nieprawidłowy status (7)');
     expect(row('gotowy.xlsx')).toHaveTextContent(formatUploadDate('2026-11-20T08:05:00.000Z'));
     expect(row('gotowy.xlsx')).toHaveTextContent('jan@firma.pl');
+  });
+
+  it('says why a file failed and when an expired result was last available, in text beside the status', async () => {
+    renderApp({
+      route: '/my_products',
+      viewer,
+      handlers: {
+        VerificationFiles: () =>
+          list([
+            file({ id: '2', fileName: 'stary.xlsx', downloadUrl: null, availableUntil: '2026-10-20T08:05:00.000Z' }),
+            file({ id: '5', fileName: 'blad.csv', status: 'ERROR', statusCode: -1, downloadUrl: null, errorReason: 'Plik nie zawiera żadnego numeru GTIN' }),
+            file({ id: '6', fileName: 'bez_powodu.csv', status: 'ERROR', statusCode: -1, downloadUrl: null }),
+          ]),
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Raporty' });
+    const row = (name: string) => within(table).getByRole('row', { name: new RegExp(name) });
+    expect(row('stary.xlsx')).toHaveTextContent(`Link wygasł – wynik można było pobrać do ${formatUploadDate('2026-10-20T08:05:00.000Z')}.`);
+    expect(row('blad.csv')).toHaveTextContent('Plik nie zawiera żadnego numeru GTIN');
+    expect(row('bez_powodu.csv')).toHaveTextContent(/Powodu nie podano\. Sprawdź, czy numery GTIN są w pierwszej kolumnie/);
+  });
+
+  it('sums up each verified file’s results per status, as numbers with space-separated thousands', async () => {
+    const summary = { __typename: 'VerificationSummary', active: 12_345, inactive: 2, withdrawn: 0, notFound: 7, invalidGtin: 1, limitExceeded: 0 };
+    renderApp({ route: '/my_products', viewer, handlers: { VerificationFiles: () => list([file({ summary }), file({ id: '2', fileName: 'blad.csv', status: 'ERROR', statusCode: -1 })]) } });
+    const figure = await screen.findByRole('figure', { name: `produkty.xlsx (${formatUploadDate('2026-11-20T08:05:00.000Z')})` });
+    const items = within(figure).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual([
+      'Aktywne: 12\u00a0345',
+      'Nieaktywne: 2',
+      'Nie znaleziono w bazie GS1 Polska: 7',
+      'To nie jest numer GTIN (długość, znaki lub cyfra kontrolna): 1',
+    ]);
+    expect(screen.getAllByRole('figure')).toHaveLength(1);
   });
 
   it('a result download answered SessionExpired goes to /login, as every answer does', async () => {

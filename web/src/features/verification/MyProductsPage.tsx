@@ -4,6 +4,7 @@ import { Button, Heading, HStack, Icon, Stack, Table, Text } from '@chakra-ui/re
 import { VERIFICATION_POLL_MS } from 'schema/validation';
 import { VerificationFilesDocument, type VerificationFilesQuery } from './Verification.generated';
 import { usePageTitle } from '../../components/ui/PageTitle';
+import { BarChart } from '../../components/ui/BarChart';
 import { Notice } from '../../components/ui/Notice';
 import { downloadFile } from '../../shared/files/download';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
@@ -35,7 +36,14 @@ function StatusCell({ file }: { file: VerificationFile }) {
   const [busy, setBusy] = useState(false);
   switch (file.status) {
     case 'ERROR':
-      return <Text color="red.700">Błąd weryfikacji</Text>;
+      return (
+        <Stack gap="0.5">
+          <Text color="red.700" fontWeight="semibold">
+            Błąd weryfikacji
+          </Text>
+          <Text fontSize="sm">{file.errorReason ?? 'Powodu nie podano. Sprawdź, czy numery GTIN są w pierwszej kolumnie pierwszego arkusza, i wyślij plik ponownie.'}</Text>
+        </Stack>
+      );
     case 'NEW':
       return <Text>Nowy – oczekuje na weryfikację</Text>;
     case 'PROCESSING':
@@ -48,28 +56,60 @@ function StatusCell({ file }: { file: VerificationFile }) {
     case 'READY': {
       const url = file.downloadUrl;
       return (
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={!url}
-          loading={busy}
-          title={url ? undefined : 'Wynik był dostępny przez 30 dni – link wygasł'}
-          aria-label="Pobierz"
-          onClick={async () => {
-            if (!url) return;
-            setBusy(true);
-            const result = await downloadFile(url, 'file.xls');
-            setBusy(false);
-            if (!result.ok && !handled(result.problem)) show('error', result.problem.message);
-          }}
-        >
-          Pobierz
-        </Button>
+        <Stack gap="1" align="start">
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!url}
+            loading={busy}
+            aria-label="Pobierz"
+            onClick={async () => {
+              if (!url) return;
+              setBusy(true);
+              const result = await downloadFile(url, 'file.xls');
+              setBusy(false);
+              if (!result.ok && !handled(result.problem)) show('error', result.problem.message);
+            }}
+          >
+            Pobierz
+          </Button>
+          {!url && <Text fontSize="sm">Link wygasł – wynik można było pobrać do {formatUploadDate(file.availableUntil)}.</Text>}
+        </Stack>
       );
     }
     default:
       return <Text color="red.700">Nieprawidłowy status ({file.statusCode})</Text>;
   }
+}
+
+/** What each result of the summary is called, with the colour of its bar. */
+const RESULTS: { key: keyof NonNullable<VerificationFile['summary']>; label: string; color: string }[] = [
+  { key: 'active', label: 'Aktywne', color: 'green.600' },
+  { key: 'inactive', label: 'Nieaktywne', color: 'red.600' },
+  { key: 'withdrawn', label: 'Wycofane', color: 'orange.600' },
+  { key: 'notFound', label: 'Nie znaleziono w bazie GS1 Polska', color: 'gray.600' },
+  { key: 'invalidGtin', label: 'To nie jest numer GTIN (długość, znaki lub cyfra kontrolna)', color: 'purple.600' },
+  { key: 'limitExceeded', label: 'Niesprawdzone – wyczerpany limit weryfikacji', color: 'yellow.700' },
+];
+
+/** Each verified file's results per status, as bars with their numbers (the results that occur). */
+function ResultSummaries({ files }: { files: VerificationFile[] }) {
+  const summarised = files.flatMap((file) => (file.summary ? [{ file, summary: file.summary }] : []));
+  if (!summarised.length) return null;
+  return (
+    <Stack as="section" aria-labelledby="summary-heading" gap="4">
+      <Heading as="h2" size="lg" id="summary-heading">
+        Podsumowanie wyników
+      </Heading>
+      {summarised.map(({ file, summary }) => (
+        <BarChart
+          key={file.id}
+          title={`${file.fileName} (${formatUploadDate(file.createdAt)})`}
+          bars={RESULTS.filter((r) => summary[r.key] > 0).map((r) => ({ label: r.label, value: summary[r.key], color: r.color }))}
+        />
+      ))}
+    </Stack>
+  );
 }
 
 /** `/my_products` ('Raporty'): the company's files; while one is new or processing the list asks again on its own. */
@@ -122,6 +162,7 @@ export default function MyProductsPage() {
             </Table.Root>
           </Table.ScrollArea>
         ))}
+      {result?.__typename === 'VerificationFileList' && <ResultSummaries files={result.files} />}
     </Stack>
   );
 }
