@@ -55,6 +55,8 @@ test.describe('with the camera allowed', () => {
     });
     await login(page, 'firma@demo.test');
     await page.goto('/catalog');
+    // The catalogue arrives drawn for the member; the button works once the app has taken the page over.
+    await page.waitForLoadState('networkidle');
     // The reader is the polyfill's WebAssembly, from this site (Chromium on Linux has no BarcodeDetector of its own).
     const wasm = page.waitForResponse((response) => /\/assets\/zxing_reader-[\w-]+\.wasm$/.test(response.url()));
     await scanButton(page).click();
