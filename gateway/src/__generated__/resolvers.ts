@@ -269,6 +269,8 @@ export type CatalogPage = {
   hasNextPage: Scalars['Boolean']['output'];
   /** Page size used: the `limit` asked for, capped at 100 for members and always 15 for anonymous visitors. */
   limit: Scalars['Int']['output'];
+  /** A single lookup (`mode` SINGLE) counts against the caller's lookups: what is left of them; null for other searches or when the catalogue did not say. */
+  lookupQuota?: Maybe<LookupQuota>;
   /** Which search answered. */
   mode: SearchMode;
   /** The `offset` of the next page (this page's offset plus `limit`); null when `hasNextPage` is false. */
@@ -1152,6 +1154,19 @@ export type LogoutPayload = {
   loggedOut: Scalars['Boolean']['output'];
 };
 
+/**
+ * What the catalogue still allows the caller in its rolling 24 hours of single GTIN lookups: 30 for an anonymous
+ * visitor (per client address), a member's package otherwise. From the catalogue's own count (the lookup answer's
+ * `RateLimit-Limit` and `RateLimit-Remaining` headers), so it holds across the gateway's instances and devices.
+ */
+export type LookupQuota = {
+  __typename?: 'LookupQuota';
+  /** Lookups allowed in 24 hours. */
+  limit: Scalars['Int']['output'];
+  /** Lookups left now, 0 when the next one will be refused until the oldest of the 24 hours leaves the window. */
+  remaining: Scalars['Int']['output'];
+};
+
 /** A user's membership in one company. */
 export type Membership = {
   __typename?: 'Membership';
@@ -1865,6 +1880,8 @@ export type ProductNotFound = Problem & {
   code: ProblemCode;
   /** Not set. */
   field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is left of the caller's lookups after this one (a lookup that finds nothing counts too); null when the catalogue did not say. */
+  lookupQuota?: Maybe<LookupQuota>;
   /** 'Nie znaleziono' or the catalogue's own first message. */
   message: Scalars['String']['output'];
 };
@@ -3414,6 +3431,7 @@ export type ResolversTypes = ResolversObject<{
   LoginRequired: ResolverTypeWrapper<LoginRequired>;
   LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
+  LookupQuota: ResolverTypeWrapper<LookupQuota>;
   Membership: ResolverTypeWrapper<RestMembership>;
   MembershipCompany: ResolverTypeWrapper<RestMembershipCompany>;
   MembershipDeleted: ResolverTypeWrapper<MembershipDeleted>;
@@ -3613,6 +3631,7 @@ export type ResolversParentTypes = ResolversObject<{
   LoginRequired: LoginRequired;
   LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
   LogoutPayload: LogoutPayload;
+  LookupQuota: LookupQuota;
   Membership: RestMembership;
   MembershipCompany: RestMembershipCompany;
   MembershipDeleted: MembershipDeleted;
@@ -3830,6 +3849,7 @@ export type CaptchaStateResolvers<ContextType = Context, ParentType extends Reso
 export type CatalogPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CatalogPage'] = ResolversParentTypes['CatalogPage']> = ResolversObject<{
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lookupQuota?: Resolver<Maybe<ResolversTypes['LookupQuota']>, ParentType, ContextType>;
   mode?: Resolver<ResolversTypes['SearchMode'], ParentType, ContextType>;
   nextOffset?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4267,6 +4287,11 @@ export type LogoutPayloadResolvers<ContextType = Context, ParentType extends Res
   loggedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type LookupQuotaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LookupQuota'] = ResolversParentTypes['LookupQuota']> = ResolversObject<{
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type MembershipResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Membership'] = ResolversParentTypes['Membership']> = ResolversObject<{
   activated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   activationDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4515,6 +4540,7 @@ export type ProductLookupResultResolvers<ContextType = Context, ParentType exten
 export type ProductNotFoundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductNotFound'] = ResolversParentTypes['ProductNotFound']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  lookupQuota?: Resolver<Maybe<ResolversTypes['LookupQuota']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -4946,6 +4972,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   LoginRequired?: LoginRequiredResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
+  LookupQuota?: LookupQuotaResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;
   MembershipCompany?: MembershipCompanyResolvers<ContextType>;
   MembershipDeleted?: MembershipDeletedResolvers<ContextType>;

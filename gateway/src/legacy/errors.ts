@@ -7,12 +7,23 @@ import { verificationMessages } from 'schema/validation';
  * thrown `LegacyError`, masked for the client and logged with the request id.
  */
 
+/**
+ * What the API says is left of a caller's rate limit with an answer (`RateLimit-Limit` and `RateLimit-Remaining`, the
+ * IETF draft's headers): the catalogue's lookups, 30 a day for a visitor. Absent when the API does not say.
+ */
+export interface Quota {
+  limit: number;
+  remaining: number;
+}
+
 /** A refusal the call declared, by the name the call gave it. `detail` is for logs and matching, never for people. */
 export interface Refusal<K extends string> {
   kind: K;
   status: number;
   detail: string | null;
   retryAfterSeconds: number | null;
+  /** The caller's quota, when the API reported it with the refusal (a lookup that found nothing still counts). */
+  quota?: Quota;
 }
 
 /** One field error of a 400, on the GraphQL input path it came from. */
@@ -32,7 +43,7 @@ export interface SessionEnded {
   kind: 'sessionExpired';
 }
 
-export type Answer<T, F> = { ok: true; data: T } | { ok: false; failure: F };
+export type Answer<T, F> = { ok: true; data: T; quota?: Quota } | { ok: false; failure: F };
 
 /**
  * How a refusal looks on the wire: a status, a DRF `code` or `detail` (or a bare string body), or a field error on

@@ -16,6 +16,7 @@ import {
   otherwiseRefusal,
   type Answer,
   type FieldMap,
+  type Quota,
   type Invalid,
   type Refusal,
   type RefusalRule,
@@ -107,6 +108,15 @@ function header(reply: Reply, name: string): string | null {
   return (Array.isArray(value) ? value[0] : value) ?? null;
 }
 
+const count = (value: string | null) => (value !== null && /^\d{1,9}$/.test(value) ? Number(value) : null);
+
+/** The caller's quota from the answer's `RateLimit-*` headers, as a property to spread; nothing when absent or odd. */
+function quotaOf(reply: Reply): { quota?: Quota } {
+  const limit = count(header(reply, 'ratelimit-limit'));
+  const remaining = count(header(reply, 'ratelimit-remaining'));
+  return limit !== null && remaining !== null && remaining <= limit ? { quota: { limit, remaining } } : {};
+}
+
 /** Django's CSRF double submit: the same random value in the `csrftoken` cookie and the `X-CSRFToken` header. */
 const CSRF_TOKEN = randomBytes(16).toString('hex');
 
@@ -142,7 +152,7 @@ export class LegacyHttp {
       // The page keeps its upstream count; the broken items are left out and named here.
       this.logger.warn({ path: pathOnly(path), dropped: parsed.dropped }, 'legacy API answer: list items dropped');
     }
-    return { ok: true, data: parsed.data };
+    return { ok: true, data: parsed.data, ...quotaOf(reply) };
   }
 
   /**
@@ -220,7 +230,7 @@ export class LegacyHttp {
   ): Refusal<K> | Invalid {
     const status = reply.statusCode;
     const refusal = spec.refusals ? matchRefusal(status, body, spec.refusals, header(reply, 'retry-after')) : null;
-    if (refusal) return refusal;
+    if (refusal) return { ...refusal, ...quotaOf(reply) };
     if (status === 400 && spec.fields) {
       const problems = fieldProblems(body, spec.fields);
       if (problems) return { kind: 'invalid', problems };

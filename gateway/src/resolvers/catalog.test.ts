@@ -104,6 +104,24 @@ describe('product lookup outcomes over real HTTP', () => {
     expect((await other.gql<Lookup>(LOOKUP, { gtin: '5901234123457' })).body.data?.product.__typename).toBe('Product');
   });
 
+  it("tells a visitor what is left of the day's lookups, after a product and after a not-found alike", async () => {
+    const SINGLE = `query($gtin: String!) { catalogSearch(filter: { gtin: $gtin }) {
+      __typename ... on CatalogPage { lookupQuota { limit remaining } } ... on ProductNotFound { lookupQuota { limit remaining } } } }`;
+    const browser = await solvedVisitor();
+    const quotas = [];
+    for (const gtin of ['5901234123457', '5901234999991', '5901234123464']) {
+      quotas.push((await browser.gql<{ catalogSearch: object }>(SINGLE, { gtin })).body.data?.catalogSearch);
+    }
+    expect(quotas).toEqual([
+      { __typename: 'CatalogPage', lookupQuota: { limit: 3, remaining: 2 } },
+      { __typename: 'ProductNotFound', lookupQuota: { limit: 3, remaining: 1 } },
+      { __typename: 'CatalogPage', lookupQuota: { limit: 3, remaining: 0 } },
+    ]);
+    // A search that is not a single lookup spends none and says nothing of them.
+    const page = await browser.gql<{ catalogSearch: object }>(`{ catalogSearch { __typename ... on CatalogPage { mode lookupQuota { remaining } } } }`);
+    expect(page.body.data?.catalogSearch).toEqual({ __typename: 'CatalogPage', mode: 'BASIC', lookupQuota: null });
+  });
+
   it('asks an anonymous visitor to log in for a global-registry GTIN', async () => {
     const res = await (await solvedVisitor()).gql<Lookup>(LOOKUP, { gtin: '4006381333931' });
     expect(res.body.data?.product).toMatchObject({ __typename: 'LoginRequired', code: 'LOGIN_REQUIRED' });

@@ -17,7 +17,7 @@ import { GLOBAL_LOOKUP_SERVICE_URL, invalid, outcome, problem, type ProblemOf, t
 import { sameForEveryone } from '../contract/public-reads';
 import type { Context } from '../context';
 import type { CatalogApi, SearchPage } from '../legacy/catalog';
-import { LegacyError, assertNever, dataOf, type FailureOf } from '../legacy/errors';
+import { LegacyError, assertNever, dataOf, type FailureOf, type Quota } from '../legacy/errors';
 import { httpUrl } from '../security/links';
 
 const STATUS: Record<string, ProductStatus> = {
@@ -51,7 +51,7 @@ function lookupProblem(ctx: Context, lookupFailure: LookupFailure) {
     case 'limited':
       return lookupLimited(ctx.access.signedIn, failure.retryAfterSeconds);
     case 'notFound':
-      return problem('ProductNotFound');
+      return problem('ProductNotFound', { lookupQuota: failure.quota ?? null });
     case 'loginRequired':
       return problem('LoginRequired', { message: outcome.globalLoginRequired });
     case 'notInRegistry':
@@ -61,12 +61,16 @@ function lookupProblem(ctx: Context, lookupFailure: LookupFailure) {
   }
 }
 
-/** One GTIN: the own database for prefix 590, the global registry for all others; anonymous callers need the captcha. */
-async function lookup(ctx: Context, gtin14: string): Promise<UnionMember<'ProductLookupResult'>> {
-  if (!ctx.access.signedIn && !ctx.session?.captchaToken) return problem('CaptchaRequired');
+/**
+ * One GTIN: the own database for prefix 590, the global registry for all others; anonymous callers need the captcha.
+ * With the answer, what the catalogue says is left of the caller's lookups (`quota`), when it says.
+ */
+async function lookup(ctx: Context, gtin14: string): Promise<{ found: UnionMember<'ProductLookupResult'>; quota: Quota | null }> {
+  if (!ctx.access.signedIn && !ctx.session?.captchaToken) return { found: problem('CaptchaRequired'), quota: null };
   const membership = (await ctx.access.memberOrVisitor())?.membership;
   const answer = await ctx.loaders.product.load({ gtin14, membershipId: membership?.id ?? null, companyId: membership?.companyId ?? null });
-  return answer.ok ? { __typename: 'Product', ...answer.data } : lookupProblem(ctx, answer.failure);
+  if (!answer.ok) return { found: lookupProblem(ctx, answer.failure), quota: null };
+  return { found: { __typename: 'Product', ...answer.data }, quota: answer.quota ?? null };
 }
 
 type SearchFailure = FailureOf<CatalogApi['basicSearch']> | FailureOf<CatalogApi['advancedSearch']>;
@@ -150,9 +154,20 @@ async function search(ctx: Context, filter: CatalogFilterValues, requestedOffset
     return answer.ok ? toPage(answer.data, paging, 'ADVANCED') : searchProblem(ctx, answer.failure);
   }
   if (filter.gtin) {
-    const found = await lookup(ctx, filter.gtin);
+    const { found, quota } = await lookup(ctx, filter.gtin);
     if (found.__typename !== 'Product') return found;
-    return { __typename: 'CatalogPage', products: [found], totalCount: 1, offset: 0, limit, requestedLimit, hasNextPage: false, nextOffset: null, mode: 'SINGLE' };
+    return {
+      __typename: 'CatalogPage',
+      products: [found],
+      totalCount: 1,
+      offset: 0,
+      limit,
+      requestedLimit,
+      hasNextPage: false,
+      nextOffset: null,
+      mode: 'SINGLE',
+      lookupQuota: quota,
+    };
   }
   if (!member && !ctx.session?.captchaToken) return problem('CaptchaRequired');
   const membership = (await ctx.access.memberOrVisitor())?.membership;
@@ -165,7 +180,7 @@ export const catalogResolvers: Resolvers = {
     async product(_parent, { gtin }, ctx) {
       const trimmed = gtin.trim();
       if (!isValidGtin(trimmed)) return problem('InvalidGtin');
-      return lookup(ctx, toGtin14(trimmed));
+      return (await lookup(ctx, toGtin14(trimmed))).found;
     },
     async catalogSearch(_parent, { filter, offset, limit }, ctx) {
       const parsed = catalogFilterSchema.safeParse(filter);

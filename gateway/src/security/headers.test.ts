@@ -23,7 +23,7 @@ describe('the Content-Security-Policy and the error reporter', () => {
     expect((await policyOf({}))['connect-src']).toBe("'self'");
     const policy = await policyOf({ SENTRY_DSN: 'https://public-key@o123.ingest.sentry.example/4567' });
     expect(policy['connect-src']).toBe("'self' https://o123.ingest.sentry.example");
-    expect(policy['script-src']).toBe("'self'");
+    expect(policy['script-src']).toBe("'self' 'wasm-unsafe-eval'");
   });
 
   it('refuses a DSN that is not an address, naming the variable', () => {
@@ -34,9 +34,9 @@ describe('the Content-Security-Policy and the error reporter', () => {
 describe('the Content-Security-Policy and analytics', () => {
   it('allows no analytics host without configuration, and only the configured hosts with it', async () => {
     const none = await policyOf({});
-    expect([none['script-src'], none['img-src'], none['connect-src']]).toEqual(["'self'", "'self' data:", "'self'"]);
+    expect([none['script-src'], none['img-src'], none['connect-src']]).toEqual(["'self' 'wasm-unsafe-eval'", "'self' data:", "'self'"]);
     const policy = await policyOf({ ANALYTICS_SCRIPT_URL: 'https://stats.example.org/js/script.js', TAG_MANAGER_SCRIPT_URL: 'https://tags.example.org/gtm.js?id=GTM-X' });
-    expect(policy['script-src']).toBe("'self' https://stats.example.org https://tags.example.org");
+    expect(policy['script-src']).toBe("'self' 'wasm-unsafe-eval' https://stats.example.org https://tags.example.org");
     expect(policy['connect-src']).toBe("'self' https://stats.example.org https://tags.example.org");
     expect(policy['img-src']).toBe("'self' data: https://stats.example.org https://tags.example.org");
     expect(policy['default-src']).toBe("'self'");

@@ -12,6 +12,8 @@ const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com
  * - `style-src 'unsafe-inline'`: Chakra UI (Emotion) and the ALTCHA widget insert `<style>` elements at run time;
  *   a nonce would mean templating the static page per response, and a style cannot run script.
  * - `worker-src blob:`: the ALTCHA widget solves its proof of work in a web worker made from a blob.
+ * - `script-src 'wasm-unsafe-eval'`: the barcode scanner compiles its reader, WebAssembly served from this site
+ *   (decision 033); it allows compiling WebAssembly only, not JavaScript's `eval`.
  * The error reporter's host (`SENTRY_DSN`) is another address the page may send to (`connect-src`); the configured
  * analytics and tag-manager hosts (`ANALYTICS_SCRIPT_URL`, `TAG_MANAGER_SCRIPT_URL`) the page may load scripts from,
  * send to and show pixels of, and no host besides them (none when they are not configured).
@@ -40,7 +42,7 @@ function helmetFor(config: Config) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...recaptcha, ...analytics],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...recaptcha, ...analytics],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', ...analytics],

@@ -26,6 +26,11 @@ export class SlidingWindowLimiter {
     return Math.max(1, Math.ceil((oldest + this.windowMs - this.now()) / 1000));
   }
 
+  /** Hits the key has left in the window. */
+  remaining(key: string): number {
+    return Math.max(0, this.limit - this.live(key).length);
+  }
+
   record(key: string): void {
     const list = this.live(key);
     list.push(this.now());

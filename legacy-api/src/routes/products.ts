@@ -74,6 +74,9 @@ export function productRoutes(ctx: AppContext): Router {
         const retryAfter = limiter.retryAfterSeconds(key);
         if (retryAfter > 0) throw detail(429, limitMessage, {}, { 'Retry-After': String(retryAfter) });
         limiter.record(key);
+        // What is left of the budget, in the IETF draft's headers (as express-rate-limit sends them): the gateway
+        // shows a visitor "Pozostało N z 30 wyszukiwań". A not-found lookup counts, and carries them too.
+        res.set({ 'RateLimit-Limit': String(limiter.limit), 'RateLimit-Remaining': String(limiter.remaining(key)) });
       }
       const product = findProduct(ctx.db, gtin, { isGlobal: false }, productAnswerStyle(ctx, req));
       if (!product) throw new NotFoundPage({ detail: LOOKUP_MESSAGES.notFound });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOwnDatabaseGtin, isValidGtin, toGtin14 } from './gtin';
+import { isOwnDatabaseGtin, isValidGtin, printedGtin, toGtin14 } from './gtin';
 
 describe('GTIN rule', () => {
   it.each(['5901234123457', '4006381333931', '96385074', '036000291452', '05901234123457'])('accepts %s', (gtin) => {
@@ -25,5 +25,13 @@ describe('GTIN rule', () => {
   it('tells the own database by prefix 590', () => {
     expect(isOwnDatabaseGtin(toGtin14('5901234123457'))).toBe(true);
     expect(isOwnDatabaseGtin(toGtin14('4006381333931'))).toBe(false);
+  });
+
+  it('shows a padded GTIN as printed: 13 digits for an EAN-13, 8 for an EAN-8, a real GTIN-14 whole', () => {
+    expect(printedGtin('05901234123457')).toBe('5901234123457');
+    expect(printedGtin('00036000291452')).toBe('0036000291452');
+    expect(printedGtin('00000096385074')).toBe('96385074');
+    expect(printedGtin('15901234123454')).toBe('15901234123454');
+    expect(printedGtin('5901234123457')).toBe('5901234123457');
   });
 });

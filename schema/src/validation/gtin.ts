@@ -23,6 +23,16 @@ export function toGtin14(value: string): string {
   return value.padStart(14, '0');
 }
 
+/**
+ * A GTIN as the pack prints it under its barcode, for showing it to people (the catalogue keys on 14 digits): a
+ * GTIN-14 whose indicator digit is 0 is a GTIN-13 (EAN-13) or, with GS1's 00000 prefix, a GTIN-8 (EAN-8). A real
+ * GTIN-14 (indicator 1–9, on cases) and anything that is not 14 digits stay as they are.
+ */
+export function printedGtin(gtin: string): string {
+  if (!/^0\d{13}$/.test(gtin)) return gtin;
+  return gtin.startsWith('000000') ? gtin.slice(6) : gtin.slice(1);
+}
+
 /** Prefix 590 (after padding to GTIN-13) marks the provider's own database. */
 export function isOwnDatabaseGtin(gtin14: string): boolean {
   return gtin14.slice(1, 4) === '590';

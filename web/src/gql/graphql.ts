@@ -259,6 +259,8 @@ export type CatalogPage = {
   hasNextPage: Scalars['Boolean']['output'];
   /** Page size used: the `limit` asked for, capped at 100 for members and always 15 for anonymous visitors. */
   limit: Scalars['Int']['output'];
+  /** A single lookup (`mode` SINGLE) counts against the caller's lookups: what is left of them; null for other searches or when the catalogue did not say. */
+  lookupQuota?: Maybe<LookupQuota>;
   /** Which search answered. */
   mode: SearchMode;
   /** The `offset` of the next page (this page's offset plus `limit`); null when `hasNextPage` is false. */
@@ -1142,6 +1144,19 @@ export type LogoutPayload = {
   loggedOut: Scalars['Boolean']['output'];
 };
 
+/**
+ * What the catalogue still allows the caller in its rolling 24 hours of single GTIN lookups: 30 for an anonymous
+ * visitor (per client address), a member's package otherwise. From the catalogue's own count (the lookup answer's
+ * `RateLimit-Limit` and `RateLimit-Remaining` headers), so it holds across the gateway's instances and devices.
+ */
+export type LookupQuota = {
+  __typename?: 'LookupQuota';
+  /** Lookups allowed in 24 hours. */
+  limit: Scalars['Int']['output'];
+  /** Lookups left now, 0 when the next one will be refused until the oldest of the 24 hours leaves the window. */
+  remaining: Scalars['Int']['output'];
+};
+
 /** A user's membership in one company. */
 export type Membership = {
   __typename?: 'Membership';
@@ -1855,6 +1870,8 @@ export type ProductNotFound = Problem & {
   code: ProblemCode;
   /** Not set. */
   field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is left of the caller's lookups after this one (a lookup that finds nothing counts too); null when the catalogue did not say. */
+  lookupQuota?: Maybe<LookupQuota>;
   /** 'Nie znaleziono' or the catalogue's own first message. */
   message: Scalars['String']['output'];
 };

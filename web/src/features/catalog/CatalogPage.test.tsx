@@ -38,8 +38,8 @@ function products(count: number, from = 0) {
   });
 }
 
-const page = (totalCount: number, offset = 0, mode = 'ADVANCED', list = products(Math.min(15, totalCount), offset)) => ({
-  catalogSearch: { __typename: 'CatalogPage', totalCount, offset, limit: 15, mode, products: list },
+const page = (totalCount: number, offset = 0, mode = 'ADVANCED', list = products(Math.min(15, totalCount), offset), lookupQuota: object | null = null) => ({
+  catalogSearch: { __typename: 'CatalogPage', totalCount, offset, limit: 15, mode, lookupQuota, products: list },
 });
 
 /** An anonymous visitor solves the form's captcha (the widget's `verified` event) with the clock faked from then on. */
@@ -90,8 +90,10 @@ describe('catalogue search form', () => {
     const { user, callsOf } = await openCatalog();
     await screen.findByText('Captcha rozwiązana');
     expect(searchButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(searchButton()).toHaveAccessibleDescription('Aby wyszukać, wpisz numer GTIN i zaakceptuj regulamin.');
     await user.type(gtinField(), '5901234123457');
     expect(searchButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(searchButton()).toHaveAccessibleDescription('Aby wyszukać, zaakceptuj regulamin.');
 
     fakeClock();
     await user.click(searchButton());
@@ -107,6 +109,7 @@ describe('catalogue search form', () => {
 
     await user.click(screen.getByRole('checkbox', { name: /Akceptuję regulamin/ }));
     expect(searchButton()).toHaveAttribute('aria-disabled', 'false');
+    expect(screen.queryByText(/^Aby wyszukać/)).toBeNull();
     expect(screen.getByRole('link', { name: 'regulamin' })).toHaveAttribute('href', '/terms');
   });
 
@@ -190,6 +193,16 @@ describe('search in the URL', () => {
     expect(calls.filter((c) => c.operationName === 'CatalogSearch')).toHaveLength(1);
     expect(calls.filter((c) => c.operationName === 'ProductCard')).toHaveLength(0);
   });
+
+  it("the card says what is left of the visitor's lookups after one", async () => {
+    const { user } = await openCatalog({ CatalogSearch: () => page(1, 0, 'SINGLE', [productFixture()], { __typename: 'LookupQuota', limit: 30, remaining: 28 }) });
+    await screen.findByText('Captcha rozwiązana');
+    await user.type(gtinField(), '5901234123457');
+    await user.click(screen.getByRole('checkbox', { name: /Akceptuję regulamin/ }));
+    await user.click(searchButton());
+    expect(await screen.findByRole('heading', { name: 'Sok jabłkowy 1 l', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Pozostało 28 z 30 wyszukiwań w ciągu 24 godzin.');
+  });
 });
 
 describe('results table and pagination', () => {
@@ -201,7 +214,8 @@ describe('results table and pagination', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(16);
     const first = rows[1]!;
-    expect(within(first).getByRole('link', { name: '05900000000008' })).toHaveAttribute('href', '/catalog/05900000000008');
+    // Shown as printed (13 digits), linked by the 14 the catalogue keys on.
+    expect(within(first).getByRole('link', { name: '5900000000008' })).toHaveAttribute('href', '/catalog/05900000000008');
     expect(within(first).getByText('Soki owocowe')).toBeInTheDocument();
     expect(within(first).getByRole('img', { name: 'Ma zdjęcie' })).toBeInTheDocument();
     expect(within(rows[2]!).getByRole('img', { name: 'Brak zdjęcia' })).toBeInTheDocument();
@@ -380,7 +394,7 @@ describe('every CatalogSearchResult member', () => {
   const cases: [string, string, Record<string, unknown>?][] = [
     ['InvalidGtin', 'To nie jest numer GTIN', { field: ['gtin'] }],
     ['RateLimited', 'Wykorzystano limit 30 wyszukiwań na dobę. Zarejestruj się, aby kontynuować.', { member: false, resetsAt: null }],
-    ['ProductNotFound', 'Nie znaleziono'],
+    ['ProductNotFound', 'Nie znaleziono', { lookupQuota: null }],
     ['NotFromOrganisation', 'Ten numer nie pochodzi od GS1 Polska.', { lookupServiceUrl: 'https://www.gs1.org/services/verified-by-gs1' }],
     ['NoProductsFound', 'Brak produktów dla wybranych parametrów.'],
     ['TooManyResults', 'Zawęź kryteria wyszukiwania lub pobierz bazę danych.', { matchCount: 5000 }],
@@ -405,6 +419,21 @@ describe('every CatalogSearchResult member', () => {
         'https://www.gs1.org/services/verified-by-gs1',
       );
     }
+  });
+
+  it('ProductNotFound says what to check, where to go next and what is left of the lookups', async () => {
+    await openCatalog(
+      { CatalogSearch: () => ({ catalogSearch: problem('ProductNotFound', 'NOT_FOUND', 'Nie znaleziono', { lookupQuota: { __typename: 'LookupQuota', limit: 30, remaining: 3 } }) }) },
+      viewerFixture(),
+      '/catalog?gtin_number=05901234999991',
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Nie znaleziono: 5901234999991');
+    expect(alert).toHaveTextContent(/cyfry — porównaj numer z opakowaniem/);
+    expect(alert).toHaveTextContent(/prefiks 590 — to numer nadany w Polsce/);
+    expect(within(alert).getByRole('link', { name: 'napisz do nas' })).toHaveAttribute('href', '/contact');
+    expect(within(alert).getByRole('link', { name: 'jak działa katalog' })).toHaveAttribute('href', '/how_it_works');
+    expect(screen.getByRole('status')).toHaveTextContent('Pozostały 3 z 30 wyszukiwań w ciągu 24 godzin.');
   });
 
   it('ValidationFailed puts each message on the field its path names and focuses it', async () => {

@@ -20,6 +20,7 @@ import { useCatalogSearch } from './useCatalogSearch';
  */
 const loadResults = () => import('./Results');
 const Results = lazy(loadResults);
+const NotFoundHelp = lazy(() => import('./NotFoundHelp'));
 
 const searching = (
   <Flex justify="center" py="8">
@@ -96,6 +97,10 @@ export default function CatalogPage() {
               <Results products={result.products} page={page} pageCount={pageCount} hrefOf={hrefOf} />
             </Suspense>
           </Stack>
+        ) : result?.__typename === 'ProductNotFound' ? (
+          <Suspense fallback={searching}>
+            <NotFoundHelp message={result.message} gtin={form.gtin} quota={result.lookupQuota ?? null} />
+          </Suspense>
         ) : result && !formProblem && !isCaptchaProblem(result) && !refused ? (
           <ProblemAlert problem={result} />
         ) : null}

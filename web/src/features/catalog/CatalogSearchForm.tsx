@@ -1,13 +1,14 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Field, Fieldset, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { fieldsetSlotRecipe } from '@chakra-ui/react/theme';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { catalogFilterSchema, messages, type CatalogFilterInput, type CatalogFilterValues } from 'schema/validation';
 import { useViewer } from '../../shared/viewer/useViewer';
 import { CaptchaWidget, useCaptchaSolved } from '../../shared/captcha/CaptchaWidget';
 import { setServerErrors, type ServerProblem } from '../../shared/forms/setServerErrors';
+import { ScanButton } from '../../shared/scanner/ScanButton';
 import { blinkCss, useBlink } from '../../components/ui/blink';
 import { GpcPicker } from './GpcPicker';
 import { DatabaseDownloadButton } from './DatabaseDownloadButton';
@@ -20,6 +21,9 @@ const FIELDS = ['gtin', 'name', 'brand', 'companyName', 'companyNip', 'gpc'] as 
 const filterResolver = zodResolver(catalogFilterSchema);
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+/** 'a', 'a i b', 'a, b i c'. */
+const polishList = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} i ${items.at(-1)}`);
 
 /** The suggestions' combobox is its own chunk, loaded only for those who may use the advanced filters. */
 export const loadAutocomplete = () => import('./Autocomplete');
@@ -64,7 +68,7 @@ export function CatalogSearchForm({ initial, problem, searching, onSearch }: Pro
     // Without advanced_search only the GTIN is searched: advanced filters from a shared link are left out.
     resolver: (values, context, options) => filterResolver(advanced ? values : { gtin: values.gtin }, context, options),
   });
-  const { register, control, handleSubmit, reset, setError, setFocus, clearErrors, formState } = form;
+  const { register, control, handleSubmit, reset, setError, setFocus, setValue, clearErrors, formState } = form;
   const { errors } = formState;
 
   // The form follows the URL (back, a link to another search) but starts from `defaultValues`: a reset on mount would
@@ -85,6 +89,33 @@ export function CatalogSearchForm({ initial, problem, searching, onSearch }: Pro
   const termsOk = member || terms;
   const captchaOk = !anonymous || captchaSolved;
   const enabled = hasFilter && termsOk && captchaOk;
+
+  /**
+   * A scanned GTIN is looked up as a typed one, alone: a member's lookup starts at once; a visitor's starts when the
+   * terms are accepted and the captcha solved, else the form says what is missing and focuses it (decision 033).
+   */
+  const termsBox = useRef<HTMLInputElement>(null);
+  const scan = (gtin: string) => {
+    setValue('gtin', gtin);
+    clearErrors();
+    if (termsOk && captchaOk) return onSearch({ gtin, gpc: undefined });
+    if (!termsOk) {
+      blinkTerms();
+      termsBox.current?.focus();
+    } else blinkCaptcha();
+  };
+
+  // A code scanned on the home page arrives here with the navigation, and is looked up once the viewer is known.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const scannedElsewhere = (location.state as { scannedGtin?: string } | null)?.scannedGtin;
+  const lookUpScanned = useEffectEvent((gtin: string) => {
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+    scan(gtin);
+  });
+  useEffect(() => {
+    if (scannedElsewhere && !viewerLoading) lookUpScanned(scannedElsewhere);
+  }, [scannedElsewhere, viewerLoading]);
 
   const onSubmit = (event: FormEvent) => {
     clearErrors('root');
@@ -108,85 +139,106 @@ export function CatalogSearchForm({ initial, problem, searching, onSearch }: Pro
     ? 'Wyszukiwanie po nazwie, marce, firmie, NIP i kategorii jest dostępne po zalogowaniu, w pakiecie z wyszukiwaniem zaawansowanym.'
     : 'Twój pakiet nie obejmuje wyszukiwania zaawansowanego (nazwa, marka, firma, NIP, kategoria). Zamów je w zakładce Cennik.';
 
+  // Those who may use them fill them before "Szukaj"; for others they are a disclosure below it, so that on a phone the
+  // GTIN, the terms, the captcha and "Szukaj" come first (issue 27).
+  const advancedFields = (
+    <Fieldset.Root
+      recipe={fieldsetSlotRecipe}
+      disabled={!advanced}
+      aria-labelledby={advanced ? undefined : 'advanced-summary'}
+      aria-describedby={advanced ? undefined : 'advanced-help'}
+    >
+      {advanced && <Fieldset.Legend>Wyszukiwanie zaawansowane</Fieldset.Legend>}
+      {!advanced && (
+        <Fieldset.HelperText id="advanced-help">
+          {advancedHelp}{' '}
+          <Link asChild color="blue.700">
+            <RouterLink to={viewer ? '/pricing' : '/login'}>{viewer ? 'Cennik' : 'Zaloguj się'}</RouterLink>
+          </Link>
+        </Fieldset.HelperText>
+      )}
+      <Fieldset.Content>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {(
+            [
+              ['name', 'NAME', 'Nazwa produktu', 'name__contains'],
+              ['brand', 'BRAND', 'Marka', 'brand__contains'],
+              ['companyName', 'COMPANY_NAME', 'Nazwa firmy', 'company_name__contains'],
+            ] as const
+          ).map(([name, field, label, param]) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field: { value, onChange } }) =>
+                advanced ? (
+                  <Suspense fallback={<PlainFilter label={label} name={param} value={value ?? ''} />}>
+                    <Autocomplete field={field} label={label} name={param} value={value ?? ''} onChange={onChange} />
+                  </Suspense>
+                ) : (
+                  <PlainFilter label={label} name={param} value={value ?? ''} />
+                )
+              }
+            />
+          ))}
+          <Field.Root invalid={!!errors.companyNip} disabled={!advanced}>
+            <Field.Label>NIP firmy</Field.Label>
+            <Input autoComplete="off" {...register('companyNip')} />
+            <Field.ErrorText>{errors.companyNip?.message}</Field.ErrorText>
+          </Field.Root>
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="gpc"
+          render={({ field: { value, onChange } }) => (
+            <GpcPicker value={value ?? []} onChange={onChange} disabled={!advanced} />
+          )}
+        />
+        {gpcError && (
+          <Text color="red.600" fontSize="sm">
+            {gpcError}
+          </Text>
+        )}
+      </Fieldset.Content>
+    </Fieldset.Root>
+  );
+
+  // What still stands between the person and a search, said next to the button that cannot search yet.
+  const missing = [
+    !hasFilter && (advanced ? 'wpisz numer GTIN lub wypełnij pole wyszukiwania zaawansowanego' : 'wpisz numer GTIN'),
+    !termsOk && 'zaakceptuj regulamin',
+    !captchaOk && 'potwierdź, że nie jesteś robotem',
+  ].filter((item) => item !== false);
+
   return (
     <Box asChild>
       <form onSubmit={onSubmit} noValidate aria-label="Wyszukiwanie produktu">
         <Stack gap="4">
           <Field.Root invalid={!!errors.gtin} maxW="md">
             <Field.Label>Numer GTIN</Field.Label>
-            <Input
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={14}
-              {...gtinField}
-              onChange={(e) => {
-                e.target.value = digitsOnly(e.target.value);
-                clearErrors('gtin');
-                return gtinField.onChange(e);
-              }}
-            />
+            <HStack gap="2" width="full">
+              <Input
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={14}
+                {...gtinField}
+                onChange={(e) => {
+                  e.target.value = digitsOnly(e.target.value);
+                  clearErrors('gtin');
+                  return gtinField.onChange(e);
+                }}
+              />
+              <ScanButton onScan={scan} />
+            </HStack>
             <Field.HelperText>8, 12, 13 lub 14 cyfr</Field.HelperText>
             <Field.ErrorText>{errors.gtin?.message}</Field.ErrorText>
           </Field.Root>
 
-          <Fieldset.Root recipe={fieldsetSlotRecipe} disabled={!advanced} aria-describedby={advanced ? undefined : 'advanced-help'}>
-            <Fieldset.Legend>Wyszukiwanie zaawansowane</Fieldset.Legend>
-            {!advanced && (
-              <Fieldset.HelperText id="advanced-help">
-                {advancedHelp}{' '}
-                <Link asChild color="blue.700">
-                  <RouterLink to={viewer ? '/pricing' : '/login'}>{viewer ? 'Cennik' : 'Zaloguj się'}</RouterLink>
-                </Link>
-              </Fieldset.HelperText>
-            )}
-            <Fieldset.Content>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                {(
-                  [
-                    ['name', 'NAME', 'Nazwa produktu', 'name__contains'],
-                    ['brand', 'BRAND', 'Marka', 'brand__contains'],
-                    ['companyName', 'COMPANY_NAME', 'Nazwa firmy', 'company_name__contains'],
-                  ] as const
-                ).map(([name, field, label, param]) => (
-                  <Controller
-                    key={name}
-                    control={control}
-                    name={name}
-                    render={({ field: { value, onChange } }) =>
-                      advanced ? (
-                        <Suspense fallback={<PlainFilter label={label} name={param} value={value ?? ''} />}>
-                          <Autocomplete field={field} label={label} name={param} value={value ?? ''} onChange={onChange} />
-                        </Suspense>
-                      ) : (
-                        <PlainFilter label={label} name={param} value={value ?? ''} />
-                      )
-                    }
-                  />
-                ))}
-                <Field.Root invalid={!!errors.companyNip} disabled={!advanced}>
-                  <Field.Label>NIP firmy</Field.Label>
-                  <Input autoComplete="off" {...register('companyNip')} />
-                  <Field.ErrorText>{errors.companyNip?.message}</Field.ErrorText>
-                </Field.Root>
-              </SimpleGrid>
-              <Controller
-                control={control}
-                name="gpc"
-                render={({ field: { value, onChange } }) => (
-                  <GpcPicker value={value ?? []} onChange={onChange} disabled={!advanced} />
-                )}
-              />
-              {gpcError && (
-                <Text color="red.600" fontSize="sm">
-                  {gpcError}
-                </Text>
-              )}
-            </Fieldset.Content>
-          </Fieldset.Root>
+          {advanced && advancedFields}
 
           {!member && (
             <Box data-blink={termsBlink ? 'true' : undefined} css={termsBlink ? blinkCss : undefined} p="1" alignSelf="flex-start">
-              <Checkbox checked={terms} onCheckedChange={setTerms}>
+              <Checkbox ref={termsBox} checked={terms} onCheckedChange={setTerms}>
                 Akceptuję{' '}
                 <Link asChild color="blue.700" textDecoration="underline">
                   <RouterLink to="/terms" target="_blank">
@@ -215,11 +267,18 @@ export function CatalogSearchForm({ initial, problem, searching, onSearch }: Pro
             </Text>
           )}
 
+          {!enabled && missing.length > 0 && (
+            <Text id="search-missing" fontSize="sm" color="fg.muted">
+              Aby wyszukać, {polishList(missing)}.
+            </Text>
+          )}
+
           <HStack gap="3" flexWrap="wrap">
             <Button
               type="submit"
               colorPalette="blue"
               aria-disabled={!enabled}
+              aria-describedby={!enabled && missing.length > 0 ? 'search-missing' : undefined}
               opacity={enabled ? 1 : 0.5}
               cursor={enabled ? 'pointer' : 'not-allowed'}
               loading={searching}
@@ -229,6 +288,15 @@ export function CatalogSearchForm({ initial, problem, searching, onSearch }: Pro
             </Button>
             <DatabaseDownloadButton />
           </HStack>
+
+          {!advanced && (
+            <Box as="details" borderTopWidth="1px" pt="4">
+              <Box as="summary" id="advanced-summary" cursor="pointer" fontWeight="semibold" mb="3" width="fit-content">
+                Wyszukiwanie zaawansowane
+              </Box>
+              {advancedFields}
+            </Box>
+          )}
         </Stack>
       </form>
     </Box>

@@ -15,6 +15,7 @@ import {
 import { Modal } from '../../components/ui/Modal';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProductCard_ProductFragment } from './ProductCard.generated';
+import { printedGtin } from 'schema/validation';
 import { formatDate } from '../../components/ui/format';
 import { ProductStatusBadge } from './ProductStatusBadge';
 import { polishName } from './polishNames';
@@ -87,7 +88,7 @@ function GtinWithBarcode({ gtin }: { gtin: string }) {
           title={shown ? 'Ukryj kod kreskowy' : 'Pokaż kod kreskowy'}
           onClick={() => setShown((v) => !v)}
         >
-          {gtin}
+          {printedGtin(gtin)}
         </Button>
       </Text>
       {shown && (
@@ -117,7 +118,7 @@ export function ProductCard({ product, onBack }: { product: ProductCard_ProductF
       <Flex gap="8" direction={{ base: 'column', md: 'row' }}>
         <Box flexShrink={0} width={{ base: 'full', md: '280px' }}>
           {picture ? (
-            <PictureZoom src={picture} alt={product.name ?? `Produkt ${product.gtin}`} />
+            <PictureZoom src={picture} alt={product.name ?? `Produkt ${printedGtin(product.gtin)}`} />
           ) : (
             <Flex
               height="200px"

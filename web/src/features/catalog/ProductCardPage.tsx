@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useNavigate, useParams, type Params } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, type Params } from 'react-router-dom';
 import type { ApolloClient } from '@apollo/client';
-import { isValidGtin, messages, toGtin14 } from 'schema/validation';
+import { isValidGtin, messages, printedGtin, toGtin14 } from 'schema/validation';
 import { ProductCardDocument } from './ProductCard.generated';
 import { CaptchaModal } from '../../shared/captcha/CaptchaModal';
 import { ProblemAlert } from '../../shared/problems/ProblemAlert';
@@ -13,6 +13,7 @@ import { SpinnerOverlay } from '../../components/ui/SpinnerOverlay';
 import { Notice } from '../../components/ui/Notice';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { ProductCard } from './ProductCard';
+import { LookupQuotaNote, type LookupQuota } from './LookupQuotaNote';
 
 const gtin14Of = (param = '') => (isValidGtin(param) ? toGtin14(param) : null);
 
@@ -33,6 +34,8 @@ export async function prefetch(client: ApolloClient, params: Params): Promise<bo
 export default function ProductCardPage() {
   const { gtin: param } = useParams();
   const navigate = useNavigate();
+  // Arriving from the catalogue's lookup: what is left of the visitor's lookups (useCatalogSearch).
+  const quota = (useLocation().state as { lookupQuota?: LookupQuota | null } | null)?.lookupQuota ?? null;
   const gtin14 = gtin14Of(param);
   // cache-first: after a search the answer is already in the cache and no second request is made.
   const { data, loading, error, refetch } = useQuery(ProductCardDocument, {
@@ -67,12 +70,21 @@ export default function ProductCardPage() {
   if (error || !result) return <Notice>{messages.generic}</Notice>;
   if (refused) return <SpinnerOverlay />;
 
-  if (result.__typename === 'Product') return <ProductCard product={result} onBack={back} />;
+  if (result.__typename === 'Product') {
+    return quota ? (
+      <Stack gap="3">
+        <LookupQuotaNote quota={quota} />
+        <ProductCard product={result} onBack={back} />
+      </Stack>
+    ) : (
+      <ProductCard product={result} onBack={back} />
+    );
+  }
 
   return (
     <Stack gap="4">
       <Text as="h1" fontSize="2xl" fontWeight="bold">
-        Karta produktu {gtin14}
+        Karta produktu {printedGtin(gtin14)}
       </Text>
       {/* While the captcha dialog asks, its question is the only one: the same words behind it read as an error
           before the person could do anything. Closed unsolved, the page says why it shows no product. */}

@@ -1,4 +1,5 @@
 import { Box, Button, Link, Table } from '@chakra-ui/react';
+import { printedGtin } from 'schema/validation';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { ProductCard_ProductFragment } from './ProductCard.generated';
 
@@ -42,7 +43,7 @@ export function ResultsTable({ products }: { products: ProductCard_ProductFragme
             <Table.Row key={p.gtin}>
               <Table.Cell>
                 <Link asChild color="blue.700" fontFamily="mono">
-                  <RouterLink to={`/catalog/${p.gtin}`}>{p.gtin}</RouterLink>
+                  <RouterLink to={`/catalog/${p.gtin}`}>{printedGtin(p.gtin)}</RouterLink>
                 </Link>
               </Table.Cell>
               <Table.Cell>{p.name ?? '–'}</Table.Cell>

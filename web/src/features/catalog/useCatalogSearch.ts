@@ -52,8 +52,9 @@ export function useCatalogSearch() {
 
   useEffect(() => {
     if (result?.__typename === 'CatalogPage' && result.mode === 'SINGLE' && result.products[0]) {
-      // A single GTIN goes straight on to its card, which reads the product from the cache.
-      navigate(`/catalog/${result.products[0].gtin}`, { replace: true });
+      // A single GTIN goes straight on to its card, which reads the product from the cache and says what is left of
+      // the visitor's lookups.
+      navigate(`/catalog/${result.products[0].gtin}`, { replace: true, state: { lookupQuota: result.lookupQuota ?? null } });
     } else if (result?.__typename === 'OffsetNotAllowed') {
       show('info', result.message, { path: '/catalog' });
       navigate(firstPage, { replace: true });

@@ -2,10 +2,11 @@
 import { useQuery } from '@apollo/client/react';
 import type { CSSObject } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { HomeDocument } from './Home.generated';
 import { publicRead } from '../../shared/content/publicRead';
 import { SafeHtml } from '../../shared/content/SafeHtml';
+import { ScanButton } from '../../shared/scanner/ScanButton';
 import { useViewer } from '../../shared/viewer/useViewer';
 import { formatNumber } from '../../components/ui/format';
 import { usePageTitle } from '../../components/ui/PageTitle';
@@ -99,6 +100,7 @@ function SavedContent() {
  */
 export default function HomePage() {
   usePageTitle(null);
+  const navigate = useNavigate();
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: token('spacing.10') }}>
       <section
@@ -113,6 +115,11 @@ export default function HomePage() {
           <RouterLink to="/catalog" css={{ ...button({ palette: 'orange' }), background: token('colors.orange.700'), '&:hover': { background: token('colors.orange.800') } }}>
             Szukaj w katalogu
           </RouterLink>
+          {/* A scanned GTIN is looked up by the catalogue's form, as a typed one (decision 033). */}
+          <ScanButton
+            look={{ color: 'white', borderColor: 'white', '&:hover': { background: token('colors.blue.700') } }}
+            onScan={(gtin) => navigate('/catalog', { state: { scannedGtin: gtin } })}
+          />
           <VisitorsOnly>
             <RouterLink to="/registration" css={{ ...button({ variant: 'outline' }), color: 'white', '&:hover': { background: token('colors.blue.700') } }}>
               Zarejestruj się
