@@ -24,6 +24,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { stackedTableCss } from '../components/ui/stackedTableCss';
 
 /**
  * Chakra's colour palettes the app uses (in colorPalette, colour tokens like `blue.700`, and alert statuses: info →
@@ -77,6 +78,12 @@ const appButtonRecipe = {
  * gets its recipe where it is used (`<Tabs.Root recipe={tabsSlotRecipe}>`), so it downloads with that page. A
  * component with neither renders unstyled (Chakra falls back to an empty recipe); theme.test.ts fails on one.
  */
+/**
+ * Chakra's global CSS and the app's own global rules. Only a built page's head (the server build) and the dev server
+ * carry global CSS, so the browser's bundle leaves the app's rules out.
+ */
+const appGlobalCss = import.meta.env.SSR || import.meta.env.DEV ? { ...globalCss, ...stackedTableCss } : globalCss;
+
 const createAppSystem = (global: boolean) => createSystem(
   defaultBaseConfig,
   defineConfig({
@@ -84,7 +91,7 @@ const createAppSystem = (global: boolean) => createSystem(
     cssVarsPrefix,
     cssVarsRoot,
     // Only the global CSS needs these (a built page has it in its head, so the browser's system leaves them out).
-    globalCss: global ? globalCss : undefined,
+    globalCss: global ? appGlobalCss : undefined,
     theme: {
       breakpoints,
       keyframes: global ? keyframes : undefined,

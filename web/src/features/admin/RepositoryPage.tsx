@@ -137,7 +137,7 @@ export default function RepositoryPage() {
             <Text>Brak zgłoszeń dla wybranych filtrów.</Text>
           ) : (
             <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
-              <Table.Root size="sm">
+              <Table.Root className="stacked-table" size="sm">
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeader>
@@ -168,20 +168,20 @@ export default function RepositoryPage() {
                             aria-label={`Zaznacz: ${row.companyName}, ${row.errorCode}, ${row.dataPoolName}`}
                           />
                         </Table.Cell>
-                        <Table.Cell>
+                        <Table.Cell data-label="Firma">
                           {row.companyName}
                           <Text fontSize="xs" color="fg.muted">
                             {row.companyExternalId}
                           </Text>
                         </Table.Cell>
-                        <Table.Cell>{row.numIssues}</Table.Cell>
-                        <Table.Cell>
+                        <Table.Cell data-label="Liczba zgłoszeń">{row.numIssues}</Table.Cell>
+                        <Table.Cell data-label="Typ błędu">
                           {row.errorCode} {errorLabel(row.errorCode)}
                         </Table.Cell>
-                        <Table.Cell>{row.dataPoolName}</Table.Cell>
-                        <Table.Cell>{row.status ? ISSUE_STATUS_LABEL[row.status] : '–'}</Table.Cell>
-                        <Table.Cell>{formatDate(row.lastModified)}</Table.Cell>
-                        <Table.Cell>{row.assignedUser ?? '–'}</Table.Cell>
+                        <Table.Cell data-label="Źródło">{row.dataPoolName}</Table.Cell>
+                        <Table.Cell data-label="Status">{row.status ? ISSUE_STATUS_LABEL[row.status] : '–'}</Table.Cell>
+                        <Table.Cell data-label="Ostatnia zmiana">{formatDate(row.lastModified)}</Table.Cell>
+                        <Table.Cell data-label="Przypisany">{row.assignedUser ?? '–'}</Table.Cell>
                       </Table.Row>
                     );
                   })}

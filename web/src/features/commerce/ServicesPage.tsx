@@ -64,7 +64,7 @@ export default function ServicesPage() {
         <Heading as="h2" size="lg" id="usage-heading" mb="3">
           Wykorzystanie
         </Heading>
-        <Table.Root size="sm" maxW="3xl">
+        <Table.Root className="stacked-table" size="sm" maxW="3xl">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Usługa</Table.ColumnHeader>
@@ -75,9 +75,9 @@ export default function ServicesPage() {
           <Table.Body>
             {usage.map(([service, used, left]) => (
               <Table.Row key={service}>
-                <Table.Cell>{service}</Table.Cell>
-                <Table.Cell textAlign="end">{formatNumber(used)}</Table.Cell>
-                <Table.Cell textAlign="end">{left}</Table.Cell>
+                <Table.Cell data-label="Usługa">{service}</Table.Cell>
+                <Table.Cell data-label="Wykorzystano" textAlign="end">{formatNumber(used)}</Table.Cell>
+                <Table.Cell data-label="Pozostało" textAlign="end">{left}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
