@@ -9,7 +9,7 @@ import { useViewer } from '../../shared/viewer/useViewer';
 import { CaptchaWidget, useCaptchaSolved } from '../../shared/captcha/CaptchaWidget';
 import { setServerErrors, type ServerProblem } from '../../shared/forms/setServerErrors';
 import { blinkCss, useBlink } from '../../components/ui/blink';
-import { GpcPicker } from './GpcPicker';
+import { GpcPicker } from '../../shared/gpc/GpcPicker';
 import { DatabaseDownloadButton } from './DatabaseDownloadButton';
 import type { SearchFormValues } from './urlState';
 import { Checkbox } from '../../components/ui/Checkbox';

@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './support';
+
+/**
+ * Issue 27's forms at 1280 px, as a person meets them: the database page takes the catalogue's search, the
+ * registration wizard shows where one is, the page editors keep unsaved work.
+ */
+
+/** WCAG 2.1 A and AA rules checked by axe on the page as a person sees it. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+test("the database page starts honest, takes the catalogue's filters, picks GPC codes in the picker and counts before generating", async ({ page }) => {
+  // A company of the seed whose database nobody generates in the suite: it has never had a file.
+  await login(page, 'biuro@garmazernia-pyszne-danie.demo.test');
+  await page.goto('/catalog?name__contains=pierogi');
+  const found = await page.getByText(/^Znaleziono [\d\s]+ produkt/).textContent();
+  await page.getByRole('link', { name: 'Pobierz bazę danych' }).click();
+
+  await expect(page).toHaveURL(/\/products\/database\/\d+\?name__contains=pierogi$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Baza danych' })).toBeVisible();
+  await expect(page.getByLabel('Nazwa produktu zawiera')).toHaveValue('pierogi');
+  await expect(page.getByText(/^Nie ma pliku do pobrania: baza nie została jeszcze wygenerowana/)).toBeVisible();
+  await expect(page.getByText('Link wygasł')).toHaveCount(0);
+  // The count is the catalogue's own for the same filters (at most: private products stay out of the file).
+  const count = page.getByRole('status').filter({ hasText: 'Wybrane filtry obejmują' });
+  const all = found!.replace(/\D/g, '');
+  await expect(count).toContainText(new RegExp(`do ${all.replace(/\B(?=(\d{3})+$)/g, '\\s')} produkt`));
+
+  await page.getByRole('button', { name: 'Wybierz kategorie GPC' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Kategorie GPC' });
+  await dialog.getByRole('checkbox', { name: /Żywność\/Napoje\/Tytoń/ }).check();
+  await dialog.getByRole('button', { name: 'Zatwierdź' }).click();
+  await expect(page.getByRole('button', { name: 'Usuń kategorię Żywność/Napoje/Tytoń' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Wybierz kategorie GPC' })).toBeFocused();
+  await expect(count).toContainText(/Wybrane filtry obejmują do [\d\s]+ produkt/);
+  expect(await violations(page)).toEqual([]);
+});
