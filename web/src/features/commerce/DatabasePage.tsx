@@ -19,8 +19,7 @@ import { useAccessProblem, useAccessProblems } from '../../shared/problems/useAc
 const DownloadButton = lazy(() => import('../../shared/files/DownloadButton').then((m) => ({ default: m.DownloadButton })));
 const DatabasePartDownload = lazy(() => import('./DatabasePartDownload').then((m) => ({ default: m.DatabasePartDownload })));
 /** The category picker and the product count come after the first screen. */
-const CategoryField = lazy(() => import('./CategoryField'));
-const SelectionCount = lazy(() => import('./SelectionCount'));
+const CategoriesAndCount = lazy(() => import('./CategoriesAndCount'));
 
 /** How often a running generation is asked about. */
 export const EXPORT_POLL_MS = 3_000;
@@ -131,7 +130,7 @@ export default function DatabasePage() {
           </HStack>
         )}
         {/* The API answers 'Link wygasł' both before the first file and after the last one's 7 days; say what is sure. */}
-        {download.export.state === 'NONE' && <Text>Nie ma pliku do pobrania: baza nie została jeszcze wygenerowana albo plik stracił ważność po 7 dniach. Wygeneruj bazę poniżej.</Text>}
+        {download.export.state === 'NONE' && <Text>Nie ma jeszcze pliku do pobrania (albo minęło 7 dni od jego przygotowania). Wygeneruj bazę poniżej.</Text>}
       </Box>
 
       <Box as="form" onSubmit={submit} aria-labelledby="generate-heading">
@@ -150,12 +149,9 @@ export default function DatabasePage() {
               <Field.ErrorText>{form.formState.errors[name]?.message}</Field.ErrorText>
             </Field.Root>
           ))}
-          <Suspense fallback={<Spinner size="sm" aria-label="Wczytywanie wyboru kategorii" />}>
-            <CategoryField control={form.control} />
-          </Suspense>
         </SimpleGrid>
         <Suspense fallback={null}>
-          <SelectionCount control={form.control} remaining={download.remaining} />
+          <CategoriesAndCount control={form.control} remaining={download.remaining} />
         </Suspense>
         {form.formState.errors.root?.server && <Notice>{form.formState.errors.root.server.message}</Notice>}
         <Button type="submit" colorPalette="blue" disabled={blocked} loading={generation.loading}>

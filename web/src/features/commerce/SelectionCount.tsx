@@ -52,7 +52,7 @@ const products = (n: number) => (n === 1 ? 'produkt' : [2, 3, 4].includes(n % 10
  * The number of products the selection picks, before anything is generated. The catalogue's count includes the few
  * products their owners keep private, which the file leaves out, so it is the most the file will hold.
  */
-export default function SelectionCount({ control, remaining }: { control: Control<DatabaseSelectionInput>; remaining: number | null }) {
+export function SelectionCount({ control, remaining }: { control: Control<DatabaseSelectionInput>; remaining: number | null }) {
   const values = useWatch({ control });
   const filter = useSettled(JSON.stringify(filterOf(values as DatabaseSelectionInput)), COUNT_DEBOUNCE_MS);
   const { data, previousData, loading } = useQuery(DatabaseSelectionCountDocument, {

@@ -18,30 +18,27 @@ export function RegistrationStepper({ step }: { step: Step }) {
 
   return (
     <Box as="nav" aria-label="Kroki rejestracji" mb="6">
-      <Text ref={where} tabIndex={-1} fontWeight="semibold" mb="2" outline="none">
+      <Text ref={where} tabIndex={-1} fontWeight="semibold" mb="2">
         Krok {current + 1} z {STEPS.length}: {STEP_TITLES[step]}
       </Text>
       <Flex as="ol" flexWrap="wrap" gap="4" listStyle="none">
         {STEPS.map((s, i) => (
           <Flex as="li" key={s} align="center" gap="2" aria-current={i === current ? 'step' : undefined} color={i > current ? 'fg.muted' : 'fg'}>
             <chakra.span
-              display="inline-flex"
-              alignItems="center"
-              justifyContent="center"
               boxSize="7"
+              textAlign="center"
+              lineHeight="6"
               borderRadius="full"
               borderWidth="2px"
               borderColor={i > current ? 'gray.400' : 'blue.600'}
-              bg={i < current ? 'blue.600' : 'transparent'}
-              color={i < current ? 'white' : 'inherit'}
-              fontWeight="semibold"
-              fontSize="sm"
+              bg={i < current ? 'blue.600' : undefined}
+              color={i < current ? 'white' : undefined}
               aria-hidden="true"
             >
               {i < current ? '✓' : i + 1}
             </chakra.span>
+            {/* The number is drawn for the eye; a screen reader counts the list's items itself ("1 z 4"). */}
             <Text as="span" fontWeight={i === current ? 'bold' : 'normal'}>
-              <chakra.span srOnly>{`Krok ${i + 1}: `}</chakra.span>
               {STEP_TITLES[s]}
               {i < current && <chakra.span srOnly> (ukończony)</chakra.span>}
             </Text>
