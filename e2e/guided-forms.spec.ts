@@ -39,3 +39,57 @@ test("the database page starts honest, takes the catalogue's filters, picks GPC 
   await expect(count).toContainText(/Wybrane filtry obejmują do [\d\s]+ produkt/);
   expect(await violations(page)).toEqual([]);
 });
+
+test('the registration wizard shows its numbered steps and puts the focus on the first field in error', async ({ page }) => {
+  await page.goto('/registration');
+  const steps = page.getByRole('navigation', { name: 'Kroki rejestracji' });
+  await expect(steps.getByText('Krok 1 z 4: REGON firmy')).toBeVisible();
+  await expect(steps.getByRole('listitem').first()).toHaveAttribute('aria-current', 'step');
+  const dalej = page.getByRole('button', { name: 'Dalej' });
+  await dalej.click();
+  await expect(page.getByLabel('REGON')).toBeFocused();
+
+  // A REGON the registry does not know: the company's data is the person's to type.
+  await page.getByLabel('REGON').fill('385000036');
+  await dalej.click();
+  await expect(steps.getByText('Krok 2 z 4: Dane firmy')).toBeFocused();
+  await expect(steps.getByRole('listitem').nth(1)).toHaveAttribute('aria-current', 'step');
+  await expect(steps.getByRole('listitem').first()).toContainText('REGON firmy (ukończony)');
+  const company = page.getByRole('form', { name: 'Dane firmy' });
+  await company.getByRole('button', { name: 'Dalej' }).click();
+  // The first field of the step, empty: the NIP.
+  await expect(company.getByRole('textbox', { name: /^NIP/ })).toBeFocused();
+  await expect(company.getByRole('textbox', { name: /^NIP/ })).toHaveAttribute('aria-invalid', 'true');
+  expect(await violations(page)).toEqual([]);
+});
+
+test('a page editor asks before leaving with unsaved changes, in the app and when the tab closes', async ({ page }) => {
+  await login(page, 'admin@demo.test');
+  await page.goto('/verify_data_cms');
+  const editor = page.getByRole('textbox', { name: /^Treść strony/ });
+  await editor.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Zmiana bez zapisu.');
+
+  const contact = page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt' });
+  await contact.click();
+  const question = page.getByRole('alertdialog', { name: 'Niezapisane zmiany' });
+  await expect(question).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await question.getByRole('button', { name: 'Zostań na stronie' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/verify_data_cms$/);
+  await expect(editor).toContainText('Zmiana bez zapisu.');
+
+  // Closing the tab: the browser's own question, answered "stay".
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+  await expect(editor).toContainText('Zmiana bez zapisu.');
+
+  await contact.click();
+  await question.getByRole('button', { name: 'Wyjdź bez zapisywania' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+});

@@ -131,3 +131,17 @@ test("an administrator's pages fit a phone screen, tables read as cards", async 
   await readsAsCards(page, 'Użytkownicy', { label: 'E-mail', text: 'firma@demo.test' }, true);
   await menuWorks(page);
 });
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the same tables stay tables, with their header row in sight', async ({ page }) => {
+    await login(page, 'firma@demo.test');
+    await page.goto('/users');
+    const users = page.getByRole('table', { name: 'Użytkownicy firmy' });
+    await expect(users.getByRole('columnheader', { name: 'E-mail', exact: true })).toHaveCSS('clip-path', 'none');
+    const cell = users.locator('td[data-label="E-mail"]').filter({ hasText: 'pracownik@demo.test' });
+    await expect(cell).toHaveCSS('display', 'table-cell');
+    expect(await cell.evaluate((td) => getComputedStyle(td, '::before').content)).toBe('none');
+  });
+});

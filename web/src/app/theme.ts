@@ -64,6 +64,9 @@ function lightOnly<T extends object>(tokens: T): T {
  * text on a hovered blue.600 was 4.3:1, under WCAG AA's 4.5:1.
  */
 const solidHover = { bg: 'colorPalette.fg' };
+
+/** A field's error message in red.600 (4.8:1 on white): Chakra's red.500 is 3.8:1, under WCAG AA's 4.5:1. */
+const errorText = { value: '{colors.red.600}' };
 const appButtonRecipe = {
   ...buttonRecipe,
   variants: {
@@ -96,7 +99,7 @@ const createAppSystem = (global: boolean) => createSystem(
       breakpoints,
       keyframes: global ? keyframes : undefined,
       tokens: { ...tokens, colors: usedPalettes(tokens.colors) },
-      semanticTokens: lightOnly({ ...semanticTokens, colors: usedPalettes(semanticTokens.colors) }),
+      semanticTokens: lightOnly({ ...semanticTokens, colors: { ...usedPalettes(semanticTokens.colors), fg: { ...semanticTokens.colors.fg, error: errorText } } }),
       textStyles,
       layerStyles,
       animationStyles,
