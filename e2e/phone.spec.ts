@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mailedPath } from './accounts-support';
 import { login } from './support';
@@ -98,6 +99,8 @@ test("a company manager's pages fit a phone screen, tables read as cards, and ch
   // Issue 27: /users was 782 px wide and scrolled sideways; each person is now a card.
   await fitsThePhone(page, '/users');
   await readsAsCards(page, 'Użytkownicy firmy', { label: 'E-mail', text: 'pracownik@demo.test' });
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), '/users as cards').toEqual([]);
   await fitsThePhone(page, '/catalog?name__contains=pierogi');
   await readsAsCards(page, 'Wyniki wyszukiwania', { label: 'Nazwa', text: /pierogi/i });
 
@@ -122,8 +125,9 @@ test("a company's standard user's pages fit a phone screen", async ({ page }) =>
 test("an administrator's pages fit a phone screen, tables read as cards", async ({ page }) => {
   await login(page, 'admin@demo.test');
   const account = await accountPage(page, /Menu użytkownika/);
-  const admin = ['/companies', '/companies/2', '/repository', '/cms', '/homepage_cms', '/how_it_works_cms', '/verify_data_cms'];
-  for (const path of ['/', '/catalog?name__contains=pierogi', ...INFORMATION, account, `${account}/change_password`, ...admin]) {
+  const admin = ['/companies', '/companies/2', '/repository', '/repository/issue_file/1', '/cms', '/homepage_cms', '/how_it_works_cms', '/verify_data_cms'];
+  const ownCompany = ['/users', '/services'];
+  for (const path of ['/', '/catalog?name__contains=pierogi', ...INFORMATION, account, `${account}/change_password`, ...admin, ...ownCompany]) {
     await fitsThePhone(page, path);
   }
   // Issue 27: /companies/{id} was 991 px wide (a hidden 'Akcje' header escaped its table).
