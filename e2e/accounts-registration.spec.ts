@@ -12,6 +12,8 @@ const PASSWORD = 'Piekarz123!';
 
 /** Steps two to four of the wizard for a new person, ending on the home page with the success message. */
 async function finishRegistration(page: Page, person: { email: string; firstName: string; lastName: string; phone: string }) {
+  // The cookie banner covers the bottom of the form (the boxes checked below) until answered, as a person answers it.
+  await page.getByRole('region', { name: 'Zgoda na pliki cookie' }).getByRole('button', { name: 'Tylko niezbędne' }).click();
   const company = page.getByRole('form', { name: 'Dane firmy' });
   await company.getByLabel('Profil działalności').selectOption({ label: 'Produkcja' });
   await company.getByLabel('Korzystanie z wyszukiwarki katalogu').check({ force: true });

@@ -24,6 +24,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { stackedTableCss } from '../components/ui/stackedTableCss';
 
 /**
  * Chakra's colour palettes the app uses (in colorPalette, colour tokens like `blue.700`, and alert statuses: info →
@@ -63,6 +64,9 @@ function lightOnly<T extends object>(tokens: T): T {
  * text on a hovered blue.600 was 4.3:1, under WCAG AA's 4.5:1.
  */
 const solidHover = { bg: 'colorPalette.fg' };
+
+/** A field's error message in red.600 (4.8:1 on white): Chakra's red.500 is 3.8:1, under WCAG AA's 4.5:1. */
+const errorText = { value: '{colors.red.600}' };
 const appButtonRecipe = {
   ...buttonRecipe,
   variants: {
@@ -77,6 +81,12 @@ const appButtonRecipe = {
  * gets its recipe where it is used (`<Tabs.Root recipe={tabsSlotRecipe}>`), so it downloads with that page. A
  * component with neither renders unstyled (Chakra falls back to an empty recipe); theme.test.ts fails on one.
  */
+/**
+ * Chakra's global CSS and the app's own global rules. Only a built page's head (the server build) and the dev server
+ * carry global CSS, so the browser's bundle leaves the app's rules out.
+ */
+const appGlobalCss = import.meta.env.SSR || import.meta.env.DEV ? { ...globalCss, ...stackedTableCss } : globalCss;
+
 const createAppSystem = (global: boolean) => createSystem(
   defaultBaseConfig,
   defineConfig({
@@ -84,12 +94,12 @@ const createAppSystem = (global: boolean) => createSystem(
     cssVarsPrefix,
     cssVarsRoot,
     // Only the global CSS needs these (a built page has it in its head, so the browser's system leaves them out).
-    globalCss: global ? globalCss : undefined,
+    globalCss: global ? appGlobalCss : undefined,
     theme: {
       breakpoints,
       keyframes: global ? keyframes : undefined,
       tokens: { ...tokens, colors: usedPalettes(tokens.colors) },
-      semanticTokens: lightOnly({ ...semanticTokens, colors: usedPalettes(semanticTokens.colors) }),
+      semanticTokens: lightOnly({ ...semanticTokens, colors: { ...usedPalettes(semanticTokens.colors), fg: { ...semanticTokens.colors.fg, error: errorText } } }),
       textStyles,
       layerStyles,
       animationStyles,

@@ -71,7 +71,7 @@ export default function CompaniesPage() {
           <Text>Znaleziono firm: {page.totalCount}</Text>
           <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
             {/* While another page or order loads, the previous rows stay, marked busy (as the catalogue's results). */}
-            <Table.Root size="sm" interactive aria-busy={loading}>
+            <Table.Root className="stacked-table" size="sm" interactive aria-busy={loading}>
               <Table.Caption srOnly>Lista firm, kliknij wiersz, aby zobaczyć szczegóły</Table.Caption>
               <Table.Header>
                 <Table.Row>
@@ -85,20 +85,20 @@ export default function CompaniesPage() {
               <Table.Body>
                 {page.companies.map((company) => (
                   <Table.Row key={company.id} cursor="pointer" onClick={() => navigate(`/companies/${company.id}`)}>
-                    <Table.Cell>
+                    <Table.Cell data-label="Nazwa">
                       <RouterLink to={`/companies/${company.id}`} onClick={(e) => e.stopPropagation()}>
                         {company.name}
                       </RouterLink>
                     </Table.Cell>
-                    <Table.Cell>{company.nip ?? '–'}</Table.Cell>
-                    <Table.Cell>{formatDate(company.registrationDate)}</Table.Cell>
-                    <Table.Cell>
+                    <Table.Cell data-label="NIP">{company.nip ?? '–'}</Table.Cell>
+                    <Table.Cell data-label="Data rejestracji">{formatDate(company.registrationDate)}</Table.Cell>
+                    <Table.Cell data-label="Autoryzacja">
                       <Badge colorPalette={company.isAuthorized ? 'green' : 'gray'}>
                         {company.isAuthorized ? 'Autoryzowana' : 'Nieautoryzowana'}
                       </Badge>
                     </Table.Cell>
-                    <Table.Cell>{yesNo(company.accessToDownload)}</Table.Cell>
-                    <Table.Cell>{yesNo(company.accessToVerify)}</Table.Cell>
+                    <Table.Cell data-label="Pobieranie bazy">{yesNo(company.accessToDownload)}</Table.Cell>
+                    <Table.Cell data-label="Weryfikacja danych">{yesNo(company.accessToVerify)}</Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>

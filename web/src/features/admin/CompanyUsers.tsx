@@ -63,7 +63,7 @@ export function CompanyUsers({ companyId }: { companyId: string }) {
       {page && (
         <>
           <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
-            <Table.Root size="sm">
+            <Table.Root className="stacked-table" size="sm" aria-labelledby="company-users-heading">
               <Table.Header>
                 <Table.Row>
                   {HEADERS.map(([field, label]) => (
@@ -81,11 +81,11 @@ export function CompanyUsers({ companyId }: { companyId: string }) {
                   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
                   return (
                     <Table.Row key={user.id}>
-                      <Table.Cell>{name}</Table.Cell>
-                      <Table.Cell>{user.email}</Table.Cell>
-                      <Table.Cell>{formatDate(user.dateJoined)}</Table.Cell>
-                      <Table.Cell>{formatDate(user.lastLogin)}</Table.Cell>
-                      <Table.Cell>
+                      <Table.Cell data-label="Imię i nazwisko">{name}</Table.Cell>
+                      <Table.Cell data-label="E-mail">{user.email}</Table.Cell>
+                      <Table.Cell data-label="Data dołączenia">{formatDate(user.dateJoined)}</Table.Cell>
+                      <Table.Cell data-label="Ostatnie logowanie">{formatDate(user.lastLogin)}</Table.Cell>
+                      <Table.Cell data-label="Grupa uprawnień">
                         <HStack gap="2" flexWrap="wrap">
                           <span>{PERMISSION_GROUP_LABEL[user.permissionGroup]}</span>
                           {user.isCompanyRepresentative && <Badge colorPalette="blue">Reprezentant firmy</Badge>}

@@ -180,7 +180,7 @@ export default function RepositoryPage() {
           ) : (
             <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
               {/* Long names and sources wrap, so all eight columns fit a 1280 px screen without scrolling sideways. */}
-              <Table.Root size="sm" css={{ '& :is(td, th)': { whiteSpace: 'normal' } }}>
+              <Table.Root className="stacked-table" size="sm" css={{ '& :is(td, th)': { whiteSpace: 'normal' } }}>
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeader>
@@ -211,20 +211,20 @@ export default function RepositoryPage() {
                             aria-label={`Zaznacz: ${row.companyName}, ${row.errorCode}, ${row.dataPoolName}`}
                           />
                         </Table.Cell>
-                        <Table.Cell>
+                        <Table.Cell data-label="Firma">
                           {row.companyName}
                           <Text fontSize="xs" color="fg.muted">
                             {row.companyExternalId}
                           </Text>
                         </Table.Cell>
-                        <Table.Cell>{row.numIssues}</Table.Cell>
-                        <Table.Cell>
+                        <Table.Cell data-label="Liczba zgłoszeń">{row.numIssues}</Table.Cell>
+                        <Table.Cell data-label="Typ błędu">
                           {row.errorCode} {errorLabel(row.errorCode)}
                         </Table.Cell>
-                        <Table.Cell>{row.dataPoolName}</Table.Cell>
-                        <Table.Cell>{row.status ? ISSUE_STATUS_LABEL[row.status] : '–'}</Table.Cell>
-                        <Table.Cell>{formatDate(row.lastModified)}</Table.Cell>
-                        <Table.Cell>{row.assignedUser ?? '–'}</Table.Cell>
+                        <Table.Cell data-label="Źródło">{row.dataPoolName}</Table.Cell>
+                        <Table.Cell data-label="Status">{row.status ? ISSUE_STATUS_LABEL[row.status] : '–'}</Table.Cell>
+                        <Table.Cell data-label="Ostatnia zmiana">{formatDate(row.lastModified)}</Table.Cell>
+                        <Table.Cell data-label="Przypisany">{row.assignedUser ?? '–'}</Table.Cell>
                       </Table.Row>
                     );
                   })}

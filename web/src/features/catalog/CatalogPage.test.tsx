@@ -8,7 +8,7 @@ import { advanceTimers, elapse, fakeClock, realClock } from '../../test/clock';
 import { BLINK_MS } from '../../components/ui/blink';
 import { CAPTCHA_FADE_MS } from '../../shared/captcha/CaptchaWidget';
 import { SUGGEST_DEBOUNCE_MS } from './Autocomplete';
-import { ONE_SEGMENT_MESSAGE } from './GpcPicker';
+import { ONE_SEGMENT_MESSAGE } from '../../shared/gpc/categoryTree';
 import { gtinCheckDigit } from 'schema/validation';
 import { DOWNLOAD_ANONYMOUS, DOWNLOAD_DENIED } from './DatabaseDownloadButton';
 import { NO_FILTER } from './CatalogSearchForm';
@@ -587,6 +587,18 @@ describe('database download', () => {
   it('links to /products/database/{companyId} with database_download', async () => {
     await openCatalog({}, DOWNLOADER);
     expect(screen.getByRole('link', { name: 'Pobierz bazę danych' })).toHaveAttribute('href', '/products/database/c-m1');
+  });
+
+  it("carries the search's filters to the database page, without its page", async () => {
+    await openCatalog(
+      { CatalogSearch: () => page(3), CategoryTree: () => ({ categoryTree: { __typename: 'CategoryTree', segments: [] } }) },
+      DOWNLOADER,
+      '/catalog?name__contains=pierogi&gpc_number=50000000&gpc_number=10000177&limit=15&offset=15',
+    );
+    expect(screen.getByRole('link', { name: 'Pobierz bazę danych' })).toHaveAttribute(
+      'href',
+      '/products/database/c-m1?name__contains=pierogi&gpc_number=50000000&gpc_number=10000177',
+    );
   });
 
   it.each([

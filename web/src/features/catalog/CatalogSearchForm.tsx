@@ -10,7 +10,7 @@ import { CaptchaWidget, useCaptchaSolved } from '../../shared/captcha/CaptchaWid
 import { setServerErrors, type ServerProblem } from '../../shared/forms/setServerErrors';
 import { ScanButton } from '../../shared/scanner/ScanButton';
 import { blinkCss, useBlink } from '../../components/ui/blink';
-import { GpcPicker } from './GpcPicker';
+import { GpcPicker } from '../../shared/gpc/GpcPicker';
 import { DatabaseDownloadButton } from './DatabaseDownloadButton';
 import type { SearchFormValues } from './urlState';
 import { Checkbox } from '../../components/ui/Checkbox';

@@ -1,21 +1,28 @@
 import { Button } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
-import { messages } from 'schema/validation';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { CATALOG_FILTER_PARAMS, messages } from 'schema/validation';
 import { useViewer } from '../../shared/viewer/useViewer';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
 
 export const DOWNLOAD_ANONYMOUS = 'Zarejestruj się i zamów dostęp w zakładce Cennik';
 export const DOWNLOAD_DENIED = `${messages.denied}. Dostęp do bazy danych zamówisz w zakładce Cennik.`;
 
-/** 'Pobierz bazę danych': the download page with database_download, otherwise what to do to get it. */
+const FILTER_PARAMS = new Set<string>(Object.values(CATALOG_FILTER_PARAMS));
+
+/**
+ * 'Pobierz bazę danych': the download page with database_download, carrying the catalogue's filters of the search
+ * shown (the address's, without its page), otherwise what to do to get it.
+ */
 export function DatabaseDownloadButton() {
   const { viewer, can } = useViewer();
+  const [params] = useSearchParams();
   const { show } = useStatusMessage();
   const companyId = viewer?.activeMembership?.company.id;
   if (can('database_download') && companyId) {
+    const filters = new URLSearchParams([...params].filter(([name, value]) => FILTER_PARAMS.has(name) && value)).toString();
     return (
       <Button asChild variant="outline">
-        <RouterLink to={`/products/database/${companyId}`}>Pobierz bazę danych</RouterLink>
+        <RouterLink to={`/products/database/${companyId}${filters ? `?${filters}` : ''}`}>Pobierz bazę danych</RouterLink>
       </Button>
     );
   }

@@ -23,7 +23,7 @@ export function ResultsTable({ products }: { products: ProductCard_ProductFragme
   return (
     // Positioned, so the visually hidden header text stays inside the scrolling area on a narrow screen.
     <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
-      <Table.Root size="sm" striped aria-label="Wyniki wyszukiwania">
+      <Table.Root className="stacked-table" size="sm" striped aria-label="Wyniki wyszukiwania">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>GTIN</Table.ColumnHeader>
@@ -41,15 +41,15 @@ export function ResultsTable({ products }: { products: ProductCard_ProductFragme
         <Table.Body>
           {products.map((p) => (
             <Table.Row key={p.gtin}>
-              <Table.Cell>
+              <Table.Cell data-label="GTIN">
                 <Link asChild color="blue.700" fontFamily="mono">
                   <RouterLink to={`/catalog/${p.gtin}`}>{printedGtin(p.gtin)}</RouterLink>
                 </Link>
               </Table.Cell>
-              <Table.Cell>{p.name ?? '–'}</Table.Cell>
-              <Table.Cell>{p.brand ?? '–'}</Table.Cell>
-              <Table.Cell>{p.isPublic ? (p.category.at(-1)?.text ?? '–') : '–'}</Table.Cell>
-              <Table.Cell>
+              <Table.Cell data-label="Nazwa">{p.name ?? '–'}</Table.Cell>
+              <Table.Cell data-label="Marka">{p.brand ?? '–'}</Table.Cell>
+              <Table.Cell data-label="Kategoria">{p.isPublic ? (p.category.at(-1)?.text ?? '–') : '–'}</Table.Cell>
+              <Table.Cell data-label="Zdjęcie">
                 <PhotoIcon has={p.imageUrls.length > 0} />
               </Table.Cell>
               <Table.Cell>

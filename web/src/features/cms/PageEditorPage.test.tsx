@@ -11,6 +11,34 @@ const start = () => ({ pageContent: { __typename: 'PageContent', page: 'HOME_PAG
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const saved = '<h2>Jak to działa?</h2><p>Wpisz <strong>numer</strong>.</p><ul><li>Krok</li></ul><img src="x" onerror="window.hacked()">';
 
+/** The home page's editor, with the image upload and the save answering. */
+function openHomeEditor() {
+  const user = userEvent.setup();
+  stubFileRoutes(() => jsonAnswer(201, { __typename: 'CmsImage', id: '3', url: '/files/cms-images/3' }));
+  const app = renderApp({
+    route: '/homepage_cms',
+    viewer: editor,
+    handlers: {
+      EditablePageContent: start,
+      SavePageContent: (v) => ({ savePageContent: { __typename: 'PageContent', page: v.page, content: v.content, message: 'Zapisano treść strony.' } }),
+      Home: () => ({ productCounters: null, pageContent: null }),
+    },
+  });
+  return { user, ...app };
+}
+
+/** An edit a person makes: a described picture inserted into the content. */
+async function insertLogo(user: ReturnType<typeof userEvent.setup>) {
+  const box = await screen.findByRole('textbox', { name: 'Treść strony Strona główna' });
+  await user.click(screen.getByRole('button', { name: 'Obraz' }));
+  const insert = screen.getByRole('dialog', { name: 'Wstaw obraz' });
+  await user.upload(await within(insert).findByLabelText(/Plik obrazu/), new File([PNG], 'logo.png', { type: 'image/png' }));
+  await user.type(within(insert).getByLabelText('Opis obrazu (dla czytników ekranu)'), 'Logo firmy');
+  await user.click(within(insert).getByRole('button', { name: 'Wstaw obraz' }));
+  await within(box).findByRole('img', { name: 'Logo firmy' });
+  return box;
+}
+
 describe('page editor', () => {
   it('loads the saved content into the editor, previews it safely and saves from the preview tab', async () => {
     const user = userEvent.setup();
@@ -38,6 +66,42 @@ describe('page editor', () => {
     expect(variables.page).toBe('HOW_IT_WORKS');
     expect(variables.content).toContain('Jak to działa?');
     expect(hacked).not.toHaveBeenCalled();
+  });
+
+  it('asks before leaving with unsaved changes: staying keeps them, leaving goes; after saving it asks nothing', async () => {
+    const { user, router } = openHomeEditor();
+    const box = await insertLogo(user);
+
+    // A tab close or reload gets the browser's own question.
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    await user.click(screen.getByRole('link', { name: '/' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Niezapisane zmiany' });
+    await user.click(within(question).getByRole('button', { name: 'Zostań na stronie' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/homepage_cms');
+    expect(within(box).getByRole('img', { name: 'Logo firmy' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: '/' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Niezapisane zmiany' })).getByRole('button', { name: 'Wyjdź bez zapisywania' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('lets the person leave without asking once the changes are saved', async () => {
+    const { user, router } = openHomeEditor();
+    await insertLogo(user);
+    await user.click(screen.getByRole('tab', { name: 'Podgląd' }));
+    await user.click(await screen.findByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByText('Zapisano treść strony.')).toBeInTheDocument();
+
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(false);
+    await user.click(screen.getByRole('link', { name: '/' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('has the formatting tools a person needs, by name', async () => {

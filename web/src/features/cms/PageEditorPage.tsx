@@ -1,17 +1,20 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, Button, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Heading, Link, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { CMS_PAGES, messages } from 'schema/validation';
 import { EditablePageContentDocument, SavePageContentDocument } from './Cms.generated';
 import type { EditablePage } from '../../gql/graphql';
-import { SafeHtml } from '../../shared/content/SafeHtml';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { Tabs } from '../../components/ui/Tabs';
 import { RichTextEditor } from './RichTextEditor';
 import { uploadCmsImage } from './uploadImage';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useAccessProblems } from '../../shared/problems/useAccessProblems';
+
+/** The preview (with the sanitiser's loader) comes after the editor's first screen, which is the edit tab. */
+const PreviewPanel = lazy(() => import('./PreviewPanel'));
 
 const PAGE_OF_SLUG: Record<(typeof CMS_PAGES)[number]['slug'], EditablePage> = {
   'home-page': 'HOME_PAGE',
@@ -28,16 +31,22 @@ export default function PageEditorPage() {
   const { show } = useStatusMessage();
   const { data, loading } = useQuery(EditablePageContentDocument, { variables: { page }, fetchPolicy: 'network-only' });
   const [html, setHtml] = useState<string | null>(null);
+  // What the server holds once this page saved it (the query's answer is read once, with network-only).
+  const [stored, setStored] = useState<string | null>(null);
   const [save, saving] = useMutation(SavePageContentDocument);
   const handled = useAccessProblems();
   const saved = data?.pageContent.content;
   const content = html ?? saved ?? '';
+  const dirty = html !== null && html !== (stored ?? saved);
 
   const submit = async () => {
     try {
       const { data: answer } = await save({ variables: { page, content } });
       const outcome = answer?.savePageContent;
-      if (outcome?.__typename === 'PageContent') show('success', outcome.message);
+      if (outcome?.__typename === 'PageContent') {
+        setStored(content);
+        show('success', outcome.message);
+      }
       else if (!handled(outcome)) show('error', outcome?.message ?? messages.generic);
     } catch {
       show('error', messages.generic);
@@ -46,6 +55,7 @@ export default function PageEditorPage() {
 
   return (
     <Stack gap="6">
+      <UnsavedChangesGuard dirty={dirty} />
       <Heading as="h1" size="2xl">
         Edycja strony: {target.title}
       </Heading>
@@ -82,14 +92,9 @@ export default function PageEditorPage() {
               value: 'preview',
               label: 'Podgląd',
               content: (
-                <Stack gap="4">
-                  <Box asChild borderWidth="1px" borderRadius="md" p="4">
-                    <SafeHtml html={content} aria-label="Podgląd treści" />
-                  </Box>
-                  <Button colorPalette="blue" alignSelf="flex-start" onClick={submit} loading={saving.loading}>
-                    Zapisz
-                  </Button>
-                </Stack>
+                <Suspense fallback={<Spinner aria-label="Wczytywanie podglądu" />}>
+                  <PreviewPanel html={content} saving={saving.loading} onSave={submit} />
+                </Suspense>
               ),
             },
           ]}

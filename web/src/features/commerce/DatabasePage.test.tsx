@@ -5,6 +5,7 @@ import { renderApp } from '../../test/render';
 import { viewerFixture } from '../../test/fixtures';
 import { fileAnswer, jsonAnswer, stubFileRoutes } from '../../test/fileRoutes';
 import { EXPORT_POLL_MS } from './DatabasePage';
+import { COUNT_DEBOUNCE_MS } from './SelectionCount';
 
 const firma = viewerFixture({ permissions: ['database_download'] });
 
@@ -16,6 +17,10 @@ const download = (state: string, remaining: number | null = 1_000_000, pkg = 'PR
   accessToDownload: true,
   export: { __typename: 'DatabaseExport', state, fileName: state === 'READY' ? '2026-11-23_database.zip' : null },
 });
+
+const node = (code: string, text: string, children: unknown[] = []) => ({ __typename: 'CategoryNode', id: code, code, text, children });
+const tree = () => ({ categoryTree: { __typename: 'CategoryTree', segments: [node('50000000', 'Żywność', [node('50100000', 'Owoce')])] } });
+const counted = (totalCount: number) => ({ catalogSearch: { __typename: 'CatalogPage', totalCount } });
 
 /** The page with no zip yet, where a generation gets `answer`. */
 const renderGenerationAnswering = (answer: Record<string, unknown>) =>
@@ -33,17 +38,21 @@ describe('database download', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const states = ['NONE', 'GENERATING', 'READY'];
     const { callsOf } = renderApp({
-      route: '/products/database/c-m1',
+      // The catalogue's filters come along in the address, the GPC codes among them.
+      route: '/products/database/c-m1?gpc_number=50000000&gpc_number=10000142',
       viewer: firma,
       handlers: {
         DatabaseDownload: () => ({ databaseDownload: download(states.length > 1 ? states.shift()! : states[0]!) }),
+        DatabaseSelectionCount: () => counted(12),
         GenerateDatabase: () => ({ generateDatabase: { ...download('GENERATING'), message: 'Rozpoczęliśmy przygotowanie bazy danych. Gdy plik będzie gotowy, wyślemy e-mail z linkiem.' } }),
+        CategoryTree: tree,
       },
     });
     expect(await screen.findByText(/pozostało do pobrania: 1\s000\s000 produktów/)).toBeInTheDocument();
-    expect(screen.getByText(/Link wygasł/)).toBeInTheDocument();
+    // No file yet: the page says so, without 'Link wygasł' for a link that never was.
+    expect(screen.getByText(/^Nie ma jeszcze pliku do pobrania/)).toBeInTheDocument();
+    expect(screen.queryByText(/Link wygasł/)).toBeNull();
     await user.type(screen.getByLabelText('Nazwa produktu zawiera'), 'pierogi');
-    await user.type(screen.getByLabelText('Kody GPC (oddzielone przecinkami)'), '50000000, 10000142');
     await user.click(screen.getByRole('button', { name: 'Generuj bazę danych' }));
     expect(await screen.findByText(/Rozpoczęliśmy przygotowanie bazy danych/)).toBeInTheDocument();
     expect(callsOf('GenerateDatabase')[0]!.variables).toEqual({ companyId: 'c-m1', selection: { categories: ['50000000', '10000142'], productName: 'pierogi' } });
@@ -93,15 +102,49 @@ describe('database download', () => {
     expect(screen.getByRole('button', { name: 'Generuj bazę danych' })).toBeEnabled();
   });
 
-  it('checks the GTIN and the GPC codes in the browser, with their messages, and asks the gateway nothing', async () => {
+  it('checks the GTIN in the browser, with its message, and asks the gateway nothing', async () => {
     const user = userEvent.setup();
-    const { callsOf } = renderApp({ route: '/products/database/c-m1', viewer: firma, handlers: { DatabaseDownload: () => ({ databaseDownload: download('NONE') }) } });
+    const { callsOf } = renderApp({
+      route: '/products/database/c-m1',
+      viewer: firma,
+      handlers: { DatabaseDownload: () => ({ databaseDownload: download('NONE') }), DatabaseSelectionCount: () => counted(5) },
+    });
     await user.type(await screen.findByLabelText('Numer GTIN'), '5901234123458');
-    await user.type(screen.getByLabelText('Kody GPC (oddzielone przecinkami)'), '5000');
     await user.click(screen.getByRole('button', { name: 'Generuj bazę danych' }));
     expect(await screen.findByText('To nie jest numer GTIN')).toBeInTheDocument();
-    expect(screen.getByText('Niepoprawny kod GPC')).toBeInTheDocument();
     expect(callsOf('GenerateDatabase')).toHaveLength(0);
+  });
+
+  it('chooses GPC categories with the catalogue’s picker and counts the selection once typing pauses', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { callsOf } = renderApp({
+      route: '/products/database/c-m1?name__contains=pierogi',
+      viewer: firma,
+      handlers: {
+        DatabaseDownload: () => ({ databaseDownload: download('NONE', 1_000) }),
+        DatabaseSelectionCount: (v) => counted((v.filter as { gpc?: string[] }).gpc ? 1_234 : 40),
+        CategoryTree: tree,
+      },
+    });
+    expect(await screen.findByLabelText('Nazwa produktu zawiera')).toHaveValue('pierogi');
+    expect(await screen.findByText('Wybrane filtry obejmują do 40 produktów (plik zawiera tylko produkty publiczne).')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Marka zawiera'), 'Wawel');
+    await act(() => vi.advanceTimersByTimeAsync(COUNT_DEBOUNCE_MS));
+    await user.click(await screen.findByRole('button', { name: 'Wybierz kategorie GPC' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kategorie GPC' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: /Żywność/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Zatwierdź' }));
+    expect(await screen.findByRole('button', { name: 'Usuń kategorię Żywność' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(COUNT_DEBOUNCE_MS));
+    expect(await screen.findByText(/obejmują do 1\s234 produkty .* To więcej, niż pozostało w pakiecie \(1\s000\)\./)).toBeInTheDocument();
+    // One count per pause: the address's filter, the brand typed letter by letter, the category.
+    expect(callsOf('DatabaseSelectionCount').map((c) => c.variables.filter)).toEqual([
+      { name: 'pierogi' },
+      { name: 'pierogi', brand: 'Wawel' },
+      { name: 'pierogi', brand: 'Wawel', gpc: ['50000000'] },
+    ]);
   });
 
   it('says a generation is already running when the API answers that one is', async () => {

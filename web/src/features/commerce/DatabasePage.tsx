@@ -3,9 +3,9 @@ import { Box, Button, Field, Heading, HStack, Input, SimpleGrid, Skeleton, Spinn
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useParams } from 'react-router-dom';
-import * as z from 'zod/mini';
-import { commerceMessages, databaseSelectionSchema, gpcCodesSchema, messages } from 'schema/validation';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type * as z from 'zod/mini';
+import { CATALOG_FILTER_PARAMS, commerceMessages, databaseSelectionSchema, messages } from 'schema/validation';
 import { DatabaseDownloadDocument, GenerateDatabaseDocument } from './Commerce.generated';
 import { setServerErrors } from '../../shared/forms/setServerErrors';
 import { ProblemAlert } from '../../shared/problems/ProblemAlert';
@@ -18,6 +18,8 @@ import { useAccessProblem, useAccessProblems } from '../../shared/problems/useAc
 /** The downloads come with a ready file, not with the page's first screen (decision 026). */
 const DownloadButton = lazy(() => import('../../shared/files/DownloadButton').then((m) => ({ default: m.DownloadButton })));
 const DatabasePartDownload = lazy(() => import('./DatabasePartDownload').then((m) => ({ default: m.DatabasePartDownload })));
+/** The category picker and the product count come after the first screen. */
+const CategoriesAndCount = lazy(() => import('./CategoriesAndCount'));
 
 /** How often a running generation is asked about. */
 export const EXPORT_POLL_MS = 3_000;
@@ -25,32 +27,25 @@ export const EXPORT_POLL_MS = 3_000;
 /** The gateway route that streams the company's newest zip (with the session's token). */
 export const databaseZipUrl = (companyId: string) => `/files/products/${encodeURIComponent(companyId)}/zip_database`;
 
-/**
- * The form keeps the GPC codes as typed (comma or space separated); the shared rule checks each one, and its
- * first complaint goes on the field itself (a code's own path would show nowhere).
- */
-const formSchema = z.extend(databaseSelectionSchema, {
-  categories: z.pipe(
-    z.string(),
-    z.transform((text: string, ctx) => {
-      const codes = gpcCodesSchema.safeParse(text.split(/[\s,;]+/).filter(Boolean));
-      if (codes.success) return codes.data;
-      ctx.issues.push({ code: 'custom', message: codes.error.issues[0]!.message, input: text });
-      return z.NEVER;
-    }),
-  ),
-});
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
+type FormInput = z.input<typeof databaseSelectionSchema>;
+type FormOutput = z.output<typeof databaseSelectionSchema>;
+type TextField = Exclude<keyof FormInput, 'categories'>;
 
-const FIELDS = [
-  ['productName', 'Nazwa produktu zawiera'],
-  ['brand', 'Marka zawiera'],
-  ['companyName', 'Nazwa firmy zawiera'],
-  ['nip', 'NIP firmy'],
-  ['gtin', 'Numer GTIN'],
-  ['categories', 'Kody GPC (oddzielone przecinkami)'],
-] as const;
+/** The text filters with their labels and the catalogue's query-string names, which the page's address takes too. */
+const FIELDS: [TextField, string, string][] = [
+  ['productName', 'Nazwa produktu zawiera', CATALOG_FILTER_PARAMS.name],
+  ['brand', 'Marka zawiera', CATALOG_FILTER_PARAMS.brand],
+  ['companyName', 'Nazwa firmy zawiera', CATALOG_FILTER_PARAMS.companyName],
+  ['nip', 'NIP firmy', CATALOG_FILTER_PARAMS.companyNip],
+  ['gtin', 'Numer GTIN', CATALOG_FILTER_PARAMS.gtin],
+];
+
+/** The selection the address carries: the catalogue's "Pobierz bazę danych" passes its filters on this way. */
+function selectionOf(params: URLSearchParams): FormInput {
+  const selection: FormInput = { categories: params.getAll(CATALOG_FILTER_PARAMS.gpc) };
+  for (const [name, , param] of FIELDS) selection[name] = params.get(param) ?? '';
+  return selection;
+}
 
 /**
  * `/products/database/{id}` (database_download): the package's remaining download limit, a generation of the
@@ -59,6 +54,7 @@ const FIELDS = [
 export default function DatabasePage() {
   usePageTitle('Baza danych');
   const { id = '' } = useParams();
+  const [params] = useSearchParams();
   const { show } = useStatusMessage();
   const { data, loading, refetch, startPolling, stopPolling } = useQuery(DatabaseDownloadDocument, {
     variables: { companyId: id },
@@ -67,8 +63,8 @@ export default function DatabasePage() {
   });
   const [generate, generation] = useMutation(GenerateDatabaseDocument);
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { productName: '', brand: '', companyName: '', nip: '', gtin: '', categories: '' },
+    resolver: zodResolver(databaseSelectionSchema),
+    defaultValues: selectionOf(params),
   });
   const result = data?.databaseDownload;
   const refused = useAccessProblem(result);
@@ -89,7 +85,7 @@ export default function DatabasePage() {
       if (outcome.__typename === 'DatabaseDownload') {
         show('success', outcome.message);
         await refetch();
-      } else if (outcome.__typename === 'ValidationFailed') setServerErrors(form, FIELDS.map(([name]) => name), outcome);
+      } else if (outcome.__typename === 'ValidationFailed') setServerErrors(form, [...FIELDS.map(([name]) => name), 'categories'], outcome);
       else if (!handled(outcome)) show('error', outcome.message);
     } catch {
       show('error', messages.generic);
@@ -133,7 +129,8 @@ export default function DatabasePage() {
             <Text>Przygotowujemy bazę danych. Strona odświeży się sama, gdy plik będzie gotowy; wyślemy też e-mail.</Text>
           </HStack>
         )}
-        {download.export.state === 'NONE' && <Text>{commerceMessages.linkExpired}: nie ma gotowego pliku. Wygeneruj bazę poniżej.</Text>}
+        {/* The API answers 'Link wygasł' both before the first file and after the last one's 7 days; say what is sure. */}
+        {download.export.state === 'NONE' && <Text>Nie ma jeszcze pliku do pobrania (albo minęło 7 dni od jego przygotowania). Wygeneruj bazę poniżej.</Text>}
       </Box>
 
       <Box as="form" onSubmit={submit} aria-labelledby="generate-heading">
@@ -153,6 +150,9 @@ export default function DatabasePage() {
             </Field.Root>
           ))}
         </SimpleGrid>
+        <Suspense fallback={null}>
+          <CategoriesAndCount control={form.control} remaining={download.remaining} />
+        </Suspense>
         {form.formState.errors.root?.server && <Notice>{form.formState.errors.root.server.message}</Notice>}
         <Button type="submit" colorPalette="blue" disabled={blocked} loading={generation.loading}>
           Generuj bazę danych

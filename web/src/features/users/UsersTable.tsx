@@ -27,7 +27,7 @@ export function UsersTable({ users, onPermission, onDelete }: UsersTableProps) {
   return (
     <>
       <Table.ScrollArea position="relative">
-        <Table.Root size="sm" aria-label="Użytkownicy firmy">
+        <Table.Root className="stacked-table" size="sm" aria-label="Użytkownicy firmy">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Imię i nazwisko</Table.ColumnHeader>
@@ -43,7 +43,7 @@ export function UsersTable({ users, onPermission, onDelete }: UsersTableProps) {
           <Table.Body>
             {users.map((user) => (
               <Table.Row key={user.id} data-inactive={!user.activated || undefined} color={user.activated ? undefined : 'fg.muted'}>
-                <Table.Cell>
+                <Table.Cell data-label="Imię i nazwisko">
                   {user.activated ? (
                     fullName(user)
                   ) : (
@@ -54,10 +54,10 @@ export function UsersTable({ users, onPermission, onDelete }: UsersTableProps) {
                     </Tooltip>
                   )}
                 </Table.Cell>
-                <Table.Cell>{user.email}</Table.Cell>
-                <Table.Cell>{formatDate(user.dateJoined)}</Table.Cell>
-                <Table.Cell>{formatDate(user.lastLogin)}</Table.Cell>
-                <Table.Cell>
+                <Table.Cell data-label="E-mail">{user.email}</Table.Cell>
+                <Table.Cell data-label="Data dołączenia">{formatDate(user.dateJoined)}</Table.Cell>
+                <Table.Cell data-label="Ostatnie logowanie">{formatDate(user.lastLogin)}</Table.Cell>
+                <Table.Cell data-label="Uprawnienia">
                   {user.isSelf ? (
                     PERMISSION_GROUPS[user.permissionGroup].label
                   ) : (

@@ -138,7 +138,7 @@ export default function MyProductsPage() {
           <Text>Nie masz jeszcze żadnych plików. Wyślij plik do weryfikacji, a jego wynik pojawi się tutaj.</Text>
         ) : (
           <Table.ScrollArea position="relative">
-            <Table.Root aria-label="Raporty" size="sm">
+            <Table.Root className="stacked-table" aria-label="Raporty" size="sm">
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>Nazwa pliku</Table.ColumnHeader>
@@ -150,10 +150,10 @@ export default function MyProductsPage() {
               <Table.Body>
                 {result.files.map((file) => (
                   <Table.Row key={file.id}>
-                    <Table.Cell>{file.fileName}</Table.Cell>
-                    <Table.Cell>{formatUploadDate(file.createdAt)}</Table.Cell>
-                    <Table.Cell>{file.userEmail ?? '–'}</Table.Cell>
-                    <Table.Cell aria-live="polite">
+                    <Table.Cell data-label="Nazwa pliku">{file.fileName}</Table.Cell>
+                    <Table.Cell data-label="Data">{formatUploadDate(file.createdAt)}</Table.Cell>
+                    <Table.Cell data-label="Użytkownik">{file.userEmail ?? '–'}</Table.Cell>
+                    <Table.Cell data-label="Status" aria-live="polite">
                       <StatusCell file={file} />
                     </Table.Cell>
                   </Table.Row>

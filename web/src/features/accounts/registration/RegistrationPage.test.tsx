@@ -37,6 +37,31 @@ describe('registration wizard', () => {
     expect(callsOf('RegistrationCompany')).toHaveLength(0);
   });
 
+  it('puts the focus on the field in error after an invalid "Dalej"', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/registration' });
+    await user.click(await screen.findByRole('button', { name: 'Dalej' }));
+    expect(await screen.findByRole('textbox', { name: /REGON/ })).toHaveFocus();
+  });
+
+  it('shows where the person is: numbered steps, the current one marked, "Krok 2 z 4" taking the focus', async () => {
+    const { user } = await openWizard(REGISTRY);
+    const steps = screen.getByRole('navigation', { name: 'Kroki rejestracji' });
+    const where = await within(steps).findByText('Krok 2 z 4: Dane firmy');
+    expect(where).toHaveFocus();
+    const items = within(steps).getAllByRole('listitem');
+    // The mark drawn (a tick for a done step, else its number), then the step's name.
+    expect(items.map((item) => item.textContent)).toEqual(['✓REGON firmy (ukończony)', '2Dane firmy', '3Dane osobowe', '4Podsumowanie']);
+    expect(items[1]).toHaveAttribute('aria-current', 'step');
+
+    // The registry filled the company's address, not its profile: "Dalej" leads to the first field missing.
+    const company = await screen.findByRole('form', { name: 'Dane firmy' });
+    await user.click(within(company).getByRole('button', { name: 'Dalej' }));
+    await waitFor(() => expect(document.activeElement?.closest('form')).toBe(company));
+    expect(document.activeElement).toHaveAccessibleName('Profil działalności');
+    expect(document.activeElement).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('prefills and locks what the registry knows', async () => {
     await openWizard(REGISTRY);
     const company = await screen.findByRole('form', { name: 'Dane firmy' });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Heading, List, Text } from '@chakra-ui/react';
+import { Box, Heading } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import {
   emailSchema,
@@ -18,7 +18,8 @@ import { useStatusMessage } from '../../../shared/status/StatusMessage';
 import { sendAttachment, attachmentProblem } from './attachment';
 import type { LockedFields } from './CompanyStep';
 import { RegonStep } from './RegonStep';
-import { ALL_FIELDS, NEW_ACCOUNT, STEPS, STEP_FIELDS, STEP_TITLES, emptyRegistration, stepOf, type Step } from './registrationForm';
+import { RegistrationStepper } from './RegistrationStepper';
+import { ALL_FIELDS, NEW_ACCOUNT, STEPS, STEP_FIELDS, emptyRegistration, stepOf, type Step } from './registrationForm';
 import { useDebouncedCheck } from './useDebouncedCheck';
 
 /**
@@ -98,7 +99,7 @@ export default function RegistrationPage() {
     event?.preventDefault();
     setRefusal(null);
     setRegisteredRegon(null);
-    if (!(await trigger(STEP_FIELDS.regon))) return;
+    if (!(await trigger(STEP_FIELDS.regon, { shouldFocus: true }))) return;
     setBusy(true);
     try {
       const { data } = await client.query({ query: RegistrationCompanyDocument, variables: { regon: getValues('company.regon') }, fetchPolicy: 'network-only' });
@@ -146,9 +147,10 @@ export default function RegistrationPage() {
 
   async function next(from: Step, event?: FormEvent) {
     event?.preventDefault();
-    const valid = await trigger(STEP_FIELDS[from]);
+    // An invalid step puts the focus on its first field in error, where the person fixes it.
+    const valid = await trigger(STEP_FIELDS[from], { shouldFocus: true });
     // The resolver knows nothing of the NIP check: its answer stays until the NIP changes.
-    if (from === 'company' && nipTaken) setError('company.nip', { type: 'server', message: nipTaken });
+    if (from === 'company' && nipTaken) setError('company.nip', { type: 'server', message: nipTaken }, { shouldFocus: valid });
     if (from === 'personal' && attachment && attachmentError) return;
     if (!valid || (from === 'company' && nipTaken)) return;
     setStep(STEPS[STEPS.indexOf(from) + 1]!);
@@ -213,16 +215,7 @@ export default function RegistrationPage() {
       <Heading as="h1" size="2xl" mb="4">
         Rejestracja firmy
       </Heading>
-      <List.Root as="ol" display="flex" flexWrap="wrap" gap="4" mb="6" listStyle="none" aria-label="Kroki rejestracji">
-        {STEPS.map((s, i) => (
-          <List.Item key={s} aria-current={s === step ? 'step' : undefined} fontWeight={s === step ? 'bold' : 'normal'} color={s === step ? 'fg' : 'fg.muted'}>
-            {i + 1}. {STEP_TITLES[s]}
-          </List.Item>
-        ))}
-      </List.Root>
-      <Text srOnly aria-live="polite">
-        {`Krok ${STEPS.indexOf(step) + 1} z ${STEPS.length}: ${STEP_TITLES[step]}`}
-      </Text>
+      <RegistrationStepper step={step} />
       <FormProvider {...form}>
         <Suspense fallback={null}>
           {step === 'regon' && <RegonStep onNext={nextFromRegon} refusal={refusal} registeredRegon={registeredRegon} busy={busy} />}

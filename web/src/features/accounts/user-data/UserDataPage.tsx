@@ -54,39 +54,37 @@ export default function UserDataPage() {
         <Heading as="h2" size="lg" mb="3">
           Członkostwa w firmach
         </Heading>
-        {/* Scrolls sideways on a phone; it holds nothing focusable, so it takes the focus itself to scroll by keyboard. */}
-        <Table.ScrollArea tabIndex={0} role="region" aria-label="Członkostwa w firmach" position="relative">
-          <Table.Root size="sm" aria-label="Członkostwa w firmach">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Firma</Table.ColumnHeader>
-                <Table.ColumnHeader>NIP</Table.ColumnHeader>
-                <Table.ColumnHeader>Rola</Table.ColumnHeader>
-                <Table.ColumnHeader>Stan</Table.ColumnHeader>
+        {/* Four short columns: they fit a tablet, and a phone shows each membership as a card. */}
+        <Table.Root className="stacked-table" size="sm" aria-label="Członkostwa w firmach">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Firma</Table.ColumnHeader>
+              <Table.ColumnHeader>NIP</Table.ColumnHeader>
+              <Table.ColumnHeader>Rola</Table.ColumnHeader>
+              <Table.ColumnHeader>Stan</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {viewer.memberships.map((m) => (
+              <Table.Row key={m.id}>
+                <Table.Cell data-label="Firma">
+                  {m.company.name}
+                  {m.id === viewer.activeMembership?.id && (
+                    <Badge ms="2" colorPalette="blue">
+                      aktywna firma
+                    </Badge>
+                  )}
+                </Table.Cell>
+                <Table.Cell data-label="NIP">{m.company.nip ?? '–'}</Table.Cell>
+                <Table.Cell data-label="Rola">
+                  {PERMISSION_GROUPS[m.permissionGroup].label}
+                  {m.isCompanyRepresentative && <Text color="fg.muted">Osoba upoważniona do reprezentacji</Text>}
+                </Table.Cell>
+                <Table.Cell data-label="Stan">{m.activated ? `aktywne od ${formatDate(m.activationDate)}` : 'oczekuje na aktywację'}</Table.Cell>
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {viewer.memberships.map((m) => (
-                <Table.Row key={m.id}>
-                  <Table.Cell>
-                    {m.company.name}
-                    {m.id === viewer.activeMembership?.id && (
-                      <Badge ms="2" colorPalette="blue">
-                        aktywna firma
-                      </Badge>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>{m.company.nip ?? '–'}</Table.Cell>
-                  <Table.Cell>
-                    {PERMISSION_GROUPS[m.permissionGroup].label}
-                    {m.isCompanyRepresentative && <Text color="fg.muted">Osoba upoważniona do reprezentacji</Text>}
-                  </Table.Cell>
-                  <Table.Cell>{m.activated ? `aktywne od ${formatDate(m.activationDate)}` : 'oczekuje na aktywację'}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+            ))}
+          </Table.Body>
+        </Table.Root>
       </Box>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Box, chakra, HStack, IconButton, Text } from '@chakra-ui/react';
-import type { GpcNode } from './GpcPicker';
+import type { GpcNode } from './categoryTree';
 
 const LEVELS = ['Segment', 'Rodzina', 'Klasa', 'Cegiełka'];
 
