@@ -26,7 +26,7 @@ const errorLabel = (code: string) => ISSUE_ERROR_OPTIONS.find((o) => o.code === 
 type Row = { numIssues: number; status?: IssueStatus | null; errorCode: string };
 
 const STATUS_COLORS: Record<IssueStatus, string> = { NEW: 'blue.600', IN_PROGRESS: 'orange.600', RESOLVED: 'green.600', ABANDONED: 'gray.600' };
-const ERROR_COLORS = ['red.600', 'purple.600', 'teal.700'];
+const ERROR_COLORS = ['red.600', 'purple.600', 'blue.700'];
 
 /** Sums of `numIssues` by a row's key, in the order of `keys` (keys without issues left out). */
 function sums<K extends string>(rows: readonly Row[], keyOf: (row: Row) => K | null | undefined, keys: readonly K[]) {

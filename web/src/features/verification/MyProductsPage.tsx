@@ -89,7 +89,7 @@ const RESULTS: { key: keyof NonNullable<VerificationFile['summary']>; label: str
   { key: 'withdrawn', label: 'Wycofane', color: 'orange.600' },
   { key: 'notFound', label: 'Nie znaleziono w bazie GS1 Polska', color: 'gray.600' },
   { key: 'invalidGtin', label: 'To nie jest numer GTIN (długość, znaki lub cyfra kontrolna)', color: 'purple.600' },
-  { key: 'limitExceeded', label: 'Niesprawdzone – wyczerpany limit weryfikacji', color: 'yellow.700' },
+  { key: 'limitExceeded', label: 'Niesprawdzone – wyczerpany limit weryfikacji', color: 'blue.600' },
 ];
 
 /** Each verified file's results per status, as bars with their numbers (the results that occur). */
