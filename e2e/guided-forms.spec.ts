@@ -49,8 +49,9 @@ test('the registration wizard shows its numbered steps and puts the focus on the
   await dalej.click();
   await expect(page.getByLabel('REGON')).toBeFocused();
 
-  // A REGON the registry does not know: the company's data is the person's to type.
-  await page.getByLabel('REGON').fill('385000036');
+  // A valid REGON neither the registry nor the platform knows (not the seed's `unknownRegon`, which another journey
+  // registers): the company's data is the person's to type.
+  await page.getByLabel('REGON').fill('712345601');
   await dalej.click();
   await expect(steps.getByText('Krok 2 z 4: Dane firmy')).toBeFocused();
   await expect(steps.getByRole('listitem').nth(1)).toHaveAttribute('aria-current', 'step');
