@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptchaForTests } from 'legacy-api/testing';
-import { Browser, startGateway, startLegacy, startRedis, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { Browser, bearerToken, startGateway, startLegacy, startRedis, type GatewayUnderTest, type Legacy } from '../test/harness';
 
 /** An integrator's call: one operation with a bearer token, from a client address of its own. */
 async function call(gateway: GatewayUnderTest, token: string, query: string, address = '203.0.113.1', headers: Record<string, string> = {}) {
@@ -11,15 +11,6 @@ async function call(gateway: GatewayUnderTest, token: string, query: string, add
   });
   const body = (await res.json()) as { data?: Record<string, Record<string, unknown> | null>; errors?: unknown[]; extensions?: { cost?: Record<string, unknown> } };
   return { res, body };
-}
-
-async function tokenOf(legacy: Legacy, email: string): Promise<string> {
-  const res = await fetch(`${legacy.url}/token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo123!' }),
-  });
-  return ((await res.json()) as { access: string }).access;
 }
 
 const LOOKUP = '{ product(gtin: "5901234123457") { __typename ... on RateLimited { resetsAt } } }';
@@ -34,7 +25,7 @@ describe('what issue 28 found, over real HTTP', () => {
   beforeAll(async () => {
     legacy = await startLegacy();
     gateway = await startGateway(legacy.url, { CORS_ORIGINS: 'https://app.example.com, https://partner.example.com/' });
-    member = await tokenOf(legacy, 'firma@demo.test');
+    member = await bearerToken(legacy, 'firma@demo.test');
   });
   afterAll(async () => {
     await gateway?.stop();
@@ -60,7 +51,7 @@ describe('what issue 28 found, over real HTTP', () => {
     });
 
     it('numbers the next page of an administration list, and none after the last', async () => {
-      const admin = await tokenOf(legacy, 'admin@demo.test');
+      const admin = await bearerToken(legacy, 'admin@demo.test');
       const page = async (n: number) =>
         (await call(gateway, admin, `{ adminCompanies(page: ${n}) { ... on CompanyListPage { totalCount page hasNextPage nextPage } } }`)).body.data!.adminCompanies!;
       const first = await page(1);
@@ -103,7 +94,7 @@ describe('what issue 28 found, over real HTTP', () => {
     afterAll(() => small?.stop());
 
     it('takes an operation as a whole: two root fields cost two, and over the budget none of its fields runs', async () => {
-      const token = await tokenOf(legacy, 'firma@demo.test');
+      const token = await bearerToken(legacy, 'firma@demo.test');
       const two = await call(small, token, `{ a: ${LOOKUP.slice(2, -2)} b: rateLimit { cost remaining } }`, '203.0.113.30');
       expect(two.body.data!.b).toEqual({ cost: 1, remaining: 2 });
       const both = await call(small, token, `{ a: captcha { solved } b: captcha { solved } rateLimit { cost remaining } }`, '203.0.113.30');
@@ -117,7 +108,7 @@ describe('what issue 28 found, over real HTTP', () => {
 
     it("gives two integrators behind one NAT a budget each; the address's ceiling stops many tokens together", async () => {
       const nat = '203.0.113.40';
-      const tokens = await Promise.all(['firma@demo.test', 'admin@demo.test', 'firma@demo.test', 'admin@demo.test', 'firma@demo.test'].map((e) => tokenOf(legacy, e)));
+      const tokens = await Promise.all(['firma@demo.test', 'admin@demo.test', 'firma@demo.test', 'admin@demo.test', 'firma@demo.test'].map((e) => bearerToken(legacy, e)));
       expect(new Set(tokens).size).toBe(5);
       const lookups = async (token: string, n: number, address = nat) => {
         const types: string[] = [];
@@ -142,7 +133,7 @@ describe('what issue 28 found, over real HTTP', () => {
     const redis = await startRedis();
     const [one, two] = await Promise.all([1, 2].map(() => startGateway(legacy.url, { RATE_LIMIT_BEARER: '3/1m', REDIS_URL: redis.url })));
     try {
-      const token = await tokenOf(legacy, 'firma@demo.test');
+      const token = await bearerToken(legacy, 'firma@demo.test');
       expect((await call(one!, token, LOOKUP, '203.0.113.50')).res.headers.get('ratelimit')).toMatch(/^"token";r=2;/);
       expect((await call(two!, token, LOOKUP, '203.0.113.50')).res.headers.get('ratelimit')).toMatch(/^"token";r=1;/);
       await call(one!, token, LOOKUP, '203.0.113.50');

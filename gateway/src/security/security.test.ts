@@ -3,7 +3,7 @@ import { gtinCheckDigit } from 'schema/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptchaForTests } from 'legacy-api/testing';
 import { solvedCaptcha } from '../test/captcha';
-import { Browser, madeUpToken, startGateway, startLegacy, webDistFixture, type GatewayUnderTest, type GqlResponse, type Legacy } from '../test/harness';
+import { Browser, bearerToken, madeUpToken, startGateway, startLegacy, webDistFixture, type GatewayUnderTest, type GqlResponse, type Legacy } from '../test/harness';
 
 /**
  * Issue 13, tried as an attacker would, over real HTTP against the stand-in: one named test per item of the
@@ -55,15 +55,6 @@ function globalGtins(count: number): string[] {
     const body = `400638${String(100_000 + i).padStart(6, '0')}`;
     return `${body}${gtinCheckDigit(body)}`;
   });
-}
-
-async function bearerToken(legacy: Legacy, email: string): Promise<string> {
-  const res = await fetch(`${legacy.url}/token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo123!' }),
-  });
-  return ((await res.json()) as { access: string }).access;
 }
 
 describe('security (issue 13)', () => {

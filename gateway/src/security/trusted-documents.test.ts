@@ -2,7 +2,7 @@ import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import manifest from '../__generated__/trusted-documents.json' with { type: 'json' };
 import { parseConfig } from '../config';
-import { Browser, appOperation, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { Browser, appOperation, bearerToken, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
 
 /** The id of the web app's operation `name` in the build's manifest. */
 const idOf = (name: string) => appOperation(name).extensions.persistedQuery.sha256Hash;
@@ -11,15 +11,6 @@ const byId = appOperation;
 /** A document the web app never sends. */
 const ARBITRARY = '{ viewer { user { email } } }';
 const LOGIN = { input: { email: 'firma@demo.test', password: 'Demo123!', rememberMe: false } };
-
-async function tokenOf(legacy: Legacy, email: string): Promise<string> {
-  const res = await fetch(`${legacy.url}/token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo123!' }),
-  });
-  return ((await res.json()) as { access: string }).access;
-}
 
 /** A signed-in browser session, opened the way the web app opens it: the Login operation by its id. */
 async function signedInBrowser(gateway: GatewayUnderTest): Promise<Browser> {
@@ -78,7 +69,7 @@ describe('trusted documents (decision 030), over real HTTP', () => {
   });
 
   it("enforcing: a bearer token's own document answers, within the limits", async () => {
-    const token = await tokenOf(legacy, 'firma@demo.test');
+    const token = await bearerToken(legacy, 'firma@demo.test');
     const integrator = new Browser(enforcing.url);
     const answer = await integrator.gql(ARBITRARY, undefined, { authorization: `Bearer ${token}` });
     expect(answer.status).toBe(200);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Writable } from 'node:stream';
 import { UnsecuredJWT } from 'jose';
+import type { StandInProcess } from 'legacy-api/testing';
 import { pino } from 'pino';
 import { createGateway } from '../app';
 import { createAppServer } from '../appServer';
@@ -117,6 +118,16 @@ export interface GqlResponse<T = Record<string, unknown>> {
   headers: Headers;
   text: string;
   body: { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+}
+
+/** An integrator's access token for a demo account (password `Demo123!`), straight from the API. */
+export async function bearerToken(legacy: StandInProcess, email: string): Promise<string> {
+  const res = await fetch(`${legacy.url}/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Demo123!' }),
+  });
+  return ((await res.json()) as { access: string }).access;
 }
 
 /** A browser-like caller: keeps the session cookie between requests and can pose as a given client address. */
