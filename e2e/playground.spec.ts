@@ -70,10 +70,14 @@ test.describe('on a development gateway', () => {
   test('the example mutation answers its field problems', async ({ page }) => {
     await login(page, 'firma@demo.test');
     await page.goto('/graphql');
-    // The editor shows the tab's operation once GraphiQL has started.
+    // A tab chosen before the editor has mounted is marked open while the editor keeps the first tab's text, and a
+    // second click on an open tab changes nothing; so wait for the editor to show the lookup, then choose the tab.
+    const editor = page.locator('.graphiql-query-editor');
+    await expect(editor).toContainText('query ProductLookup', { timeout: 30_000 });
     await expect(async () => {
+      await page.getByRole('tab', { name: 'ProductLookup' }).click();
       await page.getByRole('tab', { name: 'UpdateUserData' }).click();
-      await expect(page.locator('.graphiql-query-editor')).toContainText('mutation UpdateUserData', { timeout: 1_000 });
+      await expect(editor).toContainText('mutation UpdateUserData', { timeout: 1_000 });
     }).toPass({ timeout: 30_000 });
     await run(page, 'UpdateUserData');
     const result = page.getByRole('region', { name: 'Result Window' });
