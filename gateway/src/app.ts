@@ -38,6 +38,7 @@ import { LoginDefence } from './security/login-defence';
 import { trustedDocuments } from './security/trusted-documents';
 import manifest from './__generated__/trusted-documents.json' with { type: 'json' };
 import { RateLimits } from './security/rate-limits';
+import { prepayBudgets } from './security/prepaid-budgets';
 import { sessionMiddleware } from './session/middleware';
 import { RefreshMargin } from './session/margin';
 import { RedisRefreshFlights, RefreshFlights } from './session/refresh';
@@ -150,6 +151,8 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     express.json({ limit: operationLimits.bodyBytes }),
     // The web app's documents by id; text only where it may run (decision 030), also before the session is read.
     trustedDocuments(manifest, config.trustedDocuments),
+    // Right before the session read: a known member's points go to Redis in the same round trip.
+    prepayBudgets({ schema, manifest, rateLimits, cookieName: config.session.cookieName }),
     sessions,
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {

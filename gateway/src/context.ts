@@ -14,6 +14,7 @@ import type { LoginDefence } from './security/login-defence';
 import { isCrossOrigin } from './security/cross-origin';
 import type { MediaLinks } from './security/links';
 import type { PendingOrders } from './pendingOrders';
+import { callerLimits } from './security/prepaid-budgets';
 import type { CallerLimits, RateLimits } from './security/rate-limits';
 import { bearerCredentials, sessionCredentials } from './session/credentials';
 import type { RefreshMargin } from './session/margin';
@@ -122,11 +123,12 @@ export function createContext(deps: ContextDeps, req: Request, res: Response, de
     legacy,
     loaders,
     cache: deps.cache,
-    limits: deps.rateLimits.forCaller({
-      address: req.ip ?? 'unknown',
-      bearer,
-      member: session?.authenticated ? { sessionId: session.id, userId: session.account?.userId ?? null } : null,
-    }),
+    limits: callerLimits(
+      deps.rateLimits,
+      req,
+      { address: req.ip ?? 'unknown', bearer, member: session?.authenticated ? { sessionId: session.id, userId: session.account?.userId ?? null } : null },
+      config.session.cookieName,
+    ),
     loginAttempt: (email, captcha) => deps.loginDefence.admit(email, req.ip ?? 'unknown', captcha),
     captcha: deps.captcha,
     media: deps.media,

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startGateway, startLegacy, startRedis, type GatewayUnderTest, type Legacy, type RedisUnderTest } from '../test/harness';
+import { Browser, appOperation, startGateway, startLegacy, startRedis, type GatewayUnderTest, type Legacy, type RedisUnderTest } from '../test/harness';
 
 /**
  * Issue 29: a signed-in session had no gateway budget (one drove hundreds of upstream searches a second), and
@@ -100,6 +100,58 @@ describe('signed-in budgets across two gateway instances over Redis (issue 29)',
     const answers = [];
     for (let i = 0; i < 3; i++) answers.push((await search(onA)).__typename, (await search(onB)).__typename);
     expect(answers).toEqual(['CatalogPage', 'CatalogPage', 'CatalogPage', 'CatalogPage', 'RateLimited', 'RateLimited']);
+  });
+
+  it('a prepaid request is still counted against the shared budget: the session stops at its limit on either instance', async () => {
+    const onA = await signIn(a.url, 'firma@demo.test', '198.51.100.32');
+    const onB = new Browser(b.url, '198.51.100.32');
+    onB.cookie = onA.cookie;
+    const card = async (browser: Browser) =>
+      (await browser.send<{ product: { __typename: string } }>(appOperation('ProductCard', { gtin: '5901234123457' }))).body.data?.product.__typename;
+    // Four points in the minute, then refused on both, whichever instance took them and however.
+    const answers = [await card(onA), await card(onA), await card(onB), await card(onA), await card(onB), await card(onA)];
+    expect(answers).toEqual(['Product', 'Product', 'Product', 'Product', 'RateLimited', 'RateLimited']);
+  });
+});
+
+describe("Redis round trips of the web app's requests (issue 30)", () => {
+  let legacy: Legacy;
+  let redis: RedisUnderTest;
+  let gateway: GatewayUnderTest;
+
+  beforeAll(async () => {
+    [legacy, redis] = await Promise.all([startLegacy(), startRedis()]);
+    gateway = await startGateway(legacy.url, { REDIS_URL: redis.url });
+  });
+  afterAll(async () => {
+    await gateway?.stop();
+    await Promise.all([legacy?.stop(), redis?.stop()]);
+  });
+
+  it("the web app's signed-in request takes one Redis round trip (session and budgets together), a visitor's public read none (issue 30)", async () => {
+    const member = await signIn(gateway.url, 'pracownik@demo.test', '198.51.100.30');
+    const card = async (browser: Browser) =>
+      ((await browser.send<{ product: { __typename: string } }>(appOperation('ProductCard', { gtin: '5901234123457' }))).body.data?.product.__typename);
+    // The first requests read the account into the session and make the instance know the session's person.
+    for (let i = 0; i < 2; i++) expect(await card(member)).toBe("Product");
+    const roundTrips = async (requests: () => Promise<unknown>) => {
+      const before = (await redis.counters()).reads;
+      await requests();
+      // The second INFO's own read counts too.
+      return (await redis.counters()).reads - before - 1;
+    };
+    expect(
+      await roundTrips(async () => {
+        for (let i = 0; i < 4; i++) expect(await card(member)).toBe('Product');
+      }),
+    ).toBe(4);
+
+    const visitor = new Browser(gateway.url, '198.51.100.31');
+    expect(
+      await roundTrips(async () => {
+        for (let i = 0; i < 4; i++) expect((await visitor.send<{ viewer: unknown }>(appOperation('AppViewer'))).status).toBe(200);
+      }),
+    ).toBe(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config';
 import { metrics } from '../observability/metrics';
@@ -76,6 +77,13 @@ async function take(entries: { limiter: RateLimiterAbstract; key: string }[], po
   return { results: outcomes.map(({ res }) => res), limited: waits.length ? { resetsAt: new Date(Date.now() + Math.max(...waits)) } : null };
 }
 
+/** A signed-in browser session as the budgets know it. */
+export interface Member {
+  sessionId: string;
+  /** The API's user id, once the session has read the account. */
+  userId: string | null;
+}
+
 /** Who is calling, as far as the limits care. */
 export interface Caller {
   /** The client's address (Express `req.ip`, after `TRUST_PROXY`). */
@@ -83,12 +91,12 @@ export interface Caller {
   /** An integrator's `Authorization: Bearer` token, or null. */
   bearer: string | null;
   /** A signed-in browser session: its id, and its person (the API's user id) once the session has read the account. */
-  member: { sessionId: string; userId: string | null } | null;
+  member: Member | null;
 }
 
 /**
  * The gateway's own limits (issue 13), with rate-limiter-flexible: operation budgets per address for visitors without
- * a session; per bearer token for integrators, with a ceiling per address for all tokens together
+ * a session (each instance's own, never in Redis); per bearer token for integrators, with a ceiling per address for all tokens together
  * (`RATE_LIMIT_BEARER_ADDRESS`, several tokens' worth, so integrators behind one NAT do not starve each other while
  * made-up tokens cannot multiply a budget); per session and per person for signed-in browsers (`RATE_LIMIT_SESSION`,
  * `RATE_LIMIT_USER`, issue 29: one session drove hundreds of upstream searches a second). The person is the API's
@@ -108,11 +116,31 @@ export class RateLimits {
     private readonly rates: Config['rateLimits'],
     redis: Redis | null,
   ) {
-    this.anonymous = limiter('anonymous', rates.anonymous, redis);
+    // Visitors' budgets are each instance's own: a public read then costs no Redis round trip (issue 30). Behind N
+    // instances a visitor may take up to N budgets; the provider's own per-address limit and the captcha still hold.
+    this.anonymous = limiter('anonymous', rates.anonymous, null);
     this.bearer = limiter('bearer', rates.bearer, redis);
     this.bearerAddress = limiter('bearer-address', rates.bearerAddress, redis);
     this.session = limiter('session', rates.session, redis);
     this.user = limiter('user', rates.user, redis);
+  }
+
+  /**
+   * Sessions this instance has served signed in, by their cookie's value (an entry is made only after the store
+   * accepted the signed cookie, so a forged one never matches): who they are is then known before the session is
+   * read, and a request's points can be taken in the session read's Redis round trip (`prepaid-budgets.ts`).
+   */
+  private readonly members = new LRUCache<string, Member>({ max: 10_000 });
+
+  /** The member behind a session cookie, as this instance last served it. */
+  memberOf(cookie: string): Member | undefined {
+    return this.members.get(cookie);
+  }
+
+  /** Remembers (or, with null, forgets) the member behind a session cookie. */
+  recognise(cookie: string, member: Member | null): void {
+    if (member) this.members.set(cookie, member);
+    else this.members.delete(cookie);
   }
 
   /** The limits of one request's caller, as resolvers use them (`Context.limits`). */
@@ -148,6 +176,8 @@ export class CallerLimits {
   private taken = 0;
   private asked = false;
   private limited: Limited | null = null;
+  /** Points taken before the operation was known to run (`prepay`), for its first operation to claim. */
+  private prepaid: { points: number; charged: Promise<Limited | null> } | null = null;
 
   constructor(
     private readonly budgets: Budget[],
@@ -180,21 +210,37 @@ export class CallerLimits {
     return limited;
   }
 
+  /**
+   * Takes the points of the operation the request is about to run, before it runs: the first operation that asks
+   * for as many points gets this charge rather than another.
+   */
+  prepay(points: number): void {
+    const charged = this.charge(points);
+    // Awaited by the operation that claims it; a request that ends before one does must not leave it unhandled.
+    charged.catch(() => undefined);
+    this.prepaid = { points, charged };
+  }
+
   /** The points of `operation` (computed once by `cost`), taken the first time any of its fields asks. */
   operation(operation: object, cost: () => number): Promise<Limited | null> {
     this.asked = true;
     let charged = this.operations.get(operation);
-    if (!charged) this.operations.set(operation, (charged = this.charge(cost())));
+    if (!charged) {
+      const points = cost();
+      charged = this.prepaid?.points === points ? this.prepaid.charged : this.charge(points);
+      this.prepaid = null;
+      this.operations.set(operation, charged);
+    }
     return charged;
   }
 
   /**
    * A document that asked no field for points (it failed validation, named no operation it holds, or was refused before
    * it ran) takes one: parsing and validating it cost the gateway as much as a field, and it spends the budget the
-   * caller's real work needs (issue 29).
+   * caller's real work needs (issue 29). A prepaid request has paid already.
    */
   async settle(): Promise<void> {
-    if (this.asked) return;
+    if (this.asked || this.prepaid) return;
     this.asked = true;
     await this.charge(1);
   }

@@ -60,6 +60,12 @@ const TRUSTED_DOCUMENT_REQUIRED = {
   ],
 };
 
+/** The manifest id of the document each request runs, when it runs one of the web app's. */
+const documentIds = new WeakMap<Request, string>();
+
+/** The manifest id of the document `req` runs (set by `trustedDocuments`), if it runs one of the web app's. */
+export const trustedDocumentOf = (req: Request): string | undefined => documentIds.get(req);
+
 /**
  * Trusted documents at `/graphql` (decision 030): an id from the manifest runs its document, for every caller. Text
  * runs for bearer tokens always and for everyone in `off` mode; in `enforce` mode a request without a bearer token (a
@@ -79,7 +85,10 @@ export function trustedDocuments(manifest: TrustedManifest, mode: TrustedDocumen
     const extensions = req.method === 'GET' ? jsonParam(params.extensions) : params.extensions;
     const id = idOf(extensions);
     const document = id !== null && Object.hasOwn(manifest, id) ? manifest[id] : undefined;
-    if (document !== undefined) useDocument(req, params, extensions as Record<string, unknown>, document);
+    if (document !== undefined) {
+      useDocument(req, params, extensions as Record<string, unknown>, document);
+      documentIds.set(req, id!);
+    }
     next();
   };
 }

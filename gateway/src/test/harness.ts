@@ -8,6 +8,7 @@ import { Writable } from 'node:stream';
 import { UnsecuredJWT } from 'jose';
 import type { StandInProcess } from 'legacy-api/testing';
 import { pino } from 'pino';
+import { createClient } from 'redis';
 import { createGateway } from '../app';
 import { createAppServer } from '../appServer';
 import { parseConfig } from '../config';
@@ -51,6 +52,8 @@ export interface RedisUnderTest {
   hang(): void;
   /** SIGCONT: it answers again, everything that waited included. */
   resume(): void;
+  /** Commands Redis has run and client reads it has done (a read is one round trip: a pipelined batch is one). */
+  counters(): Promise<{ commands: number; reads: number }>;
   stop(): Promise<void>;
 }
 
@@ -67,11 +70,21 @@ export async function startRedis(): Promise<RedisUnderTest> {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`redis-server did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+  const counterClient = () => createClient({ url: `redis://127.0.0.1:${port}` }).connect();
+  let counting: ReturnType<typeof counterClient> | undefined;
   return {
     url: `redis://127.0.0.1:${port}`,
     hang: () => child.kill('SIGSTOP'),
     resume: () => child.kill('SIGCONT'),
+    async counters() {
+      // One connection of its own: each INFO is then one read (a new client's connect and close would add reads).
+      counting ??= counterClient();
+      const info = await (await counting).info('stats');
+      const value = (name: string) => Number(new RegExp(`${name}:(\\d+)`).exec(info)![1]);
+      return { commands: value('total_commands_processed'), reads: value('total_reads_processed') };
+    },
     async stop() {
+      (await counting)?.destroy();
       child.kill('SIGCONT');
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
