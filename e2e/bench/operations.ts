@@ -20,7 +20,7 @@
  * in the same rounds (sides `memory@before`, `redis@before`), for before/after figures taken side by side.
  */
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -268,6 +268,8 @@ export async function operationsCost(options: { only?: Operation[]; duration?: n
     // A visitor's budget that the load does not use up (every answer would be RateLimited).
     const env = { LEGACY_API_URL: `${legacy.url}/api/v1`, LOG_LEVEL: 'warn', RATE_LIMIT_ANONYMOUS: '1000000000/5m', ...productionBehindProxy };
     const checkouts: [string, string | undefined][] = [['', undefined]];
+    // A baseline from before trusted documents (decision 030) gets the documents' text; a later one, their ids.
+    const baselineTakesIds = !!process.env.BENCH_BASELINE && existsSync(path.join(process.env.BENCH_BASELINE, 'gateway/src/security/trusted-documents.ts'));
     if (process.env.BENCH_BASELINE) checkouts.push(['@before', process.env.BENCH_BASELINE]);
     const sides: Side[] = [];
     for (const [suffix, checkout] of checkouts) {
@@ -306,7 +308,7 @@ export async function operationsCost(options: { only?: Operation[]; duration?: n
     async function measure(operation: Operation): Promise<OperationFigures> {
       const spec = targets[operation];
       const sideTargets = sides.flatMap((side) => {
-        if (side.sessions !== 'none') return [{ ...side, target: spec.gateway(side.server, side.cookie, side.name.endsWith('@before')) }];
+        if (side.sessions !== 'none') return [{ ...side, target: spec.gateway(side.server, side.cookie, side.name.endsWith('@before') && !baselineTakesIds) }];
         return spec.peer ? [{ ...side, target: spec.peer(side.server) }] : [];
       });
       const check = async () => {
