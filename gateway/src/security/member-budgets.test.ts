@@ -20,6 +20,9 @@ async function signIn(url: string, email: string, address: string): Promise<Brow
 }
 
 const search = async (browser: Browser) => (await browser.gql<Search>(SEARCH)).body.data!.catalogSearch;
+/** The product card's query as the web app sends it (by its trusted-document id): the answer's type. */
+const card = async (browser: Browser) =>
+  (await browser.send<{ product: { __typename: string } }>(appOperation('ProductCard', { gtin: '5901234123457' }))).body.data?.product.__typename;
 const upstreamSearches = async (legacy: Legacy) =>
   Object.entries((await legacy.stats()).requests)
     .filter(([route]) => route.startsWith('GET /api/v1/products/'))
@@ -106,32 +109,30 @@ describe('signed-in budgets across two gateway instances over Redis (issue 29)',
     const onA = await signIn(a.url, 'firma@demo.test', '198.51.100.32');
     const onB = new Browser(b.url, '198.51.100.32');
     onB.cookie = onA.cookie;
-    const card = async (browser: Browser) =>
-      (await browser.send<{ product: { __typename: string } }>(appOperation('ProductCard', { gtin: '5901234123457' }))).body.data?.product.__typename;
     // Four points in the minute, then refused on both, whichever instance took them and however.
     const answers = [await card(onA), await card(onA), await card(onB), await card(onA), await card(onB), await card(onA)];
     expect(answers).toEqual(['Product', 'Product', 'Product', 'Product', 'RateLimited', 'RateLimited']);
   });
 });
 
-describe("Redis round trips of the web app's requests (issue 30)", () => {
+describe("budgets taken in the session read's Redis round trip (issue 30)", () => {
   let legacy: Legacy;
   let redis: RedisUnderTest;
-  let gateway: GatewayUnderTest;
+  let a: GatewayUnderTest;
+  let b: GatewayUnderTest;
 
   beforeAll(async () => {
     [legacy, redis] = await Promise.all([startLegacy(), startRedis()]);
-    gateway = await startGateway(legacy.url, { REDIS_URL: redis.url });
+    const env = { REDIS_URL: redis.url, RATE_LIMIT_USER: '6/1m' };
+    [a, b] = await Promise.all([startGateway(legacy.url, env), startGateway(legacy.url, env)]);
   });
   afterAll(async () => {
-    await gateway?.stop();
+    await Promise.all([a?.stop(), b?.stop()]);
     await Promise.all([legacy?.stop(), redis?.stop()]);
   });
 
   it("the web app's signed-in request takes one Redis round trip (session and budgets together), a visitor's public read none (issue 30)", async () => {
-    const member = await signIn(gateway.url, 'pracownik@demo.test', '198.51.100.30');
-    const card = async (browser: Browser) =>
-      ((await browser.send<{ product: { __typename: string } }>(appOperation('ProductCard', { gtin: '5901234123457' }))).body.data?.product.__typename);
+    const member = await signIn(a.url, 'pracownik@demo.test', '198.51.100.30');
     // The first requests read the account into the session and make the instance know the session's person.
     for (let i = 0; i < 2; i++) expect(await card(member)).toBe("Product");
     const roundTrips = async (requests: () => Promise<unknown>) => {
@@ -146,12 +147,31 @@ describe("Redis round trips of the web app's requests (issue 30)", () => {
       }),
     ).toBe(4);
 
-    const visitor = new Browser(gateway.url, '198.51.100.31');
+    const visitor = new Browser(a.url, '198.51.100.31');
     expect(
       await roundTrips(async () => {
         for (let i = 0; i < 4; i++) expect((await visitor.send<{ viewer: unknown }>(appOperation('AppViewer'))).status).toBe(200);
       }),
     ).toBe(0);
+  });
+
+  it('a session ended on another instance costs its person at most one request here: the instance then forgets it', async () => {
+    const ended = await signIn(a.url, 'firma@demo.test', '198.51.100.33');
+    for (let i = 0; i < 2; i++) expect(await card(ended)).toBe('Product');
+    const stale = ended.cookie;
+    expect((await new Browser(b.url, '198.51.100.33').gql('mutation { logout { loggedOut } }', undefined, { cookie: stale! })).body.data).toEqual({
+      logout: { loggedOut: true },
+    });
+    // The old cookie on the instance that knew it: a visitor now (no product without a captcha), five times.
+    const replay = new Browser(a.url, '198.51.100.33');
+    for (let i = 0; i < 5; i++) {
+      replay.cookie = stale;
+      expect(await card(replay)).not.toBe('Product');
+    }
+    // Of the person's six points, the ended session took three (two cards, its logout) and the replays one between
+    // them: a new session has two left, not none.
+    const next = await signIn(a.url, 'firma@demo.test', '198.51.100.34');
+    expect([await card(next), await card(next), await card(next)]).toEqual(['Product', 'Product', 'RateLimited']);
   });
 });
 
