@@ -31,9 +31,12 @@ export { pageHtml };
  */
 export const prerenderedPaths = ['/', '/catalog', '/about_us', '/contact', '/terms', '/privacy', '/cookies', '/pricing', '/verify_data', '/how_it_works'];
 
+/** The routes as React Router's data routes: made once, as they are the same for every request. */
+let staticHandler: ReturnType<typeof createStaticHandler> | undefined;
+
 /** The page at `url`, its lazy modules loaded, and how to draw it with a client; null for no page (a 404, a redirect). */
 async function routed(url: URL) {
-  const handler = createStaticHandler(routes);
+  const handler = (staticHandler ??= createStaticHandler(routes));
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
   return { context, render: (client: ApolloClient) => render(client, handler.dataRoutes, context) };
