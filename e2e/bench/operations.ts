@@ -125,7 +125,7 @@ async function load(target: Target, connections: number, duration: number): Prom
   const result = await autocannon({ ...target, connections, duration, pipelining: 1 });
   const failed = result.errors + result.timeouts + result.non2xx;
   if (!result.requests.total) throw new Error(`${target.url}: no answer within ${duration} s`);
-  if (failed) throw new Error(`${target.url}: ${failed} of ${result.requests.total} requests failed`);
+  if (failed) throw new Error(`${target.url}: ${failed} of ${result.requests.total} requests failed (${result.non2xx} answered non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`);
   return { rps: result.requests.average, p99: result.latency.p99, total: result.requests.total };
 }
 

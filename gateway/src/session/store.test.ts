@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Request } from 'express';
 import type { SessionData } from 'express-session';
 import { pino } from 'pino';
 import { createClient } from 'redis';
@@ -18,6 +19,11 @@ const storeOf = (backend: MemoryBackend | RedisBackend, idleMs = IDLE) => {
     get: (sid: string) => new Promise<SessionData | null | undefined>((resolve, reject) => store.get(sid, (err, s) => (err ? reject(err) : resolve(s)))),
     set: (sid: string, sess: SessionData) => new Promise<void>((resolve, reject) => store.set(sid, sess, (err) => (err ? reject(err) : resolve()))),
     destroy: (sid: string) => new Promise<void>((resolve, reject) => store.destroy(sid, (err) => (err ? reject(err) : resolve()))),
+    /** The session as a request loads it: what it then saves is written onto what it loaded. */
+    async load(sid: string): Promise<SessionData> {
+      const found = await new Promise<SessionData | null | undefined>((resolve, reject) => store.get(sid, (err, s) => (err ? reject(err) : resolve(s))));
+      return store.createSession({ sessionID: sid } as Request, found!);
+    },
   };
 };
 
@@ -59,6 +65,21 @@ describe.each(['memory', 'redis'] as const)('the %s store', (kind) => {
     await store.destroy('ended');
     await store.set('ended', member());
     expect(await store.get('ended')).toBeNull();
+  });
+
+  it('fifty requests that loaded one session and each change it all land, none lost (a tab flood, issue 30)', async () => {
+    await store.set('busy', member());
+    const requests = await Promise.all(Array.from({ length: 50 }, () => store.load('busy')));
+    // Each changes the key they all change (the account as read again) and one of its own.
+    await Promise.all(
+      requests.map((sess, i) => {
+        Object.assign(sess, { account: { userId: '3', memberships: [], loadedAt: i }, [`own${i}`]: i });
+        return store.set('busy', sess);
+      }),
+    );
+    const kept = (await store.get('busy')) as unknown as Record<string, unknown>;
+    for (let i = 0; i < 50; i++) expect(kept[`own${i}`]).toBe(i);
+    expect(kept.auth).toEqual({ access: 'a' });
   });
 
   it('does not keep an anonymous session larger than ANONYMOUS_MAX_BYTES', async () => {

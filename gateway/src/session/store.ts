@@ -81,6 +81,8 @@ export const slideStepMs = (idleMs: number) => Math.min(60_000, idleMs / 10);
 export class SessionStore extends session.Store {
   /** The JSON each request's session was loaded from (keyed by express-session's session object). */
   private readonly loaded = new WeakMap<object, string>();
+  /** The last write of each session that this instance is writing now: the next one waits for it. */
+  private readonly writing = new Map<string, Promise<void>>();
 
   constructor(
     private readonly backend: Backend,
@@ -134,8 +136,25 @@ export class SessionStore extends session.Store {
     this.write(sid, sess, json, ttlMs, anonymous).then(() => done(), done);
   }
 
+  /**
+   * One session's writes from this instance go one after another. Concurrent requests of one person (a flood of tabs,
+   * a page's parallel queries after the account was read again) would otherwise each lose the compare-and-set to the
+   * others, try by try, until some gave up.
+   */
+  private write(sid: string, sess: session.SessionData, json: string, ttlMs: number, anonymous: boolean): Promise<void> {
+    const previous = this.writing.get(sid);
+    const attempt = () => this.writeOnce(sid, sess, json, ttlMs, anonymous);
+    const mine = previous ? previous.then(attempt) : attempt();
+    const settled = mine.catch(() => undefined);
+    this.writing.set(sid, settled);
+    void settled.then(() => {
+      if (this.writing.get(sid) === settled) this.writing.delete(sid);
+    });
+    return mine;
+  }
+
   /** Compare-and-set against the entry as loaded; on a conflict, this request's changes merged onto the newer entry. */
-  private async write(sid: string, sess: session.SessionData, json: string, ttlMs: number, anonymous: boolean): Promise<void> {
+  private async writeOnce(sid: string, sess: session.SessionData, json: string, ttlMs: number, anonymous: boolean): Promise<void> {
     const loaded = this.loaded.get(sess) ?? null;
     let expected = loaded;
     let next = json;
