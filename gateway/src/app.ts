@@ -192,9 +192,9 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
   // Malformed bodies and anything thrown outside GraphQL: a short JSON answer, never Express's HTML stack page.
   app.use((error: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
     if (error instanceof RedisUnavailableError) metrics.sessionEvents.inc({ event: 'store_unavailable' });
-    // Too late to answer (the session failed to save as the answer went out): the answer stands. Answering again would
-    // throw, and Express would then cut the connection before the answer reached the client.
-    if (res.headersSent) return void req.log.error({ err: error.message }, 'failed after the answer was sent (the session not saved)');
+    // Too late to answer (e.g. the session failed to save as the answer went out): the answer stands. Answering again
+    // would throw, and Express would then cut the connection before the answer reached the client.
+    if (res.headersSent) return void req.log.error({ err: error.message }, 'failed after the answer was sent');
     if (error instanceof RedisUnavailableError) {
       // The session could not be read or kept: refused at once (fail closed), never answered as someone anonymous.
       res.status(503).setHeader('retry-after', '1');

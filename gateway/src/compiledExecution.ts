@@ -7,7 +7,6 @@ import type { Context } from './context';
 type Gateway = ApolloServerOptionsWithGateway<Context>['gateway'];
 type Executor = NonNullable<Awaited<ReturnType<Gateway['load']>>['executor']>;
 
-
 /**
  * graphql-jit's errors have no `extensions` (a read-only `undefined`), where graphql-js gives every error an object,
  * the original error's if it had one; Apollo and `formatError` read it. Such an error is made again as graphql-js

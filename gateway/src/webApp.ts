@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { createContext, requestDeadline, type Context, type ContextDeps } from './context';
 import { prerenderedPages } from './prerendered';
 import { RedisUnavailableError } from './redis';
+import { sessionCookie } from './session/middleware';
 import { PageNotDrawn, fromAnotherSite, renderedPages } from './renderedPages';
 
 export interface WebAppDeps {
@@ -43,7 +44,6 @@ export function serveWebApp(
   const page = precompressed(webDist, { setHeaders: (res) => res.setHeader('cache-control', 'no-cache') });
   const prerendered = prerenderedPages(webDist);
   const render = renderedPages(webDist, logger);
-  const sessionCookie = new RegExp(`(?:^|;\\s*)${sessionCookieName}=`);
   app.get(
     appPath,
     (req, _res, next) => next(req.accepts('html') ? undefined : 'route'),
@@ -51,7 +51,7 @@ export function serveWebApp(
       const built = prerendered.get(req.path);
       if (!built) return next();
       const query = req.url.includes('?');
-      if (sessionCookie.test(req.headers.cookie ?? '')) {
+      if (sessionCookie(req, sessionCookieName) !== null) {
         if (!query) res.locals.built = built;
         return next();
       }

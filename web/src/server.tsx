@@ -32,14 +32,13 @@ export { pageHtml };
 export const prerenderedPaths = ['/', '/catalog', '/about_us', '/contact', '/terms', '/privacy', '/cookies', '/pricing', '/verify_data', '/how_it_works'];
 
 /** The routes as React Router's data routes: made once, as they are the same for every request. */
-let staticHandler: ReturnType<typeof createStaticHandler> | undefined;
+const staticHandler = createStaticHandler(routes);
 
 /** The page at `url`, its lazy modules loaded, and how to draw it with a client; null for no page (a 404, a redirect). */
 async function routed(url: URL) {
-  const handler = (staticHandler ??= createStaticHandler(routes));
-  const context = await handler.query(new Request(url));
+  const context = await staticHandler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
-  return { context, render: (client: ApolloClient) => render(client, handler.dataRoutes, context) };
+  return { context, render: (client: ApolloClient) => render(client, staticHandler.dataRoutes, context) };
 }
 
 const STYLE_TAG = /<style data-emotion="[^"]*">[\s\S]*?<\/style>/g;

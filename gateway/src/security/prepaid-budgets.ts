@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { Kind, getVariableValues, parse, type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { costOf } from '../access/policy';
+import { sessionCookie } from '../session/middleware';
 import { isCrossOrigin } from './cross-origin';
 import type { Caller, CallerLimits, Member, RateLimits } from './rate-limits';
 import { trustedDocumentOf, type TrustedManifest } from './trusted-documents';
@@ -28,17 +29,6 @@ interface Prepaid {
 }
 
 const prepaid = new WeakMap<Request, Prepaid>();
-
-/** The raw value of the session cookie `name` in a request, if it sends one. */
-export function sessionCookie(req: Request, name: string): string | null {
-  const header = req.headers.cookie;
-  if (!header) return null;
-  for (const pair of header.split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
-  }
-  return null;
-}
 
 function planOf(document: DocumentNode): Plan {
   const operations = new Map<string | undefined, OperationDefinitionNode>();

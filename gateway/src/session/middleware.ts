@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import type { Config } from '../config';
 
@@ -32,3 +32,14 @@ const pinRememberMeCookie: RequestHandler = (req, _res, next) => {
   if (sess?.rememberMe && sess.endsAt) sess.cookie.expires = new Date(sess.endsAt);
   next();
 };
+
+/** The raw value of the session cookie `name` in a request, if it sends one. */
+export function sessionCookie(req: Request, name: string): string | null {
+  const header = req.headers.cookie;
+  if (!header) return null;
+  for (const pair of header.split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
+  }
+  return null;
+}
