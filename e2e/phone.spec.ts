@@ -16,7 +16,7 @@ const INFORMATION = ['/about_us', '/contact', '/pricing', '/terms', '/privacy', 
 async function fitsThePhone(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  // A direct anonymous visit to a card asks for the captcha in a dialog; the page under it counts too.
+  // A dialog that opened by itself is closed: the page under it counts too.
   const dialog = page.getByRole('dialog');
   if (await dialog.isVisible()) await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -15,17 +15,23 @@ export interface LighthousePage {
 }
 
 /**
- * The home page, the catalogue and the price list as a first-time visitor sees them (no session, so the catalogue
- * shows its captcha), a product card as a visitor who solved the captcha sees it (without one the card is the captcha
- * dialog), and the catalogue of a signed-in member (its advanced search).
+ * The core flow of issue 35 and the pages around it: the home page, the catalogue and the price list as a first-time
+ * visitor sees them (no session, so the catalogue shows its captcha); a product card as a visitor opening a shared
+ * link (no session: the card asks for the terms and the captcha), as a visitor who solved the captcha, and as a
+ * member; and the catalogue of a signed-in member (its advanced search).
  */
 export const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
-  { path: '/', visitor: 'anonymous', performanceTarget: 95 },
-  { path: '/catalog', visitor: 'anonymous', performanceTarget: 95 },
-  { path: '/catalog/05901234123457', visitor: 'captcha', performanceTarget: 95 },
-  { path: '/pricing', visitor: 'anonymous', performanceTarget: 95 },
+  { path: '/', visitor: 'anonymous', performanceTarget: 90 },
+  { path: '/catalog', visitor: 'anonymous', performanceTarget: 90 },
+  { path: '/catalog/05901234123457', visitor: 'anonymous', performanceTarget: 90 },
+  { path: '/catalog/05901234123457', visitor: 'captcha', performanceTarget: 90 },
+  { path: '/pricing', visitor: 'anonymous', performanceTarget: 90 },
   { path: '/catalog', visitor: 'firma', performanceTarget: 90 },
+  { path: '/catalog/05901234123457', visitor: 'firma', performanceTarget: 90 },
 ];
+
+/** Issue 35's ceilings on every page scored: Total Blocking Time and Largest Contentful Paint. */
+export const LIGHTHOUSE_CEILINGS = { tbtMs: 200, lcpMs: 2500 } as const;
 
 export interface LighthouseRun {
   performance: number;

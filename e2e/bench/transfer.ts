@@ -51,6 +51,7 @@ const ROUTE_VISITS: Record<string, { url: string; visitor: Visitor }> = {
   '/services': { url: '/services', visitor: 'firma' },
   '/products/database/:id': { url: '/products/database/2', visitor: 'firma' },
   '/registration': { url: '/registration', visitor: 'anonymous' },
+  '/assign_to_company': { url: '/assign_to_company', visitor: 'anonymous' },
   '/confirm/email/:activationId': { url: '/confirm/email/bench-activation', visitor: 'anonymous' },
   '/reset_password': { url: '/reset_password', visitor: 'anonymous' },
   '/reset_password/:id': { url: '/reset_password/:reset', visitor: 'anonymous' },

@@ -10,15 +10,17 @@ import type { NormalizedCacheObject } from '@apollo/client';
 import { routes } from './routes';
 import { loadMatchedRoutes, prefetchMatchedRoutes, prepareMatchedRoutes } from './matchedRoutes';
 import { startErrorReporting } from './reporting/errorReporting';
-import { recordTyping, ReplayAfterHydration } from './typedBeforeHydration';
+import { ReplayAfterHydration } from './typedBeforeHydration';
+import { recording } from './beforeLive';
 
 void startErrorReporting({ dsn: import.meta.env.VITE_SENTRY_DSN, hostname: window.location.hostname });
 
 const container = document.getElementById('root')!;
 // A public page arrives prerendered (web/scripts/prerender.ts): React takes over its markup instead of drawing it again.
 const prerendered = container.hasChildNodes();
-// Its forms work before the app does: what the visitor types meanwhile is given to the app once it has taken over.
-const typed = prerendered ? recordTyping(container) : null;
+// Its forms work before the app does: what the person did meanwhile (recorded since main.tsx) is given to the app once
+// it has taken over.
+const typed = recording();
 // A page the gateway drew for this visitor (a product card, server.tsx) carries the answers it was drawn with.
 const pageState = document.getElementById(PAGE_STATE_ID)?.textContent;
 

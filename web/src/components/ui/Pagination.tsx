@@ -23,9 +23,11 @@ interface Props {
   pageCount: number;
   /** The address of a page (1-based). */
   hrefOf: (page: number) => string;
+  /** The links' navigation state (e.g. one that keeps the list in view instead of scrolling to the top). */
+  linkState?: unknown;
 }
 
-function Step({ to, label, text, disabled }: { to: string; label: string; text: string; disabled: boolean }) {
+function Step({ to, label, text, disabled, state }: { to: string; label: string; text: string; disabled: boolean; state: unknown }) {
   if (disabled) {
     return (
       <Button size="sm" variant="outline" disabled aria-label={label}>
@@ -35,7 +37,7 @@ function Step({ to, label, text, disabled }: { to: string; label: string; text: 
   }
   return (
     <Button asChild size="sm" variant="outline">
-      <RouterLink to={to} aria-label={label}>
+      <RouterLink to={to} state={state} aria-label={label}>
         {text}
       </RouterLink>
     </Button>
@@ -43,7 +45,7 @@ function Step({ to, label, text, disabled }: { to: string; label: string; text: 
 }
 
 /** First, previous, numbered pages with ellipses, next, last; the current page has aria-current. */
-export function Pagination({ page, pageCount, hrefOf }: Props) {
+export function Pagination({ page, pageCount, hrefOf, linkState }: Props) {
   if (pageCount <= 1) return null;
   const first = page <= 1;
   const last = page >= pageCount;
@@ -51,10 +53,10 @@ export function Pagination({ page, pageCount, hrefOf }: Props) {
     <Box as="nav" aria-label="Strony wyników">
       <HStack as="ul" listStyleType="none" gap="1" flexWrap="wrap">
         <li>
-          <Step to={hrefOf(1)} label="Pierwsza strona" text="«" disabled={first} />
+          <Step to={hrefOf(1)} label="Pierwsza strona" text="«" disabled={first} state={linkState} />
         </li>
         <li>
-          <Step to={hrefOf(page - 1)} label="Poprzednia strona" text="‹" disabled={first} />
+          <Step to={hrefOf(page - 1)} label="Poprzednia strona" text="‹" disabled={first} state={linkState} />
         </li>
         {pageItems(page, pageCount).map((item) =>
           typeof item === 'number' ? (
@@ -62,6 +64,7 @@ export function Pagination({ page, pageCount, hrefOf }: Props) {
               <Button asChild size="sm" variant={item === page ? 'solid' : 'ghost'} colorPalette="blue">
                 <RouterLink
                   to={hrefOf(item)}
+                  state={linkState}
                   aria-label={`Strona ${item}`}
                   aria-current={item === page ? 'page' : undefined}
                 >
@@ -76,10 +79,10 @@ export function Pagination({ page, pageCount, hrefOf }: Props) {
           ),
         )}
         <li>
-          <Step to={hrefOf(page + 1)} label="Następna strona" text="›" disabled={last} />
+          <Step to={hrefOf(page + 1)} label="Następna strona" text="›" disabled={last} state={linkState} />
         </li>
         <li>
-          <Step to={hrefOf(pageCount)} label="Ostatnia strona" text="»" disabled={last} />
+          <Step to={hrefOf(pageCount)} label="Ostatnia strona" text="»" disabled={last} state={linkState} />
         </li>
       </HStack>
     </Box>

@@ -1,3 +1,4 @@
+import { captchaBox, startCaptcha } from '../../test/captcha';
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -52,7 +53,7 @@ async function solveCaptchaInForm() {
       return { submitCaptcha: captchaState(true).captcha };
     },
   });
-  const widget = await screen.findByTestId('altcha-widget');
+  const widget = await startCaptcha();
   fakeClock();
   act(() => {
     fireEvent(widget, new CustomEvent('verified', { detail: { payload: 'pow-payload' } }));
@@ -115,7 +116,9 @@ describe('catalogue search form', () => {
 
   it('blinks the captcha box while the captcha is not solved', async () => {
     const { user } = await openCatalog({ CaptchaState: () => captchaState(false) });
-    expect(await screen.findByTestId('altcha-widget')).toHaveAttribute('challenge', '/captcha/challenge');
+    // ALTCHA's code waits for the person's tick; then its widget starts with the gateway's challenge.
+    expect(await screen.findByRole('checkbox', { name: 'Nie jestem robotem' })).not.toBeChecked();
+    expect(screen.queryByTestId('altcha-widget')).toBeNull();
     await user.type(gtinField(), '5901234123457');
     await user.click(screen.getByRole('checkbox', { name: /Akceptuję regulamin/ }));
     expect(searchButton()).toHaveAttribute('aria-disabled', 'true');
@@ -130,7 +133,7 @@ describe('catalogue search form', () => {
     await elapse(DAY_MS - HOUR_MS);
     expect(screen.getByText('Captcha rozwiązana')).toBeInTheDocument();
     await elapse(HOUR_MS);
-    expect(screen.getByTestId('altcha-widget')).toBeInTheDocument();
+    expect(captchaBox()).toBeInTheDocument();
     expect(screen.queryByText('Captcha rozwiązana')).not.toBeInTheDocument();
   });
 
@@ -181,6 +184,46 @@ describe('search in the URL', () => {
     expect(screen.getByRole('textbox', { name: 'NIP firmy' })).toHaveValue('');
   });
 
+  it('keeps a GTIN as typed in the field and the address: 13 digits stay 13 (the request may pad)', async () => {
+    const { user, router } = await openCatalog(
+      { CatalogSearch: () => page(0, 0, 'SINGLE', []) },
+      viewerFixture(),
+    );
+    await user.type(gtinField(), '5901234999991');
+    await user.click(searchButton());
+    await screen.findByRole('heading', { level: 2, name: 'Znaleziono 0 produktów' });
+    expect(new URLSearchParams(router.state.location.search).get('gtin_number')).toBe('5901234999991');
+    expect(gtinField()).toHaveValue('5901234999991');
+  });
+
+  it('says under the field why a too long product name is not searched, and asks nothing', async () => {
+    const { user, callsOf } = await openCatalog({ CatalogSearch: () => page(3) }, ADVANCED);
+    const name = await screen.findByRole('combobox', { name: 'Nazwa produktu' });
+    await user.click(name);
+    await user.paste('m'.repeat(150));
+    await user.click(searchButton());
+    expect(await screen.findByText('Maksymalna ilość znaków to 130')).toBeVisible();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(callsOf('CatalogSearch')).toHaveLength(0);
+  });
+
+  it('brings the results into view with their heading focused after a search and after another page', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    const { user } = await openCatalog({ CatalogSearch: () => page(40) }, ADVANCED);
+    await user.type(screen.getByRole('textbox', { name: 'NIP firmy' }), '7791011327');
+    await user.click(searchButton());
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Znaleziono 40 produktów' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(scrolled).toContain(heading);
+    await user.click(screen.getByRole('link', { name: 'Strona 2' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Strona 2' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Znaleziono 40 produktów' })).toHaveFocus());
+    expect(scrolled.filter((element) => element.matches('[data-results-heading]'))).toHaveLength(2);
+  });
+
   it('a single GTIN goes straight on to its card, which reads the cached product (one request in all)', async () => {
     const { user, calls, router } = await openCatalog(
       { CatalogSearch: () => page(1, 0, 'SINGLE', [productFixture()]) },
@@ -189,7 +232,8 @@ describe('search in the URL', () => {
     await user.type(gtinField(), '5901234123457');
     await user.click(searchButton());
     expect(await screen.findByRole('heading', { name: 'Sok jabłkowy 1 l', level: 1 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/catalog/05901234123457');
+    // The card's address keeps the GTIN as typed (13 digits); the card pads it to ask.
+    expect(router.state.location.pathname).toBe('/catalog/5901234123457');
     expect(calls.filter((c) => c.operationName === 'CatalogSearch')).toHaveLength(1);
     expect(calls.filter((c) => c.operationName === 'ProductCard')).toHaveLength(0);
   });
@@ -547,12 +591,13 @@ describe('every CatalogSearchResult member', () => {
       '/catalog?gtin_number=5901234123457',
     );
     const dialog = await screen.findByRole('dialog', { name: 'Potwierdź, że nie jesteś robotem' });
-    const widget = await within(dialog).findByTestId('altcha-widget');
+    const widget = await startCaptcha(dialog);
     act(() => {
       fireEvent(widget, new CustomEvent('verified', { detail: { payload: 'again' } }));
     });
     expect(await screen.findByRole('heading', { name: 'Sok jabłkowy 1 l' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/catalog/05901234123457');
+    // The card's address keeps the GTIN as typed (13 digits); the card pads it to ask.
+    expect(router.state.location.pathname).toBe('/catalog/5901234123457');
     expect(callsOf('CatalogSearch')).toHaveLength(2);
   });
 
@@ -562,12 +607,15 @@ describe('every CatalogSearchResult member', () => {
       CaptchaState: () => captchaState(false),
       SubmitCaptcha: () => ({ submitCaptcha: { __typename: 'CaptchaRejected', message } }),
     });
-    const widget = await screen.findByTestId('altcha-widget');
+    const widget = await startCaptcha();
+    expect(widget).toHaveAttribute('challenge', '/captcha/challenge');
     act(() => {
       fireEvent(widget, new CustomEvent('verified', { detail: { payload: 'replayed-payload' } }));
     });
     expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
-    expect(screen.getByTestId('altcha-widget')).not.toBe(widget);
+    // The box is offered again, for a fresh solve when the person asks.
+    expect(captchaBox()).not.toBeChecked();
+    expect(screen.queryByTestId('altcha-widget')).toBeNull();
     expect(screen.queryByText('Captcha rozwiązana')).toBeNull();
   });
 
@@ -580,6 +628,7 @@ describe('every CatalogSearchResult member', () => {
     await elapse(1);
     expect(screen.getByText('Captcha rozwiązana')).toBeInTheDocument();
     expect(screen.queryByTestId('altcha-widget')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Nie jestem robotem' })).not.toBeInTheDocument();
   });
 });
 

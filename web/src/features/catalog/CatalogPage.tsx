@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Box, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ApolloClient } from '@apollo/client';
 import { messages } from 'schema/validation';
@@ -13,6 +14,7 @@ import { formatNumber } from '../../components/ui/format';
 import { Notice } from '../../components/ui/Notice';
 import { CatalogSearchForm, loadAutocomplete } from './CatalogSearchForm';
 import { useCatalogSearch } from './useCatalogSearch';
+import { keepsScroll } from '../../shared/navigation/keepScroll';
 
 /**
  * The results table and its pages are not on the first screen (the form): they load once a search starts, beside its
@@ -63,6 +65,20 @@ export default function CatalogPage() {
     if (active) void loadResults();
   }, [active]);
 
+  // After "Szukaj" or another page, the answer comes into view with its heading focused (read out by screen readers),
+  // once per navigation; a shared link or Back leaves the page where the browser put it.
+  const { key, state } = useLocation();
+  const results = useRef<HTMLElement>(null);
+  const shownFor = useRef<string | null>(null);
+  const answered = !!result && !loading;
+  useEffect(() => {
+    if (!answered || !keepsScroll(state) || shownFor.current === key) return;
+    shownFor.current = key;
+    const target = results.current?.querySelector<HTMLElement>('[data-results-heading]') ?? results.current;
+    target?.scrollIntoView({ block: 'start' });
+    target?.focus({ preventScroll: true });
+  }, [answered, state, key]);
+
   return (
     <Stack gap="6">
       <Box bg="blue.900" color="white" borderRadius="lg" p={{ base: '6', md: '10' }}>
@@ -78,7 +94,7 @@ export default function CatalogPage() {
 
       <CatalogSearchForm initial={form} problem={formProblem} searching={loading} onSearch={search} />
 
-      <Box as="section" aria-label="Wyniki" aria-busy={loading}>
+      <Box as="section" ref={results} tabIndex={-1} outline="none" scrollMarginTop="4" aria-label="Wyniki" aria-busy={loading}>
         {!active ? (
           <Text color="fg.muted">
             Wpisz numer GTIN{can('advanced_search') ? ' lub wypełnij pola wyszukiwania zaawansowanego' : ''} i kliknij
@@ -90,9 +106,9 @@ export default function CatalogPage() {
           <Notice>{messages.generic}</Notice>
         ) : result?.__typename === 'CatalogPage' ? (
           <Stack gap="4">
-            <Text role="status" fontWeight="semibold">
+            <Heading as="h2" size="md" data-results-heading tabIndex={-1} scrollMarginTop="4" outline="none">
               {foundText(result.totalCount)}
-            </Text>
+            </Heading>
             <Suspense fallback={searching}>
               <Results products={result.products} page={page} pageCount={pageCount} hrefOf={hrefOf} />
             </Suspense>

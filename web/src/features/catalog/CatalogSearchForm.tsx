@@ -13,6 +13,7 @@ import { blinkCss, useBlink } from '../../components/ui/blink';
 import { GpcPicker } from '../../shared/gpc/GpcPicker';
 import { DatabaseDownloadButton } from './DatabaseDownloadButton';
 import type { SearchFormValues } from './urlState';
+import type * as AutocompleteModule from './Autocomplete';
 import { Checkbox } from '../../components/ui/Checkbox';
 
 export const NO_FILTER = 'Wpisz numer GTIN lub wypełnij co najmniej jedno pole wyszukiwania';
@@ -26,16 +27,17 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '');
 const polishList = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} i ${items.at(-1)}`);
 
 /** The suggestions' combobox is its own chunk, loaded only for those who may use the advanced filters. */
-export const loadAutocomplete = () => import('./Autocomplete');
-const Autocomplete = lazy(() => loadAutocomplete().then((module) => ({ default: module.Autocomplete })));
+let autocomplete: typeof AutocompleteModule | undefined;
+export const loadAutocomplete = () => import('./Autocomplete').then((module) => (autocomplete = module));
+const LazyAutocomplete = lazy(() => loadAutocomplete().then((module) => ({ default: module.Autocomplete })));
 
 /** A text filter without suggestions: what others see (disabled), and the moment before the combobox is in. */
 function PlainFilter({ label, name, value }: { label: string; name: string; value: string }) {
   return (
-    <Field.Root disabled>
+    <>
       <Field.Label>{label}</Field.Label>
       <Input name={name} value={value} readOnly />
-    </Field.Root>
+    </>
   );
 }
 
@@ -45,7 +47,8 @@ interface Props {
   /** An answer to show on the fields (InvalidGtin, ValidationFailed). */
   problem: ServerProblem | null;
   searching: boolean;
-  onSearch: (filter: CatalogFilterValues) => void;
+  /** The filters once the shared rule has accepted them (the GTIN as typed: the request pads it). */
+  onSearch: (filter: CatalogFilterInput) => void;
 }
 
 /**
@@ -55,6 +58,10 @@ interface Props {
  */
 export function CatalogSearchForm({ initial, problem, searching, onSearch }: Props) {
   const { viewer, can, loading: viewerLoading } = useViewer();
+  // Once its chunk is in (a member's drawn page loads it before hydration), the combobox renders at once, outside any
+  // Suspense boundary: React hydrates a boundary's content only after the rest of the page, after what the person
+  // typed into it meanwhile was given back (app/beforeLive.ts), which would then be lost.
+  const [Loaded] = useState(() => autocomplete?.Autocomplete);
   const anonymous = !viewerLoading && !viewer;
   const member = !!viewer?.activeMembership;
   const advanced = can('advanced_search');
@@ -68,7 +75,7 @@ export function CatalogSearchForm({ initial, problem, searching, onSearch }: Pro
     // Without advanced_search only the GTIN is searched: advanced filters from a shared link are left out.
     resolver: (values, context, options) => filterResolver(advanced ? values : { gtin: values.gtin }, context, options),
   });
-  const { register, control, handleSubmit, reset, setError, setFocus, setValue, clearErrors, formState } = form;
+  const { register, control, getValues, handleSubmit, reset, setError, setFocus, setValue, clearErrors, formState } = form;
   const { errors } = formState;
 
   // The form follows the URL (back, a link to another search) but starts from `defaultValues`: a reset on mount would
@@ -120,7 +127,8 @@ export function CatalogSearchForm({ initial, problem, searching, onSearch }: Pro
   const onSubmit = (event: FormEvent) => {
     clearErrors('root');
     if (enabled) {
-      void handleSubmit(onSearch)(event);
+      // The GTIN goes on as typed, not padded to the 14 digits the rule keys on: the field and the address keep it.
+      void handleSubmit((filter) => onSearch({ ...filter, gtin: filter.gtin && getValues('gtin')?.trim() }))(event);
       return;
     }
     event.preventDefault();
@@ -170,15 +178,21 @@ export function CatalogSearchForm({ initial, problem, searching, onSearch }: Pro
               key={name}
               control={control}
               name={name}
-              render={({ field: { value, onChange } }) =>
-                advanced ? (
-                  <Suspense fallback={<PlainFilter label={label} name={param} value={value ?? ''} />}>
-                    <Autocomplete field={field} label={label} name={param} value={value ?? ''} onChange={onChange} />
-                  </Suspense>
-                ) : (
-                  <PlainFilter label={label} name={param} value={value ?? ''} />
-                )
-              }
+              render={({ field: { value, onChange } }) => (
+                // The rule's refusal (e.g. over 130 characters) is said under the field it is about.
+                <Field.Root invalid={!!errors[name]} disabled={!advanced}>
+                  {advanced && Loaded ? (
+                    <Loaded field={field} label={label} name={param} value={value ?? ''} onChange={onChange} />
+                  ) : advanced ? (
+                    <Suspense fallback={<PlainFilter label={label} name={param} value={value ?? ''} />}>
+                      <LazyAutocomplete field={field} label={label} name={param} value={value ?? ''} onChange={onChange} />
+                    </Suspense>
+                  ) : (
+                    <PlainFilter label={label} name={param} value={value ?? ''} />
+                  )}
+                  <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
+                </Field.Root>
+              )}
             />
           ))}
           <Field.Root invalid={!!errors.companyNip} disabled={!advanced}>

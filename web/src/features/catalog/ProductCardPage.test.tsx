@@ -1,3 +1,4 @@
+import { startCaptcha } from '../../test/captcha';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -63,16 +64,14 @@ describe('product card', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/catalog'));
   });
 
-  it('on a direct anonymous visit asks for the captcha in a dialog, and shows the problem only once it is closed', async () => {
-    const user = userEvent.setup();
+  it('on a direct anonymous visit asks for the captcha on the page itself, with no error box', async () => {
     openCard(problem('CaptchaRequired', 'CAPTCHA_REQUIRED', 'Rozwiąż captcha, aby zobaczyć produkt.'));
-    const dialog = await screen.findByRole('dialog', { name: 'Potwierdź, że nie jesteś robotem' });
-    expect(await within(dialog).findByTestId('altcha-widget')).toBeInTheDocument();
-    // No error box behind the dialog (the dialog itself says why it asks); closed unsolved, the page says why there is
-    // no product.
+    const question = await screen.findByRole('region', { name: 'Potwierdź, że nie jesteś robotem' });
+    expect(within(question).getByText('Rozwiąż captcha, aby zobaczyć produkt.')).toBeInTheDocument();
+    expect(await startCaptcha(question)).toHaveAttribute('challenge', '/captcha/challenge');
+    // The question says why there is no product: nothing reads as an error before the person could act.
     expect(screen.queryByRole('alert')).toBeNull();
-    await user.click(within(dialog).getByRole('button', { name: 'Zamknij' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Rozwiąż captcha, aby zobaczyć produkt.');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('reached from another site with a solve still held, asks before the lookup and looks it up once confirmed', async () => {
@@ -86,10 +85,10 @@ describe('product card', () => {
         CaptchaState: () => captchaState(true),
       },
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Potwierdź, że nie jesteś robotem' });
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('Captcha rozwiązana');
+    const question = await screen.findByRole('region', { name: 'Potwierdź, że nie jesteś robotem' });
+    expect(await within(question).findByRole('status')).toHaveTextContent('Captcha rozwiązana');
     expect(callsOf('ProductCard')).toHaveLength(1);
-    await user.click(within(dialog).getByRole('button', { name: 'Kontynuuj' }));
+    await user.click(within(question).getByRole('button', { name: 'Kontynuuj' }));
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(callsOf('ProductCard')).toHaveLength(2);
   });

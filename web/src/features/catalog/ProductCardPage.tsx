@@ -5,9 +5,9 @@ import { useLocation, useNavigate, useParams, type Params } from 'react-router-d
 import type { ApolloClient } from '@apollo/client';
 import { isValidGtin, messages, printedGtin, toGtin14 } from 'schema/validation';
 import { ProductCardDocument } from './ProductCard.generated';
-import { CaptchaModal } from '../../shared/captcha/CaptchaModal';
+import { CAPTCHA_QUESTION, CaptchaQuestion } from '../../shared/captcha/CaptchaModal';
 import { ProblemAlert } from '../../shared/problems/ProblemAlert';
-import { useCaptchaDialog } from '../../shared/captcha/useCaptchaDialog';
+import { isCaptchaProblem, useCaptchaDialog } from '../../shared/captcha/useCaptchaDialog';
 import { useAccessProblem } from '../../shared/problems/useAccessProblems';
 import { SpinnerOverlay } from '../../components/ui/SpinnerOverlay';
 import { Notice } from '../../components/ui/Notice';
@@ -20,15 +20,15 @@ const gtin14Of = (param = '') => (isValidGtin(param) ? toGtin14(param) : null);
 /**
  * The card's answer, asked for before the page renders: by the gateway, which sends the card drawn with it, or by the
  * app as it starts (app/boot.tsx). The page's own query then reads it from the cache, or joins the same request while
- * it is in flight: one lookup either way. Only a product is drawn on the server; a problem (the captcha) is the
- * browser's to show.
+ * it is in flight: one lookup either way. A product is drawn on the server, and so is the captcha's question to a
+ * visitor opening a shared link (its text is the first screen); other problems are the browser's to show.
  */
 export async function prefetch(client: ApolloClient, params: Params): Promise<boolean> {
   const gtin14 = gtin14Of(params.gtin);
   if (!gtin14) return false;
   // The page's query shows what went wrong, if anything.
   const { data } = await client.query({ query: ProductCardDocument, variables: { gtin: gtin14 } }).catch(() => ({ data: undefined }));
-  return data?.product.__typename === 'Product';
+  return data?.product.__typename === 'Product' || isCaptchaProblem(data?.product);
 }
 
 export default function ProductCardPage() {
@@ -86,13 +86,18 @@ export default function ProductCardPage() {
       <Text as="h1" fontSize="2xl" fontWeight="bold">
         Karta produktu {printedGtin(gtin14)}
       </Text>
-      {/* While the captcha dialog asks, its question is the only one: the same words behind it read as an error
-          before the person could do anything. Closed unsolved, the page says why it shows no product. */}
-      {!captchaDialog.open && <ProblemAlert problem={result} />}
+      {/* The captcha's question is the page itself (a shared link's first screen, drawn by the gateway), not a dialog
+          over an empty page: it is read at once, and the box is live as soon as it is drawn. */}
+      {isCaptchaProblem(result) ? (
+        <Stack as="section" aria-label={CAPTCHA_QUESTION} gap="2" alignItems="flex-start">
+          <CaptchaQuestion message={captchaDialog.message} onSolved={captchaDialog.onSolved} />
+        </Stack>
+      ) : (
+        <ProblemAlert problem={result} />
+      )}
       <Button variant="outline" alignSelf="flex-start" onClick={back}>
         Wróć
       </Button>
-      <CaptchaModal {...captchaDialog} />
     </Stack>
   );
 }

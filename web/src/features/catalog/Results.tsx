@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
 import { Pagination } from '../../components/ui/Pagination';
+import { keepScroll } from '../../shared/navigation/keepScroll';
 import { ResultsTable } from './ResultsTable';
 
 /** A page of results and the links to the others: loaded with the first results (CatalogPage). */
@@ -8,7 +9,8 @@ export default function Results({ products, ...pages }: ComponentProps<typeof Re
   return (
     <Stack gap="4">
       <ResultsTable products={products} />
-      <Pagination {...pages} />
+      {/* Another page keeps the results in view (CatalogPage brings their heading up), not the top of the form. */}
+      <Pagination {...pages} linkState={keepScroll} />
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { useViewer } from '../../shared/viewer/useViewer';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
 import { useCaptchaDialog } from '../../shared/captcha/useCaptchaDialog';
 import { useAccessProblem } from '../../shared/problems/useAccessProblems';
+import { keepScroll } from '../../shared/navigation/keepScroll';
 import { allowedOffset, readSearch, toFilter, writeSearch } from './urlState';
 
 /**
@@ -54,18 +55,20 @@ export function useCatalogSearch() {
     if (result?.__typename === 'CatalogPage' && result.mode === 'SINGLE' && result.products[0]) {
       // A single GTIN goes straight on to its card, which reads the product from the cache and says what is left of
       // the visitor's lookups.
-      navigate(`/catalog/${result.products[0].gtin}`, { replace: true, state: { lookupQuota: result.lookupQuota ?? null } });
+      // The card's address keeps the GTIN as the person typed it (the card pads it to ask).
+      navigate(`/catalog/${url.form.gtin || result.products[0].gtin}`, { replace: true, state: { lookupQuota: result.lookupQuota ?? null } });
     } else if (result?.__typename === 'OffsetNotAllowed') {
       show('info', result.message, { path: '/catalog' });
       navigate(firstPage, { replace: true });
     }
-  }, [result, firstPage, navigate, show]);
+  }, [result, url.form.gtin, firstPage, navigate, show]);
 
   /** Starts a search from the first page; the same search again asks the server again. */
   const search = (next: CatalogFilterInput) => {
     const query = `?${writeSearch(next, 0, limit).toString()}`;
     if (query === location.search) void refetch();
-    else navigate({ pathname: '/catalog', search: query });
+    // The results come into view where the form was, not the top of the page (CatalogPage).
+    else navigate({ pathname: '/catalog', search: query }, { state: keepScroll });
   };
 
   const pageCount =

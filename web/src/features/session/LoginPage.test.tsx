@@ -1,5 +1,6 @@
+import { startCaptcha } from '../../test/captcha';
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
 import { captchaState, problem, viewerFixture } from '../../test/fixtures';
@@ -110,7 +111,7 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Zaloguj się' }));
     const dialog = await screen.findByRole('dialog', { name: 'Potwierdź, że nie jesteś robotem' });
     expect(dialog).toHaveTextContent('To konto miało ostatnio wiele nieudanych prób logowania.');
-    const widget = await within(dialog).findByTestId('altcha-widget');
+    const widget = await startCaptcha(dialog);
     act(() => {
       fireEvent(widget, new CustomEvent('verified', { detail: { payload: 'pow-payload' } }));
     });

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 
 /** Loads the ALTCHA web component and its Polish strings on demand (kept out of the main chunk). */
-function loadAltcha(): Promise<unknown> {
-  return import('altcha').then(() => import('altcha/i18n/pl'));
+let loading: Promise<unknown> | undefined;
+export function loadAltcha(): Promise<unknown> {
+  loading ??= import('altcha').then(() => import('altcha/i18n/pl'));
+  return loading;
 }
 
 interface Props {
@@ -11,6 +13,10 @@ interface Props {
   onVerified: (payload: string) => void;
 }
 
+/**
+ * The ALTCHA widget, started at once: it is drawn when the person has asked to be verified (CaptchaWidget's box), so
+ * it solves as soon as its code is in, and takes the keyboard focus the box had.
+ */
 export function AltchaWidget({ challengeUrl, onVerified }: Props) {
   const ref = useRef<HTMLElement>(null);
   const callback = useRef(onVerified);
@@ -19,7 +25,16 @@ export function AltchaWidget({ challengeUrl, onVerified }: Props) {
   }, [onVerified]);
 
   useEffect(() => {
-    void loadAltcha();
+    let current = true;
+    void loadAltcha().then(() =>
+      requestAnimationFrame(() => {
+        const box = ref.current?.querySelector<HTMLInputElement>('input[type="checkbox"]');
+        if (current && box && (document.activeElement === document.body || document.activeElement === null)) box.focus();
+      }),
+    );
+    return () => {
+      current = false;
+    };
   }, []);
 
   useEffect(() => {
@@ -33,5 +48,5 @@ export function AltchaWidget({ challengeUrl, onVerified }: Props) {
     return () => el.removeEventListener('verified', handler);
   }, []);
 
-  return <altcha-widget ref={ref} challenge={challengeUrl} language="pl" data-testid="altcha-widget" />;
+  return <altcha-widget ref={ref} challenge={challengeUrl} language="pl" auto="onload" data-testid="altcha-widget" />;
 }

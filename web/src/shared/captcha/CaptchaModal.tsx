@@ -11,16 +11,18 @@ export interface CaptchaModalProps {
   onSolved: () => void;
 }
 
+export const CAPTCHA_QUESTION = 'Potwierdź, że nie jesteś robotem';
+
 /**
- * The captcha before a lookup. A visitor whose session already holds a solve (a card they reached from another site,
- * which asks before it spends a lookup) confirms with a button instead of solving again.
+ * What the captcha asks: the lookup's message, the widget, and for a visitor whose session already holds a solve (a
+ * card they reached from another site, which asks before it spends a lookup) a button to confirm instead of solving
+ * again. The state is asked of the gateway: a lookup's CaptchaRequired marked the cached state unsolved, though a card
+ * from another site asks while the session still holds a solve.
  */
-export function CaptchaModal({ open, message, onClose, onSolved }: CaptchaModalProps) {
-  // Asked of the gateway when the dialog opens: a lookup's CaptchaRequired marked the cached state unsolved, though a
-  // card from another site asks while the session still holds a solve.
-  const solved = useCaptchaSolved(!open, 'network-only');
+export function CaptchaQuestion({ message, onSolved }: Pick<CaptchaModalProps, 'message' | 'onSolved'>) {
+  const solved = useCaptchaSolved(false, 'network-only');
   return (
-    <Modal open={open} onClose={onClose} title="Potwierdź, że nie jesteś robotem">
+    <>
       {message && <Text mb="3">{message}</Text>}
       <CaptchaWidget onSolved={onSolved} />
       {solved && (
@@ -28,6 +30,15 @@ export function CaptchaModal({ open, message, onClose, onSolved }: CaptchaModalP
           Kontynuuj
         </Button>
       )}
+    </>
+  );
+}
+
+/** The captcha before a lookup, as a dialog over the page that asked (the catalogue's search). */
+export function CaptchaModal({ open, message, onClose, onSolved }: CaptchaModalProps) {
+  return (
+    <Modal open={open} onClose={onClose} title={CAPTCHA_QUESTION}>
+      {open && <CaptchaQuestion message={message} onSolved={onSolved} />}
     </Modal>
   );
 }

@@ -3,7 +3,8 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Box, Text } from '@chakra-ui/react';
 import { messages } from 'schema/validation';
 import { CaptchaStateDocument, SubmitCaptchaDocument } from './Captcha.generated';
-import { AltchaWidget } from './AltchaWidget';
+import { Checkbox } from '../../components/ui/Checkbox';
+import { AltchaWidget, loadAltcha } from './AltchaWidget';
 import { markCaptchaUnsolved } from './cache';
 import { RecaptchaWidget } from './RecaptchaWidget';
 
@@ -27,6 +28,9 @@ export function CaptchaWidget({ onSolved }: Props) {
   // The gateway's word on a refused solve; a new widget (new key) asks for a fresh one.
   const [refusal, setRefusal] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // ALTCHA's code and its proof of work wait until the person asks to be verified: its box is a plain checkbox until
+  // then, live as soon as it is drawn (a tick before the page is live is given back to it: app/typedBeforeHydration).
+  const [started, setStarted] = useState(false);
   const captcha = data?.captcha;
   const solved = !!captcha?.solved;
 
@@ -45,6 +49,7 @@ export function CaptchaWidget({ onSolved }: Props) {
           if (result && result.__typename !== 'CaptchaState') {
             setRefusal(result.message);
             setAttempt((n) => n + 1);
+            setStarted(false);
           }
         })
         .catch(() => setJustVerified(false));
@@ -63,7 +68,11 @@ export function CaptchaWidget({ onSolved }: Props) {
 
   useEffect(() => {
     if (!solved || !justVerified) return;
-    const timer = setTimeout(() => setJustVerified(false), CAPTCHA_FADE_MS);
+    // Faded out; should the solve expire, the person asks again (the box, not a widget solving by itself).
+    const timer = setTimeout(() => {
+      setJustVerified(false);
+      setStarted(false);
+    }, CAPTCHA_FADE_MS);
     return () => clearTimeout(timer);
   }, [solved, justVerified]);
 
@@ -71,7 +80,11 @@ export function CaptchaWidget({ onSolved }: Props) {
 
   const widget =
     captcha.provider === 'ALTCHA' && captcha.challengeUrl ? (
-      <AltchaWidget challengeUrl={captcha.challengeUrl} onVerified={verified} />
+      started ? (
+        <AltchaWidget challengeUrl={captcha.challengeUrl} onVerified={verified} />
+      ) : (
+        <AskToVerify onStart={() => setStarted(true)} />
+      )
     ) : captcha.provider === 'RECAPTCHA' && captcha.siteKey ? (
       <RecaptchaWidget siteKey={captcha.siteKey} onVerified={verified} />
     ) : null;
@@ -111,6 +124,29 @@ export function CaptchaWidget({ onSolved }: Props) {
           {messages.generic}
         </Text>
       )}
+    </Box>
+  );
+}
+
+/** ALTCHA's box before its code is in: ticking it loads the widget, which then verifies at once. */
+function AskToVerify({ onStart }: { onStart: () => void }) {
+  // Its code is fetched as the person reaches for the box, so the widget is ready sooner after the tick.
+  const prefetch = () => void loadAltcha();
+  return (
+    <Box
+      display="inline-flex"
+      borderWidth="1px"
+      borderColor="gray.300"
+      borderRadius="md"
+      px="3"
+      py="3"
+      minW="64"
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+    >
+      <Checkbox checked={false} onCheckedChange={(checked) => checked && onStart()}>
+        Nie jestem robotem
+      </Checkbox>
     </Box>
   );
 }
