@@ -115,7 +115,7 @@ test('a membership without advanced_search sees the advanced filters disabled', 
 test('a withdrawn product shows the orange Wycofany status with its note', async ({ page }) => {
   await login(page, 'firma@demo.test');
   await page.goto('/catalog?gtin_number=5901234123464');
-  await expect(page).toHaveURL(/\/catalog\/05901234123464$/);
+  await expect(page).toHaveURL(/\/catalog\/5901234123464$/);
   const badge = page.getByText('Wycofany', { exact: true });
   await expect(badge).toBeVisible();
   await expect(badge).toHaveAttribute('data-color', 'orange');
@@ -149,7 +149,7 @@ test.describe('the anonymous limit', () => {
     expect((await resetLimits()).status).toBe(204);
     await prepareAnonymousSearch(page, '5901234123457');
     await page.getByRole('button', { name: 'Szukaj' }).click();
-    await expect(page).toHaveURL(/\/catalog\/05901234123457$/);
+    await expect(page).toHaveURL(/\/catalog\/5901234123457$/);
     // Lookups 2–30 from this browser (its address, cookie and captcha), without 29 page loads.
     const answers = await page.evaluate(async (lookup) => {
       const typenames: string[] = [];

@@ -17,7 +17,7 @@ test.describe('anonymous GTIN lookup', () => {
     await prepareAnonymousSearch(page, '5901234123457');
     await page.getByRole('button', { name: 'Szukaj' }).click();
 
-    await expect(page).toHaveURL(/\/catalog\/05901234123457$/);
+    await expect(page).toHaveURL(/\/catalog\/5901234123457$/);
     await expect(page.getByRole('heading', { level: 1, name: /Pierogi ruskie/ })).toBeVisible();
     await expect(page.getByText('Aktywny', { exact: true })).toBeVisible();
     await expect(page.getByText('5901234123457', { exact: true }).first()).toBeVisible();

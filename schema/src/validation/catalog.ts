@@ -3,15 +3,7 @@ import { isValidGtin, toGtin14 } from './gtin';
 import { messages } from './messages';
 import { nipFilterSchema } from './nip';
 
-/**
- * The catalogue's limits (spec member-side §6, §9), read by the web app, the gateway and the stand-in alike:
- * page size, the offsets anonymous visitors may see, a member's largest page and deepest page, suggestions.
- */
-export const CATALOG_PAGE_SIZE = 15;
-export const ANONYMOUS_OFFSETS = [0, 15, 30] as const;
-export const MEMBER_MAX_LIMIT = 100;
-export const MEMBER_MAX_PAGES = 1000;
-export const SUGGESTIONS_MAX = 15;
+export * from './catalog-limits';
 
 const text = z.optional(
   z.pipe(

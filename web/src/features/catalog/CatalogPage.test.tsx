@@ -332,9 +332,12 @@ describe('advanced filters', () => {
     ['an anonymous visitor', null, /dostępne po zalogowaniu/],
     ['a member without advanced_search', viewerFixture({ permissions: [] }), /nie obejmuje wyszukiwania zaawansowanego/],
   ])('are disabled with an explanation for %s', async (_who, viewer, help) => {
-    await openCatalog({}, viewer);
+    const { user } = await openCatalog({}, viewer);
+    // Behind a disclosure, drawn once it is opened (a phone's first screen hydrates without them).
+    expect(screen.queryByRole('textbox', { name: 'NIP firmy' })).toBeNull();
+    await user.click(screen.getByText('Wyszukiwanie zaawansowane'));
     // Without suggestions to give, these are plain fields.
-    for (const name of ['Nazwa produktu', 'Marka', 'Nazwa firmy']) expect(screen.getByRole('textbox', { name })).toBeDisabled();
+    for (const name of ['Nazwa produktu', 'Marka', 'Nazwa firmy']) expect(await screen.findByRole('textbox', { name })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'NIP firmy' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Wybierz kategorie GPC' })).toBeDisabled();
     const group = screen.getByRole('group', { name: 'Wyszukiwanie zaawansowane' });

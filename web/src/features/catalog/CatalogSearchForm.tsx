@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Field, Fieldset, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { fieldsetSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { catalogFilterSchema, messages, type CatalogFilterInput, type CatalogFilterValues } from 'schema/validation';
+import { messages, type CatalogFilterInput, type CatalogFilterValues } from 'schema/validation';
 import { useViewer } from '../../shared/viewer/useViewer';
 import { CaptchaWidget, useCaptchaSolved } from '../../shared/captcha/CaptchaWidget';
 import { setServerErrors, type ServerProblem } from '../../shared/forms/setServerErrors';
@@ -19,7 +18,8 @@ import { Checkbox } from '../../components/ui/Checkbox';
 export const NO_FILTER = 'Wpisz numer GTIN lub wypełnij co najmniej jedno pole wyszukiwania';
 
 const FIELDS = ['gtin', 'name', 'brand', 'companyName', 'companyNip', 'gpc'] as const;
-const filterResolver = zodResolver(catalogFilterSchema);
+/** The rule (zod, shared with the gateway) is not needed to draw the form: it loads when the form is first sent. */
+const loadFilterResolver = () => import('./catalogRule').then((module) => module.filterResolver);
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
@@ -67,13 +67,19 @@ export function CatalogSearchForm({ initial, problem, searching, onSearch }: Pro
   const advanced = can('advanced_search');
   const captchaSolved = useCaptchaSolved(!anonymous);
   const [terms, setTerms] = useState(false);
+  // The disclosure of the advanced fields for those who may not use them (opened before hydration: read once live).
+  const disclosure = useRef<HTMLDetailsElement>(null);
+  const [disclosed, setDisclosed] = useState(false);
+  useEffect(() => {
+    if (disclosure.current?.open) setDisclosed(true);
+  }, []);
   const [termsBlink, blinkTerms] = useBlink();
   const [captchaBlink, blinkCaptcha] = useBlink();
 
   const form = useForm<CatalogFilterInput, unknown, CatalogFilterValues>({
     defaultValues: initial,
     // Without advanced_search only the GTIN is searched: advanced filters from a shared link are left out.
-    resolver: (values, context, options) => filterResolver(advanced ? values : { gtin: values.gtin }, context, options),
+    resolver: async (values, context, options) => (await loadFilterResolver())(advanced ? values : { gtin: values.gtin }, context, options),
   });
   const { register, control, getValues, handleSubmit, reset, setError, setFocus, setValue, clearErrors, formState } = form;
   const { errors } = formState;
@@ -304,11 +310,12 @@ export function CatalogSearchForm({ initial, problem, searching, onSearch }: Pro
           </HStack>
 
           {!advanced && (
-            <Box as="details" borderTopWidth="1px" pt="4">
+            <Box as="details" ref={disclosure} borderTopWidth="1px" pt="4" onToggle={() => setDisclosed(!!disclosure.current?.open)}>
               <Box as="summary" id="advanced-summary" cursor="pointer" fontWeight="semibold" mb="3" width="fit-content">
                 Wyszukiwanie zaawansowane
               </Box>
-              {advancedFields}
+              {/* Drawn once opened: on a phone the first screen hydrates without fields nobody here can use yet. */}
+              {disclosed && advancedFields}
             </Box>
           )}
         </Stack>
