@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { useLocation, useNavigate, useParams, type Params } from 'react-router-dom';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useLocation, useNavigate, useParams, type Params } from 'react-router-dom';
 import type { ApolloClient } from '@apollo/client';
 import { isValidGtin, messages, printedGtin, toGtin14 } from 'schema/validation';
 import { ProductCardDocument } from './ProductCard.generated';
@@ -35,7 +35,8 @@ export default function ProductCardPage() {
   const { gtin: param } = useParams();
   const navigate = useNavigate();
   // Arriving from the catalogue's lookup: what is left of the visitor's lookups (useCatalogSearch).
-  const quota = (useLocation().state as { lookupQuota?: LookupQuota | null } | null)?.lookupQuota ?? null;
+  const location = useLocation();
+  const quota = (location.state as { lookupQuota?: LookupQuota | null } | null)?.lookupQuota ?? null;
   const gtin14 = gtin14Of(param);
   // cache-first: after a search the answer is already in the cache and no second request is made.
   const { data, loading, error, refetch } = useQuery(ProductCardDocument, {
@@ -89,9 +90,23 @@ export default function ProductCardPage() {
       {/* The captcha's question is the page itself (a shared link's first screen, drawn by the gateway), not a dialog
           over an empty page: it is read at once, and the box is live as soon as it is drawn. */}
       {isCaptchaProblem(result) ? (
-        <Stack as="section" aria-label={CAPTCHA_QUESTION} gap="2" alignItems="flex-start">
-          <CaptchaQuestion message={captchaDialog.message} onSolved={captchaDialog.onSolved} />
-        </Stack>
+        <>
+          {/* Someone who followed a link learns where it leads and why the card asks first. */}
+          <Text maxW="prose">
+            Ten adres prowadzi do karty produktu o numerze GTIN {printedGtin(gtin14)} w katalogu GS1 Polska: jego nazwy,
+            marki, zdjęcia i danych właściciela numeru. Bez logowania można sprawdzić do 30 produktów w ciągu 24 godzin,
+            po potwierdzeniu, że nie jest się robotem. Masz konto w serwisie?{' '}
+            <Link asChild color="blue.700" textDecoration="underline">
+              <RouterLink to="/login" state={{ from: location.pathname }}>
+                Zaloguj się
+              </RouterLink>
+            </Link>
+            .
+          </Text>
+          <Stack as="section" aria-label={CAPTCHA_QUESTION} gap="2" alignItems="flex-start">
+            <CaptchaQuestion message={captchaDialog.message} onSolved={captchaDialog.onSolved} />
+          </Stack>
+        </>
       ) : (
         <ProblemAlert problem={result} />
       )}
