@@ -13,7 +13,7 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { typeDefs } from './sdl';
-import { CATALOG_FILTER_PARAMS, COMPANY_ORDERING, COMPANY_USER_SORT, PERMISSIONS } from './validation';
+import { CATALOG_FILTER_PARAMS, CATALOG_SUGGESTERS, COMPANY_ORDERING, COMPANY_USER_SORT, PERMISSIONS } from './validation';
 
 /** A field's `@auth` arguments as the SDL writes them, or null without one. */
 function authOf(directives: readonly ConstDirectiveNode[] | undefined): { requires: string; permission: string | null } | null {
@@ -93,5 +93,6 @@ describe('the contract', () => {
     expect(Object.keys((schema.getType('CatalogFilter') as GraphQLInputObjectType).getFields()).sort()).toEqual(Object.keys(CATALOG_FILTER_PARAMS).sort());
     expect(values('CompanySortField')).toEqual(Object.keys(COMPANY_ORDERING).sort());
     expect(values('CompanyUserSortField')).toEqual(Object.keys(COMPANY_USER_SORT).sort());
+    expect(values('SuggestionField')).toEqual(Object.keys(CATALOG_SUGGESTERS).sort());
   });
 });

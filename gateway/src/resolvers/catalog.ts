@@ -196,10 +196,7 @@ export const catalogResolvers: Resolvers = {
       const { membership } = await ctx.access.admitted();
       const query = text.trim().slice(0, 130);
       if (!query) return { __typename: 'CatalogSuggestions', field, values: [] };
-      const answer =
-        field === 'COMPANY_NAME'
-          ? await ctx.legacy.catalog.companySuggestions(membership.companyId, query)
-          : await ctx.legacy.catalog.productSuggestions(membership.companyId, field === 'NAME' ? 'name' : 'brand', query);
+      const answer = await ctx.legacy.catalog.suggestions(membership.companyId, field, query);
       return answer.ok ? { __typename: 'CatalogSuggestions', field, values: answer.data.slice(0, SUGGESTIONS_MAX) } : refuse(answer.failure);
     },
     async categoryTree(_parent, _args, ctx) {
