@@ -4,6 +4,7 @@ import {
   CATALOG_PAGE_SIZE,
   MEMBER_MAX_LIMIT,
   MEMBER_MAX_PAGES,
+  PRODUCTS_MAX_GTINS,
   SUGGESTIONS_MAX,
   catalogFilterSchema,
   isAdvancedFilter,
@@ -71,6 +72,31 @@ async function lookup(ctx: Context, gtin14: string): Promise<{ found: UnionMembe
   const answer = await ctx.loaders.product.load({ gtin14, membershipId: membership?.id ?? null, companyId: membership?.companyId ?? null });
   if (!answer.ok) return { found: lookupProblem(ctx, answer.failure), quota: null };
   return { found: { __typename: 'Product', ...answer.data }, quota: answer.quota ?? null };
+}
+
+/** What `product(gtin:)` answers: the GTIN's rule, then its lookup. */
+async function productAnswer(ctx: Context, gtin: string): Promise<UnionMember<'ProductLookupResult'>> {
+  const trimmed = gtin.trim();
+  if (!isValidGtin(trimmed)) return problem('InvalidGtin');
+  return (await lookup(ctx, toGtin14(trimmed))).found;
+}
+
+/**
+ * Lookups of one `products` field in flight at once: as many as the aliases one document may have, so a list asks the
+ * catalogue no harder than the most a document of single lookups could.
+ */
+const LOOKUPS_IN_FLIGHT = 10;
+
+/** `products`: each GTIN answered as `product` answers it, in the order asked, `LOOKUPS_IN_FLIGHT` at a time. */
+async function productsAnswer(ctx: Context, gtins: readonly string[]): Promise<UnionMember<'ProductsLookupResult'>> {
+  if (gtins.length > PRODUCTS_MAX_GTINS) return problem('TooManyGtins', { max: PRODUCTS_MAX_GTINS });
+  const results: UnionMember<'ProductLookupResult'>[] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < gtins.length; i = next++) results[i] = await productAnswer(ctx, gtins[i]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(LOOKUPS_IN_FLIGHT, gtins.length) }, worker));
+  return { __typename: 'ProductLookups', lookups: gtins.map((gtin, i) => ({ gtin, result: results[i]! })) };
 }
 
 type SearchFailure = FailureOf<CatalogApi['basicSearch']> | FailureOf<CatalogApi['advancedSearch']>;
@@ -177,11 +203,8 @@ async function search(ctx: Context, filter: CatalogFilterValues, requestedOffset
 
 export const catalogResolvers: Resolvers = {
   Query: {
-    async product(_parent, { gtin }, ctx) {
-      const trimmed = gtin.trim();
-      if (!isValidGtin(trimmed)) return problem('InvalidGtin');
-      return (await lookup(ctx, toGtin14(trimmed))).found;
-    },
+    product: (_parent, { gtin }, ctx) => productAnswer(ctx, gtin),
+    products: (_parent, { gtins }, ctx) => productsAnswer(ctx, gtins),
     async catalogSearch(_parent, { filter, offset, limit }, ctx) {
       const parsed = catalogFilterSchema.safeParse(filter);
       if (!parsed.success) {

@@ -12,6 +12,8 @@ export const ANONYMOUS_OFFSETS = [0, 15, 30] as const;
 export const MEMBER_MAX_LIMIT = 100;
 export const MEMBER_MAX_PAGES = 1000;
 export const SUGGESTIONS_MAX = 15;
+/** The most GTINs one `products` field looks up (its SDL's `@rateLimit(maxItems)` says the same). */
+export const PRODUCTS_MAX_GTINS = 100;
 
 const text = z.optional(
   z.pipe(
