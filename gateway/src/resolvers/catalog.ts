@@ -6,6 +6,7 @@ import {
   MEMBER_MAX_PAGES,
   PRODUCTS_MAX_GTINS,
   SUGGESTIONS_MAX,
+  anonymousOffset,
   catalogFilterSchema,
   isAdvancedFilter,
   isValidGtin,
@@ -154,15 +155,6 @@ function searchParams(filter: CatalogFilterValues, offset: number, limit: number
   const params: Record<string, string | string[] | number | undefined> = { limit, offset };
   for (const [field, name] of Object.entries(CATALOG_FILTER_PARAMS)) params[name] = filter[field as keyof typeof CATALOG_FILTER_PARAMS];
   return params;
-}
-
-/**
- * Spec §9: anonymous visitors see offsets 0, 15 and 30; past them, "too many results"; any other offset resets to 0
- * (the page's `offset` says so).
- */
-function anonymousOffset(offset: number): number | 'beyond' {
-  if (mayPage(offset, CATALOG_PAGE_SIZE, false)) return offset;
-  return offset > Math.max(...ANONYMOUS_OFFSETS) ? 'beyond' : 0;
 }
 
 async function search(ctx: Context, filter: CatalogFilterValues, requestedOffset: number, requestedLimit: number): Promise<UnionMember<'CatalogSearchResult'>> {
