@@ -47,8 +47,8 @@ test.describe('on a development gateway', () => {
     for (const [name, href] of links) {
       await expect(docs.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
-    // Six examples, one tab each, the lookup open with its GTIN filled in.
-    for (const name of ['ProductLookup', 'Viewer', 'MemberSearch', 'Suggestions', 'Generator', 'UpdateUserData']) {
+    // Seven examples, one tab each, the lookup open with its GTIN filled in.
+    for (const name of ['ProductLookup', 'ProductsLookup', 'Viewer', 'MemberSearch', 'Suggestions', 'Generator', 'UpdateUserData']) {
       await expect(page.getByRole('tab', { name })).toBeVisible();
     }
 
@@ -64,6 +64,16 @@ test.describe('on a development gateway', () => {
     await expect(page.getByRole('banner')).toContainText('Zalogowano jako firma@demo.test (Przykładowa Firma Spożywcza Sp. z o.o.)');
     await run(page, 'ProductLookup');
     await expect(result).toContainText('"name": "Pierogi ruskie 450 g"');
+    // Many GTINs in one field: each answered in the order of the list.
+    const editor = page.locator('.graphiql-query-editor');
+    await expect(async () => {
+      await page.getByRole('tab', { name: 'ProductsLookup' }).click();
+      await expect(editor).toContainText('query ProductsLookup', { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await run(page, 'ProductsLookup');
+    await expect(result).toContainText('"__typename": "ProductLookups"');
+    await expect(result).toContainText('"__typename": "ProductNotFound"');
+    await expect(result).toContainText('"__typename": "InvalidGtin"');
     expect(await violations()).toEqual([]);
   });
 

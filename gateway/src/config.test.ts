@@ -14,19 +14,21 @@ describe('gateway configuration', () => {
       legacyCaptchaHeader: 'x-captcha-token',
       legacyGlobalLookupPath: '/global_registry/get_product/{gtin}/',
       legacyGeneratorCall: 'text',
+      legacySuggestParams: 'field-text',
     });
     expect(parseConfig({ LEGACY_GENERATOR_CALL: 'form' }).legacyGeneratorCall).toBe('form');
+    expect(parseConfig({ LEGACY_SUGGEST_PARAMS: 'suggester' }).legacySuggestParams).toBe('suggester');
   });
 
   it('names every bad key', () => {
     let error: unknown;
     try {
-      parseConfig({ PORT: 'x', LEGACY_API_URL: 'not a url', LEGACY_GLOBAL_LOOKUP_PATH: '/no-placeholder/', LEGACY_CAPTCHA_HEADER: 'X Captcha', LEGACY_GENERATOR_CALL: 'post' });
+      parseConfig({ PORT: 'x', LEGACY_API_URL: 'not a url', LEGACY_GLOBAL_LOOKUP_PATH: '/no-placeholder/', LEGACY_CAPTCHA_HEADER: 'X Captcha', LEGACY_GENERATOR_CALL: 'post', LEGACY_SUGGEST_PARAMS: 'q' });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).keys.sort()).toEqual(['LEGACY_API_URL', 'LEGACY_CAPTCHA_HEADER', 'LEGACY_GENERATOR_CALL', 'LEGACY_GLOBAL_LOOKUP_PATH', 'PORT']);
+    expect((error as ConfigError).keys.sort()).toEqual(['LEGACY_API_URL', 'LEGACY_CAPTCHA_HEADER', 'LEGACY_GENERATOR_CALL', 'LEGACY_GLOBAL_LOOKUP_PATH', 'LEGACY_SUGGEST_PARAMS', 'PORT']);
   });
 
   it('refuses insecure production settings', () => {

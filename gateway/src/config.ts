@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUGGEST_PARAM_STYLES } from 'schema/validation';
 import { trustProxySetting } from './trust-proxy';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -31,6 +32,8 @@ const envSchema = z
       .regex(/^\/\S*\{gtin\}\S*$/, 'a path starting with / that holds {gtin}')
       .default('/global_registry/get_product/{gtin}/'),
     LEGACY_GENERATOR_CALL: z.enum(['text', 'form']).default('text'),
+    // How the suggestion calls pass their text: the stand-in's ?field=&text=, or django-elasticsearch-dsl-drf's ?<suggester>=.
+    LEGACY_SUGGEST_PARAMS: z.enum(SUGGEST_PARAM_STYLES).default('field-text'),
     SESSION_SECRET: z.string().min(32).default('dev-only-session-secret-change-me-0123456789'),
     SESSION_COOKIE_NAME: z.string().min(1).optional(),
     SESSION_COOKIE_SECURE: bool.optional(),
@@ -155,6 +158,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     legacyCaptchaHeader: e.LEGACY_CAPTCHA_HEADER.toLowerCase(),
     legacyGlobalLookupPath: e.LEGACY_GLOBAL_LOOKUP_PATH,
     legacyGeneratorCall: e.LEGACY_GENERATOR_CALL,
+    legacySuggestParams: e.LEGACY_SUGGEST_PARAMS,
     session: {
       secret: e.SESSION_SECRET,
       cookieName: e.SESSION_COOKIE_NAME ?? (secure ? '__Host-sid' : 'sid'),

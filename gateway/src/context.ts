@@ -91,6 +91,7 @@ export function createContext(deps: ContextDeps, req: Request, res: Response, de
     captchaHeader: config.legacyCaptchaHeader,
     globalLookupPath: config.legacyGlobalLookupPath,
     generatorCall: config.legacyGeneratorCall,
+    suggestParams: config.legacySuggestParams,
     clientIp: req.ip,
     logger,
     breakers: deps.breakers,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SUGGEST_PARAM_STYLES, type SuggestParamStyle } from 'schema/validation';
 import { z } from 'zod';
 
 /** The package root (legacy-api/), so the default data dir does not depend on the working directory. */
@@ -58,6 +59,7 @@ const envSchema = z.object({
   GTIN_ANSWER_DIGITS: z.enum(['14', '13']).default('14'),
   LIST_ENVELOPE: z.enum(['bare', 'paginated']).default('bare'),
   SUGGESTIONS_SHAPE: z.enum(['flat', 'completion', 'suggester']).default('flat'),
+  SUGGEST_PARAMS: z.enum(SUGGEST_PARAM_STYLES).default('field-text'),
   ERROR_PAGES: z.enum(['json', 'html']).default('json'),
   CAPTCHA_HEADER: headerName.default('X-Captcha-Token'),
   GLOBAL_LOOKUP_PATH: gtinPathTemplate.default('/global_registry/get_product/{gtin}/'),
@@ -102,6 +104,11 @@ export interface Config {
    * suggester = those entries keyed by the suggester's name, as django-elasticsearch-dsl-drf's `suggest` action renders.
    */
   suggestionsShape: 'flat' | 'completion' | 'suggester';
+  /**
+   * How the suggestion calls take their text: `field-text` = `?field=name|brand&text=` (companies `?text=`);
+   * `suggester` = django-elasticsearch-dsl-drf's `?<suggester>=` (`name_suggest__completion`, …), other parameters ignored.
+   */
+  suggestParams: SuggestParamStyle;
   /** html = unknown routes, a not-found product and 500s answer Django's HTML pages instead of JSON. */
   errorPages: 'json' | 'html';
   /** The request header the captcha token is read from. */
@@ -160,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     gtinAnswerDigits: e.GTIN_ANSWER_DIGITS === '13' ? 13 : 14,
     listEnvelope: e.LIST_ENVELOPE,
     suggestionsShape: e.SUGGESTIONS_SHAPE,
+    suggestParams: e.SUGGEST_PARAMS,
     errorPages: e.ERROR_PAGES,
     captchaHeader: e.CAPTCHA_HEADER,
     globalLookupPath: e.GLOBAL_LOOKUP_PATH,

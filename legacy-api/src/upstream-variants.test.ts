@@ -160,3 +160,25 @@ describe('SUGGESTIONS_SHAPE=suggester (django-elasticsearch-dsl-drf)', () => {
     }
   });
 });
+
+describe('SUGGEST_PARAMS=suggester (django-elasticsearch-dsl-drf’s ?<suggester>=)', () => {
+  it('takes the text in the suggester’s parameter, and answers nothing to ?field=&text=', async () => {
+    const keyed = await startTestServer({ SUGGEST_PARAMS: 'suggester', SUGGESTIONS_SHAPE: 'suggester' });
+    try {
+      const headers = bearer((await login(keyed.api, DEMO.users.company)).access);
+      const products = `${keyed.api}${demoProducts}suggest/`;
+      const brands = await call(`${products}?brand_suggest__completion=mlek`, { headers });
+      expect(brands.json.brand_suggest__completion[0].options.length).toBeGreaterThan(0);
+      for (const option of brands.json.brand_suggest__completion[0].options) expect(option.text.toLowerCase()).toContain('mlek');
+      const names = await call(`${products}?name_suggest__completion=pier`, { headers });
+      expect(names.json.name_suggest__completion[0].options.length).toBeGreaterThan(0);
+      const companies = await call(`${keyed.api}/companies/${DEMO.companyIds.demo}/get_companies/suggest/?name_suggest__completion=przyk`, { headers });
+      expect(companies.json.name_suggest__completion[0].options[0]).toMatchObject({ text: DEMO.demoCompanyName });
+      const unknown = await call(`${products}?field=name&text=pier`, { headers });
+      expect(unknown.status).toBe(200);
+      expect(unknown.json.name_suggest__completion[0].options).toEqual([]);
+    } finally {
+      await keyed.close();
+    }
+  });
+});

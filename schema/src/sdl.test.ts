@@ -4,6 +4,8 @@ import {
   isEnumType,
   isInputObjectType,
   isInterfaceType,
+  isListType,
+  isNonNullType,
   isObjectType,
   isScalarType,
   isUnionType,
@@ -13,7 +15,7 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { typeDefs } from './sdl';
-import { CATALOG_FILTER_PARAMS, COMPANY_ORDERING, COMPANY_USER_SORT, PERMISSIONS } from './validation';
+import { CATALOG_FILTER_PARAMS, CATALOG_SUGGESTERS, COMPANY_ORDERING, COMPANY_USER_SORT, PERMISSIONS, PRODUCTS_MAX_GTINS } from './validation';
 
 /** A field's `@auth` arguments as the SDL writes them, or null without one. */
 function authOf(directives: readonly ConstDirectiveNode[] | undefined): { requires: string; permission: string | null } | null {
@@ -71,6 +73,20 @@ describe('the contract', () => {
     expect(rootFields.filter((f) => !f.astNode?.directives?.some((d) => d.name.value === 'rateLimit')).map((f) => f.name)).toEqual([]);
   });
 
+  it('charges per item only of a list argument the field has, up to the limit its resolver applies', () => {
+    const perItem = rootFields.flatMap((field) => {
+      const rateLimit = field.astNode?.directives?.find((d) => d.name.value === 'rateLimit');
+      const arg = (name: string) => rateLimit?.arguments?.find((a) => a.name.value === name)?.value;
+      const list = arg('perItemOf');
+      const max = arg('maxItems');
+      if (!list) return [];
+      const type = field.args.find((a) => list.kind === 'StringValue' && a.name === list.value)?.type;
+      const isList = !!type && isListType(isNonNullType(type) ? type.ofType : type);
+      return [{ field: field.name, isList, max: max?.kind === 'IntValue' ? Number(max.value) : null }];
+    });
+    expect(perItem).toEqual([{ field: 'products', isList: true, max: PRODUCTS_MAX_GTINS }]);
+  });
+
   it("gives each guarded field's result union a member for every refusal its policy (or its inputs') can answer", () => {
     const missing: string[] = [];
     for (const field of rootFields) {
@@ -93,5 +109,6 @@ describe('the contract', () => {
     expect(Object.keys((schema.getType('CatalogFilter') as GraphQLInputObjectType).getFields()).sort()).toEqual(Object.keys(CATALOG_FILTER_PARAMS).sort());
     expect(values('CompanySortField')).toEqual(Object.keys(COMPANY_ORDERING).sort());
     expect(values('CompanyUserSortField')).toEqual(Object.keys(COMPANY_USER_SORT).sort());
+    expect(values('SuggestionField')).toEqual(Object.keys(CATALOG_SUGGESTERS).sort());
   });
 });

@@ -1773,6 +1773,8 @@ export type ProblemCode =
   | 'SERVICE_UNAVAILABLE'
   /** The signed-in session has ended (its refresh token expired or was revoked); sign in again. */
   | 'SESSION_EXPIRED'
+  /** More GTINs than one `products` field takes. */
+  | 'TOO_MANY_GTINS'
   /** Too many products match; refine the filters or download the database. */
   | 'TOO_MANY_RESULTS'
   /** No active account has this e-mail. */
@@ -1870,8 +1872,24 @@ export type ProductCounters = {
 /** Outcome of `productCounters`. */
 export type ProductCountersResult = ProductCounters | RateLimited | ServiceUnavailable;
 
+/** One GTIN of `products` and its answer. */
+export type ProductLookup = {
+  __typename?: 'ProductLookup';
+  /** The GTIN as asked (not padded), so that an invalid one is found in the list. */
+  gtin: Scalars['String']['output'];
+  /** What `product(gtin:)` answers for it. */
+  result: ProductLookupResult;
+};
+
 /** Outcome of a single GTIN lookup. */
 export type ProductLookupResult = CaptchaRejected | CaptchaRequired | InvalidGtin | LoginRequired | NotFromOrganisation | Product | ProductNotFound | RateLimited | SessionExpired;
+
+/** The answers of `products`. */
+export type ProductLookups = {
+  __typename?: 'ProductLookups';
+  /** One per GTIN asked, in the order asked (a GTIN asked twice is answered twice). */
+  lookups: Array<ProductLookup>;
+};
 
 /** No product has this GTIN. */
 export type ProductNotFound = Problem & {
@@ -1896,6 +1914,9 @@ export type ProductStatus =
   | 'UNKNOWN'
   /** 'Wycofany' (orange): the product is no longer manufactured. */
   | 'WITHDRAWN';
+
+/** Outcome of `products`: the lookups, or why none was made. */
+export type ProductsLookupResult = ProductLookups | RateLimited | SessionExpired | TooManyGtins;
 
 /** An amount with its unit. */
 export type Quantity = {
@@ -2006,6 +2027,13 @@ export type Query = {
   product: ProductLookupResult;
   /** Public counters for the home page. Cached briefly by the gateway; `ServiceUnavailable` while the catalogue cannot answer. */
   productCounters: ProductCountersResult;
+  /**
+   * Looks up to 100 GTINs in one field (a delivery note, a price list): each as `product` looks up one, answered with
+   * the same union, in the order asked. Each GTIN is one lookup: it takes what `product` takes from the caller's
+   * budget (`@rateLimit`: its cost per GTIN) and is one call to the catalogue, which counts it against the caller's
+   * lookups (a GTIN asked twice is looked up once). More than 100: `TooManyGtins`, nothing looked up.
+   */
+  products: ProductsLookupResult;
   /**
    * The caller's operation budget, as GitHub's `rateLimit` reports it: what this operation costs and what is left
    * after it. Reading it costs nothing and answers even when the budget is used up.
@@ -2166,6 +2194,12 @@ export type QueryProductArgs = {
 
 
 /** Everything a caller can read. */
+export type QueryProductsArgs = {
+  gtins: Array<Scalars['String']['input']>;
+};
+
+
+/** Everything a caller can read. */
 export type QueryRegistrationCompanyArgs = {
   regon: Scalars['String']['input'];
 };
@@ -2188,7 +2222,7 @@ export type RateLimit = {
   __typename?: 'RateLimit';
   /** Which budget this is. */
   budget: RateLimitBudget;
-  /** Points this operation takes: the `@rateLimit(cost)` of each root field it selects. */
+  /** Points this operation takes: the `@rateLimit(cost)` of each root field it selects (per item of a `perItemOf` list). */
   cost: Scalars['Int']['output'];
   /** Points in a window. */
   limit: Scalars['Int']['output'];
@@ -2477,6 +2511,19 @@ export type SuggestionField =
 
 /** Outcome of `switchMembership`. */
 export type SwitchMembershipResult = LoginRequired | MembershipNotAvailable | SessionExpired | Viewer;
+
+/** More GTINs than one `products` field takes: split the list. */
+export type TooManyGtins = Problem & {
+  __typename?: 'TooManyGtins';
+  /** Always `TOO_MANY_GTINS`. */
+  code: ProblemCode;
+  /** Always `["gtins"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** The most GTINs one field takes (100). */
+  max: Scalars['Int']['output'];
+  /** Polish message naming the limit. */
+  message: Scalars['String']['output'];
+};
 
 /** Too many products match: refine the filters or download the database. */
 export type TooManyResults = Problem & {
@@ -3156,6 +3203,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimited & { __typename: 'RateLimited' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
   ;
+  ProductsLookupResult:
+    | ( Omit<ProductLookups, 'lookups'> & { lookups: Array<_RefType['ProductLookup']> } & { __typename: 'ProductLookups' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
+    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( TooManyGtins & { __typename: 'TooManyGtins' } )
+  ;
   RegisterResult:
     | ( CompanyExists & { __typename: 'CompanyExists' } )
     | ( NipTaken & { __typename: 'NipTaken' } )
@@ -3309,6 +3362,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( SelectionExceedsLimit & { __typename: 'SelectionExceedsLimit' } )
     | ( ServiceUnavailable & { __typename: 'ServiceUnavailable' } )
     | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( TooManyGtins & { __typename: 'TooManyGtins' } )
     | ( TooManyResults & { __typename: 'TooManyResults' } )
     | ( UnknownAccountEmail & { __typename: 'UnknownAccountEmail' } )
     | ( UploadFailed & { __typename: 'UploadFailed' } )
@@ -3470,9 +3524,12 @@ export type ResolversTypes = ResolversObject<{
   ProductCompany: ResolverTypeWrapper<RestProductCompany>;
   ProductCounters: ResolverTypeWrapper<ProductCounters>;
   ProductCountersResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ProductCountersResult']>;
+  ProductLookup: ResolverTypeWrapper<Omit<ProductLookup, 'result'> & { result: ResolversTypes['ProductLookupResult'] }>;
   ProductLookupResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ProductLookupResult']>;
+  ProductLookups: ResolverTypeWrapper<Omit<ProductLookups, 'lookups'> & { lookups: Array<ResolversTypes['ProductLookup']> }>;
   ProductNotFound: ResolverTypeWrapper<ProductNotFound>;
   ProductStatus: ProductStatus;
+  ProductsLookupResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ProductsLookupResult']>;
   Quantity: ResolverTypeWrapper<Quantity>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimit: ResolverTypeWrapper<RateLimit>;
@@ -3508,6 +3565,7 @@ export type ResolversTypes = ResolversObject<{
   SubscriptionPackage: SubscriptionPackage;
   SuggestionField: SuggestionField;
   SwitchMembershipResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SwitchMembershipResult']>;
+  TooManyGtins: ResolverTypeWrapper<TooManyGtins>;
   TooManyResults: ResolverTypeWrapper<TooManyResults>;
   UnknownAccountEmail: ResolverTypeWrapper<UnknownAccountEmail>;
   UpdateUserDataResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateUserDataResult']>;
@@ -3667,8 +3725,11 @@ export type ResolversParentTypes = ResolversObject<{
   ProductCompany: RestProductCompany;
   ProductCounters: ProductCounters;
   ProductCountersResult: ResolversUnionTypes<ResolversParentTypes>['ProductCountersResult'];
+  ProductLookup: Omit<ProductLookup, 'result'> & { result: ResolversParentTypes['ProductLookupResult'] };
   ProductLookupResult: ResolversUnionTypes<ResolversParentTypes>['ProductLookupResult'];
+  ProductLookups: Omit<ProductLookups, 'lookups'> & { lookups: Array<ResolversParentTypes['ProductLookup']> };
   ProductNotFound: ProductNotFound;
+  ProductsLookupResult: ResolversUnionTypes<ResolversParentTypes>['ProductsLookupResult'];
   Quantity: Quantity;
   Query: Record<PropertyKey, never>;
   RateLimit: RateLimit;
@@ -3699,6 +3760,7 @@ export type ResolversParentTypes = ResolversObject<{
   SubmitCaptchaResult: ResolversUnionTypes<ResolversParentTypes>['SubmitCaptchaResult'];
   SubscriptionOrdered: SubscriptionOrdered;
   SwitchMembershipResult: ResolversUnionTypes<ResolversParentTypes>['SwitchMembershipResult'];
+  TooManyGtins: TooManyGtins;
   TooManyResults: TooManyResults;
   UnknownAccountEmail: UnknownAccountEmail;
   UpdateUserDataResult: ResolversUnionTypes<ResolversParentTypes>['UpdateUserDataResult'];
@@ -3734,6 +3796,8 @@ export type AuthDirectiveResolver<Result, Parent, ContextType = Context, Args = 
 
 export type RateLimitDirectiveArgs = {
   cost?: Maybe<Scalars['Int']['input']>;
+  maxItems?: Maybe<Scalars['Int']['input']>;
+  perItemOf?: Maybe<Scalars['String']['input']>;
 };
 
 export type RateLimitDirectiveResolver<Result, Parent, ContextType = Context, Args = RateLimitDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
@@ -4487,7 +4551,7 @@ export type PermissionNotChangedResolvers<ContextType = Context, ParentType exte
 }>;
 
 export type ProblemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Problem'] = ResolversParentTypes['Problem']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AccountAlreadyActive' | 'ActivationFailed' | 'AttachmentNotAllowed' | 'CaptchaRejected' | 'CaptchaRequired' | 'CompanyExists' | 'CompanyNotFound' | 'CompanyNotInRegistry' | 'DatabaseAlreadyGenerating' | 'DownloadAccessDisabled' | 'DownloadLimitExhausted' | 'DownloadNotInPackage' | 'EmailNotInMemberBase' | 'FieldProblem' | 'FileInProcess' | 'FileNotFound' | 'FileNotReady' | 'FileTooLarge' | 'FileTypeNotAllowed' | 'InvalidCredentials' | 'InvalidGtin' | 'LastRepresentative' | 'LinkExpired' | 'LoginRequired' | 'MembershipNotAvailable' | 'MembershipNotFound' | 'NipTaken' | 'NoActiveMembership' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'OrderNotAvailable' | 'OrderPending' | 'OwnMembership' | 'PermissionDenied' | 'PermissionNotChanged' | 'ProductNotFound' | 'RateLimited' | 'RegistrationUnfinished' | 'SelectionExceedsLimit' | 'ServiceUnavailable' | 'SessionExpired' | 'TooManyResults' | 'UnknownAccountEmail' | 'UploadFailed' | 'UploadTooSlow' | 'UploadsInProgress' | 'UserAlreadyInCompany' | 'UserAlreadyInvited' | 'UserNotAssigned' | 'ValidationFailed' | 'VerificationLimitReached' | 'WrongCurrentPassword', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountAlreadyActive' | 'ActivationFailed' | 'AttachmentNotAllowed' | 'CaptchaRejected' | 'CaptchaRequired' | 'CompanyExists' | 'CompanyNotFound' | 'CompanyNotInRegistry' | 'DatabaseAlreadyGenerating' | 'DownloadAccessDisabled' | 'DownloadLimitExhausted' | 'DownloadNotInPackage' | 'EmailNotInMemberBase' | 'FieldProblem' | 'FileInProcess' | 'FileNotFound' | 'FileNotReady' | 'FileTooLarge' | 'FileTypeNotAllowed' | 'InvalidCredentials' | 'InvalidGtin' | 'LastRepresentative' | 'LinkExpired' | 'LoginRequired' | 'MembershipNotAvailable' | 'MembershipNotFound' | 'NipTaken' | 'NoActiveMembership' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'OrderNotAvailable' | 'OrderPending' | 'OwnMembership' | 'PermissionDenied' | 'PermissionNotChanged' | 'ProductNotFound' | 'RateLimited' | 'RegistrationUnfinished' | 'SelectionExceedsLimit' | 'ServiceUnavailable' | 'SessionExpired' | 'TooManyGtins' | 'TooManyResults' | 'UnknownAccountEmail' | 'UploadFailed' | 'UploadTooSlow' | 'UploadsInProgress' | 'UserAlreadyInCompany' | 'UserAlreadyInvited' | 'UserNotAssigned' | 'ValidationFailed' | 'VerificationLimitReached' | 'WrongCurrentPassword', ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -4533,8 +4597,18 @@ export type ProductCountersResultResolvers<ContextType = Context, ParentType ext
   __resolveType: TypeResolveFn<'ProductCounters' | 'RateLimited' | 'ServiceUnavailable', ParentType, ContextType>;
 }>;
 
+export type ProductLookupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductLookup'] = ResolversParentTypes['ProductLookup']> = ResolversObject<{
+  gtin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['ProductLookupResult'], ParentType, ContextType>;
+}>;
+
 export type ProductLookupResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductLookupResult'] = ResolversParentTypes['ProductLookupResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CaptchaRejected' | 'CaptchaRequired' | 'InvalidGtin' | 'LoginRequired' | 'NotFromOrganisation' | 'Product' | 'ProductNotFound' | 'RateLimited' | 'SessionExpired', ParentType, ContextType>;
+}>;
+
+export type ProductLookupsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductLookups'] = ResolversParentTypes['ProductLookups']> = ResolversObject<{
+  lookups?: Resolver<Array<ResolversTypes['ProductLookup']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ProductNotFoundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductNotFound'] = ResolversParentTypes['ProductNotFound']> = ResolversObject<{
@@ -4543,6 +4617,10 @@ export type ProductNotFoundResolvers<ContextType = Context, ParentType extends R
   lookupQuota?: Resolver<Maybe<ResolversTypes['LookupQuota']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ProductsLookupResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductsLookupResult'] = ResolversParentTypes['ProductsLookupResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ProductLookups' | 'RateLimited' | 'SessionExpired' | 'TooManyGtins', ParentType, ContextType>;
 }>;
 
 export type QuantityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Quantity'] = ResolversParentTypes['Quantity']> = ResolversObject<{
@@ -4577,6 +4655,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   pendingOrder?: Resolver<Maybe<ResolversTypes['PendingOrder']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProductLookupResult'], ParentType, ContextType, RequireFields<QueryProductArgs, 'gtin'>>;
   productCounters?: Resolver<ResolversTypes['ProductCountersResult'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['ProductsLookupResult'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'gtins'>>;
   rateLimit?: Resolver<Maybe<ResolversTypes['RateLimit']>, ParentType, ContextType>;
   registrationCompany?: Resolver<ResolversTypes['RegistrationCompanyResult'], ParentType, ContextType, RequireFields<QueryRegistrationCompanyArgs, 'regon'>>;
   repositoryCompanies?: Resolver<ResolversTypes['RepositoryCompaniesResult'], ParentType, ContextType, RequireFields<QueryRepositoryCompaniesArgs, 'name'>>;
@@ -4713,6 +4792,14 @@ export type SubscriptionOrderedResolvers<ContextType = Context, ParentType exten
 
 export type SwitchMembershipResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SwitchMembershipResult'] = ResolversParentTypes['SwitchMembershipResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'LoginRequired' | 'MembershipNotAvailable' | 'SessionExpired' | 'Viewer', ParentType, ContextType>;
+}>;
+
+export type TooManyGtinsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TooManyGtins'] = ResolversParentTypes['TooManyGtins']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type TooManyResultsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TooManyResults'] = ResolversParentTypes['TooManyResults']> = ResolversObject<{
@@ -5006,8 +5093,11 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ProductCompany?: ProductCompanyResolvers<ContextType>;
   ProductCounters?: ProductCountersResolvers<ContextType>;
   ProductCountersResult?: ProductCountersResultResolvers<ContextType>;
+  ProductLookup?: ProductLookupResolvers<ContextType>;
   ProductLookupResult?: ProductLookupResultResolvers<ContextType>;
+  ProductLookups?: ProductLookupsResolvers<ContextType>;
   ProductNotFound?: ProductNotFoundResolvers<ContextType>;
+  ProductsLookupResult?: ProductsLookupResultResolvers<ContextType>;
   Quantity?: QuantityResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimit?: RateLimitResolvers<ContextType>;
@@ -5032,6 +5122,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   SubmitCaptchaResult?: SubmitCaptchaResultResolvers<ContextType>;
   SubscriptionOrdered?: SubscriptionOrderedResolvers<ContextType>;
   SwitchMembershipResult?: SwitchMembershipResultResolvers<ContextType>;
+  TooManyGtins?: TooManyGtinsResolvers<ContextType>;
   TooManyResults?: TooManyResultsResolvers<ContextType>;
   UnknownAccountEmail?: UnknownAccountEmailResolvers<ContextType>;
   UpdateUserDataResult?: UpdateUserDataResultResolvers<ContextType>;

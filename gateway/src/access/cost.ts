@@ -3,6 +3,7 @@ import {
   GraphQLSkipDirective,
   Kind,
   getDirectiveValues,
+  type FieldNode,
   type GraphQLResolveInfo,
   type SelectionNode,
   type SelectionSetNode,
@@ -14,16 +15,19 @@ export type OperationInfo = Pick<GraphQLResolveInfo, 'schema' | 'operation' | 'f
 /**
  * The points an operation takes from the caller's budget: the `@rateLimit(cost)` of each root field it selects, once
  * per response key (an alias is another call; a field selected twice under one key runs once), fields that
- * `@skip`/`@include` leave out not counted. `costOf` reads a root field's declared cost.
+ * `@skip`/`@include` leave out not counted. `costOf` reads a root field's declared cost for the call `node` makes.
  */
-export function operationCost(info: OperationInfo, costOf: (rootField: string) => number): number {
-  const keys = new Map<string, string>();
+export function operationCost(info: OperationInfo, costOf: (node: FieldNode) => number): number {
+  const keys = new Map<string, FieldNode>();
   const included = (node: SelectionNode) =>
     !getDirectiveValues(GraphQLSkipDirective, node, info.variableValues)?.if && getDirectiveValues(GraphQLIncludeDirective, node, info.variableValues)?.if !== false;
   const collect = (set: SelectionSetNode): void => {
     for (const selection of set.selections) {
       if (!included(selection)) continue;
-      if (selection.kind === Kind.FIELD) keys.set(selection.alias?.value ?? selection.name.value, selection.name.value);
+      if (selection.kind === Kind.FIELD) {
+        const key = selection.alias?.value ?? selection.name.value;
+        if (!keys.has(key)) keys.set(key, selection);
+      }
       else if (selection.kind === Kind.INLINE_FRAGMENT) collect(selection.selectionSet);
       else {
         const fragment = info.fragments[selection.name.value];
@@ -32,5 +36,5 @@ export function operationCost(info: OperationInfo, costOf: (rootField: string) =
     }
   };
   collect(info.operation.selectionSet);
-  return [...keys.values()].reduce((sum, field) => sum + costOf(field), 0);
+  return [...keys.values()].reduce((sum, node) => sum + costOf(node), 0);
 }

@@ -39,6 +39,7 @@ const ARGS: Record<string, Record<string, unknown>> = {
   issueFile: { id: '999' },
   captcha: {},
   product: { gtin: '5901234123457' },
+  products: { gtins: ['5901234123457'] },
   productCounters: {},
   rateLimit: {},
   analyticsScripts: {},
@@ -258,6 +259,8 @@ describe('who may do what, over real HTTP against the stand-in', () => {
     ])('a token that is %s: SessionExpired on a public lookup and search too, and on the viewer, never a captcha demand', async (_name, token) => {
       const res = await post({ authorization: `Bearer ${token()}` }, `{ ${LOOKUP.slice(2, -2)} catalogSearch { __typename } }`);
       expect(((await res.json()) as { data: unknown }).data).toEqual({ product: { __typename: 'SessionExpired', code: 'SESSION_EXPIRED' }, catalogSearch: { __typename: 'SessionExpired' } });
+      const batch = await post({ authorization: `Bearer ${token()}` }, '{ products(gtins: ["5901234123457", "4006381333931"]) { __typename } }');
+      expect(((await batch.json()) as { data: unknown }).data).toEqual({ products: { __typename: 'SessionExpired' } });
       const viewer = await post({ authorization: `Bearer ${token()}` }, '{ viewer { user { email } } }');
       expect(await viewer.json()).toMatchObject({ data: { viewer: null }, errors: [{ message: 'Sesja wygasła. Zaloguj się ponownie.', extensions: { code: 'SESSION_EXPIRED' } }] });
     });

@@ -1,6 +1,7 @@
 import { MapperKind, getDirective, mapSchema } from '@graphql-tools/utils';
 import {
   defaultFieldResolver,
+  getArgumentValues,
   getNamedType,
   isInputObjectType,
   isUnionType,
@@ -22,7 +23,14 @@ export interface DeclaredPolicy {
   /** Applied when the caller sets the input field at `path` (argument name, then input field names). */
   inputs: { path: readonly string[]; policy: Policy }[];
   /** The points a call takes from the caller's operation budget; null without `@rateLimit`. */
-  rateLimit: { cost: number } | null;
+  rateLimit: RateLimitDeclared | null;
+}
+
+/** `@rateLimit`: a call's points, or per item of the list argument `perItemOf` (up to `maxItems`). */
+interface RateLimitDeclared {
+  cost: number;
+  perItemOf: string | null;
+  maxItems: number | null;
 }
 
 /** What the enforcement needs of a request's context. */
@@ -56,7 +64,24 @@ export function declaredPolicy(schema: GraphQLSchema, field: GraphQLFieldConfig<
     return isInputObjectType(named) ? inputPolicies(schema, named, [name]) : [];
   });
   const [rateLimit] = getDirective(schema, field, 'rateLimit') ?? [];
-  return { auth: authOf(schema, field), inputs, rateLimit: rateLimit ? { cost: (rateLimit.cost as number | null) ?? 1 } : null };
+  return {
+    auth: authOf(schema, field),
+    inputs,
+    rateLimit: rateLimit
+      ? { cost: (rateLimit.cost as number | null) ?? 1, perItemOf: (rateLimit.perItemOf as string | null) ?? null, maxItems: (rateLimit.maxItems as number | null) ?? null }
+      : null,
+  };
+}
+
+/**
+ * A call's points: `cost`, times the items of its `perItemOf` list (each item is a call; an empty list still takes
+ * `cost`). A list over `maxItems` is refused by the field before any work, so it takes `cost` once.
+ */
+function callPoints(rateLimit: RateLimitDeclared, args: Record<string, unknown>): number {
+  if (!rateLimit.perItemOf) return rateLimit.cost;
+  const items = args[rateLimit.perItemOf];
+  const count = Array.isArray(items) ? items.length : 1;
+  return rateLimit.cost * (rateLimit.maxItems !== null && count > rateLimit.maxItems ? 1 : Math.max(1, count));
 }
 
 /** A value the caller set: not null, not blank text, not an empty list. */
@@ -79,10 +104,15 @@ export function policiesOf(declared: DeclaredPolicy, args: Record<string, unknow
   return policies;
 }
 
-/** The points an operation takes: its root fields' declared `@rateLimit(cost)` (none for a field without). */
+/** The points an operation takes: its root fields' declared `@rateLimit` (none for a field without). */
 export function costOf(info: OperationInfo): number {
   const fields = info.schema.getRootType(info.operation.operation)?.getFields() ?? {};
-  return operationCost(info, (name) => (fields[name]?.extensions.policy as DeclaredPolicy | undefined)?.rateLimit?.cost ?? 0);
+  return operationCost(info, (node) => {
+    const field = fields[node.name.value];
+    const rateLimit = (field?.extensions.policy as DeclaredPolicy | undefined)?.rateLimit;
+    if (!field || !rateLimit) return 0;
+    return callPoints(rateLimit, rateLimit.perItemOf ? getArgumentValues(field, node, info.variableValues) : {});
+  });
 }
 
 /** Answers a refusal as the field's union member, else as a top-level error with the same code. */

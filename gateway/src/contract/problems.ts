@@ -1,4 +1,5 @@
 import {
+  PRODUCTS_MAX_GTINS,
   accountMessages,
   adminMessages,
   commerceMessages,
@@ -89,6 +90,7 @@ const CATALOGUE: { [N in ProblemName]: readonly [code: ProblemCode, message: str
   SelectionExceedsLimit: ['SELECTION_EXCEEDS_LIMIT', commerceMessages.selectionExceedsLimit],
   ServiceUnavailable: ['SERVICE_UNAVAILABLE', securityMessages.countersUnavailable],
   SessionExpired: ['SESSION_EXPIRED', outcome.sessionExpired],
+  TooManyGtins: ['TOO_MANY_GTINS', securityMessages.tooManyGtins(PRODUCTS_MAX_GTINS), ['gtins']],
   TooManyResults: ['TOO_MANY_RESULTS', outcome.tooManyResults],
   UnknownAccountEmail: ['UNKNOWN_ACCOUNT_EMAIL', accountMessages.unknownAccountEmail, ['input', 'email']],
   UploadTooSlow: ['UPLOAD_TOO_SLOW', securityMessages.uploadTooSlow],

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import type { Permission } from 'schema/validation';
+import { commerceMessages, type Permission } from 'schema/validation';
 import { assertNever } from '../legacy/errors';
 import type { Refusal } from '../access/refusal';
 import { invalid, outcome, problem } from './problems';
@@ -9,8 +9,11 @@ import { invalid, outcome, problem } from './problems';
  * the same code where the union has no such member, or as a file route's JSON problem with its HTTP status.
  */
 
-/** What a refused caller is told to sign in for, where a permission has its own words. */
-const LOGIN_MESSAGE: Partial<Record<Permission, string>> = { advanced_search: outcome.advancedLoginRequired };
+/** What a refused caller is told to sign in for, where a permission has its own words (the export's: the spec's). */
+const LOGIN_MESSAGE: Partial<Record<Permission, string>> = {
+  advanced_search: outcome.advancedLoginRequired,
+  database_download: commerceMessages.registerToDownload,
+};
 
 /** The member that answers a refusal; `permission` is the one the field's policy requires, if any. */
 export function refusalProblem(refusal: Refusal, permission: Permission | null) {

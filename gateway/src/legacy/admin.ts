@@ -65,13 +65,12 @@ const updatedCompanySchema = z.unknown().transform((body) => {
   return parsed.success ? parsed.data : null;
 });
 
-/** The repository's filter body (spec §3 issue filter payload), as the API names it. */
+/** The repository's filter body (spec admin-side §7: companies, statuses, errors, sources, page), nothing else. */
 export interface RestIssueFilter {
   companies: string[];
   statuses: string[];
   errors: string[];
   sources: string[];
-  showAbandoned: boolean;
   page: number;
 }
 
@@ -91,7 +90,6 @@ const ISSUE_FILTER_FIELDS = {
   statuses: ['filter', 'statuses'],
   errors: ['filter', 'errors'],
   sources: ['filter', 'sources'],
-  showAbandoned: ['filter', 'showAbandoned'],
   page: ['page'],
 } as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toGtin14 } from 'schema/validation';
+import { CATALOG_SUGGESTERS, toGtin14, type SuggestParamStyle } from 'schema/validation';
 import { lenientList, restId } from './answers';
 import { DENIED, CAPTCHA_REFUSALS, LOOKUP_LIMIT_REFUSALS, matchRefusal, type Answer, type Refusal, type RefusalRule, type SessionEnded } from './errors';
 import { queryString, type LegacyHttp, type QueryParams } from './http';
@@ -122,7 +122,11 @@ export type GlobalLookupFailure = Refusal<(typeof GLOBAL_LOOKUP_REFUSALS)[number
 export interface CatalogApiOptions {
   /** Path of the global-registry lookup relative to the API root, with `{gtin}` (`LEGACY_GLOBAL_LOOKUP_PATH`). */
   globalLookupPath: string;
+  /** How the suggestion calls pass their text (`LEGACY_SUGGEST_PARAMS`, default `field-text`). */
+  suggestParams?: SuggestParamStyle;
 }
+
+export type SuggestedField = keyof typeof CATALOG_SUGGESTERS;
 
 export class CatalogApi {
   constructor(
@@ -174,16 +178,13 @@ export class CatalogApi {
     });
   }
 
-  productSuggestions(companyId: string, field: 'name' | 'brand', text: string) {
-    return this.http.call(`/products/${encodeURIComponent(companyId)}/get_products_advanced/suggest/${queryString({ field, text })}`, {
-      schema: suggestionsSchema,
-      auth: 'required',
-      refusals: [DENIED],
-    });
-  }
-
-  companySuggestions(companyId: string, text: string) {
-    return this.http.call(`/companies/${encodeURIComponent(companyId)}/get_companies/suggest/${queryString({ text })}`, {
+  /** Product names, brands or company names containing `text`; the query string as `suggestParams` says. */
+  suggestions(companyId: string, field: SuggestedField, text: string) {
+    const { field: restField, suggester } = CATALOG_SUGGESTERS[field];
+    const params = this.options.suggestParams === 'suggester' ? { [suggester]: text } : { field: restField, text };
+    const company = encodeURIComponent(companyId);
+    const path = field === 'COMPANY_NAME' ? `/companies/${company}/get_companies/suggest/` : `/products/${company}/get_products_advanced/suggest/`;
+    return this.http.call(`${path}${queryString(params)}`, {
       schema: suggestionsSchema,
       auth: 'required',
       refusals: [DENIED],

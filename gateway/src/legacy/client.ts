@@ -1,6 +1,6 @@
 import { AccountsApi } from './accounts';
 import { AdminApi } from './admin';
-import { CatalogApi } from './catalog';
+import { CatalogApi, type CatalogApiOptions } from './catalog';
 import { GeneratorApi, type GeneratorCall } from './generator';
 import { CmsApi } from './cms';
 import { CommerceApi } from './commerce';
@@ -8,9 +8,7 @@ import { LegacyHttp, type LegacyHttpOptions } from './http';
 import { SessionApi } from './session';
 import { VerificationApi } from './verification';
 
-export interface LegacyClientOptions extends LegacyHttpOptions {
-  /** Path of the global-registry lookup relative to the API root, with `{gtin}` (`LEGACY_GLOBAL_LOOKUP_PATH`). */
-  globalLookupPath: string;
+export interface LegacyClientOptions extends LegacyHttpOptions, CatalogApiOptions {
   /** How codes are generated (`LEGACY_GENERATOR_CALL`, default `text`); see `GeneratorApi`. */
   generatorCall?: GeneratorCall;
 }

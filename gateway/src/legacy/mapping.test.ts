@@ -37,8 +37,9 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => upstream.close(resolve)));
 
-function client(credentials: Credentials = bearerCredentials('member-token'), captchaToken: string | null = null) {
+function client(credentials: Credentials = bearerCredentials('member-token'), captchaToken: string | null = null, suggestParams?: 'field-text' | 'suggester') {
   return new LegacyClient({
+    suggestParams,
     baseUrl,
     timeoutMs: 2_000,
     clientIp: '203.0.113.7',
@@ -178,9 +179,34 @@ describe('lists the spec leaves open', () => {
     ],
     ['two suggesters keyed, one text in both', { name_suggest__completion: [{ text: 'pie', options: [{ text: 'Pierogi ruskie' }] }], name_suggest__term: [{ text: 'pie', options: [{ text: 'Pierogi ruskie' }, { text: 'Pierogi z mięsem' }] }] }],
   ])('reads suggestions as %s', async (_name, body) => {
-    expect(await outcome(() => client().catalog.productSuggestions('2', 'name', 'pie'), { status: 200, body })).toEqual({
+    expect(await outcome(() => client().catalog.suggestions('2', 'NAME', 'pie'), { status: 200, body })).toEqual({
       data: ['Pierogi ruskie', 'Pierogi z mięsem'],
     });
+  });
+
+  it.each<['field-text' | 'suggester' | undefined, string[]]>([
+    [
+      undefined,
+      [
+        '/api/v1/products/2/get_products_advanced/suggest/?field=name&text=ml%C4%99',
+        '/api/v1/products/2/get_products_advanced/suggest/?field=brand&text=ml%C4%99',
+        '/api/v1/companies/2/get_companies/suggest/?text=ml%C4%99',
+      ],
+    ],
+    [
+      'suggester',
+      [
+        '/api/v1/products/2/get_products_advanced/suggest/?name_suggest__completion=ml%C4%99',
+        '/api/v1/products/2/get_products_advanced/suggest/?brand_suggest__completion=ml%C4%99',
+        '/api/v1/companies/2/get_companies/suggest/?name_suggest__completion=ml%C4%99',
+      ],
+    ],
+  ])('asks for suggestions with the %s parameters (default: field-text)', async (style, urls) => {
+    seen.length = 0;
+    for (const field of ['NAME', 'BRAND', 'COMPANY_NAME'] as const) {
+      await outcome(() => client(undefined, null, style).catalog.suggestions('2', field, 'mlę'), { status: 200, body: [] });
+    }
+    expect(seen.map((s) => s.url)).toEqual(urls);
   });
 });
 

@@ -4,7 +4,7 @@ import { Browser, VIEWER, startGateway, startLegacy, type GatewayUnderTest, type
 
 /**
  * The gateway against a stand-in that behaves like another implementation of the same spec (Django REST Framework
- * with simplejwt defaults, django-elasticsearch-dsl-drf suggestions, DRF pagination, Django's HTML error pages, other
+ * with simplejwt defaults, django-elasticsearch-dsl-drf suggestions asked and answered by suggester name, DRF pagination, Django's HTML error pages, other
  * wire names and codes for what the spec leaves open). Decision 009 lists what the gateway accepts there.
  */
 const VARIANT = {
@@ -13,6 +13,7 @@ const VARIANT = {
   GTIN_ANSWER_DIGITS: '13',
   LIST_ENVELOPE: 'paginated',
   SUGGESTIONS_SHAPE: 'suggester',
+  SUGGEST_PARAMS: 'suggester',
   ERROR_PAGES: 'html',
   CAPTCHA_HEADER: 'X-Recaptcha-Token',
   GLOBAL_LOOKUP_PATH: '/registry/lookup/{gtin}/',
@@ -40,6 +41,7 @@ describe('the gateway against another implementation of /api/v1', () => {
       REFRESH_MARGIN_SECONDS: '0',
       LEGACY_CAPTCHA_HEADER: 'X-Recaptcha-Token',
       LEGACY_GLOBAL_LOOKUP_PATH: '/registry/lookup/{gtin}/',
+      LEGACY_SUGGEST_PARAMS: 'suggester',
     });
   });
   afterAll(async () => {
@@ -68,20 +70,28 @@ describe('the gateway against another implementation of /api/v1', () => {
     for (const product of page?.products ?? []) expect(product.gtin).toMatch(/^\d{14}$/);
   });
 
-  it('reads the category tree from a DRF envelope and suggestions keyed by their suggester', async () => {
+  it('reads the category tree from a DRF envelope', async () => {
     const browser = await member();
     const tree = await browser.gql<{ categoryTree: { segments?: { code: string; children: unknown[] }[] } }>(
       `{ categoryTree { ... on CategoryTree { segments { code children { code } } } } }`,
     );
     expect(tree.body.data?.categoryTree.segments?.length).toBeGreaterThanOrEqual(5);
     expect(tree.body.data?.categoryTree.segments?.[0]?.children.length).toBeGreaterThan(0);
-    const suggestions = await browser.gql<{ catalogSuggestions: { values?: string[] } }>(
-      `{ catalogSuggestions(field: NAME, text: "pier") { ... on CatalogSuggestions { values } } }`,
+  });
+
+  it.each([
+    ['NAME', 'pier'],
+    ['BRAND', 'mlek'],
+    ['COMPANY_NAME', 'przyk'],
+  ])('suggests %s values asked in the suggester’s parameter and keyed by it', async (field, text) => {
+    const suggestions = await (await member()).gql<{ catalogSuggestions: { values?: string[] } }>(
+      `query($field: SuggestionField!, $text: String!) { catalogSuggestions(field: $field, text: $text) { ... on CatalogSuggestions { values } } }`,
+      { field, text },
     );
     const values = suggestions.body.data?.catalogSuggestions.values ?? [];
     expect(values.length).toBeGreaterThan(0);
-    for (const value of values) expect(value.toLowerCase()).toContain('pier');
-    expect(values).not.toContain('pier');
+    for (const value of values) expect(value.toLowerCase()).toContain(text);
+    expect(values).not.toContain(text);
   });
 
   it('reads a global-registry code the spec does not list (NOT_FOUND) as not found, and logs the code', async () => {

@@ -27,6 +27,16 @@ const ISSUE_STATUS: Record<IssueStatus, string> = {
   RESOLVED: 'resolved_issue',
   ABANDONED: 'abandoned_issue',
 };
+/**
+ * The statuses the repository is asked for: the chosen ones (none: all), abandoned only with `showAbandoned` (spec
+ * admin-side §4). The spec's filter body (companies, statuses, errors, sources) has no key for the option, so it
+ * becomes the list, always sent in full.
+ */
+function issueStatuses(chosen: readonly IssueStatus[], showAbandoned: boolean): string[] {
+  const open = (chosen.length ? chosen : (Object.keys(ISSUE_STATUS) as IssueStatus[])).filter((s) => s !== 'ABANDONED');
+  return [...open, ...(showAbandoned ? (['ABANDONED'] as const) : [])].map((s) => ISSUE_STATUS[s]);
+}
+
 const ISSUE_ERROR: Record<IssueError, IssueErrorCode> = {
   CONTROL_NUMBER: 'EP-0003',
   GPC: 'EP-0005',
@@ -136,12 +146,14 @@ export const adminResolvers: Resolvers = {
       const refused = badPage(page);
       if (refused) return refused;
       const { membership } = await ctx.access.admitted();
+      const statuses = issueStatuses(filter.statuses ?? [], filter.showAbandoned ?? false);
+      // Only abandoned issues chosen, without the option to show them: nothing to ask (an empty list means all).
+      if (!statuses.length) return { __typename: 'IssuePage', rows: [], page, pageCount: 0, ...nextOfPages(page, 0) };
       const answer = await ctx.legacy.admin.issues(membership.id, {
         companies: filter.companies ?? [],
-        statuses: (filter.statuses ?? []).map((s) => ISSUE_STATUS[s]),
+        statuses,
         errors: (filter.errors ?? []).map((e) => ISSUE_ERROR[e]),
         sources: filter.sources ?? [],
-        showAbandoned: filter.showAbandoned ?? false,
         page,
       });
       if (!answer.ok) return refuse(answer.failure);

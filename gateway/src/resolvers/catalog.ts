@@ -4,7 +4,9 @@ import {
   CATALOG_PAGE_SIZE,
   MEMBER_MAX_LIMIT,
   MEMBER_MAX_PAGES,
+  PRODUCTS_MAX_GTINS,
   SUGGESTIONS_MAX,
+  anonymousOffset,
   catalogFilterSchema,
   isAdvancedFilter,
   isValidGtin,
@@ -73,6 +75,31 @@ async function lookup(ctx: Context, gtin14: string): Promise<{ found: UnionMembe
   return { found: { __typename: 'Product', ...answer.data }, quota: answer.quota ?? null };
 }
 
+/** What `product(gtin:)` answers: the GTIN's rule, then its lookup. */
+async function productAnswer(ctx: Context, gtin: string): Promise<UnionMember<'ProductLookupResult'>> {
+  const trimmed = gtin.trim();
+  if (!isValidGtin(trimmed)) return problem('InvalidGtin');
+  return (await lookup(ctx, toGtin14(trimmed))).found;
+}
+
+/**
+ * Lookups of one `products` field in flight at once: as many as the aliases one document may have, so a list asks the
+ * catalogue no harder than the most a document of single lookups could.
+ */
+const LOOKUPS_IN_FLIGHT = 10;
+
+/** `products`: each GTIN answered as `product` answers it, in the order asked, `LOOKUPS_IN_FLIGHT` at a time. */
+async function productsAnswer(ctx: Context, gtins: readonly string[]): Promise<UnionMember<'ProductsLookupResult'>> {
+  if (gtins.length > PRODUCTS_MAX_GTINS) return problem('TooManyGtins', { max: PRODUCTS_MAX_GTINS });
+  const results: UnionMember<'ProductLookupResult'>[] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < gtins.length; i = next++) results[i] = await productAnswer(ctx, gtins[i]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(LOOKUPS_IN_FLIGHT, gtins.length) }, worker));
+  return { __typename: 'ProductLookups', lookups: gtins.map((gtin, i) => ({ gtin, result: results[i]! })) };
+}
+
 type SearchFailure = FailureOf<CatalogApi['basicSearch']> | FailureOf<CatalogApi['advancedSearch']>;
 
 /** The catalogue's own refusals of a search page, as its member of `CatalogSearchResult`. */
@@ -130,15 +157,6 @@ function searchParams(filter: CatalogFilterValues, offset: number, limit: number
   return params;
 }
 
-/**
- * Spec §9: anonymous visitors see offsets 0, 15 and 30; past them, "too many results"; any other offset resets to 0
- * (the page's `offset` says so).
- */
-function anonymousOffset(offset: number): number | 'beyond' {
-  if (mayPage(offset, CATALOG_PAGE_SIZE, false)) return offset;
-  return offset > Math.max(...ANONYMOUS_OFFSETS) ? 'beyond' : 0;
-}
-
 async function search(ctx: Context, filter: CatalogFilterValues, requestedOffset: number, requestedLimit: number): Promise<UnionMember<'CatalogSearchResult'>> {
   const member = ctx.access.signedIn;
   const limit = member ? Math.min(requestedLimit, MEMBER_MAX_LIMIT) : CATALOG_PAGE_SIZE;
@@ -177,11 +195,8 @@ async function search(ctx: Context, filter: CatalogFilterValues, requestedOffset
 
 export const catalogResolvers: Resolvers = {
   Query: {
-    async product(_parent, { gtin }, ctx) {
-      const trimmed = gtin.trim();
-      if (!isValidGtin(trimmed)) return problem('InvalidGtin');
-      return (await lookup(ctx, toGtin14(trimmed))).found;
-    },
+    product: (_parent, { gtin }, ctx) => productAnswer(ctx, gtin),
+    products: (_parent, { gtins }, ctx) => productsAnswer(ctx, gtins),
     async catalogSearch(_parent, { filter, offset, limit }, ctx) {
       const parsed = catalogFilterSchema.safeParse(filter);
       if (!parsed.success) {
@@ -196,10 +211,7 @@ export const catalogResolvers: Resolvers = {
       const { membership } = await ctx.access.admitted();
       const query = text.trim().slice(0, 130);
       if (!query) return { __typename: 'CatalogSuggestions', field, values: [] };
-      const answer =
-        field === 'COMPANY_NAME'
-          ? await ctx.legacy.catalog.companySuggestions(membership.companyId, query)
-          : await ctx.legacy.catalog.productSuggestions(membership.companyId, field === 'NAME' ? 'name' : 'brand', query);
+      const answer = await ctx.legacy.catalog.suggestions(membership.companyId, field, query);
       return answer.ok ? { __typename: 'CatalogSuggestions', field, values: answer.data.slice(0, SUGGESTIONS_MAX) } : refuse(answer.failure);
     },
     async categoryTree(_parent, _args, ctx) {

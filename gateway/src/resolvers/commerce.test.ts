@@ -112,7 +112,14 @@ describe('commerce over real HTTP', () => {
     expect(await upstreamCallCount(legacy)).toBe(0);
     const firma = await signedIn('firma@demo.test');
     expect(await answerOf(firma, DOWNLOAD, { id: '3' })).toMatchObject({ __typename: 'PermissionDenied' });
-    expect(await answerOf(new Browser(gateway.url), GENERATE, { id: '2', selection: {} })).toMatchObject({ __typename: 'LoginRequired' });
+    // Spec member-side §8: an anonymous export is told to register and order access.
+    const visitor = new Browser(gateway.url);
+    const registerToDownload = { __typename: 'LoginRequired', code: 'LOGIN_REQUIRED', message: 'Zarejestruj się i zamów dostęp w zakładce Cennik' };
+    expect(await answerOf(visitor, GENERATE, { id: '2', selection: {} })).toMatchObject(registerToDownload);
+    expect(await answerOf(visitor, DOWNLOAD, { id: '2' })).toMatchObject(registerToDownload);
+    const file = await fetch(`${gateway.url}/files/products/2/zip_database`);
+    expect(file.status).toBe(401);
+    expect(await file.json()).toMatchObject(registerToDownload);
   });
 
   it('orders a package only for a company on Starter, and only signed in', async () => {

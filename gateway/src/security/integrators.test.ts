@@ -74,8 +74,8 @@ describe('the integrator guide', () => {
   });
 
   it('has the commands and answers this test follows', () => {
-    expect(commands).toHaveLength(18);
-    expect(answers).toHaveLength(17);
+    expect(commands).toHaveLength(19);
+    expect(answers).toHaveLength(18);
   });
 
   it('1. gets a token pair, and a refresh rotates it: the refresh token just used is refused', async () => {
@@ -162,5 +162,10 @@ describe('the integrator guide', () => {
     const changelog = await fetch(`${gateway.url}/graphql/changelog`);
     expect(changelog.status).toBe(200);
     expect(await changelog.text()).toMatch(/^# Changes to the GraphQL contract/);
+  });
+
+  it('11. looks up many GTINs in one request, each answered and charged as one lookup', async () => {
+    await signIn();
+    expect(json(await sh(commands[18]!))).toEqual(json(answers[17]!));
   });
 });

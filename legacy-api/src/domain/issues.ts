@@ -12,16 +12,16 @@ export interface IssueFilters {
   statuses: string[];
   errors: string[];
   sources: string[];
-  showAbandoned: boolean;
   /** 1-based */
   page: number;
 }
 
-/** Statuses a query covers: the listed ones (empty = all); abandoned_issue only, and always, when showAbandoned is on. */
-export function effectiveStatuses(f: Pick<IssueFilters, 'statuses' | 'showAbandoned'>): string[] {
-  const chosen = f.statuses.length ? f.statuses : [...ISSUE_STATUSES];
-  const open = chosen.filter((s) => s !== 'abandoned_issue');
-  return f.showAbandoned ? [...open, 'abandoned_issue'] : open;
+/**
+ * Statuses a query covers: the listed ones; none listed, all but abandoned_issue (spec: abandoned issues appear only
+ * when the show-abandoned option is on, which the filter body, having no key for it, says by listing them).
+ */
+export function effectiveStatuses(f: Pick<IssueFilters, 'statuses'>): string[] {
+  return f.statuses.length ? f.statuses : ISSUE_STATUSES.filter((s) => s !== 'abandoned_issue');
 }
 
 const inList = (column: string, values: readonly SqlValue[], conditions: string[], params: SqlValue[]) => {

@@ -59,12 +59,16 @@ describe('POST /repository/{membershipId}/issues_by_company/', () => {
     expect((await issues({ page: first.json.pages + 1 })).json.records).toEqual([]);
   });
 
-  it('shows abandoned issues only with showAbandoned', async () => {
-    const withAbandoned = await allRows({ showAbandoned: true });
+  it('shows abandoned issues only when listed, and refuses a key the spec’s filter body does not have', async () => {
+    const withAbandoned = await allRows({ statuses: ['new_issue', 'in_progress_issue', 'resolved_issue', 'abandoned_issue'] });
     expect(withAbandoned.some((r) => r.issueStatus === 'abandoned_issue')).toBe(true);
     expect(issueIdsOf(withAbandoned).length).toBe(count('SELECT count(*) AS n FROM repository_issues'));
-    const onlyListed = await allRows({ statuses: ['abandoned_issue'] });
-    expect(onlyListed).toEqual([]);
+    const onlyAbandoned = await allRows({ statuses: ['abandoned_issue'] });
+    expect(onlyAbandoned.length).toBeGreaterThan(0);
+    expect(onlyAbandoned.every((r) => r.issueStatus === 'abandoned_issue')).toBe(true);
+    const extra = await issues({ showAbandoned: true });
+    expect(extra.status).toBe(400);
+    expect(extra.json).toEqual({ showAbandoned: ['Nieznane pole.'] });
   });
 
   it('filters by company, status, error and source (AND), each list widening within itself', async () => {

@@ -14,7 +14,11 @@ export const ISSUE_MESSAGES = {
   notAList: 'Oczekiwano listy elementów, a otrzymano dane typu "{type}".',
   unknownIssues: 'Nieznane zgłoszenia: {ids}',
   badPage: 'Upewnij się, że ta wartość jest większa lub równa 1.',
+  unknownField: 'Nieznane pole.',
 } as const;
+
+/** The issue filter body's keys (spec admin-side §7: filters companies, statuses, errors, sources; page). */
+const ISSUE_FILTER_KEYS = ['companies', 'statuses', 'errors', 'sources', 'page'];
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -34,7 +38,6 @@ function listField(body: Body, key: string, errors: Record<string, string[]>, ch
   return items;
 }
 
-const truthy = (v: unknown) => v === true || v === 'true' || v === 1 || v === '1';
 
 function idList(value: unknown, key: string): number[] {
   if (value === undefined || value === null) throw fieldErrors({ [key]: [MESSAGES.required] });
@@ -83,6 +86,9 @@ export function repositoryIssueRoutes(ctx: AppContext): Router {
       await requireMembershipPermission(ctx, req, ['repository']);
       const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Body;
       const errors: Record<string, string[]> = {};
+      // Stricter than DRF's default: a key the spec's filter body does not list is refused, so a client that sends
+      // one (the gateway once sent showAbandoned) fails here and not only against a stricter provider.
+      for (const key of Object.keys(body)) if (!ISSUE_FILTER_KEYS.includes(key)) errors[key] = [ISSUE_MESSAGES.unknownField];
       const companies = listField(body, 'companies', errors);
       if (!errors.companies && companies.some((c) => !/^\d+$/.test(c))) errors.companies = [INVALID_INTEGER];
       const statuses = listField(body, 'statuses', errors, ISSUE_STATUSES);
@@ -95,7 +101,7 @@ export function repositoryIssueRoutes(ctx: AppContext): Router {
         else if (page < 1) errors.page = [ISSUE_MESSAGES.badPage];
       }
       if (Object.keys(errors).length) throw fieldErrors(errors);
-      res.json(issuesByCompany(ctx.db, { companies: companies.map(Number), statuses, errors: errorCodes, sources, showAbandoned: truthy(body.showAbandoned), page }));
+      res.json(issuesByCompany(ctx.db, { companies: companies.map(Number), statuses, errors: errorCodes, sources, page }));
     })
     .all(methodNotAllowed);
 

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { ANONYMOUS_OFFSETS, CATALOG_PAGE_SIZE, MEMBER_MAX_LIMIT, MEMBER_MAX_PAGES, NIP_FILTER_PATTERN } from 'schema/validation';
+import { ANONYMOUS_OFFSETS, CATALOG_PAGE_SIZE, CATALOG_SUGGESTERS, MEMBER_MAX_LIMIT, MEMBER_MAX_PAGES, NIP_FILTER_PATTERN } from 'schema/validation';
 import { authenticate, requireUser, type AppContext } from '../context.js';
 import { categoryTree, hasLicensedGcp, searchProducts, suggestCompanies, suggestProductField, type SearchFilters, type SearchPage } from '../domain/search.js';
 import { membershipsOf, serializeMembership, type UserRow } from '../domain/users.js';
@@ -60,10 +60,32 @@ function readAdvancedFilters(req: Request): SearchFilters {
   return filters;
 }
 
-/** Suggestions in the configured shape; the list shapes come in the list envelope too. `field` names the suggester. */
-function answerSuggestions<T extends { text: string }>(ctx: AppContext, res: Response, field: string, query: string, suggestions: T[]): void {
-  const answer = suggestionsAnswer(query, suggestions, ctx.config.suggestionsShape, `${field}_suggest__completion`);
+type SuggestedField = keyof typeof CATALOG_SUGGESTERS;
+
+/** Suggestions in the configured shape, keyed (`suggester`) by the field's suggester; the list shapes come in the list envelope too. */
+function answerSuggestions<T extends { text: string }>(ctx: AppContext, res: Response, field: SuggestedField, query: string, suggestions: T[]): void {
+  const answer = suggestionsAnswer(query, suggestions, ctx.config.suggestionsShape, CATALOG_SUGGESTERS[field].suggester);
   res.json(Array.isArray(answer) ? listAnswer(answer, ctx.config.listEnvelope) : answer);
+}
+
+/** `SUGGEST_PARAMS=field-text`: `?field=name|brand&text=`, the field required. */
+function fieldTextAsked(req: Request): { field: SuggestedField; text: string } {
+  const field = one(req.query.field);
+  if (field === undefined || field === '') throw fieldErrors({ field: [MESSAGES.required] });
+  if (field !== 'name' && field !== 'brand') throw fieldErrors({ field: [`"${field}" nie jest poprawnym wyborem.`] });
+  return { field: field === 'name' ? 'NAME' : 'BRAND', text: textParam(req.query.text) ?? '' };
+}
+
+/**
+ * `SUGGEST_PARAMS=suggester`: which of `fields` the query string asks (`?name_suggest__completion=mle`) and its text.
+ * Without one, nothing: django-elasticsearch-dsl-drf's `suggest` answers nothing for parameters it does not know.
+ */
+function suggesterAsked(req: Request, fields: SuggestedField[]): { field: SuggestedField; text: string } | null {
+  for (const field of fields) {
+    const text = textParam(req.query[CATALOG_SUGGESTERS[field].suggester]);
+    if (text !== undefined) return { field, text };
+  }
+  return null;
 }
 
 /** Bearer + an activated membership in `companyId` whose permissions hold advanced_search, else 401 / 403. */
@@ -105,11 +127,8 @@ export function searchRoutes(ctx: AppContext): Router {
     .route('/products/:companyId/get_products_advanced/suggest/')
     .get(ctx.track, async (req, res) => {
       await requireAdvancedSearch(ctx, req);
-      const field = one(req.query.field);
-      if (field === undefined || field === '') throw fieldErrors({ field: [MESSAGES.required] });
-      if (field !== 'name' && field !== 'brand') throw fieldErrors({ field: [`"${field}" nie jest poprawnym wyborem.`] });
-      const needle = textParam(req.query.text) ?? '';
-      answerSuggestions(ctx, res, field, needle, needle ? suggestProductField(ctx.db, field, needle) : []);
+      const { field, text } = ctx.config.suggestParams === 'suggester' ? (suggesterAsked(req, ['NAME', 'BRAND']) ?? { field: 'NAME', text: '' }) : fieldTextAsked(req);
+      answerSuggestions(ctx, res, field, text, text ? suggestProductField(ctx.db, field === 'NAME' ? 'name' : 'brand', text) : []);
     })
     .all(methodNotAllowed);
 
@@ -117,8 +136,8 @@ export function searchRoutes(ctx: AppContext): Router {
     .route('/companies/:companyId/get_companies/suggest/')
     .get(ctx.track, async (req, res) => {
       await requireAdvancedSearch(ctx, req);
-      const needle = textParam(req.query.text) ?? '';
-      answerSuggestions(ctx, res, 'name', needle, needle ? suggestCompanies(ctx.db, needle) : []);
+      const needle = (ctx.config.suggestParams === 'suggester' ? suggesterAsked(req, ['COMPANY_NAME'])?.text : textParam(req.query.text)) ?? '';
+      answerSuggestions(ctx, res, 'COMPANY_NAME', needle, needle ? suggestCompanies(ctx.db, needle) : []);
     })
     .all(methodNotAllowed);
 

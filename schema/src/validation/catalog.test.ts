@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogFilterSchema, isAdvancedFilter } from './catalog';
+import { anonymousOffset, catalogFilterSchema, isAdvancedFilter } from './catalog';
 
 describe('catalogue filter rule', () => {
   it('pads the GTIN, removes NIP dashes and drops empty fields', () => {
@@ -30,5 +30,13 @@ describe('catalogue filter rule', () => {
     expect(isAdvancedFilter(catalogFilterSchema.parse({ gtin: '5901234123457' }))).toBe(false);
     expect(isAdvancedFilter(catalogFilterSchema.parse({ brand: 'Wawel' }))).toBe(true);
     expect(isAdvancedFilter(catalogFilterSchema.parse({ gpc: ['50000000'] }))).toBe(true);
+  });
+});
+
+describe('anonymousOffset (decision 039)', () => {
+  it('serves 0, 15 and 30, answers past 30 as beyond, and resets any other offset to 0', () => {
+    expect([0, 15, 30].map(anonymousOffset)).toEqual([0, 15, 30]);
+    expect([45, 31, 1_000].map(anonymousOffset)).toEqual(['beyond', 'beyond', 'beyond']);
+    expect([1, 7, 20, 29].map(anonymousOffset)).toEqual([0, 0, 0, 0]);
   });
 });

@@ -32,3 +32,18 @@ export const COMPANY_USER_SORT = {
   LAST_LOGIN: 'last_login',
   PERMISSION_GROUP: 'permission_group',
 } as const;
+
+/**
+ * The catalogue's suggestion calls, one per `SuggestionField`, in the two ways an implementation takes the text: the
+ * stand-in's `?field=<field>&text=…` (companies: `?text=…`, their own path) or django-elasticsearch-dsl-drf's `suggest`
+ * action, `?<suggester>=…`, the suggester's name being the key its answer comes under too.
+ */
+export const CATALOG_SUGGESTERS = {
+  NAME: { field: 'name', suggester: 'name_suggest__completion' },
+  BRAND: { field: 'brand', suggester: 'brand_suggest__completion' },
+  COMPANY_NAME: { field: null, suggester: 'name_suggest__completion' },
+} as const;
+
+/** How the suggestion calls pass their text (`LEGACY_SUGGEST_PARAMS` in the gateway, `SUGGEST_PARAMS` in the stand-in). */
+export const SUGGEST_PARAM_STYLES = ['field-text', 'suggester'] as const;
+export type SuggestParamStyle = (typeof SUGGEST_PARAM_STYLES)[number];

@@ -6,6 +6,7 @@ export const securityMessages = {
   bodyTooLarge: (maxBytes: number) => `Żądanie jest zbyt duże: najwyżej ${maxBytes} bajtów.`,
   tooManyTokens: (max: number) => `Zapytanie jest zbyt długie: najwyżej ${max} tokenów.`,
   tooDeep: (max: number) => `Zapytanie jest zbyt głębokie: najwyżej ${max} poziomów pól.`,
+  tooManyGtins: (max: number) => `Za dużo numerów GTIN: w jednym zapytaniu najwyżej ${max}. Podziel listę.`,
   tooManyAliases: (max: number) => `Zapytanie ma zbyt wiele aliasów: najwyżej ${max}.`,
   tooManyDirectives: (max: number) => `Zapytanie ma zbyt wiele dyrektyw: najwyżej ${max}.`,
   tooCostly: (max: number) => `Zapytanie jest zbyt kosztowne: najwyżej ${max} punktów.`,

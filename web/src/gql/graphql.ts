@@ -1763,6 +1763,8 @@ export type ProblemCode =
   | 'SERVICE_UNAVAILABLE'
   /** The signed-in session has ended (its refresh token expired or was revoked); sign in again. */
   | 'SESSION_EXPIRED'
+  /** More GTINs than one `products` field takes. */
+  | 'TOO_MANY_GTINS'
   /** Too many products match; refine the filters or download the database. */
   | 'TOO_MANY_RESULTS'
   /** No active account has this e-mail. */
@@ -1860,8 +1862,24 @@ export type ProductCounters = {
 /** Outcome of `productCounters`. */
 export type ProductCountersResult = ProductCounters | RateLimited | ServiceUnavailable;
 
+/** One GTIN of `products` and its answer. */
+export type ProductLookup = {
+  __typename?: 'ProductLookup';
+  /** The GTIN as asked (not padded), so that an invalid one is found in the list. */
+  gtin: Scalars['String']['output'];
+  /** What `product(gtin:)` answers for it. */
+  result: ProductLookupResult;
+};
+
 /** Outcome of a single GTIN lookup. */
 export type ProductLookupResult = CaptchaRejected | CaptchaRequired | InvalidGtin | LoginRequired | NotFromOrganisation | Product | ProductNotFound | RateLimited | SessionExpired;
+
+/** The answers of `products`. */
+export type ProductLookups = {
+  __typename?: 'ProductLookups';
+  /** One per GTIN asked, in the order asked (a GTIN asked twice is answered twice). */
+  lookups: Array<ProductLookup>;
+};
 
 /** No product has this GTIN. */
 export type ProductNotFound = Problem & {
@@ -1886,6 +1904,9 @@ export type ProductStatus =
   | 'UNKNOWN'
   /** 'Wycofany' (orange): the product is no longer manufactured. */
   | 'WITHDRAWN';
+
+/** Outcome of `products`: the lookups, or why none was made. */
+export type ProductsLookupResult = ProductLookups | RateLimited | SessionExpired | TooManyGtins;
 
 /** An amount with its unit. */
 export type Quantity = {
@@ -1996,6 +2017,13 @@ export type Query = {
   product: ProductLookupResult;
   /** Public counters for the home page. Cached briefly by the gateway; `ServiceUnavailable` while the catalogue cannot answer. */
   productCounters: ProductCountersResult;
+  /**
+   * Looks up to 100 GTINs in one field (a delivery note, a price list): each as `product` looks up one, answered with
+   * the same union, in the order asked. Each GTIN is one lookup: it takes what `product` takes from the caller's
+   * budget (`@rateLimit`: its cost per GTIN) and is one call to the catalogue, which counts it against the caller's
+   * lookups (a GTIN asked twice is looked up once). More than 100: `TooManyGtins`, nothing looked up.
+   */
+  products: ProductsLookupResult;
   /**
    * The caller's operation budget, as GitHub's `rateLimit` reports it: what this operation costs and what is left
    * after it. Reading it costs nothing and answers even when the budget is used up.
@@ -2156,6 +2184,12 @@ export type QueryProductArgs = {
 
 
 /** Everything a caller can read. */
+export type QueryProductsArgs = {
+  gtins: Array<Scalars['String']['input']>;
+};
+
+
+/** Everything a caller can read. */
 export type QueryRegistrationCompanyArgs = {
   regon: Scalars['String']['input'];
 };
@@ -2178,7 +2212,7 @@ export type RateLimit = {
   __typename?: 'RateLimit';
   /** Which budget this is. */
   budget: RateLimitBudget;
-  /** Points this operation takes: the `@rateLimit(cost)` of each root field it selects. */
+  /** Points this operation takes: the `@rateLimit(cost)` of each root field it selects (per item of a `perItemOf` list). */
   cost: Scalars['Int']['output'];
   /** Points in a window. */
   limit: Scalars['Int']['output'];
@@ -2467,6 +2501,19 @@ export type SuggestionField =
 
 /** Outcome of `switchMembership`. */
 export type SwitchMembershipResult = LoginRequired | MembershipNotAvailable | SessionExpired | Viewer;
+
+/** More GTINs than one `products` field takes: split the list. */
+export type TooManyGtins = Problem & {
+  __typename?: 'TooManyGtins';
+  /** Always `TOO_MANY_GTINS`. */
+  code: ProblemCode;
+  /** Always `["gtins"]`. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** The most GTINs one field takes (100). */
+  max: Scalars['Int']['output'];
+  /** Polish message naming the limit. */
+  message: Scalars['String']['output'];
+};
 
 /** Too many products match: refine the filters or download the database. */
 export type TooManyResults = Problem & {

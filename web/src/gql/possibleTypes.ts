@@ -275,6 +275,7 @@
       "SelectionExceedsLimit",
       "ServiceUnavailable",
       "SessionExpired",
+      "TooManyGtins",
       "TooManyResults",
       "UnknownAccountEmail",
       "UploadFailed",
@@ -302,6 +303,12 @@
       "ProductNotFound",
       "RateLimited",
       "SessionExpired"
+    ],
+    "ProductsLookupResult": [
+      "ProductLookups",
+      "RateLimited",
+      "SessionExpired",
+      "TooManyGtins"
     ],
     "RegisterResult": [
       "CompanyExists",
@@ -687,6 +694,7 @@
       "SelectionExceedsLimit",
       "ServiceUnavailable",
       "SessionExpired",
+      "TooManyGtins",
       "TooManyResults",
       "UnknownAccountEmail",
       "UploadFailed",
@@ -714,6 +722,12 @@
       "ProductNotFound",
       "RateLimited",
       "SessionExpired"
+    ],
+    "ProductsLookupResult": [
+      "ProductLookups",
+      "RateLimited",
+      "SessionExpired",
+      "TooManyGtins"
     ],
     "RegisterResult": [
       "CompanyExists",

@@ -27,6 +27,30 @@ query ProductLookup($gtin: String!) {
     variables: { gtin: '5901234123457' },
   },
   {
+    query: `# Do 100 numerów GTIN w jednym zapytaniu (np. z dokumentu dostawy): każdy z odpowiedzią jak w product,
+# w kolejności listy. Każdy GTIN kosztuje jak jedno wyszukiwanie (punkt budżetu i wyszukiwanie w pakiecie).
+
+query ProductsLookup($gtins: [String!]!) {
+  products(gtins: $gtins) {
+    __typename
+    ... on ProductLookups {
+      lookups {
+        gtin
+        result {
+          __typename
+          ... on Product { gtin name brand status }
+          ${problem}
+        }
+      }
+    }
+    ${problem}
+    ... on RateLimited { resetsAt }
+  }
+}
+`,
+    variables: { gtins: ['5901234123457', '5901234999991', '123', '4006381333931'] },
+  },
+  {
     query: `# Kto jest zalogowany: null dla odwiedzającego.
 
 query Viewer {

@@ -114,6 +114,8 @@ export type ProblemCode =
   | 'SERVICE_UNAVAILABLE'
   /** The signed-in session has ended (its refresh token expired or was revoked); sign in again. */
   | 'SESSION_EXPIRED'
+  /** More GTINs than one `products` field takes. */
+  | 'TOO_MANY_GTINS'
   /** Too many products match; refine the filters or download the database. */
   | 'TOO_MANY_RESULTS'
   /** No active account has this e-mail. */

@@ -302,12 +302,20 @@ describe('results table and pagination', () => {
     expect(callsOf('CatalogSearch').map((c) => c.variables.offset)).toEqual([60, 285, 0]);
   });
 
-  it('shows anonymous visitors at most 3 pages and resets other offsets to 0', async () => {
-    const { router, callsOf } = await openCatalog({ CatalogSearch: (v) => page(300, v.offset as number, 'BASIC') }, null, '/catalog?offset=45');
+  it('shows anonymous visitors at most 3 pages and resets other offsets among them to 0', async () => {
+    const { router, callsOf } = await openCatalog({ CatalogSearch: (v) => page(300, v.offset as number, 'BASIC') }, null, '/catalog?offset=20');
     const nav = await screen.findByRole('navigation', { name: 'Strony wyników' });
     await waitFor(() => expect(router.state.location.search).toContain('offset=0'));
     expect(within(nav).getAllByRole('link', { name: /^Strona/ }).map((a) => a.textContent)).toEqual(['1', '2', '3']);
     expect(callsOf('CatalogSearch').map((c) => c.variables.offset)).toEqual([0]);
+  });
+
+  it('asks for an anonymous offset past the first pages as it is, and shows the gateway’s “too many results” (decision 039)', async () => {
+    const tooMany = { catalogSearch: problem('TooManyResults', 'TOO_MANY_RESULTS', 'Znaleziono zbyt wiele produktów.', { matchCount: null }) };
+    const { router, callsOf } = await openCatalog({ CatalogSearch: (v) => (v.offset === 45 ? tooMany : page(300, v.offset as number, 'BASIC')) }, null, '/catalog?offset=45');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Znaleziono zbyt wiele produktów.');
+    expect(router.state.location.search).toContain('offset=45');
+    expect(callsOf('CatalogSearch').map((c) => c.variables.offset)).toEqual([45]);
   });
 
   it('opens the card from the table with zero requests (cache redirect)', async () => {

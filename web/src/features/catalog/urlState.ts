@@ -1,4 +1,4 @@
-import { ANONYMOUS_OFFSETS, CATALOG_FILTER_PARAMS, CATALOG_PAGE_SIZE, MEMBER_MAX_LIMIT, type CatalogFilterInput } from 'schema/validation';
+import { CATALOG_FILTER_PARAMS, CATALOG_PAGE_SIZE, MEMBER_MAX_LIMIT, anonymousOffset, type CatalogFilterInput } from 'schema/validation';
 import type { CatalogFilter } from '../../gql/graphql';
 
 /** The search form's raw values (what the person typed), before the shared rule checks them. */
@@ -65,8 +65,12 @@ export function toFilter(form: SearchFormValues): CatalogFilter {
   return filter;
 }
 
-/** Anonymous visitors may only see the first pages (ANONYMOUS_OFFSETS, spec §6, §9); other offsets reset to 0. */
+/**
+ * Anonymous visitors see the first pages only, read as the gateway reads them (`anonymousOffset`, decision 039):
+ * another offset among them resets to 0; one past them is asked as it is, and answers "too many results".
+ */
 export function allowedOffset(offset: number, anonymous: boolean): number {
   if (!anonymous) return offset;
-  return (ANONYMOUS_OFFSETS as readonly number[]).includes(offset) ? offset : 0;
+  const allowed = anonymousOffset(offset);
+  return allowed === 'beyond' ? offset : allowed;
 }
