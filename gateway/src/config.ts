@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { BearerKey } from './access/token-trust';
-import { trustProxySetting } from './trust-proxy';
+import { addressList, trustProxySetting } from './trust-proxy';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const limit = z.coerce.number().int().positive();
@@ -109,6 +109,8 @@ const envSchema = z
     OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
     OTEL_SERVICE_NAME: z.string().min(1).default('gateway'),
     OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1),
+    // Whose `traceparent` a request's trace continues (proxies in front of the gateway); everyone else starts a new one.
+    OTEL_TRUSTED_PARENTS: addressList.default([]),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -235,7 +237,12 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     // Decision 028: /metrics is open outside production; in production only with METRICS_TOKEN as a bearer token.
     metrics: { token: e.METRICS_TOKEN ?? null, open: !production && !e.METRICS_TOKEN },
     tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
-      ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, ''), serviceName: e.OTEL_SERVICE_NAME, sampleRatio: e.OTEL_TRACES_SAMPLER_ARG }
+      ? {
+          endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, ''),
+          serviceName: e.OTEL_SERVICE_NAME,
+          sampleRatio: e.OTEL_TRACES_SAMPLER_ARG,
+          trustedParents: e.OTEL_TRUSTED_PARENTS,
+        }
       : null,
   };
 }

@@ -115,13 +115,14 @@ describe('what operators can see (issue 29)', () => {
 
     it('each request is a trace through its upstream calls: exported over OTLP, traceparent sent upstream, the trace id in the access log', async () => {
       const { port } = collector.address() as AddressInfo;
-      const gateway: GatewayUnderTest = await startGateway(proxy.url, { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}` });
+      // The test's client stands for a trusted proxy in front of the gateway.
+      const gateway: GatewayUnderTest = await startGateway(proxy.url, { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`, OTEL_TRUSTED_PARENTS: 'loopback' });
       const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
       let requestId: string;
       try {
         const member = new Browser(gateway.url);
         await member.login('firma@demo.test');
-        // A caller already tracing (a load balancer, an integrator) continues its own trace.
+        // A trusted proxy already tracing continues its own trace.
         const res = await member.gql(LOOKUP, { gtin: '5901234123457' }, { traceparent: `00-${traceId}-00f067aa0ba902b7-01` });
         requestId = res.headers.get('x-request-id')!;
         const sent = proxy.headersOf('/api/v1/products/get_products/')?.traceparent;
@@ -139,6 +140,25 @@ describe('what operators can see (issue 29)', () => {
       expect(server?.parentSpanId).toBe('00f067aa0ba902b7');
       expect(client?.parentSpanId).toBe(server?.spanId);
       expect(proxy.headersOf('/api/v1/products/get_products/')?.traceparent).toContain(client!.spanId);
+    });
+
+    it('issue 36 #4: a caller the gateway does not trust starts a new trace; its sampled flag, tracestate and baggage go nowhere', async () => {
+      const { port } = collector.address() as AddressInfo;
+      const gateway = await startGateway(proxy.url, { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`, OTEL_TRACES_SAMPLER_ARG: '0' });
+      const traceId = '0af7651916cd43dd8448eb211c80319c';
+      try {
+        const visitor = new Browser(gateway.url);
+        await visitor.login('firma@demo.test');
+        await visitor.gql(LOOKUP, { gtin: '5901234123457' }, { traceparent: `00-${traceId}-b7ad6b7169203331-01`, tracestate: 'vendor=chosen', baggage: 'user=someone' });
+        const sent = proxy.headersOf('/api/v1/products/get_products/');
+        expect(sent?.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-00$/);
+        expect(sent?.traceparent).not.toContain(traceId);
+        expect(sent?.tracestate).toBeUndefined();
+        expect(sent?.baggage).toBeUndefined();
+      } finally {
+        await gateway.stop();
+      }
+      expect(exported.filter((span) => span.traceId === traceId)).toEqual([]);
     });
   });
 });
