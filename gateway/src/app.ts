@@ -83,7 +83,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     // resolved before Apollo (`trustedDocuments`, decision 030).
     persistedQueries: false,
     // Apollo's landing page loads from a CDN; our bundled GraphiQL answers browsers at GET /graphql instead.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ...answerCaching, logUnexpectedErrors, settleSessions, reportBudgets, operationMetrics],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ...answerCaching, logUnexpectedErrors, settleSessions, reportBudgets, operationMetrics(manifest)],
   });
   await apollo.start();
 
