@@ -27,7 +27,9 @@ it('a wrong password answers in the same time for a known and an unknown account
   const times = { known: [] as number[], unknown: [] as number[] };
   const answers = new Set<string>();
   for (let i = 0; i < ATTEMPTS; i++) {
-    for (const [kind, email] of [['known', 'firma@demo.test'], ['unknown', `nikt${i}@demo.test`]] as const) {
+    const pair = [['known', 'firma@demo.test'], ['unknown', `nikt${i}@demo.test`]] as const;
+    // Each goes first in turn: whatever the machine does meanwhile weighs on both alike.
+    for (const [kind, email] of i % 2 ? [...pair].reverse() : pair) {
       const started = performance.now();
       const res = await new Browser(gateway.url, `198.51.100.${i + 1}`).login(email, 'Wrong-password-1');
       times[kind].push(performance.now() - started);
