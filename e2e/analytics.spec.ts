@@ -6,7 +6,7 @@ import { LEGACY, watchViolations } from './support';
 /**
  * Analytics and the tag manager start only after consent (admin-side §9: start-up prepares cookie consent, analytics
  * and a tag manager). Without configuration nothing loads; with it, the scripts load from the configured hosts, which
- * the CSP allows, and from no other.
+ * the CSP allows, and from no other (the tag manager only on a consenting visitor's pages, with their nonce).
  */
 
 const STATS = 'https://stats.example.test/script.js';
@@ -74,6 +74,9 @@ test.describe('with analytics and a tag manager configured', () => {
     await page.evaluate(() => localStorage.removeItem('cookieConsent'));
     await page.reload();
     await page.getByRole('region', { name: 'Zgoda na pliki cookie' }).getByRole('button', { name: 'Akceptuję' }).click();
+    // The tag manager runs only with the nonce of a page the gateway drew for a consenting visitor: from the next page.
+    await expect.poll(() => page.evaluate(() => (window as { loadedScripts?: string[] }).loadedScripts ?? [])).toEqual([STATS]);
+    await page.reload();
     await expect.poll(() => page.evaluate(() => (window as { loadedScripts?: string[] }).loadedScripts ?? [])).toEqual(expect.arrayContaining([STATS, TAGS]));
     expect(await page.evaluate(() => (window as { dataLayer?: { event?: string }[] }).dataLayer?.[0]?.event)).toBe('gtm.js');
     expect(await violations()).toEqual([]);
@@ -85,6 +88,7 @@ test.describe('with analytics and a tag manager configured', () => {
       document.head.append(script);
     });
     await expect.poll(violations).toContainEqual(expect.stringContaining('https://elsewhere.example.test/tracker.js'));
-    expect(loaded.sort()).toEqual([STATS, TAGS].sort());
+    // Analytics on both pages (consent, then the reload), the tag manager on the second only.
+    expect(loaded.sort()).toEqual([STATS, STATS, TAGS].sort());
   });
 });

@@ -98,14 +98,14 @@ test('a visitor is sent to log in to order; a company on Starter orders a packag
   await recap.getByRole('button', { name: 'Potwierdzam zamówienie' }).dblclick();
   await expect(page.getByText('Dziękujemy za zamówienie. Dane do płatności wysłaliśmy na Twój adres e-mail.')).toBeVisible();
   await expect(recap).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: /Zamówienie pakietu Basic z \d\d\.\d\d\.\d{4} czeka na płatność/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Zamówienie pakietu Basic z \d\d\.\d\d\.\d{4} \(zamawiający: Ewa Nowak\) czeka na płatność/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /Zamów pakiet/ })).toHaveCount(0);
 
   // The other tab still offers an order; the gateway refuses it and the tab shows the order waiting for payment.
   await secondTab.getByRole('button', { name: 'Zamów pakiet Unlimited' }).click();
   await secondTab.getByRole('dialog').getByRole('button', { name: 'Potwierdzam zamówienie' }).click();
   await expect(secondTab.getByTestId('status-message')).toContainText('Firma ma już zamówienie oczekujące na płatność');
-  await expect(secondTab.getByText(/Zamówienie pakietu Basic z .* czeka na płatność/)).toBeVisible();
+  await expect(secondTab.getByText(/Zamówienie pakietu Basic z .* \(zamawiający: Ewa Nowak\) czeka na płatność/)).toBeVisible();
   const mails = JSON.stringify(await (await fetch(`${LEGACY}/__dev/outbox?to=pracownik@demo.test`)).json());
   expect(mails.match(/Zamówienie pakietu \w+ – dane do płatności/g), 'one order, one e-mail').toEqual(['Zamówienie pakietu Basic – dane do płatności']);
 });

@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import { publishedSdl } from 'schema/release';
 import { securityMessages } from 'schema/validation';
 import { requireUsableAuthorization } from './access/authorization';
+import { proveBearer } from './access/token-trust';
 import { accessLog } from './accessLog';
 import { observeRequest, metricsRoute, operationMetrics } from './observability/http';
 import { metrics } from './observability/metrics';
@@ -24,6 +25,8 @@ import { fileRoutes } from './files';
 import { fileRouter } from './files/routes';
 import { UploadGuard } from './files/upload-guard';
 import { UpstreamBreakers } from './legacy/breaker';
+import { LegacyClient } from './legacy/client';
+import { LegacyError } from './legacy/errors';
 import { Readiness } from './readiness';
 import { executableSchema } from './schema';
 import { reportBudgetOn, reportBudgets } from './security/budget-answers';
@@ -34,11 +37,13 @@ import { securityHeaders } from './security/headers';
 import { MediaLinks } from './security/links';
 import { mediaRoute } from './security/media';
 import { operationAdmission } from './security/operation-limits';
+import { getParameterLimits, paramsOf } from './security/request-params';
 import { LoginDefence } from './security/login-defence';
 import { trustedDocuments } from './security/trusted-documents';
 import manifest from './__generated__/trusted-documents.json' with { type: 'json' };
 import { RateLimits } from './security/rate-limits';
 import { prepayBudgets } from './security/prepaid-budgets';
+import { bearerCredentials } from './session/credentials';
 import { sessionMiddleware } from './session/middleware';
 import { RefreshMargin } from './session/margin';
 import { RedisRefreshFlights, RefreshFlights } from './session/refresh';
@@ -78,7 +83,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     // resolved before Apollo (`trustedDocuments`, decision 030).
     persistedQueries: false,
     // Apollo's landing page loads from a CDN; our bundled GraphiQL answers browsers at GET /graphql instead.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ...answerCaching, logUnexpectedErrors, settleSessions, reportBudgets, operationMetrics],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ...answerCaching, logUnexpectedErrors, settleSessions, reportBudgets, operationMetrics(manifest)],
   });
   await apollo.start();
 
@@ -113,6 +118,31 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
   const orders = redis ? new RedisPendingOrders(redis) : new MemoryPendingOrders();
   const contextDeps = { config, logger, flights, margin, cache, rateLimits, loginDefence, captcha, media, breakers, uploads, orders };
   const admit = operationAdmission(schema, operationLimits);
+  // Decision 038: a bearer token is an integrator's once the provider accepted it (signature, or one checked call).
+  const bearerProof = await proveBearer({
+    key: config.bearerKey,
+    redis,
+    mayCheck: (req) => rateLimits.visitorPoint(req.ip ?? 'unknown'),
+    async checkUpstream(req, token) {
+      const client = new LegacyClient({
+        baseUrl: config.legacyApiUrl,
+        timeoutMs: config.legacyTimeoutMs,
+        captchaHeader: config.legacyCaptchaHeader,
+        globalLookupPath: config.legacyGlobalLookupPath,
+        clientIp: req.ip,
+        logger: req.log,
+        breakers,
+        trace: req.trace,
+        credentials: bearerCredentials(token),
+      });
+      try {
+        return (await client.session.me()).ok ? 'accepted' : 'refused';
+      } catch (error) {
+        if (error instanceof LegacyError) return 'unknown';
+        throw error;
+      }
+    },
+  });
   const readiness = new Readiness({ legacyApiUrl: config.legacyApiUrl, redis, breakers });
 
   app.get('/readyz', readiness.handler);
@@ -139,7 +169,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
   const playground = path.join(config.webDist, 'playground.html');
   app.get('/graphql', (req, res, next) => {
     const wantsHtml = req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) === 'text/html';
-    if (!wantsHtml || req.query.query) next();
+    if (!wantsHtml || paramsOf(req).query) next();
     else if (schemaExposure.playground && existsSync(playground)) res.sendFile(playground);
     else res.status(404).json({ error: 'Not found' });
   });
@@ -149,6 +179,9 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     requireUsableAuthorization,
     // The body limit first: an oversized request is refused before the session store is read.
     express.json({ limit: operationLimits.bodyBytes }),
+    // One reading of the parameters, as Apollo's, for every check below (issue 36).
+    getParameterLimits(operationLimits.getParameters),
+    bearerProof,
     // The web app's documents by id; text only where it may run (decision 030), also before the session is read.
     trustedDocuments(manifest, config.trustedDocuments),
     // Right before the session read: a known member's points go to Redis in the same round trip.
@@ -158,7 +191,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
       context: async ({ req, res }) => {
         const context = createContext(contextDeps, req, res, requestDeadline(res, config.requestDeadlineMs));
         try {
-          admit(req.method === 'GET' ? req.query.query : (req.body as { query?: unknown } | undefined)?.query);
+          admit(paramsOf(req).query);
         } catch (refusal) {
           // Refused before it ran, it still takes its point.
           await context.limits.settle();
@@ -170,7 +203,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     }),
   );
   // Uploads and downloads, streamed (decision 011); bodies are read by the routes themselves, never buffered here.
-  app.use('/files', requireUsableAuthorization, sessions, fileRouter(contextDeps, fileRoutes));
+  app.use('/files', requireUsableAuthorization, bearerProof, sessions, fileRouter(contextDeps, fileRoutes));
 
   if (existsSync(config.webDist)) {
     serveWebApp(app, {

@@ -59,6 +59,18 @@ describe('gateway configuration', () => {
     expect(() => parseConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
   });
 
+  it("reads the provider's token key (at most one), the GET parameter cap and the trusted trace parents", () => {
+    expect(parseConfig({}).bearerKey).toBeNull();
+    expect(parseConfig({ BEARER_HMAC_SECRET: 's'.repeat(32) }).bearerKey).toEqual({ kind: 'hmac', secret: 's'.repeat(32) });
+    expect(parseConfig({ BEARER_JWKS_URL: 'https://id.example.org/jwks.json' }).bearerKey).toEqual({ kind: 'jwks', url: 'https://id.example.org/jwks.json' });
+    expect(() => parseConfig({ BEARER_JWKS_URL: 'https://id.example.org/jwks.json', BEARER_HMAC_SECRET: 's'.repeat(32) })).toThrow(/BEARER_HMAC_SECRET: only one of/);
+    expect(() => parseConfig({ BEARER_PUBLIC_KEY: 'not a key' })).toThrow(/BEARER_PUBLIC_KEY/);
+    expect(parseConfig({ GRAPHQL_MAX_GET_PARAMETERS: '8' }).operationLimits.getParameters).toBe(8);
+    const tracing = parseConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_TRUSTED_PARENTS: 'loopback, 10.0.0.0/8' }).tracing;
+    expect(tracing?.trustedParents).toEqual(['loopback', '10.0.0.0/8']);
+    expect(() => parseConfig({ OTEL_TRUSTED_PARENTS: 'everyone' })).toThrow(/OTEL_TRUSTED_PARENTS/);
+  });
+
   it('stops the process naming the key, without a stack trace', () => {
     const run = spawnSync(path.join(gatewayDir, 'node_modules/.bin/tsx'), ['src/main.ts'], {
       cwd: gatewayDir,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUGGEST_PARAM_STYLES } from 'schema/validation';
-import { trustProxySetting } from './trust-proxy';
+import type { BearerKey } from './access/token-trust';
+import { addressList, trustProxySetting } from './trust-proxy';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const limit = z.coerce.number().int().positive();
@@ -55,6 +56,7 @@ const envSchema = z
     GRAPHQL_MAX_ALIASES: z.coerce.number().int().nonnegative().default(10),
     GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().nonnegative().default(10),
     GRAPHQL_MAX_COST: limit.default(1000),
+    GRAPHQL_MAX_GET_PARAMETERS: limit.default(16),
     GRAPHQL_INTROSPECTION: bool.optional(),
     GRAPHQL_FIELD_SUGGESTIONS: bool.optional(),
     GRAPHQL_PLAYGROUND: bool.optional(),
@@ -62,6 +64,11 @@ const envSchema = z
     GRAPHQL_COMPILE_AFTER: z.coerce.number().int().nonnegative().default(2),
     // Decision 030: without a bearer token, only the web app's documents by id (enforce; production's default) or any.
     TRUSTED_DOCUMENTS: z.enum(['enforce', 'off']).optional(),
+    // Decision 038: the provider's key for its access tokens (at most one); without one, a token is proven by one call.
+    BEARER_JWKS_URL: z.url({ protocol: /^https?$/ }).optional(),
+    BEARER_PUBLIC_KEY: z.string().includes('BEGIN PUBLIC KEY', { message: 'a PEM public key (SPKI)' }).optional(),
+    BEARER_PUBLIC_KEY_ALGORITHM: z.enum(['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA']).default('RS256'),
+    BEARER_HMAC_SECRET: z.string().min(32).optional(),
     RATE_LIMIT_LOGIN_ACCOUNT: rate.prefault('10/15m'),
     RATE_LIMIT_LOGIN_ADDRESS: rate.prefault('50/15m'),
     RATE_LIMIT_ANONYMOUS: rate.prefault('300/5m'),
@@ -105,6 +112,8 @@ const envSchema = z
     OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
     OTEL_SERVICE_NAME: z.string().min(1).default('gateway'),
     OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1),
+    // Whose `traceparent` a request's trace continues (proxies in front of the gateway); everyone else starts a new one.
+    OTEL_TRUSTED_PARENTS: addressList.default([]),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -118,12 +127,21 @@ const envSchema = z
         ctx.addIssue({ code: 'custom', path: ['CAPTCHA_HMAC_SECRET'], message: "set the captcha provider's key in production (CAPTCHA_PROVIDER=altcha)" });
       }
     }
+    const keys = (['BEARER_JWKS_URL', 'BEARER_PUBLIC_KEY', 'BEARER_HMAC_SECRET'] as const).filter((key) => env[key] !== undefined);
+    for (const key of keys.slice(1)) ctx.addIssue({ code: 'custom', path: [key], message: `only one of ${keys.join(', ')}` });
     if (env.CAPTCHA_PROVIDER === 'recaptcha' && !env.RECAPTCHA_SITE_KEY) {
       ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_SITE_KEY'], message: 'required when CAPTCHA_PROVIDER=recaptcha' });
     }
   });
 
 export type Config = ReturnType<typeof parseConfig>;
+
+function bearerKeyOf(e: z.infer<typeof envSchema>): BearerKey {
+  if (e.BEARER_JWKS_URL) return { kind: 'jwks', url: e.BEARER_JWKS_URL };
+  if (e.BEARER_PUBLIC_KEY) return { kind: 'public-key', pem: e.BEARER_PUBLIC_KEY, algorithm: e.BEARER_PUBLIC_KEY_ALGORITHM };
+  if (e.BEARER_HMAC_SECRET) return { kind: 'hmac', secret: e.BEARER_HMAC_SECRET };
+  return null;
+}
 
 /** A configuration the gateway cannot run with; `keys` names every bad variable. */
 export class ConfigError extends Error {
@@ -185,6 +203,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       aliases: e.GRAPHQL_MAX_ALIASES,
       directives: e.GRAPHQL_MAX_DIRECTIVES,
       cost: e.GRAPHQL_MAX_COST,
+      getParameters: e.GRAPHQL_MAX_GET_PARAMETERS,
     },
     rateLimits: {
       anonymous: e.RATE_LIMIT_ANONYMOUS,
@@ -201,6 +220,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       playground: e.GRAPHQL_PLAYGROUND ?? !production,
     },
     trustedDocuments: e.TRUSTED_DOCUMENTS ?? (production ? 'enforce' : 'off'),
+    /** What proves an integrator's token: the provider's key when given, else one upstream call (decision 038). */
+    bearerKey: bearerKeyOf(e),
     hsts: production,
     mediaOrigin: new URL(e.MEDIA_ORIGIN ?? legacyApiUrl).origin,
     reportingOrigin: e.SENTRY_DSN ? new URL(e.SENTRY_DSN).origin : null,
@@ -220,7 +241,12 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     // Decision 028: /metrics is open outside production; in production only with METRICS_TOKEN as a bearer token.
     metrics: { token: e.METRICS_TOKEN ?? null, open: !production && !e.METRICS_TOKEN },
     tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
-      ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, ''), serviceName: e.OTEL_SERVICE_NAME, sampleRatio: e.OTEL_TRACES_SAMPLER_ARG }
+      ? {
+          endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, ''),
+          serviceName: e.OTEL_SERVICE_NAME,
+          sampleRatio: e.OTEL_TRACES_SAMPLER_ARG,
+          trustedParents: e.OTEL_TRUSTED_PARENTS,
+        }
       : null,
   };
 }

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { Access } from './access/access';
 import { authorizationOf } from './access/authorization';
+import { provenBearer } from './access/token-trust';
 import type { TtlCache } from './cache';
 import type { Config } from './config';
 import type { UpstreamBreakers } from './legacy/breaker';
@@ -127,7 +128,8 @@ export function createContext(deps: ContextDeps, req: Request, res: Response, de
     limits: callerLimits(
       deps.rateLimits,
       req,
-      { address: req.ip ?? 'unknown', bearer, member: session?.authenticated ? { sessionId: session.id, userId: session.account?.userId ?? null } : null },
+      // An unproven token is budgeted as a visitor (decision 038).
+      { address: req.ip ?? 'unknown', bearer: bearer && provenBearer(req) ? bearer : null, member: session?.authenticated ? { sessionId: session.id, userId: session.account?.userId ?? null } : null },
       config.session.cookieName,
     ),
     loginAttempt: (email, captcha) => deps.loginDefence.admit(email, req.ip ?? 'unknown', captcha),

@@ -35,3 +35,15 @@ export const trustProxySetting = z.string().transform((value, ctx): TrustProxy =
   }
   return list;
 });
+
+/** Addresses as Express names proxies (`loopback`, `uniquelocal`, IP addresses, CIDR ranges), comma-separated. */
+export const addressList = z.string().transform((value, ctx): string[] => {
+  const list = value.split(',').map((part) => part.trim()).filter(Boolean);
+  try {
+    proxyaddr.compile(list);
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: `${(error as Error).message}; expected loopback, linklocal, uniquelocal, IP addresses or CIDR ranges` });
+    return z.NEVER;
+  }
+  return list;
+});

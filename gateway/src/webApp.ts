@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
 import compression from 'compression';
@@ -7,6 +8,7 @@ import type { Logger } from 'pino';
 import { createContext, requestDeadline, type Context, type ContextDeps } from './context';
 import { prerenderedPages } from './prerendered';
 import { RedisUnavailableError } from './redis';
+import { tagManagerPages } from './security/headers';
 import { sessionCookie } from './session/middleware';
 import { PageNotDrawn, fromAnotherSite, renderedPages } from './renderedPages';
 
@@ -44,6 +46,22 @@ export function serveWebApp(
   const page = precompressed(webDist, { setHeaders: (res) => res.setHeader('cache-control', 'no-cache') });
   const prerendered = prerenderedPages(webDist);
   const render = renderedPages(webDist, logger);
+  const tagManager = tagManagerPages(contextDeps.config);
+  const builtHtml = new Map<string, string>();
+  /**
+   * A built page as is (precompressed), or for a visitor who consented to the tag manager with its nonce: then it is
+   * this answer's own, so never stored by a cache.
+   */
+  const servePage = (file: string, req: Request, res: Response, next: NextFunction) => {
+    const nonce = tagManager?.forPage(req, res);
+    if (!nonce) {
+      req.url = file;
+      return page(req, res, next);
+    }
+    let html = builtHtml.get(file);
+    if (html === undefined) builtHtml.set(file, (html = readFileSync(path.join(webDist, file), 'utf8')));
+    res.setHeader('cache-control', 'private, no-store').type('html').send(withNonce(html, nonce));
+  };
   app.get(
     appPath,
     (req, _res, next) => next(req.accepts('html') ? undefined : 'route'),
@@ -57,8 +75,7 @@ export function serveWebApp(
       }
       // A visitor without a session gets what the build drew, or for a query string the shell.
       if (query) res.locals.shell = true;
-      else req.url = built;
-      return query ? next() : page(req, res, next);
+      return query ? next() : servePage(built, req, res, next);
     },
     // Without a readable session (Redis down) the page is drawn for an anonymous visitor; its API calls say why.
     ...sessions.map((middleware): RequestHandler => (req, res, next) => middleware(req, res, (error?: unknown) => next(error instanceof RedisUnavailableError ? undefined : error))),
@@ -80,11 +97,14 @@ export function serveWebApp(
       });
       if (!html) return next();
       // Drawn for this visitor (and a lookup counted): never stored by a cache, never served to anyone else.
-      res.setHeader('cache-control', 'private, no-store').type('html').send(html);
+      const nonce = tagManager?.forPage(req, res);
+      res.setHeader('cache-control', 'private, no-store').type('html').send(nonce ? withNonce(html, nonce) : html);
     },
-    (req, res, next) => {
-      req.url = (res.locals.built as string | undefined) ?? '/index.html';
-      page(req, res, next);
-    },
+    (req, res, next) => servePage((res.locals.built as string | undefined) ?? '/index.html', req, res, next),
   );
+}
+
+/** The page with its policy's nonce where the web app reads it (`<meta name="csp-nonce">`), first in its head. */
+function withNonce(html: string, nonce: string): string {
+  return html.replace(/<head[^>]*>|<!doctype html>/i, (start) => `${start}<meta name="csp-nonce" content="${nonce}">`);
 }

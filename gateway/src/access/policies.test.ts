@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { fileRoutes } from '../files';
 import { LegacyHttp } from '../legacy/http';
 import { executableSchema } from '../schema';
-import { madeUpToken, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { bearerToken, madeUpToken, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
 import { startUpstreamProxy, type UpstreamProxy } from '../test/upstream-proxy';
 import type { Policy } from './access';
 import { policiesOf, type DeclaredPolicy } from './policy';
@@ -151,11 +151,20 @@ describe('who may do what, over real HTTP against the stand-in', () => {
   let gateway: GatewayUnderTest;
   /** A platform administrator's access token: their membership holds every permission. */
   let admin: string;
+  /** A token the gateway accepted (decision 038) and the API revoked since. */
+  let revoked: string;
 
   beforeAll(async () => {
     legacy = await startLegacy();
     proxy = await startUpstreamProxy(legacy.origin);
     gateway = await startGateway(proxy.url, { RATE_LIMIT_BEARER: '5000/1m' });
+    revoked = await bearerToken(legacy, 'firma@demo.test');
+    await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${revoked}` },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    await legacy.dev('/tokens/revoke-access', {});
     const tokens = await fetch(`${legacy.url}/token/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -197,8 +206,7 @@ describe('who may do what, over real HTTP against the stand-in', () => {
   /** Each cause, and the one answer it gets on every field. */
   const causes = (policy: Policy) => [
     { cause: 'anonymous', token: () => null, expected: { __typename: 'LoginRequired', code: 'LOGIN_REQUIRED' } },
-    { cause: 'an expired token', token: () => madeUpToken(true), expected: { __typename: 'SessionExpired', code: 'SESSION_EXPIRED' } },
-    { cause: 'a made-up token', token: () => madeUpToken(), expected: { __typename: 'SessionExpired', code: 'SESSION_EXPIRED' } },
+    { cause: 'a revoked token', token: () => revoked, expected: { __typename: 'SessionExpired', code: 'SESSION_EXPIRED' } },
     // A signed-in caller needs nothing more of a field that asks only for that.
     ...(policy.requires === 'SIGNED_IN'
       ? []
@@ -256,12 +264,22 @@ describe('who may do what, over real HTTP against the stand-in', () => {
     it.each([
       ['expired', () => madeUpToken(true)],
       ['made up', () => madeUpToken()],
-    ])('a token that is %s: SessionExpired on a public lookup and search too, and on the viewer, never a captcha demand', async (_name, token) => {
-      const res = await post({ authorization: `Bearer ${token()}` }, `{ ${LOOKUP.slice(2, -2)} catalogSearch { __typename } }`);
+    ])('a token that is %s: refused as a whole (decision 038), never asked for a captcha', async (_name, token) => {
+      for (const path of ['/graphql', '/files/verification/1']) {
+        const headers = { authorization: `Bearer ${token()}` };
+        const res = path === '/graphql' ? await post(headers, LOOKUP) : await fetch(`${gateway.url}${path}`, { headers });
+        expect(res.status).toBe(401);
+        expect(res.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+        expect(await res.json()).toMatchObject({ errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] });
+      }
+    });
+
+    it('a token revoked after the gateway accepted it: SessionExpired on a public lookup and search too, and on the viewer', async () => {
+      const res = await post({ authorization: `Bearer ${revoked}` }, `{ ${LOOKUP.slice(2, -2)} catalogSearch { __typename } }`);
       expect(((await res.json()) as { data: unknown }).data).toEqual({ product: { __typename: 'SessionExpired', code: 'SESSION_EXPIRED' }, catalogSearch: { __typename: 'SessionExpired' } });
-      const batch = await post({ authorization: `Bearer ${token()}` }, '{ products(gtins: ["5901234123457", "4006381333931"]) { __typename } }');
+      const batch = await post({ authorization: `Bearer ${revoked}` }, '{ products(gtins: ["5901234123457", "4006381333931"]) { __typename } }');
       expect(((await batch.json()) as { data: unknown }).data).toEqual({ products: { __typename: 'SessionExpired' } });
-      const viewer = await post({ authorization: `Bearer ${token()}` }, '{ viewer { user { email } } }');
+      const viewer = await post({ authorization: `Bearer ${revoked}` }, '{ viewer { user { email } } }');
       expect(await viewer.json()).toMatchObject({ data: { viewer: null }, errors: [{ message: 'Sesja wygasła. Zaloguj się ponownie.', extensions: { code: 'SESSION_EXPIRED' } }] });
     });
   });
@@ -294,8 +312,7 @@ describe('who may do what, over real HTTP against the stand-in', () => {
 
     it.each(routes.map((route) => [`${route.method.toUpperCase()} ${route.path}`, route] as const))('%s', async (_name, route) => {
       expect(await send(route, null)).toMatchObject({ status: 401, json: { __typename: 'LoginRequired' } });
-      expect(await send(route, madeUpToken(true))).toMatchObject({ status: 401, json: { __typename: 'SessionExpired' } });
-      expect(await send(route, madeUpToken())).toMatchObject({ status: 401, json: { __typename: 'SessionExpired' } });
+      expect(await send(route, revoked)).toMatchObject({ status: 401, json: { __typename: 'SessionExpired' } });
       strip(route.policy);
       expect(await send(route, admin)).toMatchObject({ status: 403, json: { __typename: 'PermissionDenied', permission: route.policy.permission } });
       proxy.rewrite('/api/v1/accounts/me/', null);

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config';
-import { bounded, metrics, registry, secondsSince } from './metrics';
+import { metrics, registry, secondsSince } from './metrics';
 import type { RequestTrace } from './tracing';
 
 /** The part of the gateway a path belongs to: a label with a handful of values, whatever the path. */
@@ -21,29 +21,36 @@ export function observeRequest(req: Request, res: Response, started: number): vo
   metrics.httpDuration.observe({ area }, secondsSince(started));
 }
 
-const operationLabel = bounded(200);
+/** The operation names of the web app's documents (the trusted-document manifest's texts). */
+function namesIn(manifest: Readonly<Record<string, string>>): Set<string> {
+  return new Set(Object.values(manifest).flatMap((text) => [...text.matchAll(/\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/g)].map((m) => m[1]!)));
+}
 
 /**
- * Counts each GraphQL operation by its name (operations without one by their first field) with its time and outcome,
- * and names the request's trace span after it.
+ * Counts each GraphQL operation with its time and outcome, and names the request's trace span after it. The web app's
+ * operations (the manifest's names) each have their own series, always; every other name (integrators', made-up
+ * ones) shares `other`, so no caller can take the series the web app's operations need (issue 36).
  */
-export const operationMetrics: ApolloServerPlugin<{ trace?: RequestTrace }> = {
-  async requestDidStart() {
-    const started = performance.now();
-    return {
-      async willSendResponse({ operationName, operation, response, contextValue }) {
-        const first = operation?.selectionSet.selections.find((selection) => selection.kind === 'Field');
-        const name = operationName ?? (first && 'name' in first ? first.name.value : 'unknown');
-        const label = operationLabel(name);
-        const body = response.body;
-        const failed = body.kind === 'single' ? !!body.singleResult.errors?.length : false;
-        metrics.operations.inc({ operation: label, outcome: failed ? 'error' : 'ok' });
-        metrics.operationDuration.observe({ operation: label }, secondsSince(started));
-        contextValue.trace?.span.updateName(`${operation?.operation ?? 'operation'} ${label}`);
-      },
-    };
-  },
-};
+export function operationMetrics(manifest: Readonly<Record<string, string>>): ApolloServerPlugin<{ trace?: RequestTrace }> {
+  const known = namesIn(manifest);
+  const labelOf = (name: string | null | undefined) => (name && known.has(name) ? name : 'other');
+  return {
+    async requestDidStart() {
+      const started = performance.now();
+      return {
+        async willSendResponse({ operationName, operation, response, contextValue }) {
+          const label = labelOf(operationName);
+          const body = response.body;
+          const failed = body.kind === 'single' ? !!body.singleResult.errors?.length : false;
+          metrics.operations.inc({ operation: label, outcome: failed ? 'error' : 'ok' });
+          metrics.operationDuration.observe({ operation: label }, secondsSince(started));
+          // A span's name is the trace's own, not a series: it keeps the operation's name.
+          contextValue.trace?.span.updateName(`${operation?.operation ?? 'operation'} ${operationName ?? label}`);
+        },
+      };
+    },
+  };
+}
 
 /**
  * `GET /metrics` in Prometheus's text format. Outside production it is open; in production it answers only with

@@ -4,9 +4,10 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
  * What the gateway tells Prometheus (`GET /metrics`, see `metricsRoute`). One registry per process: the metrics are
  * the process's, so a test that starts two gateways in one process sees both in either's scrape.
  *
- * Every label has a bounded set of values: routes and families come from the code, status codes from HTTP, and the
- * names a caller chooses (GraphQL operation names, upstream paths) pass through `bounded`, which lets a few hundred
- * distinct values through and calls the rest `other`, so a caller cannot grow the registry without end.
+ * Every label has a bounded set of values: routes and families come from the code, status codes from HTTP, GraphQL
+ * operation names from the web app's manifest (any other is `other`: `observability/http.ts`), and upstream paths pass
+ * through `bounded`, which lets a few hundred distinct values through and calls the rest `other`, so a caller cannot
+ * grow the registry without end.
  */
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry });

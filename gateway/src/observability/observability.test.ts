@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { Browser, appOperation, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
 import { startUpstreamProxy, type UpstreamProxy } from '../test/upstream-proxy';
 
 const LOOKUP = `query Lookup($gtin: String!) { product(gtin: $gtin) { __typename } }`;
@@ -41,7 +41,8 @@ describe('what operators can see (issue 29)', () => {
       await member.login('firma@demo.test');
       const before = await scrape();
       const count = (text: string) => ({
-        operations: sample(text, 'gateway_graphql_operations_total', { operation: 'Lookup', outcome: 'ok' }),
+        // Not one of the web app's operations: counted with every other name.
+        operations: sample(text, 'gateway_graphql_operations_total', { operation: 'other', outcome: 'ok' }),
         graphql: sample(text, 'gateway_http_requests_total', { area: 'graphql', method: 'POST', status: '200' }),
         upstream: sample(text, 'gateway_upstream_requests_total', { family: 'catalogue', route: '/products/get_products/:param/', method: 'GET', status: '200' }),
         refused: sample(text, 'gateway_rate_limit_refusals_total', { budget: 'anonymous' }),
@@ -92,6 +93,21 @@ describe('what operators can see (issue 29)', () => {
     }
   });
 
+  it("issue 36 #5: the web app's operations keep their own series however many names callers make up", async () => {
+    const gateway = await startGateway(proxy.url);
+    try {
+      const caller = new Browser(gateway.url);
+      for (let i = 0; i < 250; i++) await caller.gql(`query Made${i} { __typename }`);
+      const app = await caller.send(appOperation('AnalyticsScripts'));
+      expect(app.status).toBe(200);
+      const text = await (await fetch(`${gateway.url}/metrics`)).text();
+      expect(sample(text, 'gateway_graphql_operations_total', { operation: 'AnalyticsScripts', outcome: 'ok' })).toBeGreaterThanOrEqual(1);
+      expect(text).not.toMatch(/operation="Made\d+"/);
+    } finally {
+      await gateway.stop();
+    }
+  });
+
   describe('traces', () => {
     let collector: Server;
     const exported: { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number }[] = [];
@@ -115,13 +131,14 @@ describe('what operators can see (issue 29)', () => {
 
     it('each request is a trace through its upstream calls: exported over OTLP, traceparent sent upstream, the trace id in the access log', async () => {
       const { port } = collector.address() as AddressInfo;
-      const gateway: GatewayUnderTest = await startGateway(proxy.url, { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}` });
+      // The test's client stands for a trusted proxy in front of the gateway.
+      const gateway: GatewayUnderTest = await startGateway(proxy.url, { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`, OTEL_TRUSTED_PARENTS: 'loopback' });
       const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
       let requestId: string;
       try {
         const member = new Browser(gateway.url);
         await member.login('firma@demo.test');
-        // A caller already tracing (a load balancer, an integrator) continues its own trace.
+        // A trusted proxy already tracing continues its own trace.
         const res = await member.gql(LOOKUP, { gtin: '5901234123457' }, { traceparent: `00-${traceId}-00f067aa0ba902b7-01` });
         requestId = res.headers.get('x-request-id')!;
         const sent = proxy.headersOf('/api/v1/products/get_products/')?.traceparent;
@@ -139,6 +156,25 @@ describe('what operators can see (issue 29)', () => {
       expect(server?.parentSpanId).toBe('00f067aa0ba902b7');
       expect(client?.parentSpanId).toBe(server?.spanId);
       expect(proxy.headersOf('/api/v1/products/get_products/')?.traceparent).toContain(client!.spanId);
+    });
+
+    it('issue 36 #4: a caller the gateway does not trust starts a new trace; its sampled flag, tracestate and baggage go nowhere', async () => {
+      const { port } = collector.address() as AddressInfo;
+      const gateway = await startGateway(proxy.url, { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`, OTEL_TRACES_SAMPLER_ARG: '0' });
+      const traceId = '0af7651916cd43dd8448eb211c80319c';
+      try {
+        const visitor = new Browser(gateway.url);
+        await visitor.login('firma@demo.test');
+        await visitor.gql(LOOKUP, { gtin: '5901234123457' }, { traceparent: `00-${traceId}-b7ad6b7169203331-01`, tracestate: 'vendor=chosen', baggage: 'user=someone' });
+        const sent = proxy.headersOf('/api/v1/products/get_products/');
+        expect(sent?.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-00$/);
+        expect(sent?.traceparent).not.toContain(traceId);
+        expect(sent?.tracestate).toBeUndefined();
+        expect(sent?.baggage).toBeUndefined();
+      } finally {
+        await gateway.stop();
+      }
+      expect(exported.filter((span) => span.traceId === traceId)).toEqual([]);
     });
   });
 });

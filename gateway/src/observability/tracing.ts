@@ -14,6 +14,7 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BasicTracerProvider, BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler } from '@opentelemetry/sdk-trace-base';
 import type { RequestHandler } from 'express';
+import proxyaddr from 'proxy-addr';
 import type { Config } from '../config';
 
 declare module 'node:http' {
@@ -53,15 +54,21 @@ export function endSpan(span: Span, failure: string | null, attributes: Attribut
 
 /**
  * OpenTelemetry traces, exported over OTLP/HTTP to `OTEL_EXPORTER_OTLP_ENDPOINT` when it is set (else the gateway
- * traces nothing and pays nothing). Each request is a server span, continuing the caller's `traceparent` when it sends
- * one; each upstream call a client span under it, whose `traceparent` the API receives. Spans are passed along by hand
+ * traces nothing and pays nothing). Each request is a server span. It continues the `traceparent` (and `tracestate`)
+ * only of a proxy in `OTEL_TRUSTED_PARENTS`, the address the gateway's socket sees; any other caller's trace headers
+ * are input like any other (issue 36): its request starts a new trace, sampled at the configured ratio whatever its
+ * flags say, and its `tracestate` and `baggage` go nowhere. Each upstream call is a client span under it, whose
+ * `traceparent` the API receives. Spans are passed along by hand
  * (the request carries its trace), not through an async context manager: on Node 20 that would hook every promise.
  */
 export class Tracing {
   private readonly provider: BasicTracerProvider;
   private readonly tracer: Tracer;
+  private readonly trustsParent: (address: string) => boolean;
 
   constructor(settings: NonNullable<Config['tracing']>) {
+    const trusted = proxyaddr.compile(settings.trustedParents);
+    this.trustsParent = (address) => trusted(address, 0);
     this.provider = new BasicTracerProvider({
       resource: resourceFromAttributes({ 'service.name': settings.serviceName }),
       sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(settings.sampleRatio) }),
@@ -72,7 +79,8 @@ export class Tracing {
 
   /** Starts the request's span (`req.trace`) and ends it with the answer's status. */
   readonly middleware: RequestHandler = (req, res, next) => {
-    const parent = propagator.extract(ROOT_CONTEXT, req.headers, defaultTextMapGetter);
+    const peer = req.socket.remoteAddress;
+    const parent = peer && this.trustsParent(peer) ? propagator.extract(ROOT_CONTEXT, req.headers, defaultTextMapGetter) : ROOT_CONTEXT;
     const span = this.tracer.startSpan(
       `${req.method} ${req.path}`,
       { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method, 'url.path': req.path } },

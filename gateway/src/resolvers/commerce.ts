@@ -13,6 +13,7 @@ import { invalid, problem, type UnionMember } from '../contract/problems';
 import type { Context } from '../context';
 import type { RestCompany } from '../legacy/commerce';
 import { assertNever } from '../legacy/errors';
+import type { PendingOrder } from '../pendingOrders';
 
 /** How long a generation this session started may take before the download's answer is believed again. */
 const GENERATION_WAIT_MS = 30 * 60_000;
@@ -31,6 +32,40 @@ export function packageName(name: string | null | undefined): SubscriptionPackag
 async function activeMembership(ctx: Context) {
   const member = await ctx.access.member();
   return member && member !== 'expired' ? member.membership : null;
+}
+
+/** The company's package as the API has it now, asked once per request (the pricing page asks for it twice). */
+const packagesAsked = new WeakMap<Context, Map<string, Promise<SubscriptionPackage | null>>>();
+function companyPackage(ctx: Context, companyId: string): Promise<SubscriptionPackage | null> {
+  let asked = packagesAsked.get(ctx);
+  if (!asked) packagesAsked.set(ctx, (asked = new Map()));
+  let answer = asked.get(companyId);
+  if (!answer) {
+    answer = ctx.legacy.commerce.company(companyId).then((company) => (company.ok ? packageName(company.data.subscription ?? company.data.subscriptionDetails.name) : null));
+    asked.set(companyId, answer);
+  }
+  return answer;
+}
+
+/**
+ * The company's pending order while the API still has it on Starter. An order is offered only on Starter, so another
+ * package in place means the order was paid and started: it is pending no more.
+ */
+async function pendingOrderOf(ctx: Context, companyId: string): Promise<PendingOrder | null> {
+  const pending = await ctx.orders.of(companyId);
+  if (!pending) return null;
+  const current = await companyPackage(ctx, companyId);
+  if (current === null || current === 'STARTER') return pending;
+  await ctx.orders.release(companyId);
+  return null;
+}
+
+/** How the company's other users see who ordered: the person's name, or their e-mail when the API has none. */
+async function ordererName(ctx: Context): Promise<string> {
+  const me = await ctx.loaders.me.load('me');
+  if (!me.ok) return refuse({ kind: 'sessionExpired' });
+  const name = `${me.data.firstName} ${me.data.lastName}`.trim();
+  return name || me.data.email;
 }
 
 /** The active company's record: it always exists, so a 404 is the API refusing it. */
@@ -104,13 +139,12 @@ export const commerceResolvers: Resolvers = {
     async activePackage(_parent, _args, ctx) {
       const membership = await activeMembership(ctx);
       if (!membership) return null;
-      const answer = await ctx.legacy.commerce.company(membership.companyId);
-      return answer.ok ? packageName(answer.data.subscription ?? answer.data.subscriptionDetails.name) : null;
+      return companyPackage(ctx, membership.companyId);
     },
 
     async pendingOrder(_parent, _args, ctx) {
       const membership = await activeMembership(ctx);
-      return membership ? ctx.orders.of(membership.companyId) : null;
+      return membership ? pendingOrderOf(ctx, membership.companyId) : null;
     },
   },
 
@@ -119,15 +153,21 @@ export const commerceResolvers: Resolvers = {
       const subscription = ORDERABLE[args.package];
       if (!subscription) return invalid([{ field: ['package'], message: commerceMessages.starterNotOrderable }]);
       const { membership } = await ctx.access.admitted();
-      // Claimed before the API is asked: of two orders at once (a double click, two tabs) only the first is placed.
-      const pending = await ctx.orders.claim(membership.companyId, { package: args.package, orderedAt: new Date().toISOString() });
-      if (pending) return problem('OrderPending', { order: pending });
+      const { companyId } = membership;
+      // An order whose package has started since is not in the way (the API then refuses this one as not on Starter).
+      await pendingOrderOf(ctx, companyId);
+      const order = { package: args.package, orderedAt: new Date().toISOString(), orderedBy: await ordererName(ctx) };
+      // Claimed before the API is asked: of two orders at once (a double click, two tabs) only the first is placed;
+      // the company's administrator may replace a pending order of another package.
+      const claim = await ctx.orders.claim(companyId, order, membership.permissionGroup === 'location_admin');
+      if (!claim.placed) return problem('OrderPending', { order: claim.pending });
+      const undo = () => ctx.orders.undo(companyId, order, claim.replaced);
       const answer = await ctx.legacy.commerce.orderSubscription(subscription, membership.id).catch(async (error: unknown) => {
-        await ctx.orders.release(membership.companyId);
+        await undo();
         throw error;
       });
-      if (answer.ok) return { __typename: 'SubscriptionOrdered', package: args.package, message: commerceMessages.orderSuccess };
-      await ctx.orders.release(membership.companyId);
+      if (answer.ok) return { __typename: 'SubscriptionOrdered', package: args.package, message: commerceMessages.orderSuccess, replaces: claim.replaced };
+      await undo();
       const { kind } = refuseCommon(answer.failure);
       switch (kind) {
         case 'notFree':

@@ -4,6 +4,7 @@ import { costOf } from '../access/policy';
 import { sessionCookie } from '../session/middleware';
 import { isCrossOrigin } from './cross-origin';
 import type { Caller, CallerLimits, Member, RateLimits } from './rate-limits';
+import { paramsOf } from './request-params';
 import { trustedDocumentOf, type TrustedManifest } from './trusted-documents';
 
 /**
@@ -60,7 +61,7 @@ export function prepayBudgets(options: { schema: GraphQLSchema; manifest: Truste
   const pointsOf = (req: Request, id: string): number => {
     let plan = plans.get(id);
     if (!plan) plans.set(id, (plan = planOf(parse(manifest[id]!))));
-    const params = ((req.method === 'GET' ? req.query : req.body) ?? {}) as { operationName?: unknown; variables?: unknown };
+    const params = paramsOf(req);
     const operation = plan.operations.get(typeof params.operationName === 'string' ? params.operationName : undefined);
     if (!operation) return 0;
     const variables = getVariableValues(schema, operation.variableDefinitions ?? [], variablesOf(params.variables));

@@ -98,10 +98,9 @@ export interface Caller {
  * The gateway's own limits (issue 13), with rate-limiter-flexible: operation budgets per address for visitors without
  * a session (each instance's own, never in Redis); per bearer token for integrators, with a ceiling per address for all tokens together
  * (`RATE_LIMIT_BEARER_ADDRESS`, several tokens' worth, so integrators behind one NAT do not starve each other while
- * made-up tokens cannot multiply a budget); per session and per person for signed-in browsers (`RATE_LIMIT_SESSION`,
+ * made-up tokens cannot multiply a budget; a token counts only once the provider accepted it, decision 038); per session and per person for signed-in browsers (`RATE_LIMIT_SESSION`,
  * `RATE_LIMIT_USER`, issue 29: one session drove hundreds of upstream searches a second). The person is the API's
- * user id from the session, whose token the API issued; a bearer token's claims are not checked by the gateway, so a
- * made-up one could name anyone and has no per-person budget. A caller over a limit gets no upstream call. What each
+ * user id from the session, whose token the API issued; a bearer token has no per-person budget. A caller over a limit gets no upstream call. What each
  * field takes says the SDL (`@rateLimit(cost)`, enforced in `access/policy.ts`). Login attempts have their own
  * defence (`login-defence.ts`).
  */
@@ -141,6 +140,20 @@ export class RateLimits {
   recognise(cookie: string, member: Member | null): void {
     if (member) this.members.set(cookie, member);
     else this.members.delete(cookie);
+  }
+
+  /**
+   * Takes one point of a visitor's budget at `address` for work done before the caller is known (an upstream check of
+   * a bearer token not proven yet): false when the budget is used up.
+   */
+  async visitorPoint(address: string): Promise<boolean> {
+    return this.anonymous.consume(address, 1).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof RateLimiterRes) return false;
+        throw error;
+      },
+    );
   }
 
   /** The limits of one request's caller, as resolvers use them (`Context.limits`). */

@@ -410,8 +410,8 @@ describe('security (issue 13)', () => {
   });
 
   it('schema exposure (decision 014): production hides introspection, field suggestions and the playground by default and publishes the SDL', async () => {
-    // With a token: in production only tokens send documents of their own (decision 030).
-    const integrator = { authorization: `Bearer ${madeUpToken()}` };
+    // With a token: in production only tokens the provider accepted send documents of their own (decisions 030, 038).
+    const integrator = { authorization: `Bearer ${await bearerToken(legacy, 'firma@demo.test')}` };
     const introspection = await new Browser(production.url).gql(`{ __schema { types { name } } }`, undefined, integrator);
     expect(introspection.status).toBe(400);
     expect(introspection.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');

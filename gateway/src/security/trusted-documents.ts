@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
-import { authorizationOf } from '../access/authorization';
+import { provenBearer } from '../access/token-trust';
+import { paramsOf, rereadParams, searchOf, type GraphQLParams } from './request-params';
 
 /**
  * Whether a request without a bearer token may run a document of its own (`off`, development) or only one of the web
@@ -10,36 +11,25 @@ export type TrustedDocumentsMode = 'enforce' | 'off';
 /** The web app's operations by id: codegen's manifest (`gateway/src/__generated__/trusted-documents.json`). */
 export type TrustedManifest = Readonly<Record<string, string>>;
 
-interface Params {
-  query?: unknown;
-  extensions?: unknown;
-}
-
 /** The id Apollo's persisted-query link sends (`extensions.persistedQuery.sha256Hash`), if any. */
 function idOf(extensions: unknown): string | null {
   const persisted = (extensions as { persistedQuery?: { sha256Hash?: unknown } } | null | undefined)?.persistedQuery;
   return typeof persisted?.sha256Hash === 'string' ? persisted.sha256Hash : null;
 }
 
-/** A GET's `extensions` parameter is JSON text; Apollo reads it from the URL, so that is where the document goes. */
-function jsonParam(text: unknown): unknown {
-  if (typeof text !== 'string') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined; // Apollo answers the malformed parameter itself
-  }
-}
-
-/** The request's parameters with `query` the document and the id's extension gone, for Apollo (APQ stays off). */
-function useDocument(req: Request, params: Params, extensions: Record<string, unknown>, document: string): void {
+/**
+ * The request's parameters with `query` the document and the id's extension gone, for Apollo (APQ stays off). Apollo
+ * reads a GET's parameters from the URL, so that is where the document goes.
+ */
+function useDocument(req: Request, params: GraphQLParams, extensions: Record<string, unknown>, document: string): void {
   const { persistedQuery: _id, ...rest } = extensions;
   if (req.method === 'GET') {
-    const search = new URLSearchParams(req.url.slice(req.url.indexOf('?') + 1));
+    const search = searchOf(req);
     search.set('query', document);
     if (Object.keys(rest).length) search.set('extensions', JSON.stringify(rest));
     else search.delete('extensions');
     req.url = `${req.path}?${search}`;
+    rereadParams(req);
   } else {
     params.query = document;
     params.extensions = rest;
@@ -68,21 +58,21 @@ export const trustedDocumentOf = (req: Request): string | undefined => documentI
 
 /**
  * Trusted documents at `/graphql` (decision 030): an id from the manifest runs its document, for every caller. Text
- * runs for bearer tokens always and for everyone in `off` mode; in `enforce` mode a request without a bearer token (a
+ * runs for proven bearer tokens always and for everyone in `off` mode; in `enforce` mode a request without a bearer token (a
  * browser, signed in or not) that sends text is refused with `PERSISTED_QUERY_ID_REQUIRED`. Any other id goes on to
  * Apollo, which answers `PERSISTED_QUERY_NOT_SUPPORTED` as before: nobody registers documents.
  */
 export function trustedDocuments(manifest: TrustedManifest, mode: TrustedDocumentsMode): RequestHandler {
   return (req, res, next) => {
-    const params = (req.method === 'GET' ? req.query : req.body) as Params | undefined;
-    if (!params || typeof params !== 'object' || Array.isArray(params)) return next();
+    const params = paramsOf(req);
     const hasText = typeof params.query === 'string' && params.query !== '';
     if (hasText) {
-      if (mode === 'off' || authorizationOf(req.headers.authorization).scheme === 'bearer') return next();
+      // Only a token the provider accepted sends text (decision 038): a token-shaped string proves nothing.
+      if (mode === 'off' || provenBearer(req)) return next();
       res.status(400).setHeader('cache-control', 'no-store').json(TRUSTED_DOCUMENT_REQUIRED);
       return;
     }
-    const extensions = req.method === 'GET' ? jsonParam(params.extensions) : params.extensions;
+    const { extensions } = params;
     const id = idOf(extensions);
     const document = id !== null && Object.hasOwn(manifest, id) ? manifest[id] : undefined;
     if (document !== undefined) {

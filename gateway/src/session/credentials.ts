@@ -7,6 +7,9 @@ import type { RefreshMargin } from './margin';
 import { RefreshRefusedError, type RefreshCoordinator } from './refresh';
 
 const now = () => Math.floor(Date.now() / 1000);
+const expired = (access: string) => (tokenClaims(access).exp ?? Number.POSITIVE_INFINITY) <= now();
+/** Rotations a request follows past pairs that expired meanwhile (each one a refresh at most). */
+const MAX_HOPS = 3;
 
 /** Turns an upstream token pair into what the session keeps. */
 export function sessionAuth(pair: TokenPair) {
@@ -41,12 +44,13 @@ export function sessionCredentials(deps: SessionCredentialsDeps): Credentials {
     const auth = req.session.auth;
     if (!auth) throw new SessionEndedError('no session');
     if (auth.refreshExp <= now()) return endWith('refresh token expired');
+    const refreshOnce = (refreshToken: string) => waitWithin(deps.flights.run(refreshToken, () => deps.refresh(refreshToken)), deps.deadline);
     let pair: TokenPair;
     try {
-      pair = await waitWithin(
-        deps.flights.run(auth.refresh, () => deps.refresh(auth.refresh)),
-        deps.deadline,
-      );
+      pair = await refreshOnce(auth.refresh);
+      // Another request's pair, settled a while ago, may hold an access token that has expired since: follow the
+      // rotation to its newest pair rather than send it and have the session ended by the API's refusal.
+      for (let hop = 0; hop < MAX_HOPS && pair.refresh !== auth.refresh && expired(pair.access); hop++) pair = await refreshOnce(pair.refresh);
     } catch (error) {
       // Only a definitive refusal ends the session; an unreachable API keeps it for the next request.
       if (error instanceof RefreshRefusedError) return endWith('refresh refused');

@@ -15,11 +15,12 @@ export class RefreshRefusedError extends Error {
 const GRACE_MS = 30_000;
 
 /**
- * How long a settled pair may answer later callers of the same refresh token: the grace period, but never past the
- * pair's access token. Without rotation (simplejwt's default) the refresh token never changes, so once that access
- * token expires the same refresh token must really refresh again.
+ * How long a settled pair may answer later callers of the same refresh token: the grace period, as a rotated refresh
+ * token is dead for good; without rotation (simplejwt's default) never past the pair's access token, since the same
+ * refresh token must then really refresh again.
  */
-function reuseWindowMs(pair: TokenPair): number {
+function reuseWindowMs(refreshToken: string, pair: TokenPair): number {
+  if (pair.refresh !== refreshToken) return GRACE_MS;
   const exp = tokenClaims(pair.access).exp;
   return exp === undefined ? GRACE_MS : Math.max(0, Math.min(GRACE_MS, exp * 1000 - Date.now()));
 }
@@ -45,7 +46,7 @@ export class RefreshFlights implements RefreshCoordinator {
     const forget = () => this.flights.get(refreshToken) === flight && this.flights.delete(refreshToken);
     const forgetAfter = (ms: number) => setTimeout(forget, ms).unref();
     flight.then(
-      (pair) => forgetAfter(reuseWindowMs(pair)),
+      (pair) => forgetAfter(reuseWindowMs(refreshToken, pair)),
       (error) => (error instanceof RefreshRefusedError ? forgetAfter(GRACE_MS) : forget()),
     );
     return flight;
@@ -55,15 +56,27 @@ export class RefreshFlights implements RefreshCoordinator {
 const POLL_MS = 50;
 /** A lock outlives the upstream timeout by this much, so a live holder always finishes before its lock lapses. */
 const LOCK_SPARE_MS = 2_000;
-/** Deletes the lock only if it is still ours (it may have lapsed and been taken by another instance). */
-const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
 
 /**
- * Single flight across gateway instances: in-process flights first, then a Redis lock per refresh token. The
- * instance holding the lock refreshes and publishes the outcome (the new pair, or the refusal) for the grace
- * period; the others wait for it. The lock carries its owner and lives one upstream timeout (`LEGACY_TIMEOUT_MS`)
- * plus a spare: if its holder dies, a waiter takes the refresh over as soon as the lock lapses. (If the holder died
- * after the API rotated the token, the new pair died with it and the API refuses the old one: that ends the session.)
+ * One key per refresh token holds, in turn, who is refreshing it (`{"pending": owner}`) and then the outcome. Taking
+ * it and reading it is one step: the key's value if there is one, else ours, written only if still absent.
+ */
+const TAKE_OR_READ = `local v = redis.call('GET', KEYS[1]) if v then return v end redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) return false`;
+/** A new pair replaces anything but an earlier pair (the first good answer stands). */
+const SETTLE_PAIR = `local v = redis.call('GET', KEYS[1]) if v and string.sub(v, 1, 8) == '{"pair":' then return 0 end redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1`;
+/** A refusal, or the end of our attempt (ARGV[2] empty: a transient failure), only over our own claim: never over a pair. */
+const SETTLE_CLAIM = `if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end if ARGV[2] == '' then return redis.call('DEL', KEYS[1]) end redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3]) return 1`;
+
+type Entry = { pending: string } | { pair: TokenPair } | { refused: true };
+
+/**
+ * Single flight across gateway instances: in-process flights first, then one Redis key per refresh token, taken or
+ * read in one atomic step (so no instance can read "nobody yet" after another has finished and then refresh again
+ * with the rotated-away token). The instance whose claim it took refreshes and writes the outcome under the same key:
+ * the new pair for the grace period, or a refusal, which never replaces a pair. The others wait for it and use the
+ * winner's pair. A claim lives one upstream timeout (`LEGACY_TIMEOUT_MS`) plus a spare: if its holder dies, a waiter
+ * takes the refresh over as soon as it lapses. (If the holder died after the API rotated the token, the new pair died
+ * with it and the API refuses the old one: that ends the session.)
  */
 export class RedisRefreshFlights implements RefreshCoordinator {
   private readonly local = new RefreshFlights();
@@ -82,40 +95,34 @@ export class RedisRefreshFlights implements RefreshCoordinator {
   }
 
   private async acrossInstances(refreshToken: string, refresh: () => Promise<TokenPair>): Promise<TokenPair> {
-    const id = createHash('sha256').update(refreshToken).digest('hex');
-    const outcomeKey = `refresh:outcome:${id}`;
-    const lockKey = `refresh:lock:${id}`;
-    const owner = randomUUID();
+    const key = `refresh:${createHash('sha256').update(refreshToken).digest('hex')}`;
+    const claim = JSON.stringify({ pending: randomUUID() });
     // Long enough to wait out a holder that died and then refresh ourselves.
     const deadline = Date.now() + this.lockMs * 2;
     while (Date.now() < deadline) {
-      const outcome = await this.redis.get(outcomeKey);
-      if (outcome !== null) return settle(JSON.parse(outcome) as Outcome);
-      if (await this.redis.set(lockKey, owner, { NX: true, PX: this.lockMs })) {
-        try {
-          const pair = await refresh();
-          const window = reuseWindowMs(pair);
-          if (window > 0) await this.redis.set(outcomeKey, JSON.stringify({ pair }), { PX: window });
-          return pair;
-        } catch (error) {
-          // A refusal is the answer for everyone; an unreachable API is not: the next caller tries again.
-          if (error instanceof RefreshRefusedError) {
-            await this.redis.set(outcomeKey, JSON.stringify({ refused: true }), { PX: GRACE_MS });
-          }
-          throw error;
-        } finally {
-          await this.redis.eval(RELEASE, { keys: [lockKey], arguments: [owner] });
-        }
-      }
+      const found = (await this.redis.eval(TAKE_OR_READ, { keys: [key], arguments: [claim, String(this.lockMs)] })) as string | null;
+      if (found === null) return this.refreshHolding(key, claim, refreshToken, refresh);
+      const entry = JSON.parse(found) as Entry;
+      if ('pair' in entry) return entry.pair;
+      if ('refused' in entry) throw new RefreshRefusedError();
       await new Promise((r) => setTimeout(r, POLL_MS));
     }
     throw new LegacyError({ kind: 'unavailable', status: null, cause: 'timeout' });
   }
-}
 
-type Outcome = { pair: TokenPair } | { refused: true };
-
-function settle(outcome: Outcome): TokenPair {
-  if ('pair' in outcome) return outcome.pair;
-  throw new RefreshRefusedError();
+  private async refreshHolding(key: string, claim: string, refreshToken: string, refresh: () => Promise<TokenPair>): Promise<TokenPair> {
+    let pair: TokenPair;
+    try {
+      pair = await refresh();
+    } catch (error) {
+      // A refusal is the answer for everyone; an unreachable API is not: the next caller tries again.
+      const outcome = error instanceof RefreshRefusedError ? JSON.stringify({ refused: true }) : '';
+      await this.redis.eval(SETTLE_CLAIM, { keys: [key], arguments: [claim, outcome, String(GRACE_MS)] });
+      throw error;
+    }
+    const window = reuseWindowMs(refreshToken, pair);
+    if (window > 0) await this.redis.eval(SETTLE_PAIR, { keys: [key], arguments: [JSON.stringify({ pair }), String(window)] });
+    else await this.redis.eval(SETTLE_CLAIM, { keys: [key], arguments: [claim, '', '0'] });
+    return pair;
+  }
 }

@@ -1259,7 +1259,8 @@ export type Mutation = {
    * Orders a paid package for the active membership's company. Offered only while the company is on Starter; the
    * payment details are sent by e-mail and the package starts by the next working day after the payment is booked.
    * While an order is pending (`pendingOrder`) another is refused with `OrderPending`, so a double click, a second tab
-   * or a colleague never places two.
+   * or the same package again never places two; only the company's administrator (`location_admin`) may order another
+   * package then, and that order replaces the pending one (`SubscriptionOrdered.replaces`).
    */
   orderSubscription: OrderSubscriptionResult;
   /**
@@ -1615,6 +1616,8 @@ export type PendingOrder = {
   __typename?: 'PendingOrder';
   /** When the order was placed. */
   orderedAt: Scalars['DateTime']['output'];
+  /** Who placed it: their first and last name, or their e-mail when the API has no name. */
+  orderedBy: Scalars['String']['output'];
   /** The ordered package. */
   package: SubscriptionPackage;
 };
@@ -2004,9 +2007,10 @@ export type Query = {
   /** Whether a password-reset link can still be used, and for which e-mail. */
   passwordResetLink: PasswordResetLinkResult;
   /**
-   * The paid package the active membership's company has ordered and not paid for yet (kept for 14 days after the
-   * order; the API does not say when a payment is booked); null when there is none, for a visitor, or without an
-   * activated membership.
+   * The paid package the active membership's company has ordered and not paid for yet, with who ordered it and when,
+   * for every member of the company. It lasts while the API still has the company on Starter (an order is offered only
+   * then: a paid package in place means the order was paid), 14 days at most; null when there is none, for a visitor,
+   * or without an activated membership.
    */
   pendingOrder?: Maybe<PendingOrder>;
   /**
@@ -2477,6 +2481,8 @@ export type SubscriptionOrdered = {
   message: Scalars['String']['output'];
   /** The ordered package. */
   package: SubscriptionPackage;
+  /** The pending order this one replaces (an administrator ordered another package), or null. */
+  replaces?: Maybe<PendingOrder>;
 };
 
 /** A package (admin-side §9); net prices, VAT extra. */

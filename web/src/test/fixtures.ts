@@ -5,6 +5,7 @@ export interface MembershipInput {
   company: string;
   activated?: boolean;
   permissions?: string[];
+  permissionGroup?: 'LOCATION_ADMIN' | 'LOCATION_USER';
 }
 
 export function viewerFixture(options: {
@@ -18,7 +19,7 @@ export function viewerFixture(options: {
     __typename: 'Membership',
     id: m.id,
     activated: m.activated ?? true,
-    permissionGroup: 'LOCATION_ADMIN',
+    permissionGroup: m.permissionGroup ?? 'LOCATION_ADMIN',
     isCompanyRepresentative: true,
     permissions: m.permissions ?? options.permissions ?? [],
     company: { __typename: 'MembershipCompany', id: `c-${m.id}`, name: m.company, nip: '7791011327' },

@@ -19,6 +19,15 @@ function readConsent(): Consent | null {
   }
 }
 
+/**
+ * The answer for the gateway too, which allows the tag manager on the pages of a visitor who consented (a year, as the
+ * stored answer; first-party, never sent to another site).
+ */
+function tellGateway(consent: Consent): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${COOKIE_CONSENT_KEY}=${consent}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
 /** Analytics start only with consent: their code loads then, and loads the scripts the gateway is configured with. */
 const startAnalytics = (client: ApolloClient) =>
   import('./analytics').then(({ startAnalytics: start }) => start(client)).catch(() => undefined);
@@ -32,6 +41,7 @@ export function CookieConsent() {
     const frame = requestAnimationFrame(() => {
       const consent = readConsent();
       setAnswered(consent !== null);
+      if (consent) tellGateway(consent);
       if (consent === 'true') void startAnalytics(client);
     });
     return () => cancelAnimationFrame(frame);
@@ -44,6 +54,7 @@ export function CookieConsent() {
       // Private mode: the banner simply returns next visit.
     }
     setAnswered(true);
+    tellGateway(consent);
     if (consent === 'true') void startAnalytics(client);
   };
   return (

@@ -19,7 +19,7 @@ describe('app shell', () => {
     expect(window.localStorage.getItem('cookieConsent')).toBe('true');
   });
 
-  it('loads the configured analytics and tag manager only after consent, and nothing with only the necessary cookies', async () => {
+  it('loads the configured analytics and tag manager only after consent, the tag manager with the page’s nonce, and nothing with only the necessary cookies', async () => {
     const user = userEvent.setup();
     const scripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[data-consented]')].map((s) => s.src);
     const configured = {
@@ -34,20 +34,27 @@ describe('app shell', () => {
     const first = renderApp({ handlers: configured });
     await user.click(await screen.findByRole('button', { name: 'Tylko niezbędne' }));
     expect(window.localStorage.getItem('cookieConsent')).toBe('necessary');
+    expect(document.cookie).toContain('cookieConsent=necessary');
     expect(first.callsOf('AnalyticsScripts')).toHaveLength(0);
     first.unmount();
 
     window.localStorage.removeItem('cookieConsent');
     const second = renderApp({ handlers: configured });
     await user.click(await screen.findByRole('button', { name: 'Akceptuję' }));
-    await waitFor(() => expect(scripts()).toEqual(['https://stats.example.test/script.js', 'https://tags.example.test/gtm.js?id=GTM-TEST']));
-    expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'gtm.js' })]);
+    // The gateway learns of the consent; this page's policy has no nonce for the tag manager yet, so it waits for the next.
+    expect(document.cookie).toContain('cookieConsent=true');
+    await waitFor(() => expect(scripts()).toEqual(['https://stats.example.test/script.js']));
     second.unmount();
 
-    // A later visit with consent given starts them at once (once per page).
+    // A later page, whose policy the gateway gave a nonce, starts both at once (once per page), the tag manager with it.
+    const meta = Object.assign(document.createElement('meta'), { name: 'csp-nonce', content: 'bm9uY2U=' });
+    document.head.append(meta);
     const third = renderApp({ handlers: configured });
     await waitFor(() => expect(third.callsOf('AnalyticsScripts')).toHaveLength(1));
-    expect(scripts()).toHaveLength(2);
+    await waitFor(() => expect(scripts()).toEqual(['https://stats.example.test/script.js', 'https://tags.example.test/gtm.js?id=GTM-TEST']));
+    expect(document.head.querySelector<HTMLScriptElement>('script[data-consented="TAG_MANAGER"]')?.nonce).toBe('bm9uY2U=');
+    expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'gtm.js' })]);
+    meta.remove();
     document.head.querySelectorAll('script[data-consented]').forEach((s) => s.remove());
     delete window.dataLayer;
   });

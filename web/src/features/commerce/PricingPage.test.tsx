@@ -28,15 +28,15 @@ describe('pricing', () => {
 
   it('lets a company on Starter order after a recap of package, company, net and gross price, then shows the order pending', async () => {
     const user = userEvent.setup();
-    let pendingOrder: { package: string; orderedAt: string } | null = null;
+    let pendingOrder: { package: string; orderedAt: string; orderedBy: string } | null = null;
     const { callsOf } = renderApp({
       route: '/pricing',
       viewer: member,
       handlers: {
         ActivePackage: () => ({ activePackage: 'STARTER', pendingOrder }),
         OrderSubscription: (v) => {
-          pendingOrder = { package: v.package as string, orderedAt: '2026-11-26T10:00:00Z' };
-          return { orderSubscription: { __typename: 'SubscriptionOrdered', package: v.package, message: 'Dziękujemy za zamówienie. Dane do płatności wysłaliśmy na Twój adres e-mail.' } };
+          pendingOrder = { package: v.package as string, orderedAt: '2026-11-26T10:00:00Z', orderedBy: 'Jan Kowalski' };
+          return { orderSubscription: { __typename: 'SubscriptionOrdered', package: v.package, message: 'Dziękujemy za zamówienie. Dane do płatności wysłaliśmy na Twój adres e-mail.', replaces: null } };
         },
       },
     });
@@ -50,8 +50,38 @@ describe('pricing', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Potwierdzam zamówienie' }));
     expect(await screen.findByText('Dziękujemy za zamówienie. Dane do płatności wysłaliśmy na Twój adres e-mail.')).toBeInTheDocument();
     expect(callsOf('OrderSubscription')[0]!.variables).toEqual({ package: 'UNLIMITED' });
-    expect(await screen.findByText('Zamówienie pakietu Unlimited z 26.11.2026 czeka na płatność.')).toBeInTheDocument();
+    expect(await screen.findByText('Zamówienie pakietu Unlimited z 26.11.2026 (zamawiający: Jan Kowalski) czeka na płatność.')).toBeInTheDocument();
+    // The same package is not offered again; the administrator may still order another one instead.
+    expect(screen.queryByRole('button', { name: 'Zamów pakiet Unlimited' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Zamów pakiet Basic' })).toBeInTheDocument();
+  });
+
+  it("shows a company user a colleague's pending order, and offers them no order", async () => {
+    const user = viewerFixture({ memberships: [{ id: 'm1', company: 'Przykładowa Spółka z o.o.', permissionGroup: 'LOCATION_USER' }] });
+    const pendingOrder = { package: 'PRO', orderedAt: '2026-11-26T10:00:00Z', orderedBy: 'Anna Nowak' };
+    renderApp({ route: '/pricing', viewer: user, handlers: { ActivePackage: () => ({ activePackage: 'STARTER', pendingOrder }) } });
+    expect(await screen.findByText('Zamówienie pakietu Pro z 26.11.2026 (zamawiający: Anna Nowak) czeka na płatność.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Zamów pakiet/ })).toBeNull();
+  });
+
+  it("lets the administrator order another package, the recap and the confirmation saying it replaces the pending one", async () => {
+    const user = userEvent.setup();
+    const pendingOrder = { package: 'PRO', orderedAt: '2026-11-26T10:00:00Z', orderedBy: 'Anna Nowak' };
+    renderApp({
+      route: '/pricing',
+      viewer: member,
+      handlers: {
+        ActivePackage: () => ({ activePackage: 'STARTER', pendingOrder }),
+        OrderSubscription: (v) => ({
+          orderSubscription: { __typename: 'SubscriptionOrdered', package: v.package, message: 'Dziękujemy za zamówienie.', replaces: pendingOrder },
+        }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Zamów pakiet Basic' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zamówienie pakietu Basic' });
+    expect(dialog).toHaveTextContent('To zamówienie zastąpi oczekujące zamówienie pakietu Pro z 26.11.2026 (zamawiający: Anna Nowak).');
+    await user.click(within(dialog).getByRole('button', { name: 'Potwierdzam zamówienie' }));
+    expect(await screen.findByText('Dziękujemy za zamówienie. Zastąpiło ono zamówienie pakietu Pro z 26.11.2026 (zamawiający: Anna Nowak).')).toBeInTheDocument();
   });
 
   it('orders nothing when the recap is cancelled', async () => {

@@ -15,9 +15,14 @@ import { useAccessProblems } from '../../shared/problems/useAccessProblems';
 
 const ORDER = ['STARTER', 'BASIC', 'PRO', 'UNLIMITED'] as const satisfies readonly SubscriptionPackage[];
 
+/** How a pending order reads: its package, when and by whom. */
+const orderText = (order: { package: SubscriptionPackage; orderedAt: string; orderedBy: string }) =>
+  `pakietu ${PACKAGE_TERMS[order.package].label} z ${formatDate(order.orderedAt)} (zamawiający: ${order.orderedBy})`;
+
 /**
  * `/pricing`: the four packages (net prices, VAT extra). A paid package can be ordered by a signed-in member
- * whose company is on Starter; a visitor is sent to the login page with the login-to-order message.
+ * whose company is on Starter; a visitor is sent to the login page with the login-to-order message. While an order
+ * awaits payment every member sees it; only the company's administrator may order another package, replacing it.
  */
 export default function PricingPage() {
   usePageTitle('Cennik');
@@ -32,6 +37,9 @@ export default function PricingPage() {
   const onStarter = data?.activePackage === 'STARTER';
   const pendingOrder = data?.pendingOrder;
   const company = viewer?.activeMembership?.company.name;
+  const isAdmin = viewer?.memberships.find((m) => m.id === viewer.activeMembership?.id)?.permissionGroup === 'LOCATION_ADMIN';
+  // The pending order the chosen package would replace (an administrator's order of another package).
+  const replacing = chosen && pendingOrder && pendingOrder.package !== chosen ? pendingOrder : null;
 
   const choose = (pkg: SubscriptionPackage) => {
     if (viewer) return setChosen(pkg);
@@ -44,7 +52,9 @@ export default function PricingPage() {
     try {
       const { data: answer } = await order({ variables: { package: chosen } });
       const outcome = answer?.orderSubscription;
-      if (outcome?.__typename === 'SubscriptionOrdered') show('success', outcome.message);
+      if (outcome?.__typename === 'SubscriptionOrdered') {
+        show('success', outcome.replaces ? `${outcome.message} Zastąpiło ono zamówienie ${orderText(outcome.replaces)}.` : outcome.message);
+      }
       else if (!handled(outcome)) show(outcome?.__typename === 'OrderPending' ? 'info' : 'error', outcome?.message ?? messages.generic);
     } catch {
       show('error', messages.generic);
@@ -66,8 +76,9 @@ export default function PricingPage() {
         {ORDER.map((pkg) => {
           const terms = PACKAGE_TERMS[pkg];
           const paid = terms.priceNet > 0;
-          // Offered once it is known who asks: a visitor (to log in) or a company on Starter with no order pending.
-          const orderable = paid && !viewerLoading && (!viewer || (onStarter && !pendingOrder));
+          // Offered once it is known who asks: a visitor (to log in) or a company on Starter with no order pending; while
+          // one is, its administrator may order another package instead.
+          const orderable = paid && !viewerLoading && (!viewer || (onStarter && (!pendingOrder || (isAdmin && pendingOrder.package !== pkg))));
           return (
             <Box key={pkg} as="section" aria-labelledby={`pkg-${pkg}`} borderWidth="1px" borderRadius="lg" p="5">
               <Stack gap="3" height="full">
@@ -107,7 +118,7 @@ export default function PricingPage() {
       {pendingOrder && (
         <Box role="status" borderWidth="1px" borderColor="blue.300" bg="blue.50" borderRadius="md" p="4">
           <Text fontWeight="semibold">
-            Zamówienie pakietu {PACKAGE_TERMS[pendingOrder.package].label} z {formatDate(pendingOrder.orderedAt)} czeka na płatność.
+            Zamówienie {orderText(pendingOrder)} czeka na płatność.
           </Text>
           <Text>Dane do płatności wysłaliśmy e-mailem. Pakiet aktywujemy najpóźniej następnego dnia roboczego po zaksięgowaniu wpłaty.</Text>
         </Box>
@@ -152,6 +163,7 @@ export default function PricingPage() {
                 <DataList.ItemValue fontWeight="bold">{formatMoney(chosenTerms.priceNet * (1 + VAT_RATE))}</DataList.ItemValue>
               </DataList.Item>
             </DataList.Root>
+            {replacing && <Text fontWeight="semibold">To zamówienie zastąpi oczekujące zamówienie {orderText(replacing)}.</Text>}
             <Text fontSize="sm">Dane do płatności wyślemy e-mailem; pakiet aktywujemy najpóźniej następnego dnia roboczego po zaksięgowaniu wpłaty.</Text>
           </Stack>
         )}

@@ -1,0 +1,56 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { Browser, VIEWER, startGateway, startLegacy, startRedis, type GatewayUnderTest, type Legacy, type RedisUnderTest } from '../test/harness';
+
+/**
+ * Issue 36, item 3: the refresh across two instances that share Redis. Each round signs a person in, waits until the
+ * access token expires and sends 20 requests at once, alternately to either instance: every one must answer the person,
+ * and the session must still work on both afterwards. A refresh that loses the race must use the winner's pair, never
+ * replay the rotated refresh token (the API refuses it and the session would end everywhere).
+ */
+const ROUNDS = 50;
+const CONCURRENT = 20;
+
+type ViewerData = { viewer: { user: { email: string } } | null };
+
+let legacy: Legacy;
+let redis: RedisUnderTest;
+let gateways: GatewayUnderTest[];
+
+beforeAll(async () => {
+  legacy = await startLegacy({ ACCESS_TOKEN_TTL_SECONDS: '1' });
+  redis = await startRedis();
+  // Budgets far above what the rounds take: only the refresh is under test.
+  const roomy = '100000/1m';
+  const env = {
+    REDIS_URL: redis.url,
+    REFRESH_MARGIN_SECONDS: '0',
+    RATE_LIMIT_LOGIN_PAIR: roomy,
+    RATE_LIMIT_LOGIN_ADDRESS: roomy,
+    RATE_LIMIT_LOGIN_ACCOUNT: roomy,
+    RATE_LIMIT_SESSION: roomy,
+    RATE_LIMIT_USER: roomy,
+  };
+  gateways = await Promise.all([startGateway(legacy.url, env), startGateway(legacy.url, env)]);
+});
+afterAll(async () => {
+  await Promise.all((gateways ?? []).map((g) => g.stop()));
+  await legacy?.stop();
+  await redis?.stop();
+});
+
+it(`two instances, ${CONCURRENT} requests at the token's expiry, ${ROUNDS} rounds: no session lost`, { timeout: 300_000 }, async () => {
+  const lost: string[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const signIn = new Browser(gateways[round % 2]!.url);
+    await signIn.login('firma@demo.test');
+    await sleep(1_100);
+    const answers = await Promise.all(
+      Array.from({ length: CONCURRENT }, (_, i) => Object.assign(new Browser(gateways[i % 2]!.url), { cookie: signIn.cookie }).gql<ViewerData>(VIEWER)),
+    );
+    const after = await Promise.all(gateways.map((g) => Object.assign(new Browser(g.url), { cookie: signIn.cookie }).gql<ViewerData>(VIEWER)));
+    const without = [...answers, ...after].filter((a) => a.body.data?.viewer?.user.email !== 'firma@demo.test');
+    if (without.length) lost.push(`round ${round}: ${without.length} answers without the person, e.g. ${without[0]!.text.slice(0, 200)}`);
+  }
+  expect(lost).toEqual([]);
+});
