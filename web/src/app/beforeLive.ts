@@ -58,9 +58,12 @@ export function recordBeforeLive(root: HTMLElement): BeforeLive {
   return {
     replay() {
       for (const [type, listener] of listeners) root.removeEventListener(type, listener as EventListener, true);
+      const focused = document.activeElement;
       for (const [control, value] of typed) {
         if (control.isConnected) replayInto(control, value);
       }
+      // Back where the person was typing (replaying moved the focus through the fields it filled).
+      if (focused instanceof HTMLElement && focused.isConnected && document.activeElement !== focused) focused.focus({ preventScroll: true });
       typed.clear();
       const last = action;
       action = null;
@@ -76,7 +79,9 @@ export function recordBeforeLive(root: HTMLElement): BeforeLive {
 /**
  * As the person's own input, so React's change handlers run. Each control first takes the opposite state through its
  * own property (which React's value tracking watches), so the person's state then reads as a change to React, however
- * hydration and the form library left the control.
+ * hydration and the form library left the control. A text control is focused first, as typing into it would have
+ * (one that had the focus before the app ran is focused again): a widget that takes text only while focused (the
+ * suggestions' combobox ignores input while idle) then takes it.
  */
 function replayInto(control: Control, value: string | boolean) {
   if (typeof value === 'boolean') {
@@ -86,6 +91,8 @@ function replayInto(control: Control, value: string | boolean) {
     box.click();
     return;
   }
+  if (document.activeElement === control) control.blur();
+  control.focus({ preventScroll: true });
   control.value = '';
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')?.set?.call(control, value);
   control.dispatchEvent(new Event('input', { bubbles: true }));
