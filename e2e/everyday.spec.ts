@@ -38,7 +38,7 @@ test.describe('a new page opens at its top; Back returns to where the person was
     await expect.poll(() => scrollY(page)).toBe(listY);
   });
 
-  test('a footer link and a page of results open at their top', async ({ page }) => {
+  test('a footer link opens at its top; another page of results opens at the results', async ({ page }) => {
     await page.goto('/about_us');
     await scrollToBottom(page);
     await page.getByRole('navigation', { name: 'Stopka' }).getByRole('link', { name: 'Kontakt' }).click();
@@ -54,7 +54,10 @@ test.describe('a new page opens at its top; Back returns to where the person was
     await scrollToBottom(page);
     await pages.getByRole('link', { name: 'Strona 2', exact: true }).click();
     await expect(page).toHaveURL(/offset=15/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    // Issue 35: the results stay where the eyes are, their heading in view and focused, not the top of the form.
+    const found = page.getByRole('heading', { level: 2, name: /^Znaleziono/ });
+    await expect(found).toBeFocused();
+    await expect(found).toBeInViewport();
   });
 
   test("a visitor's 'Pobierz bazę danych' shows its message where they are looking", async ({ page }) => {
