@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './support';
+import { collectErrors, login } from './support';
 
 /**
  * Nothing a person does before the page is live is lost (issue 35): on a phone the app takes over a drawn page seconds
@@ -14,15 +14,6 @@ async function slowPhoneCpu(page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-/** Errors the page logs or throws; a failed hydration is a console error. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Types as a person does, key by key, into the field as soon as it is on the page. */
 async function typeInto(page: Page, label: string | RegExp, text: string) {

@@ -1,23 +1,14 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { LEGACY, isGraphql, login, operationOf, prepareAnonymousSearch } from './support';
+import { expect, test } from '@playwright/test';
+import { LEGACY, collectErrors, isGraphql, login, operationOf, prepareAnonymousSearch } from './support';
 
 /**
  * The public pages arrive prerendered (web/scripts/prerender.ts): readable before any script runs, then taken over
  * by the app without being drawn again and without a hydration error.
  */
 
-/** Errors the page logs or throws; React reports a failed hydration as a console error. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 test('a public page is in the HTML itself, readable without JavaScript', async ({ browser, request }) => {
   const html = await (await request.get('/about_us')).text();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { solveCaptchaForTests } from 'legacy-api/testing';
-import { appOperation, LEGACY, login } from './support';
+import { appOperation, collectErrors, LEGACY, login } from './support';
 
 /**
  * The app runs on React DOM in the browser (docs/decisions/026): the root it renders into carries React's own key,
@@ -12,14 +12,6 @@ import { appOperation, LEGACY, login } from './support';
 const reactRootKey = (page: Page) =>
   page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).find((key) => key.startsWith('__reactContainer$')) ?? null);
 
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Whether the page came from the server drawn (its #root had markup before any script ran). */
 async function arrivedDrawn(page: Page, route: string): Promise<boolean> {

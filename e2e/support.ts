@@ -53,3 +53,13 @@ export async function watchViolations(page: Page): Promise<() => Promise<string[
   });
   return async () => [...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)), ...console];
 }
+
+/** Errors the page logs or throws; React reports a failed hydration as a console error. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

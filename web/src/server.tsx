@@ -27,7 +27,7 @@ export { pageHtml };
 /**
  * Public pages without parameters or a guard; each gets `dist/prerendered/<name>.html`, served for its path without a
  * query string. What a visitor types into a form on such a page before the app takes over is given back to the form
- * once hydrated (app/typedBeforeHydration.tsx).
+ * once hydrated (app/beforeLive.ts).
  */
 export const prerenderedPaths = ['/', '/catalog', '/about_us', '/contact', '/terms', '/privacy', '/cookies', '/pricing', '/verify_data', '/how_it_works'];
 

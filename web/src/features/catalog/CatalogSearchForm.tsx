@@ -85,7 +85,7 @@ export function CatalogSearchForm({ initial, problem, searching, onSearch }: Pro
   const { errors } = formState;
 
   // The form follows the URL (back, a link to another search) but starts from `defaultValues`: a reset on mount would
-  // also drop what a visitor typed into the prerendered form before the app took over (app/typedBeforeHydration).
+  // also drop what a visitor typed into the prerendered form before the app took over (app/beforeLive.ts).
   const followed = useRef(initial);
   useEffect(() => {
     if (followed.current === initial) return;

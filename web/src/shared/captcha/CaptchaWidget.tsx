@@ -29,7 +29,7 @@ export function CaptchaWidget({ onSolved }: Props) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   // ALTCHA's code and its proof of work wait until the person asks to be verified: its box is a plain checkbox until
-  // then, live as soon as it is drawn (a tick before the page is live is given back to it: app/typedBeforeHydration).
+  // then, live as soon as it is drawn (a tick before the page is live is given back to it: app/beforeLive.ts).
   const [started, setStarted] = useState(false);
   const captcha = data?.captcha;
   const solved = !!captcha?.solved;
