@@ -54,9 +54,9 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The module of Chakra's style system, which a route made with `page(…)` loads beside its page (routes.tsx, through
- * app/styleSystem.ts); a `plainPage(…)` does not.
+ * components/ui/styleSystem.ts); a `plainPage(…)` does not.
  */
-const STYLE_SYSTEM = 'src/app/theme.ts';
+const STYLE_SYSTEM = 'src/components/ui/theme.ts';
 
 /** Every route of the router that loads a page lazily, with the page module it loads (read from the source). */
 export function lazyRoutes(source = readFileSync(routesFile, 'utf8')): { route: string; page: string; styled: boolean }[] {

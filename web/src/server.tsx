@@ -16,7 +16,7 @@ import { print, type FormattedExecutionResult } from 'graphql';
 import { EMPTY, from } from 'rxjs';
 import { ChakraProvider } from '@chakra-ui/react';
 import { AppProviders } from './app/providers';
-import { systemWithGlobalCss } from './app/theme';
+import { systemWithGlobalCss } from './components/ui/theme';
 import { createCache } from './app/apollo';
 import { routes } from './app/routes';
 import type { PageHandle } from './app/matchedRoutes';
@@ -87,7 +87,7 @@ export async function prerender(path: string): Promise<Drawn> {
 
 /**
  * The app's global CSS (Chakra's layer order, reset, base styles, keyframes and token variables) as `<style>` tags,
- * made once at build time for every page's head: the browser's system and provider then skip it (app/theme.ts).
+ * made once at build time for every page's head: the browser's system and provider then skip it (components/ui/theme.ts).
  */
 export function globalStyleSheet(): string {
   return split(renderToString(<ChakraProvider value={systemWithGlobalCss()}>{null}</ChakraProvider>)).head;

@@ -5,7 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { createClient } from './apollo';
 import { PAGE_STATE_ID } from './pageHtml';
-import { prepareStyleSystem } from './styleSystem';
+import { prepareStyleSystem } from '../components/ui/styleSystem';
 import type { NormalizedCacheObject } from '@apollo/client';
 import { routes } from './routes';
 import { loadMatchedRoutes, prefetchMatchedRoutes, prepareMatchedRoutes } from './matchedRoutes';

@@ -3,7 +3,7 @@ import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { realClock } from './clock';
 import { loadModalDialog } from '../components/ui/Modal';
-import { loadStyleSystem } from '../app/styleSystem';
+import { loadStyleSystem } from '../components/ui/styleSystem';
 
 // The suite shares two cores with the gateway and stand-in suites: wait for the UI as long as a loaded CI machine needs.
 configure({ asyncUtilTimeout: 5_000 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { messages } from 'schema/validation';
 import { Modal } from '../../components/ui/Modal';
 import { SwitchMembershipDocument } from './Header.generated';
@@ -51,7 +51,11 @@ export function CompanySwitchModal({ viewer, open, onClose }: Props) {
   return (
     <Modal open={open} onClose={onClose} title="Zmień firmę">
       <Text mb="3">Wybierz firmę, w imieniu której chcesz działać.</Text>
-      {problem && <Notice mb="3">{problem}</Notice>}
+      {problem && (
+        <Box mb="3">
+          <Notice>{problem}</Notice>
+        </Box>
+      )}
       <Stack as="ul" listStyleType="none" gap="2">
         {memberships.map((m) => (
           <li key={m.id}>

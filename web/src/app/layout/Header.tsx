@@ -6,7 +6,7 @@ import { belowMd, button, container, from, link, token } from '../../components/
 import type { ApolloClient } from '@apollo/client';
 import { useViewer } from '../../shared/viewer/useViewer';
 import { AppViewerDocument } from '../../shared/viewer/Viewer.generated';
-import { loadStyleSystem } from '../styleSystem';
+import { loadStyleSystem } from '../../components/ui/styleSystem';
 import { ORDER_BARCODE_URL } from './menuEntries';
 
 /**

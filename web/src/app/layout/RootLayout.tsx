@@ -5,7 +5,7 @@ import { Outlet, useMatches } from 'react-router-dom';
 import { StatusBanner, StatusMessageProvider } from '../../shared/status/StatusMessage';
 import { container, link, token } from '../../components/ui/tokens';
 import type { PageHandle } from '../matchedRoutes';
-import { styleSystem } from '../styleSystem';
+import { styleSystem } from '../../components/ui/styleSystem';
 import { Header } from './Header';
 import { NavBar, NavMenuButton } from './NavBar';
 import { useNavMenu } from './useNavMenu';

@@ -10,7 +10,7 @@ import type { ViewerData } from '../../shared/viewer/useViewer';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
 import { userMenuEntries } from './menuEntries';
 import { CompanySwitchModal } from './CompanySwitchModal';
-import { styleSystem } from '../styleSystem';
+import { styleSystem } from '../../components/ui/styleSystem';
 
 export const HEADER_COMPANY_NAME_MAX = 30;
 

@@ -1,10 +1,14 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { ModalProps } from './ModalDialog';
+import { loadStyleSystem } from './styleSystem';
 
-/** Chakra's dialog (focus trap, dismissal, positioning) is its own chunk: pages load it only when a dialog opens. */
+/**
+ * Chakra's dialog (focus trap, dismissal, positioning) is its own chunk: pages load it only when a dialog opens, with
+ * Chakra's style system, which it provides itself, so a page drawn without the system (a product card) opens one too.
+ */
 let loaded: ComponentType<ModalProps> | undefined;
 export const loadModalDialog = () =>
-  import('./ModalDialog').then((module) => {
+  Promise.all([import('./ModalDialog'), loadStyleSystem()]).then(([module]) => {
     loaded = module.default;
     return module;
   });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { ChakraProvider, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { styleSystem } from './styleSystem';
 
 export interface ModalProps {
   open: boolean;
@@ -17,9 +18,10 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
 }
 
-/** The dialog itself (see Modal, which loads it when first opened). */
+/** The dialog itself (see Modal, which loads it and Chakra's system when first opened). */
 export default function ModalDialog({ open, onClose, title, children, footer, size, scrollInside, role }: ModalProps) {
   return (
+    <ChakraProvider value={styleSystem()}>
     <Dialog.Root
       recipe={dialogSlotRecipe}
       role={role}
@@ -45,5 +47,6 @@ export default function ModalDialog({ open, onClose, title, children, footer, si
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+    </ChakraProvider>
   );
 }

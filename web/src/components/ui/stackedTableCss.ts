@@ -17,7 +17,7 @@ const hidden: SystemStyleObject = {
  * "header value", the header read from the cell's `data-label`. The markup stays a table and its header row is only
  * hidden from sight, so a screen reader still announces rows and column headers; a header that holds a control (sort
  * buttons, "select all") stays visible above the cards. Part of the global CSS every built page carries in its head
- * (app/theme.ts), so no route downloads it as script (decision 035).
+ * (theme.ts), so no route downloads it as script (decision 035).
  */
 export const stackedTableCss: Record<string, SystemStyleObject> = {
   'table.stacked-table': {

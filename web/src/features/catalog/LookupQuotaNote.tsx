@@ -1,5 +1,6 @@
-import { Text } from '@chakra-ui/react';
+/** @jsxImportSource @emotion/react */
 import { formatNumber } from '../../components/ui/format';
+import { token } from '../../components/ui/tokens';
 
 export interface LookupQuota {
   limit: number;
@@ -17,9 +18,9 @@ export function lookupsLeftText({ limit, remaining }: LookupQuota): string {
 /** After a lookup: what is left of the day's lookups, as the catalogue counted them (also a lookup that found nothing). */
 export function LookupQuotaNote({ quota }: { quota: LookupQuota }) {
   return (
-    <Text role="status" fontSize="sm" color="fg.muted">
+    <p role="status" css={{ fontSize: token('fontSizes.sm'), color: token('colors.fg.muted') }}>
       {lookupsLeftText(quota)}
       {quota.remaining === 0 && ' Kolejne wyszukiwania będą możliwe po upływie doby od pierwszego albo bez limitu po rejestracji firmy.'}
-    </Text>
+    </p>
   );
 }

@@ -1,43 +1,46 @@
-import { lazy, Suspense, useId, useState } from 'react';
-import {
-  Badge,
-  Box,
-  Button,
-  DataList,
-  Flex,
-  Heading,
-  HStack,
-  Image,
-  Link,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { Modal } from '../../components/ui/Modal';
+/** @jsxImportSource @emotion/react */
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { Modal } from '../../components/ui/Modal';
 import type { ProductCard_ProductFragment } from './ProductCard.generated';
 import { printedGtin } from 'schema/validation';
 import { formatDate } from '../../components/ui/format';
+import { badge, button, focusRing, from, heading, stack, textStyle, token } from '../../components/ui/tokens';
 import { ProductStatusBadge } from './ProductStatusBadge';
 import { polishName } from './polishNames';
+
+/*
+ * The card is drawn without Chakra's style system (components/ui/tokens.ts, decision 041): it is the page most visits
+ * end on, often the first one, from a shared link; its picture's dialog loads the system when opened.
+ */
 
 /** The barcode is drawn only when asked for: its encoder is not part of the card's first screen. */
 const Barcode = lazy(() => import('./Barcode'));
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
+/** Chakra's `DataList` (horizontal, md): a label column of at least 120 px beside each value. */
+const dataList = { display: 'flex', flexDirection: 'column', gap: token('spacing.4') } as const;
+const dataItem = { display: 'inline-flex', alignItems: 'center', gap: token('spacing.4'), ...textStyle('sm') } as const;
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children ?? '–'}</DataList.ItemValue>
-    </DataList.Item>
+    <div css={dataItem}>
+      <dt css={{ display: 'flex', alignItems: 'center', minWidth: '120px', color: token('colors.fg.muted') }}>{label}</dt>
+      <dd css={{ display: 'flex', minWidth: 0, flex: 1 }}>{children ?? '–'}</dd>
+    </div>
   );
 }
 
 /** An outside address; a long one wraps anywhere rather than widening a phone's screen. */
-function External({ href, children }: { href: string; children: React.ReactNode }) {
+function External({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" color="blue.700" display="inline" overflowWrap="anywhere">
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      css={{ display: 'inline', overflowWrap: 'anywhere', color: token('colors.blue.700'), '&:hover': { textDecoration: 'underline' }, ...focusRing() }}
+    >
       {children}
-    </Link>
+    </a>
   );
 }
 
@@ -49,21 +52,23 @@ function PictureZoom({ src, alt }: { src: string; alt: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Box
-        asChild
-        cursor="zoom-in"
-        display="block"
-        width="full"
-        height={PICTURE_HEIGHT}
-        borderRadius="md"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500' }}
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label="Powiększ zdjęcie"
+        css={{
+          cursor: 'zoom-in',
+          display: 'block',
+          width: '100%',
+          height: PICTURE_HEIGHT,
+          borderRadius: token('radii.md'),
+          '&:focus-visible': { outline: '2px solid', outlineColor: token('colors.blue.500') },
+        }}
       >
-        <button type="button" onClick={() => setOpen(true)} aria-label="Powiększ zdjęcie">
-          <Image src={src} alt={alt} width="full" height="full" objectFit="contain" />
-        </button>
-      </Box>
+        <img src={src} alt={alt} css={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+      </button>
       <Modal open={open} onClose={() => setOpen(false)} title={alt} size="xl">
-        <Image src={src} alt={`${alt} – powiększenie`} width="full" objectFit="contain" />
+        <img src={src} alt={`${alt} – powiększenie`} css={{ width: '100%', objectFit: 'contain' }} />
       </Modal>
     </>
   );
@@ -74,29 +79,26 @@ function GtinWithBarcode({ gtin }: { gtin: string }) {
   const [shown, setShown] = useState(false);
   const barcodeId = useId();
   return (
-    <Stack gap="2" align="flex-start">
-      <Text>
+    <div css={stack('2', 'flex-start')}>
+      <p>
         GTIN:{' '}
-        <Button
-          variant="plain"
-          p="0"
-          h="auto"
-          fontWeight="bold"
-          textDecoration="underline dotted"
+        <button
+          type="button"
+          css={{ fontWeight: token('fontWeights.bold'), textDecoration: 'underline dotted', cursor: 'pointer', borderRadius: token('radii.l1'), ...focusRing() }}
           aria-expanded={shown}
           aria-controls={shown ? barcodeId : undefined}
           title={shown ? 'Ukryj kod kreskowy' : 'Pokaż kod kreskowy'}
           onClick={() => setShown((v) => !v)}
         >
           {printedGtin(gtin)}
-        </Button>
-      </Text>
+        </button>
+      </p>
       {shown && (
-        <Suspense fallback={<Text id={barcodeId}>Rysowanie kodu kreskowego…</Text>}>
+        <Suspense fallback={<p id={barcodeId}>Rysowanie kodu kreskowego…</p>}>
           <Barcode gtin={gtin} id={barcodeId} />
         </Suspense>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -114,53 +116,50 @@ export function ProductCard({ product, onBack }: { product: ProductCard_ProductF
     ? [company.street, [company.postalCode, company.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')
     : '';
   return (
-    <Stack gap="6" as="article" aria-labelledby="product-name">
-      <Flex gap="8" direction={{ base: 'column', md: 'row' }}>
-        <Box flexShrink={0} width={{ base: 'full', md: '280px' }}>
+    <article aria-labelledby="product-name" css={stack('6')}>
+      <div css={{ display: 'flex', flexDirection: 'column', gap: token('spacing.8'), [from.md]: { flexDirection: 'row' } }}>
+        <div css={{ flexShrink: 0, width: '100%', [from.md]: { width: '280px' } }}>
           {picture ? (
             <PictureZoom src={picture} alt={product.name ?? `Produkt ${printedGtin(product.gtin)}`} />
           ) : (
-            <Flex
-              height="200px"
-              align="center"
-              justify="center"
-              bg="gray.100"
-              borderRadius="md"
-              color="fg.muted"
+            <div
               role="img"
               aria-label="Brak zdjęcia"
+              css={{
+                height: '200px',
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                background: token('colors.gray.100'),
+                borderRadius: token('radii.md'),
+                color: token('colors.fg.muted'),
+              }}
             >
               Brak zdjęcia
-            </Flex>
+            </div>
           )}
-        </Box>
-        <Stack gap="3" flex="1">
-          <Heading as="h1" size="2xl" id="product-name">
+        </div>
+        <div css={{ ...stack('3'), flex: 1 }}>
+          <h1 id="product-name" css={heading('2xl')}>
             {product.name ?? 'Produkt bez nazwy'}
-          </Heading>
+          </h1>
           <GtinWithBarcode gtin={product.gtin} />
           <ProductStatusBadge status={product.status} />
           {product.isGlobal ? (
             // The provider verifies only its own database; a global record is its owner's word, in another country.
-            <Stack gap="1" align="flex-start">
-              <Badge colorPalette="gray" variant="outline" size="lg">
-                Z globalnego rejestru GS1
-              </Badge>
-              <Text fontSize="sm" color="fg.muted">
+            <div css={stack('1', 'flex-start')}>
+              <span css={badge({ variant: 'outline' })}>Z globalnego rejestru GS1</span>
+              <p css={{ fontSize: token('fontSizes.sm'), color: token('colors.fg.muted') }}>
                 Dane podał właściciel numeru za granicą; GS1 Polska ich nie weryfikuje.
-              </Text>
-            </Stack>
+              </p>
+            </div>
           ) : (
-            product.isVerified && (
-              <Badge colorPalette="blue" alignSelf="flex-start" size="lg">
-                ✓ Zweryfikowane przez GS1 Polska
-              </Badge>
-            )
+            product.isVerified && <span css={badge({ palette: 'blue' })}>✓ Zweryfikowane przez GS1 Polska</span>
           )}
-        </Stack>
-      </Flex>
+        </div>
+      </div>
 
-      <DataList.Root orientation="horizontal" aria-label="Dane produktu">
+      <dl aria-label="Dane produktu" css={dataList}>
         <Row label="Marka">{product.brand}</Row>
         {product.isPublic && lastCategory && <Row label="Kategoria">{lastCategory.text}</Row>}
         <Row label="Zawartość netto">
@@ -180,50 +179,48 @@ export function ProductCard({ product, onBack }: { product: ProductCard_ProductF
         )}
         <Row label="Opis">{product.description}</Row>
         <Row label="Data ostatniej modyfikacji">{formatDate(product.lastModified)}</Row>
-      </DataList.Root>
+      </dl>
 
       {company && (
-        <Box as="section" aria-labelledby="owner-heading" borderWidth="1px" borderRadius="md" p="4">
-          <Heading as="h2" size="md" id="owner-heading" mb="3">
+        <section aria-labelledby="owner-heading" css={{ borderWidth: '1px', borderRadius: token('radii.md'), padding: token('spacing.4') }}>
+          <h2 id="owner-heading" css={{ ...heading('md'), marginBottom: token('spacing.3') }}>
             Właściciel numeru GTIN
-          </Heading>
-          <DataList.Root orientation="horizontal">
+          </h2>
+          <dl css={dataList}>
             <Row label="Nazwa">{company.name}</Row>
             <Row label="NIP">{company.nip}</Row>
             <Row label="Adres">{address || null}</Row>
-            <Row label="Strona WWW">
-              {company.webPage ? <External href={company.webPage}>{company.webPage}</External> : null}
-            </Row>
+            <Row label="Strona WWW">{company.webPage ? <External href={company.webPage}>{company.webPage}</External> : null}</Row>
             <Row label="Telefon">{company.phoneNumber}</Row>
-          </DataList.Root>
-        </Box>
+          </dl>
+        </section>
       )}
 
       {product.externalSources.length > 0 && (
-        <Box as="section" aria-labelledby="sources-heading">
-          <Heading as="h2" size="md" id="sources-heading" mb="2">
+        <section aria-labelledby="sources-heading">
+          <h2 id="sources-heading" css={{ ...heading('md'), marginBottom: token('spacing.2') }}>
             Źródła zewnętrzne
-          </Heading>
-          <Stack as="ul" gap="1" ps="5">
+          </h2>
+          <ul css={{ ...stack('1'), paddingInlineStart: token('spacing.5'), listStyleType: 'disc' }}>
             {product.externalSources.map((s) => (
               <li key={s.url}>
                 <External href={s.url}>{s.name}</External>
               </li>
             ))}
-          </Stack>
-        </Box>
+          </ul>
+        </section>
       )}
 
-      <HStack gap="3" flexWrap="wrap">
-        <Button variant="outline" onClick={onBack}>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: token('spacing.3') }}>
+        <button type="button" css={button({ variant: 'outline' })} onClick={onBack}>
           Wróć
-        </Button>
+        </button>
         {generatesCode(product) && (
-          <Button asChild colorPalette="blue">
-            <RouterLink to={`/generator_2d?gtin_number=${product.gtin}`}>Wygeneruj kod 2D</RouterLink>
-          </Button>
+          <RouterLink to={`/generator_2d?gtin_number=${product.gtin}`} css={button({ palette: 'blue' })}>
+            Wygeneruj kod 2D
+          </RouterLink>
         )}
-      </HStack>
-    </Stack>
+      </div>
+    </article>
   );
 }

@@ -1,6 +1,6 @@
+/** @jsxImportSource @emotion/react */
 import { useCallback } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, type Params } from 'react-router-dom';
 import type { ApolloClient } from '@apollo/client';
 import { isValidGtin, messages, printedGtin, toGtin14 } from 'schema/validation';
@@ -12,6 +12,7 @@ import { useAccessProblem } from '../../shared/problems/useAccessProblems';
 import { SpinnerOverlay } from '../../components/ui/SpinnerOverlay';
 import { Notice } from '../../components/ui/Notice';
 import { usePageTitle } from '../../components/ui/PageTitle';
+import { button, heading, stack, token } from '../../components/ui/tokens';
 import { ProductCard } from './ProductCard';
 import { LookupQuotaNote, type LookupQuota } from './LookupQuotaNote';
 
@@ -56,14 +57,18 @@ export default function ProductCardPage() {
     else navigate('/catalog');
   }, [navigate]);
 
+  const backButton = (
+    <button type="button" css={button({ variant: 'outline' })} onClick={back}>
+      Wróć
+    </button>
+  );
+
   if (!gtin14) {
     return (
-      <Stack gap="4">
+      <div css={stack('4', 'flex-start')}>
         <Notice>{messages.invalidGtin}</Notice>
-        <Button variant="outline" alignSelf="flex-start" onClick={back}>
-          Wróć
-        </Button>
-      </Stack>
+        {backButton}
+      </div>
     );
   }
 
@@ -73,46 +78,40 @@ export default function ProductCardPage() {
 
   if (result.__typename === 'Product') {
     return quota ? (
-      <Stack gap="3">
+      <div css={stack('3')}>
         <LookupQuotaNote quota={quota} />
         <ProductCard product={result} onBack={back} />
-      </Stack>
+      </div>
     ) : (
       <ProductCard product={result} onBack={back} />
     );
   }
 
   return (
-    <Stack gap="4">
-      <Text as="h1" fontSize="2xl" fontWeight="bold">
-        Karta produktu {printedGtin(gtin14)}
-      </Text>
+    <div css={stack('4', 'flex-start')}>
+      <h1 css={heading('2xl')}>Karta produktu {printedGtin(gtin14)}</h1>
       {/* The captcha's question is the page itself (a shared link's first screen, drawn by the gateway), not a dialog
           over an empty page: it is read at once, and the box is live as soon as it is drawn. */}
       {isCaptchaProblem(result) ? (
         <>
           {/* Someone who followed a link learns where it leads and why the card asks first. */}
-          <Text maxW="prose">
+          <p css={{ maxWidth: token('sizes.prose') }}>
             Ten adres prowadzi do karty produktu o numerze GTIN {printedGtin(gtin14)} w katalogu GS1 Polska: jego nazwy,
             marki, zdjęcia i danych właściciela numeru. Bez logowania można sprawdzić do 30 produktów w ciągu 24 godzin,
             po potwierdzeniu, że nie jest się robotem. Masz konto w serwisie?{' '}
-            <Link asChild color="blue.700" textDecoration="underline">
-              <RouterLink to="/login" state={{ from: location.pathname }}>
-                Zaloguj się
-              </RouterLink>
-            </Link>
+            <RouterLink to="/login" state={{ from: location.pathname }} css={{ color: token('colors.blue.700'), textDecoration: 'underline' }}>
+              Zaloguj się
+            </RouterLink>
             .
-          </Text>
-          <Stack as="section" aria-label={CAPTCHA_QUESTION} gap="2" alignItems="flex-start">
+          </p>
+          <section aria-label={CAPTCHA_QUESTION} css={stack('2', 'flex-start')}>
             <CaptchaQuestion message={captchaDialog.message} onSolved={captchaDialog.onSolved} />
-          </Stack>
+          </section>
         </>
       ) : (
         <ProblemAlert problem={result} />
       )}
-      <Button variant="outline" alignSelf="flex-start" onClick={back}>
-        Wróć
-      </Button>
-    </Stack>
+      {backButton}
+    </div>
   );
 }

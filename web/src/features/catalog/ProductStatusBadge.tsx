@@ -1,5 +1,6 @@
-import { Badge, Stack, Text } from '@chakra-ui/react';
+/** @jsxImportSource @emotion/react */
 import type { ProductStatus } from '../../gql/graphql';
+import { badge, stack, token } from '../../components/ui/tokens';
 
 const display: Record<ProductStatus, { label: string; color: string | null; note: string | null }> = {
   ACTIVE: { label: 'Aktywny', color: 'green', note: null },
@@ -8,25 +9,20 @@ const display: Record<ProductStatus, { label: string; color: string | null; note
   UNKNOWN: { label: '–', color: null, note: null },
 };
 
+/** The product's status as a badge, with what it means where that is not obvious (drawn without Chakra's system). */
 export function ProductStatusBadge({ status }: { status: ProductStatus }) {
   const d = display[status] ?? display.UNKNOWN;
   return (
-    <Stack gap="1" align="flex-start">
+    <div css={stack('1', 'flex-start')}>
       {d.color ? (
         // The 700 shade keeps white text above the 4.5:1 contrast WCAG AA asks for (600 green/orange do not).
-        <Badge colorPalette={d.color} variant="solid" bg={`${d.color}.700`} color="white" size="lg" data-color={d.color}>
+        <span css={{ ...badge({ variant: 'solid', palette: d.color }), background: token(`colors.${d.color}.700`), color: 'white' }} data-color={d.color}>
           {d.label}
-        </Badge>
+        </span>
       ) : (
-        <Text as="span" aria-label="Status nieznany">
-          {d.label}
-        </Text>
+        <span aria-label="Status nieznany">{d.label}</span>
       )}
-      {d.note && (
-        <Text fontSize="sm" color={`${d.color}.700`}>
-          {d.note}
-        </Text>
-      )}
-    </Stack>
+      {d.note && <p css={{ fontSize: token('fontSizes.sm'), color: token(`colors.${d.color}.700`) }}>{d.note}</p>}
+    </div>
   );
 }

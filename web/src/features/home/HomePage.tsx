@@ -10,7 +10,7 @@ import { ScanButton } from '../../shared/scanner/ScanButton';
 import { useViewer } from '../../shared/viewer/useViewer';
 import { formatNumber } from '../../components/ui/format';
 import { usePageTitle } from '../../components/ui/PageTitle';
-import { button, from, textStyle, token } from '../../components/ui/tokens';
+import { button, from, heading, textStyle, token } from '../../components/ui/tokens';
 
 /** The eight tiles of 'who can use it' (spec: member-side §1 audience, admin-side §2 home page). */
 const audience = [
@@ -24,8 +24,6 @@ const audience = [
   { title: 'Agencje badań rynku', text: 'Klasyfikacja GPC i dane do analiz rynku.' },
 ];
 
-/** Chakra's heading (semibold, in one of its text styles). */
-const heading = (size: Parameters<typeof textStyle>[0]): CSSObject => ({ fontWeight: token('fontWeights.semibold'), ...textStyle(size) });
 const grid = (columns: CSSObject): CSSObject => ({ display: 'grid', gap: token('spacing.4'), gridTemplateColumns: 'repeat(1, minmax(0, 1fr))', ...columns });
 const muted: CSSObject = { fontSize: token('fontSizes.sm'), color: token('colors.fg.muted') };
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Box, Button, Field, Input, Stack } from '@chakra-ui/react';
 import { DEFAULT_INVITE_GROUP, inviteUserSchema, messages, type InviteUserValues } from 'schema/validation';
 import { InviteUserDocument } from './Users.generated';
 import { Notice } from '../../components/ui/Notice';
@@ -51,7 +51,11 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
           Zaproś
         </Button>
       </Stack>
-      {errors.root?.server && <Notice mt="3">{errors.root.server.message}</Notice>}
+      {errors.root?.server && (
+        <Box mt="3">
+          <Notice>{errors.root.server.message}</Notice>
+        </Box>
+      )}
     </form>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Text } from '@chakra-ui/react';
+/** @jsxImportSource @emotion/react */
 import { Modal } from '../../components/ui/Modal';
+import { button, token } from '../../components/ui/tokens';
 import { CaptchaWidget, useCaptchaSolved } from './CaptchaWidget';
 
 export interface CaptchaModalProps {
@@ -16,19 +17,19 @@ export const CAPTCHA_QUESTION = 'Potwierdź, że nie jesteś robotem';
 /**
  * What the captcha asks: the lookup's message, the widget, and for a visitor whose session already holds a solve (a
  * card they reached from another site, which asks before it spends a lookup) a button to confirm instead of solving
- * again. The state is asked of the gateway: a lookup's CaptchaRequired marked the cached state unsolved, though a card
+ * again (drawn without Chakra's system, for the card drawn without it). The state is asked of the gateway: a lookup's CaptchaRequired marked the cached state unsolved, though a card
  * from another site asks while the session still holds a solve.
  */
 export function CaptchaQuestion({ message, onSolved }: Pick<CaptchaModalProps, 'message' | 'onSolved'>) {
   const solved = useCaptchaSolved(false, 'network-only');
   return (
     <>
-      {message && <Text mb="3">{message}</Text>}
+      {message && <p css={{ marginBottom: token('spacing.3') }}>{message}</p>}
       <CaptchaWidget onSolved={onSolved} />
       {solved && (
-        <Button mt="3" colorPalette="blue" onClick={onSolved}>
+        <button type="button" css={{ ...button({ palette: 'blue' }), marginTop: token('spacing.3') }} onClick={onSolved}>
           Kontynuuj
-        </Button>
+        </button>
       )}
     </>
   );

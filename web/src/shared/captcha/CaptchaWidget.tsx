@@ -1,9 +1,9 @@
+/** @jsxImportSource @emotion/react */
 import { useCallback, useEffect, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Box, Text } from '@chakra-ui/react';
 import { messages } from 'schema/validation';
 import { CaptchaStateDocument, SubmitCaptchaDocument } from './Captcha.generated';
-import { Checkbox } from '../../components/ui/Checkbox';
+import { focusRing, textStyle, token } from '../../components/ui/tokens';
 import { AltchaWidget, loadAltcha } from './AltchaWidget';
 import { markCaptchaUnsolved } from './cache';
 import { RecaptchaWidget } from './RecaptchaWidget';
@@ -91,9 +91,9 @@ export function CaptchaWidget({ onSolved }: Props) {
 
   const showWidget = !solved || justVerified;
   return (
-    <Box>
+    <div>
       {showWidget && (
-        <Box
+        <div
           key={attempt}
           data-captcha={solved ? 'fading' : 'pending'}
           css={
@@ -107,47 +107,60 @@ export function CaptchaWidget({ onSolved }: Props) {
           }
         >
           {widget}
-        </Box>
+        </div>
       )}
       {solved && !justVerified && (
-        <Text role="status" color="green.700" fontWeight="medium">
+        <p role="status" css={{ color: token('colors.green.700'), fontWeight: token('fontWeights.medium') }}>
           Captcha rozwiązana
-        </Text>
+        </p>
       )}
       {refusal && (
-        <Text role="alert" color="red.600" fontSize="sm">
+        <p role="alert" css={alertText}>
           {refusal}
-        </Text>
+        </p>
       )}
       {error && (
-        <Text role="alert" color="red.600" fontSize="sm">
+        <p role="alert" css={alertText}>
           {messages.generic}
-        </Text>
+        </p>
       )}
-    </Box>
+    </div>
   );
 }
 
-/** ALTCHA's box before its code is in: ticking it loads the widget, which then verifies at once. */
+const alertText = { color: token('colors.red.600'), fontSize: token('fontSizes.sm') };
+
+/**
+ * ALTCHA's box before its code is in: ticking it loads the widget, which then verifies at once. Drawn without Chakra's
+ * system, so that a page drawn without it (a product card from a shared link) asks with it too.
+ */
 function AskToVerify({ onStart }: { onStart: () => void }) {
   // Its code is fetched as the person reaches for the box, so the widget is ready sooner after the tick.
   const prefetch = () => void loadAltcha();
   return (
-    <Box
-      display="inline-flex"
-      borderWidth="1px"
-      borderColor="gray.300"
-      borderRadius="md"
-      px="3"
-      py="3"
-      minW="64"
+    <div
+      css={{
+        display: 'inline-flex',
+        borderWidth: '1px',
+        borderStyle: 'solid',
+        borderColor: token('colors.gray.300'),
+        borderRadius: token('radii.md'),
+        padding: token('spacing.3'),
+        minWidth: token('sizes.64'),
+      }}
       onPointerEnter={prefetch}
       onFocus={prefetch}
     >
-      <Checkbox checked={false} onCheckedChange={(checked) => checked && onStart()}>
-        Nie jestem robotem
-      </Checkbox>
-    </Box>
+      <label css={{ display: 'inline-flex', alignItems: 'flex-start', gap: token('spacing.2'), cursor: 'pointer', ...textStyle('sm') }}>
+        <input
+          type="checkbox"
+          checked={false}
+          onChange={(event) => event.currentTarget.checked && onStart()}
+          css={{ width: token('sizes.4'), height: token('sizes.4'), flexShrink: 0, margin: 0, marginTop: token('spacing.0.5'), cursor: 'pointer', accentColor: token('colors.blue.600'), ...focusRing('blue') }}
+        />
+        <span>Nie jestem robotem</span>
+      </label>
+    </div>
   );
 }
 

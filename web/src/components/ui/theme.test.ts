@@ -6,7 +6,7 @@ import { appSystem, PALETTES } from './theme';
 
 const system = appSystem();
 
-const src = path.resolve(import.meta.dirname, '..');
+const src = path.resolve(import.meta.dirname, '../..');
 const sources = (readdirSync(src, { recursive: true }) as string[])
   // theme.ts itself lists the palettes it leaves out.
   .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.') && !file.startsWith('gql') && !file.endsWith('theme.ts'))

@@ -24,7 +24,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
-import { stackedTableCss } from '../components/ui/stackedTableCss';
+import { stackedTableCss } from './stackedTableCss';
 
 /**
  * Chakra's colour palettes the app uses (in colorPalette, colour tokens like `blue.700`, and alert statuses: info →

@@ -2,7 +2,7 @@ import type * as Theme from './theme';
 import type { AppSystem } from './theme';
 
 /**
- * Chakra's style system (app/theme.ts: createSystem with the app's recipes and tokens), loaded with the first page or
+ * Chakra's style system (theme.ts: createSystem with the app's recipes and tokens), loaded with the first page or
  * part drawn with Chakra, not with the start-up screen: the layout and the home page are drawn without it
  * (components/ui/tokens.ts), so a first visit to `/` downloads and builds none of it (decision 026).
  */
