@@ -51,7 +51,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 800,
     rollupOptions: {
       // Chakra's theme module builds its full default config (every recipe) in a call the bundler cannot prove pure;
-      // the app builds its own slim one (app/theme.ts), so that call and the recipes only it uses are dropped. Its
+      // the app builds its own slim one (components/ui/theme.ts), so that call and the recipes only it uses are dropped. Its
       // anatomy module likewise makes the parts' names of every component; a page keeps those of the ones it draws.
       treeshake: { manualPureFunctions: ['defineConfig', 'createAnatomy'] },
       input: {

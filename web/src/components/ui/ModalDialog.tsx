@@ -22,31 +22,31 @@ export interface ModalProps {
 export default function ModalDialog({ open, onClose, title, children, footer, size, scrollInside, role }: ModalProps) {
   return (
     <ChakraProvider value={styleSystem()}>
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      role={role}
-      open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      size={size}
-      scrollBehavior={scrollInside ? 'inside' : undefined}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Zamknij" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Root
+        recipe={dialogSlotRecipe}
+        role={role}
+        open={open}
+        onOpenChange={(e) => !e.open && onClose()}
+        placement="center"
+        size={size}
+        scrollBehavior={scrollInside ? 'inside' : undefined}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>{children}</Dialog.Body>
+              {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Zamknij" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
     </ChakraProvider>
   );
 }

@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { token, visuallyHidden } from './tokens';
+import { spinner, token, visuallyHidden } from './tokens';
 
 /** A full-screen busy overlay, announced to screen readers (Chakra's spinner, drawn without its system: tokens.ts). */
 export function SpinnerOverlay() {
@@ -19,22 +19,7 @@ export function SpinnerOverlay() {
       aria-label="Ładowanie"
       aria-live="polite"
     >
-      <span
-        css={{
-          display: 'inline-block',
-          width: token('sizes.10'),
-          height: token('sizes.10'),
-          color: token('colors.blue.700'),
-          borderColor: 'currentColor',
-          borderStyle: 'solid',
-          borderWidth: '4px',
-          borderRadius: token('radii.full'),
-          borderBottomColor: 'transparent',
-          borderInlineStartColor: 'transparent',
-          animation: token('animations.spin'),
-          animationDuration: token('durations.slowest'),
-        }}
-      />
+      <span css={{ ...spinner(), color: token('colors.blue.700') }} />
       <span css={visuallyHidden}>Ładowanie</span>
     </div>
   );

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { token } from './tokens';
 
 /** How long a box blinks to ask for attention (spec: 2 s). */
 export const BLINK_MS = 2000;
 
 /** CSS for a blinking box: an outline pulse; with reduced motion a steady outline instead. */
 export const blinkCss = {
-  borderRadius: 'md',
+  borderRadius: token('radii.md'),
   animation: 'attentionBlink 500ms ease-in-out 4',
   '@keyframes attentionBlink': {
     '0%, 100%': { boxShadow: '0 0 0 2px transparent', backgroundColor: 'transparent' },

@@ -1,6 +1,6 @@
+/** @jsxImportSource @emotion/react */
 import { lazy, memo, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Box, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ApolloClient } from '@apollo/client';
 import { messages } from 'schema/validation';
 import { useViewer } from '../../shared/viewer/useViewer';
@@ -12,22 +12,26 @@ import { isCaptchaProblem } from '../../shared/captcha/useCaptchaDialog';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { formatNumber } from '../../components/ui/format';
 import { Notice } from '../../components/ui/Notice';
-import { CatalogSearchForm, loadAutocomplete } from './CatalogSearchForm';
+import { loadStyleSystem } from '../../components/ui/styleSystem';
+import { from, heading, spinner, stack, token, visuallyHidden } from '../../components/ui/tokens';
+import { CatalogSearchForm, loadAdvancedFilters } from './CatalogSearchForm';
 import { useCatalogSearch } from './useCatalogSearch';
 import { keepsScroll } from '../../shared/navigation/keepScroll';
 
 /**
- * The results table and its pages are not on the first screen (the form): they load once a search starts, beside its
+ * The page is drawn without Chakra's style system (decision 041). The results table and its pages are not on the
+ * first screen (the form) and are drawn with Chakra: they load with its system once a search starts, beside its
  * request, so the prerendered catalogue's script is what the form needs.
  */
-const loadResults = () => import('./Results');
+const loadResults = () => Promise.all([import('./Results'), loadStyleSystem()]).then(([module]) => module);
 const Results = lazy(loadResults);
-const NotFoundHelp = lazy(() => import('./NotFoundHelp'));
+const NotFoundHelp = lazy(() => Promise.all([import('./NotFoundHelp'), loadStyleSystem()]).then(([module]) => module));
 
 const searching = (
-  <Flex justify="center" py="8">
-    <Spinner size="lg" aria-label="Wyszukiwanie…" />
-  </Flex>
+  <div role="status" css={{ display: 'flex', justifyContent: 'center', paddingBlock: token('spacing.8'), color: token('colors.blue.700') }}>
+    <span css={spinner()} />
+    <span css={visuallyHidden}>Wyszukiwanie…</span>
+  </div>
 );
 
 /** 'Znaleziono 1 produkt / 3 produkty / 12 345 produktów' with Polish plural forms. */
@@ -45,15 +49,13 @@ export function foundText(count: number): string {
  */
 const Intro = memo(function Intro() {
   return (
-    <Box bg="blue.900" color="white" borderRadius="lg" p={{ base: '6', md: '10' }}>
-      <Heading as="h1" size="2xl" mb="2">
-        Katalog produktów
-      </Heading>
-      <Text>
+    <div css={{ background: token('colors.blue.900'), color: 'white', borderRadius: token('radii.lg'), padding: token('spacing.6'), [from.md]: { padding: token('spacing.10') } }}>
+      <h1 css={{ ...heading('2xl'), marginBottom: token('spacing.2') }}>Katalog produktów</h1>
+      <p>
         Sprawdź dane produktu po numerze GTIN (EAN). Numery z prefiksem 590 sprawdzisz w bazie GS1 Polska; pozostałe w
         globalnym rejestrze po zalogowaniu. Zarejestrowane firmy szukają też po nazwie, marce, firmie i kategorii GPC.
-      </Text>
-    </Box>
+      </p>
+    </div>
   );
 });
 
@@ -67,10 +69,10 @@ export async function prefetch(client: ApolloClient): Promise<boolean> {
   return data !== undefined;
 }
 
-/** A member's page came drawn with the suggestion fields: their code is loaded before the app takes the page over. */
+/** A member's page came drawn with the advanced filters: their code is loaded before the app takes the page over. */
 export async function prepare(client: ApolloClient): Promise<void> {
   const viewer = client.readQuery({ query: AppViewerDocument })?.viewer ?? null;
-  if (hasPermission(viewer, 'advanced_search')) await loadAutocomplete();
+  if (hasPermission(viewer, 'advanced_search')) await loadAdvancedFilters();
 }
 
 export default function CatalogPage() {
@@ -98,30 +100,30 @@ export default function CatalogPage() {
   }, [answered, state, key]);
 
   return (
-    <Stack gap="6">
+    <div css={stack('6')}>
       <Intro />
 
       <CatalogSearchForm initial={form} problem={formProblem} searching={loading} onSearch={search} />
 
-      <Box as="section" ref={results} tabIndex={-1} outline="none" scrollMarginTop="4" aria-label="Wyniki" aria-busy={loading}>
+      <section ref={results} tabIndex={-1} aria-label="Wyniki" aria-busy={loading} css={{ outline: 'none', scrollMarginTop: token('spacing.4') }}>
         {!active ? (
-          <Text color="fg.muted">
+          <p css={{ color: token('colors.fg.muted') }}>
             Wpisz numer GTIN{can('advanced_search') ? ' lub wypełnij pola wyszukiwania zaawansowanego' : ''} i kliknij
             „Szukaj”, aby zobaczyć produkty.
-          </Text>
+          </p>
         ) : loading && !result ? (
           searching
         ) : error && !result ? (
           <Notice>{messages.generic}</Notice>
         ) : result?.__typename === 'CatalogPage' ? (
-          <Stack gap="4">
-            <Heading as="h2" size="md" data-results-heading tabIndex={-1} scrollMarginTop="4" outline="none">
+          <div css={stack('4')}>
+            <h2 data-results-heading tabIndex={-1} css={{ ...heading('md'), scrollMarginTop: token('spacing.4'), outline: 'none' }}>
               {foundText(result.totalCount)}
-            </Heading>
+            </h2>
             <Suspense fallback={searching}>
               <Results products={result.products} page={page} pageCount={pageCount} hrefOf={hrefOf} />
             </Suspense>
-          </Stack>
+          </div>
         ) : result?.__typename === 'ProductNotFound' ? (
           <Suspense fallback={searching}>
             <NotFoundHelp message={result.message} gtin={form.gtin} quota={result.lookupQuota ?? null} />
@@ -129,9 +131,9 @@ export default function CatalogPage() {
         ) : result && !formProblem && !isCaptchaProblem(result) && !refused ? (
           <ProblemAlert problem={result} />
         ) : null}
-      </Box>
+      </section>
 
       <CaptchaModal {...captchaDialog} />
-    </Stack>
+    </div>
   );
 }

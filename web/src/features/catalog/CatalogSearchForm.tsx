@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Box, Button, Field, Fieldset, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { fieldsetSlotRecipe } from '@chakra-ui/react/theme';
+/** @jsxImportSource @emotion/react */
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { messages, type CatalogFilterInput, type CatalogFilterValues } from 'schema/validation';
 import { useViewer } from '../../shared/viewer/useViewer';
@@ -9,10 +8,11 @@ import { CaptchaWidget, useCaptchaSolved } from '../../shared/captcha/CaptchaWid
 import { setServerErrors, type ServerProblem } from '../../shared/forms/setServerErrors';
 import { ScanButton } from '../../shared/scanner/ScanButton';
 import { blinkCss, useBlink } from '../../components/ui/blink';
-import { GpcPicker } from '../../shared/gpc/GpcPicker';
+import { loadStyleSystem } from '../../components/ui/styleSystem';
+import { button, errorText, field, fieldLabel, helperText, input, spinner, stack, textStyle, token } from '../../components/ui/tokens';
 import { DatabaseDownloadButton } from './DatabaseDownloadButton';
 import type { SearchFormValues } from './urlState';
-import type * as AutocompleteModule from './Autocomplete';
+import type * as AdvancedFiltersModule from './AdvancedFilters';
 import { Checkbox } from '../../components/ui/Checkbox';
 
 export const NO_FILTER = 'Wpisz numer GTIN lub wypełnij co najmniej jedno pole wyszukiwania';
@@ -26,20 +26,14 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '');
 /** 'a', 'a i b', 'a, b i c'. */
 const polishList = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} i ${items.at(-1)}`);
 
-/** The suggestions' combobox is its own chunk, loaded only for those who may use the advanced filters. */
-let autocomplete: typeof AutocompleteModule | undefined;
-export const loadAutocomplete = () => import('./Autocomplete').then((module) => (autocomplete = module));
-const LazyAutocomplete = lazy(() => loadAutocomplete().then((module) => ({ default: module.Autocomplete })));
-
-/** A text filter without suggestions: what others see (disabled), and the moment before the combobox is in. */
-function PlainFilter({ label, name, value }: { label: string; name: string; value: string }) {
-  return (
-    <>
-      <Field.Label>{label}</Field.Label>
-      <Input name={name} value={value} readOnly />
-    </>
-  );
-}
+/**
+ * The advanced filters and their suggestions' combobox are drawn with Chakra, their own chunk with its system: loaded
+ * for those who may use them as the page loads, for others when they open the disclosure.
+ */
+let advancedFilters: typeof AdvancedFiltersModule | undefined;
+export const loadAdvancedFilters = () =>
+  Promise.all([import('./AdvancedFilters'), loadStyleSystem()]).then(([module]) => (advancedFilters = module));
+const LazyAdvancedFilters = lazy(() => loadAdvancedFilters().then((module) => ({ default: module.AdvancedFilters })));
 
 interface Props {
   /** The search the URL holds: the form starts from it and follows it. */
@@ -58,10 +52,10 @@ interface Props {
  */
 export function CatalogSearchForm({ initial, problem, searching, onSearch }: Props) {
   const { viewer, can, loading: viewerLoading } = useViewer();
-  // Once its chunk is in (a member's drawn page loads it before hydration), the combobox renders at once, outside any
+  // Once their chunk is in (a member's drawn page loads it before hydration), the filters render at once, outside any
   // Suspense boundary: React hydrates a boundary's content only after the rest of the page, after what the person
   // typed into it meanwhile was given back (app/beforeLive.ts), which would then be lost.
-  const [Loaded] = useState(() => autocomplete?.Autocomplete);
+  const [Loaded] = useState(() => advancedFilters?.AdvancedFilters);
   const anonymous = !viewerLoading && !viewer;
   const member = !!viewer?.activeMembership;
   const advanced = can('advanced_search');
@@ -146,81 +140,16 @@ export function CatalogSearchForm({ initial, problem, searching, onSearch }: Pro
 
   const gtinField = register('gtin');
   const formError = errors.root?.filter?.message ?? errors.root?.server?.message;
-  // The list's own message (from the server) or its first bad code's (a malformed code from a shared link).
-  const gpcError = errors.gpc?.message ?? (Array.isArray(errors.gpc) ? errors.gpc.find(Boolean)?.message : undefined);
-  // Until the session is known the page is the anonymous one, as prerendered (docs/decisions/018).
-  const advancedHelp = !viewer
-    ? 'Wyszukiwanie po nazwie, marce, firmie, NIP i kategorii jest dostępne po zalogowaniu, w pakiecie z wyszukiwaniem zaawansowanym.'
-    : 'Twój pakiet nie obejmuje wyszukiwania zaawansowanego (nazwa, marka, firma, NIP, kategoria). Zamów je w zakładce Cennik.';
+  const gtinId = useId();
 
   // Those who may use them fill them before "Szukaj"; for others they are a disclosure below it, so that on a phone the
   // GTIN, the terms, the captcha and "Szukaj" come first (issue 27).
-  const advancedFields = (
-    <Fieldset.Root
-      recipe={fieldsetSlotRecipe}
-      disabled={!advanced}
-      aria-labelledby={advanced ? undefined : 'advanced-summary'}
-      aria-describedby={advanced ? undefined : 'advanced-help'}
-    >
-      {advanced && <Fieldset.Legend>Wyszukiwanie zaawansowane</Fieldset.Legend>}
-      {!advanced && (
-        <Fieldset.HelperText id="advanced-help">
-          {advancedHelp}{' '}
-          <Link asChild color="blue.700">
-            <RouterLink to={viewer ? '/pricing' : '/login'}>{viewer ? 'Cennik' : 'Zaloguj się'}</RouterLink>
-          </Link>
-        </Fieldset.HelperText>
-      )}
-      <Fieldset.Content>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {(
-            [
-              ['name', 'NAME', 'Nazwa produktu', 'name__contains'],
-              ['brand', 'BRAND', 'Marka', 'brand__contains'],
-              ['companyName', 'COMPANY_NAME', 'Nazwa firmy', 'company_name__contains'],
-            ] as const
-          ).map(([name, field, label, param]) => (
-            <Controller
-              key={name}
-              control={control}
-              name={name}
-              render={({ field: { value, onChange } }) => (
-                // The rule's refusal (e.g. over 130 characters) is said under the field it is about.
-                <Field.Root invalid={!!errors[name]} disabled={!advanced}>
-                  {advanced && Loaded ? (
-                    <Loaded field={field} label={label} name={param} value={value ?? ''} onChange={onChange} />
-                  ) : advanced ? (
-                    <Suspense fallback={<PlainFilter label={label} name={param} value={value ?? ''} />}>
-                      <LazyAutocomplete field={field} label={label} name={param} value={value ?? ''} onChange={onChange} />
-                    </Suspense>
-                  ) : (
-                    <PlainFilter label={label} name={param} value={value ?? ''} />
-                  )}
-                  <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
-                </Field.Root>
-              )}
-            />
-          ))}
-          <Field.Root invalid={!!errors.companyNip} disabled={!advanced}>
-            <Field.Label>NIP firmy</Field.Label>
-            <Input autoComplete="off" {...register('companyNip')} />
-            <Field.ErrorText>{errors.companyNip?.message}</Field.ErrorText>
-          </Field.Root>
-        </SimpleGrid>
-        <Controller
-          control={control}
-          name="gpc"
-          render={({ field: { value, onChange } }) => (
-            <GpcPicker value={value ?? []} onChange={onChange} disabled={!advanced} />
-          )}
-        />
-        {gpcError && (
-          <Text color="red.600" fontSize="sm">
-            {gpcError}
-          </Text>
-        )}
-      </Fieldset.Content>
-    </Fieldset.Root>
+  const advancedFields = Loaded ? (
+    <Loaded form={form} advanced={advanced} signedIn={!!viewer} />
+  ) : (
+    <Suspense fallback={null}>
+      <LazyAdvancedFilters form={form} advanced={advanced} signedIn={!!viewer} />
+    </Suspense>
   );
 
   // What still stands between the person and a search, said next to the button that cannot search yet.
@@ -230,96 +159,110 @@ export function CatalogSearchForm({ initial, problem, searching, onSearch }: Pro
     !captchaOk && 'potwierdź, że nie jesteś robotem',
   ].filter((item) => item !== false);
 
+  const gtinInvalid = !!errors.gtin;
   return (
-    <Box asChild>
-      <form onSubmit={onSubmit} noValidate aria-label="Wyszukiwanie produktu">
-        <Stack gap="4">
-          <Field.Root invalid={!!errors.gtin} maxW="md">
-            <Field.Label>Numer GTIN</Field.Label>
-            <HStack gap="2" width="full">
-              <Input
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={14}
-                {...gtinField}
-                onChange={(e) => {
-                  e.target.value = digitsOnly(e.target.value);
-                  clearErrors('gtin');
-                  return gtinField.onChange(e);
-                }}
-              />
-              <ScanButton onScan={scan} />
-            </HStack>
-            <Field.HelperText>8, 12, 13 lub 14 cyfr</Field.HelperText>
-            <Field.ErrorText>{errors.gtin?.message}</Field.ErrorText>
-          </Field.Root>
+    <form onSubmit={onSubmit} noValidate aria-label="Wyszukiwanie produktu" css={stack('4')}>
+      <div css={{ ...field, maxWidth: token('sizes.md') }}>
+        <label htmlFor={gtinId} css={fieldLabel}>
+          Numer GTIN
+        </label>
+        <div css={{ display: 'flex', alignItems: 'center', gap: token('spacing.2'), width: '100%' }}>
+          <input
+            id={gtinId}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={14}
+            aria-invalid={gtinInvalid || undefined}
+            aria-describedby={`${gtinId}-help${gtinInvalid ? ` ${gtinId}-error` : ''}`}
+            css={input}
+            {...gtinField}
+            onChange={(e) => {
+              e.target.value = digitsOnly(e.target.value);
+              clearErrors('gtin');
+              return gtinField.onChange(e);
+            }}
+          />
+          <ScanButton onScan={scan} />
+        </div>
+        <span id={`${gtinId}-help`} css={helperText}>
+          8, 12, 13 lub 14 cyfr
+        </span>
+        {gtinInvalid && (
+          <span id={`${gtinId}-error`} css={errorText}>
+            {errors.gtin?.message}
+          </span>
+        )}
+      </div>
 
-          {advanced && advancedFields}
+      {advanced && advancedFields}
 
-          {!member && (
-            <Box data-blink={termsBlink ? 'true' : undefined} css={termsBlink ? blinkCss : undefined} p="1" alignSelf="flex-start">
-              <Checkbox ref={termsBox} checked={terms} onCheckedChange={setTerms}>
-                Akceptuję{' '}
-                <Link asChild color="blue.700" textDecoration="underline">
-                  <RouterLink to="/terms" target="_blank">
-                    regulamin
-                  </RouterLink>
-                </Link>
-              </Checkbox>
-            </Box>
+      {!member && (
+        <div data-blink={termsBlink ? 'true' : undefined} css={[{ padding: token('spacing.1'), alignSelf: 'flex-start' }, termsBlink && blinkCss]}>
+          <Checkbox ref={termsBox} checked={terms} onCheckedChange={setTerms}>
+            Akceptuję{' '}
+            <RouterLink to="/terms" target="_blank" css={{ color: token('colors.blue.700'), textDecoration: 'underline' }}>
+              regulamin
+            </RouterLink>
+          </Checkbox>
+        </div>
+      )}
+
+      {anonymous && (
+        <div
+          data-testid="captcha-box"
+          data-blink={captchaBlink ? 'true' : undefined}
+          css={[{ padding: token('spacing.1'), alignSelf: 'flex-start' }, captchaBlink && blinkCss]}
+        >
+          <CaptchaWidget />
+        </div>
+      )}
+
+      {formError && (
+        <p role="alert" css={{ color: token('colors.red.600') }}>
+          {formError}
+        </p>
+      )}
+
+      {!enabled && missing.length > 0 && (
+        <p id="search-missing" css={{ fontSize: token('fontSizes.sm'), color: token('colors.fg.muted') }}>
+          Aby wyszukać, {polishList(missing)}.
+        </p>
+      )}
+
+      <div css={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: token('spacing.3') }}>
+        <button
+          type="submit"
+          aria-disabled={!enabled}
+          aria-describedby={!enabled && missing.length > 0 ? 'search-missing' : undefined}
+          aria-busy={searching || undefined}
+          disabled={searching}
+          css={{ ...button({ palette: 'blue' }), opacity: enabled ? 1 : 0.5, cursor: enabled ? 'pointer' : 'not-allowed' }}
+        >
+          {searching ? (
+            <>
+              <span css={spinner('5')} aria-hidden="true" />
+              Szukam…
+            </>
+          ) : (
+            'Szukaj'
           )}
+        </button>
+        <DatabaseDownloadButton />
+      </div>
 
-          {anonymous && (
-            <Box
-              data-testid="captcha-box"
-              data-blink={captchaBlink ? 'true' : undefined}
-              css={captchaBlink ? blinkCss : undefined}
-              p="1"
-              alignSelf="flex-start"
-            >
-              <CaptchaWidget />
-            </Box>
-          )}
-
-          {formError && (
-            <Text role="alert" color="red.600">
-              {formError}
-            </Text>
-          )}
-
-          {!enabled && missing.length > 0 && (
-            <Text id="search-missing" fontSize="sm" color="fg.muted">
-              Aby wyszukać, {polishList(missing)}.
-            </Text>
-          )}
-
-          <HStack gap="3" flexWrap="wrap">
-            <Button
-              type="submit"
-              colorPalette="blue"
-              aria-disabled={!enabled}
-              aria-describedby={!enabled && missing.length > 0 ? 'search-missing' : undefined}
-              opacity={enabled ? 1 : 0.5}
-              cursor={enabled ? 'pointer' : 'not-allowed'}
-              loading={searching}
-              loadingText="Szukam…"
-            >
-              Szukaj
-            </Button>
-            <DatabaseDownloadButton />
-          </HStack>
-
-          {!advanced && (
-            <Box as="details" ref={disclosure} borderTopWidth="1px" pt="4" onToggle={() => setDisclosed(!!disclosure.current?.open)}>
-              <Box as="summary" id="advanced-summary" cursor="pointer" fontWeight="semibold" mb="3" width="fit-content">
-                Wyszukiwanie zaawansowane
-              </Box>
-              {/* Drawn once opened: on a phone the first screen hydrates without fields nobody here can use yet. */}
-              {disclosed && advancedFields}
-            </Box>
-          )}
-        </Stack>
-      </form>
-    </Box>
+      {!advanced && (
+        <details
+          ref={disclosure}
+          css={{ borderTopWidth: '1px', paddingTop: token('spacing.4') }}
+          onToggle={() => setDisclosed(!!disclosure.current?.open)}
+        >
+          <summary id="advanced-summary" css={{ cursor: 'pointer', fontWeight: token('fontWeights.semibold'), marginBottom: token('spacing.3'), width: 'fit-content', ...textStyle('md') }}>
+            Wyszukiwanie zaawansowane
+          </summary>
+          {/* Drawn once opened: on a phone the first screen hydrates without fields nobody here can use yet. */}
+          {disclosed && advancedFields}
+        </details>
+      )}
+    </form>
   );
 }

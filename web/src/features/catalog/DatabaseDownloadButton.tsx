@@ -1,8 +1,9 @@
-import { Button } from '@chakra-ui/react';
+/** @jsxImportSource @emotion/react */
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { CATALOG_FILTER_PARAMS, messages } from 'schema/validation';
 import { useViewer } from '../../shared/viewer/useViewer';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
+import { button } from '../../components/ui/tokens';
 
 export const DOWNLOAD_ANONYMOUS = 'Zarejestruj się i zamów dostęp w zakładce Cennik';
 export const DOWNLOAD_DENIED = `${messages.denied}. Dostęp do bazy danych zamówisz w zakładce Cennik.`;
@@ -21,14 +22,14 @@ export function DatabaseDownloadButton() {
   if (can('database_download') && companyId) {
     const filters = new URLSearchParams([...params].filter(([name, value]) => FILTER_PARAMS.has(name) && value)).toString();
     return (
-      <Button asChild variant="outline">
-        <RouterLink to={`/products/database/${companyId}${filters ? `?${filters}` : ''}`}>Pobierz bazę danych</RouterLink>
-      </Button>
+      <RouterLink to={`/products/database/${companyId}${filters ? `?${filters}` : ''}`} css={button({ variant: 'outline' })}>
+        Pobierz bazę danych
+      </RouterLink>
     );
   }
   return (
-    <Button variant="outline" onClick={() => show('info', viewer ? DOWNLOAD_DENIED : DOWNLOAD_ANONYMOUS)}>
+    <button type="button" css={button({ variant: 'outline' })} onClick={() => show('info', viewer ? DOWNLOAD_DENIED : DOWNLOAD_ANONYMOUS)}>
       Pobierz bazę danych
-    </Button>
+    </button>
   );
 }

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { messages } from 'schema/validation';
 import { CaptchaStateDocument, SubmitCaptchaDocument } from './Captcha.generated';
-import { focusRing, textStyle, token } from '../../components/ui/tokens';
+import { Checkbox } from '../../components/ui/Checkbox';
+import { token } from '../../components/ui/tokens';
 import { AltchaWidget, loadAltcha } from './AltchaWidget';
 import { markCaptchaUnsolved } from './cache';
 import { RecaptchaWidget } from './RecaptchaWidget';
@@ -151,15 +152,9 @@ function AskToVerify({ onStart }: { onStart: () => void }) {
       onPointerEnter={prefetch}
       onFocus={prefetch}
     >
-      <label css={{ display: 'inline-flex', alignItems: 'flex-start', gap: token('spacing.2'), cursor: 'pointer', ...textStyle('sm') }}>
-        <input
-          type="checkbox"
-          checked={false}
-          onChange={(event) => event.currentTarget.checked && onStart()}
-          css={{ width: token('sizes.4'), height: token('sizes.4'), flexShrink: 0, margin: 0, marginTop: token('spacing.0.5'), cursor: 'pointer', accentColor: token('colors.blue.600'), ...focusRing('blue') }}
-        />
-        <span>Nie jestem robotem</span>
-      </label>
+      <Checkbox checked={false} onCheckedChange={(checked) => checked && onStart()}>
+        Nie jestem robotem
+      </Checkbox>
     </div>
   );
 }
