@@ -1,5 +1,22 @@
 /** @jsxImportSource @emotion/react */
-import { spinner, token, visuallyHidden } from './tokens';
+import type { CSSObject } from '@emotion/react';
+import { token, visuallyHidden } from './tokens';
+
+/** Chakra's `Spinner` in a size (a turning ring, its bottom and left quarters open). */
+export const spinner = (size: '5' | '10' = '10'): CSSObject => ({
+  display: 'inline-block',
+  flexShrink: 0,
+  width: token(`sizes.${size}`),
+  height: token(`sizes.${size}`),
+  borderColor: 'currentColor',
+  borderStyle: 'solid',
+  borderWidth: size === '5' ? '2px' : '4px',
+  borderRadius: token('radii.full'),
+  borderBottomColor: 'transparent',
+  borderInlineStartColor: 'transparent',
+  animation: token('animations.spin'),
+  animationDuration: token('durations.slowest'),
+});
 
 /** A full-screen busy overlay, announced to screen readers (Chakra's spinner, drawn without its system: tokens.ts). */
 export function SpinnerOverlay() {

@@ -1,6 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  alertSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
@@ -114,7 +113,6 @@ const createAppSystem = (global: boolean) => createSystem(
         spinner: spinnerRecipe,
       },
       slotRecipes: {
-        alert: alertSlotRecipe,
         dataList: dataListSlotRecipe,
         field: fieldSlotRecipe,
         list: listSlotRecipe,

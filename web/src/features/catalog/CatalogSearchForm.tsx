@@ -9,7 +9,10 @@ import { setServerErrors, type ServerProblem } from '../../shared/forms/setServe
 import { ScanButton } from '../../shared/scanner/ScanButton';
 import { blinkCss, useBlink } from '../../components/ui/blink';
 import { loadStyleSystem } from '../../components/ui/styleSystem';
-import { button, errorText, field, fieldLabel, helperText, input, spinner, stack, textStyle, token } from '../../components/ui/tokens';
+import { button, textStyle, token } from '../../components/ui/tokens';
+import { spinner } from '../../components/ui/SpinnerOverlay';
+import { stack } from '../../components/ui/pageStyles';
+import { errorText, field, fieldLabel, helperText, input } from '../../components/ui/fieldStyles';
 import { DatabaseDownloadButton } from './DatabaseDownloadButton';
 import type { SearchFormValues } from './urlState';
 import type * as AdvancedFiltersModule from './AdvancedFilters';

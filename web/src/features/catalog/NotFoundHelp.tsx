@@ -1,4 +1,5 @@
 import { Alert, ChakraProvider, Link, List, Stack } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { isOwnDatabaseGtin, printedGtin, toGtin14 } from 'schema/validation';
 import { Link as RouterLink } from 'react-router-dom';
 import { styleSystem } from '../../components/ui/styleSystem';
@@ -15,7 +16,7 @@ export default function NotFoundHelp({ message, gtin, quota }: { message: string
   return (
     <ChakraProvider value={styleSystem()}>
       <Stack gap="3">
-        <Alert.Root status="warning" role="alert">
+        <Alert.Root recipe={alertSlotRecipe} status="warning" role="alert">
           <Alert.Indicator />
           <Alert.Content gap="2">
             <Alert.Title>

@@ -5,7 +5,8 @@ import { Modal } from '../../components/ui/Modal';
 import type { ProductCard_ProductFragment } from './ProductCard.generated';
 import { printedGtin } from 'schema/validation';
 import { formatDate } from '../../components/ui/format';
-import { badge, button, focusRing, from, heading, stack, textStyle, token } from '../../components/ui/tokens';
+import { button, focusRing, from, textStyle, token } from '../../components/ui/tokens';
+import { badge, heading, stack } from '../../components/ui/pageStyles';
 import { ProductStatusBadge } from './ProductStatusBadge';
 import { polishName } from './polishNames';
 

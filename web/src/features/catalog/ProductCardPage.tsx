@@ -12,7 +12,8 @@ import { useAccessProblem } from '../../shared/problems/useAccessProblems';
 import { SpinnerOverlay } from '../../components/ui/SpinnerOverlay';
 import { Notice } from '../../components/ui/Notice';
 import { usePageTitle } from '../../components/ui/PageTitle';
-import { button, heading, stack, token } from '../../components/ui/tokens';
+import { button, token } from '../../components/ui/tokens';
+import { heading, stack } from '../../components/ui/pageStyles';
 import { ProductCard } from './ProductCard';
 import { LookupQuotaNote, type LookupQuota } from './LookupQuotaNote';
 

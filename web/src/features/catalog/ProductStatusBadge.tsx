@@ -1,6 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import type { ProductStatus } from '../../gql/graphql';
-import { badge, stack, token } from '../../components/ui/tokens';
+import { token } from '../../components/ui/tokens';
+import { badge, stack } from '../../components/ui/pageStyles';
 
 const display: Record<ProductStatus, { label: string; color: string | null; note: string | null }> = {
   ACTIVE: { label: 'Aktywny', color: 'green', note: null },

@@ -10,7 +10,8 @@ import { ScanButton } from '../../shared/scanner/ScanButton';
 import { useViewer } from '../../shared/viewer/useViewer';
 import { formatNumber } from '../../components/ui/format';
 import { usePageTitle } from '../../components/ui/PageTitle';
-import { button, from, heading, textStyle, token } from '../../components/ui/tokens';
+import { button, from, textStyle, token } from '../../components/ui/tokens';
+import { heading } from '../../components/ui/pageStyles';
 
 /** The eight tiles of 'who can use it' (spec: member-side §1 audience, admin-side §2 home page). */
 const audience = [
