@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, login } from './support';
+import { collectErrors, isGraphql, login, operationOf } from './support';
 
 /**
  * Nothing a person does before the page is live is lost (issue 35): on a phone the app takes over a drawn page seconds
@@ -42,6 +42,26 @@ test('a visitor types a GTIN and ticks the terms as the catalogue appears: both 
   await page.getByRole('button', { name: 'Szukaj' }).click();
   await expect(page).toHaveURL(/\/catalog\/5901234123457$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Pierogi', { timeout: 20_000 });
+  expect(errors).toEqual([]);
+});
+
+test('a member types a brand the moment the catalogue loads: it is searched, not emptied', async ({ page }) => {
+  const errors = collectErrors(page);
+  await login(page, 'firma@demo.test');
+  await page.goto('/catalog', { waitUntil: 'load' });
+  const brand = await typeInto(page, 'Marka', 'Mlekovita');
+
+  // The signed-in menu is the app's: the page is live.
+  await expect(page.getByRole('button', { name: /^Menu użytkownika: / })).toBeVisible({ timeout: 30_000 });
+  await expect(brand).toHaveValue('Mlekovita');
+  const searched = page.waitForRequest((request) => isGraphql(request) && operationOf(request) === 'CatalogSearch', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Szukaj' }).click();
+  await searched;
+  await expect(page).toHaveURL(/brand__contains=Mlekovita/);
+  // The results come into view with their heading focused, not the top of the form.
+  const found = page.getByRole('heading', { level: 2, name: /^Znaleziono/ });
+  await expect(found).toBeFocused({ timeout: 20_000 });
+  await expect(found).toBeInViewport();
   expect(errors).toEqual([]);
 });
 

@@ -94,6 +94,12 @@ export function Autocomplete({ field, label, name, value, onChange, describedBy 
           name={name}
           autoComplete="off"
           aria-describedby={describedBy}
+          // The text reaches the form even when the combobox ignores the input: Zag takes text only once it is focused
+          // and has started, and what a person typed before the page was live is given back as one input event
+          // (app/beforeLive.ts) that may arrive before then.
+          onChange={(e) => {
+            if (e.currentTarget.value !== emitted) emit(e.currentTarget.value);
+          }}
           onFocus={() => setFocused(true)}
           onBlur={() => {
             setFocused(false);

@@ -407,6 +407,16 @@ describe('advanced filters', () => {
     expect(input).toHaveValue('Pierogi 3');
   });
 
+  it('a brand given back to its field before the combobox has started (typed before the page was live) is searched', async () => {
+    const { user, router, callsOf } = await openCatalog({ CatalogSearch: () => page(3) }, ADVANCED);
+    const brand = await screen.findByRole('combobox', { name: 'Marka' });
+    // What app/beforeLive.ts replays: the text and one input event, the combobox never focused by a click.
+    fireEvent.input(brand, { target: { value: 'Mlekovita' } });
+    await user.click(searchButton());
+    await waitFor(() => expect(router.state.location.search).toContain('brand__contains=Mlekovita'));
+    await waitFor(() => expect(callsOf('CatalogSearch').at(-1)?.variables).toMatchObject({ filter: { brand: 'Mlekovita' } }));
+  });
+
   it("refuses a second segment in the GPC picker with 'Możliwość zaznaczenia tylko 1 segmentu'", async () => {
     const node = (code: string, text: string, children: unknown[] = []) => ({ __typename: 'CategoryNode', id: code, code, text, children });
     const tree = {
