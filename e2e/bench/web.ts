@@ -54,9 +54,10 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The module of Chakra's style system, which a route made with `page(…)` loads beside its page (routes.tsx, through
- * components/ui/styleSystem.ts); a `plainPage(…)` does not.
+ * components/ui/styleSystem.ts); a `plainPage(…)` does not. A checkout before decision 041 (`BENCH_ROOT`, to measure
+ * before and after) has it in app/.
  */
-const STYLE_SYSTEM = 'src/components/ui/theme.ts';
+const STYLE_SYSTEMS = ['src/components/ui/theme.ts', 'src/app/theme.ts'];
 
 /** Every route of the router that loads a page lazily, with the page module it loads (read from the source). */
 export function lazyRoutes(source = readFileSync(routesFile, 'utf8')): { route: string; page: string; styled: boolean }[] {
@@ -178,7 +179,7 @@ export function routeFiles(dist = path.join(webRoot, 'dist')): { route: string; 
     // The entry only waits for the first paint, then always imports the app (src/main.tsx): both are on arrival.
     const entry = staticClosure(manifest, 'index.html');
     for (const booted of manifest['index.html']?.dynamicImports ?? []) staticClosure(manifest, booted, entry);
-    if (styled) staticClosure(manifest, STYLE_SYSTEM, entry);
+    if (styled) staticClosure(manifest, STYLE_SYSTEMS.find((key) => key in manifest) ?? STYLE_SYSTEMS[0]!, entry);
     return { route, page, styled, files: staticClosure(manifest, page, entry) };
   });
 }

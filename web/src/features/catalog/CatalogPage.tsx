@@ -5,7 +5,7 @@ import type { ApolloClient } from '@apollo/client';
 import { messages } from 'schema/validation';
 import { useViewer } from '../../shared/viewer/useViewer';
 import { AppViewerDocument } from '../../shared/viewer/Viewer.generated';
-import { hasPermission } from '../../shared/viewer/useViewer';
+import { hasPermission, prefetchViewer } from '../../shared/viewer/useViewer';
 import { CaptchaModal } from '../../shared/captcha/CaptchaModal';
 import { ProblemAlert } from '../../shared/problems/ProblemAlert';
 import { isCaptchaProblem } from '../../shared/captcha/useCaptchaDialog';
@@ -66,10 +66,7 @@ const Intro = memo(function Intro() {
  * anonymous first visit; for a visitor with a session the gateway draws it with the session's viewer and captcha
  * (decision 026), so a member's page does not arrive as a visitor's and change under them as the app starts.
  */
-export async function prefetch(client: ApolloClient): Promise<boolean> {
-  const { data } = await client.query({ query: AppViewerDocument }).catch(() => ({ data: undefined }));
-  return data !== undefined;
-}
+export const prefetch = prefetchViewer;
 
 /** A member's page came drawn with the advanced filters: their code is loaded before the app takes the page over. */
 export async function prepare(client: ApolloClient): Promise<void> {

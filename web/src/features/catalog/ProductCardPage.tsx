@@ -5,6 +5,7 @@ import { Link as RouterLink, useLocation, useNavigate, useParams, type Params } 
 import type { ApolloClient } from '@apollo/client';
 import { isValidGtin, messages, printedGtin, toGtin14 } from 'schema/validation';
 import { ProductCardDocument } from './ProductCard.generated';
+import { prefetchViewer } from '../../shared/viewer/useViewer';
 import { CAPTCHA_QUESTION, CaptchaQuestion } from '../../shared/captcha/CaptchaModal';
 import { ProblemAlert } from '../../shared/problems/ProblemAlert';
 import { isCaptchaProblem, useCaptchaDialog } from '../../shared/captcha/useCaptchaDialog';
@@ -22,14 +23,18 @@ const gtin14Of = (param = '') => (isValidGtin(param) ? toGtin14(param) : null);
 /**
  * The card's answer, asked for before the page renders: by the gateway, which sends the card drawn with it, or by the
  * app as it starts (app/boot.tsx). The page's own query then reads it from the cache, or joins the same request while
- * it is in flight: one lookup either way. A product is drawn on the server, and so is the captcha's question to a
- * visitor opening a shared link (its text is the first screen); other problems are the browser's to show.
+ * it is in flight: one lookup either way. The viewer is asked for beside it (the header). A product is drawn on the
+ * server, and so is the captcha's question to a visitor opening a shared link (its text is the first screen); other
+ * problems are the browser's to show.
  */
 export async function prefetch(client: ApolloClient, params: Params): Promise<boolean> {
   const gtin14 = gtin14Of(params.gtin);
   if (!gtin14) return false;
-  // The page's query shows what went wrong, if anything.
-  const { data } = await client.query({ query: ProductCardDocument, variables: { gtin: gtin14 } }).catch(() => ({ data: undefined }));
+  const [{ data }] = await Promise.all([
+    // The page's query shows what went wrong, if anything.
+    client.query({ query: ProductCardDocument, variables: { gtin: gtin14 } }).catch(() => ({ data: undefined })),
+    prefetchViewer(client),
+  ]);
   return data?.product.__typename === 'Product' || isCaptchaProblem(data?.product);
 }
 

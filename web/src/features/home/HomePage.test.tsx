@@ -37,7 +37,7 @@ describe('home page', () => {
   it("offers 'Zarejestruj się' in the hero only when logged out", async () => {
     const { unmount } = renderApp({ handlers: home });
     const main = await screen.findByRole('main');
-    // The button waits for the session to be known (no flash of it for a member).
+    // A first visit's page (prerendered) has it from the start; a member's drops it once the viewer answers.
     expect(await within(main).findByRole('link', { name: 'Zarejestruj się' })).toHaveAttribute('href', '/registration');
     unmount();
     renderApp({ handlers: home, viewer: viewerFixture() });

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { Permission } from 'schema/validation';
 import { AppViewerDocument, type ViewerProvider_ViewerFragment } from './Viewer.generated';
@@ -39,4 +40,14 @@ export function useViewer(): ViewerState {
 /** Activated memberships only: only those can be chosen as the active one. */
 export function activatedMemberships(viewer: ViewerData | null): MembershipData[] {
   return viewer ? viewer.memberships.filter((m) => m.activated) : [];
+}
+
+/**
+ * Asks who is signed in before a page renders (a page's `prefetch`): a public page a visitor with a session opens is
+ * drawn by the gateway for them (their header and the parts their role sees), so it does not change under them as the
+ * app starts (decision 026). False when the gateway did not answer.
+ */
+export async function prefetchViewer(client: ApolloClient): Promise<boolean> {
+  const { data } = await client.query({ query: AppViewerDocument }).catch(() => ({ data: undefined }));
+  return data !== undefined;
 }
