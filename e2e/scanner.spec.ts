@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import config from './playwright.config';
 import { fakeCameraShowing } from './fake-camera';
-import { LEGACY, login, watchViolations } from './support';
+import { appRunning, LEGACY, login, watchViolations } from './support';
 
 /**
  * The barcode scanner (issue 27, decision 033) with Chromium's fake camera, which shows a printed EAN-13 of
@@ -23,9 +23,7 @@ const scanButton = (page: Page) => page.getByRole('button', { name: 'Skanuj kod'
 /** Opens a prerendered page as a visitor and waits for the app to run it (a press before that does nothing yet). */
 async function openAsVisitor(page: Page, path: '/' | '/catalog') {
   await page.goto(path);
-  // Each is drawn once the visitor is known to be anonymous: the app is running.
-  const drawnByTheApp = path === '/' ? page.getByRole('link', { name: 'Zarejestruj firmę' }) : page.getByRole('checkbox', { name: 'Nie jestem robotem' });
-  await expect(drawnByTheApp).toBeVisible();
+  await appRunning(page);
 }
 
 /** Keeps every camera stream the page opens, to see from outside whether its tracks were stopped (the light off). */

@@ -63,3 +63,11 @@ export function collectErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * Waits until the app runs a drawn page: the cookie question is drawn by the app alone (a first visit has no answer
+ * yet). Everything else a visitor sees is in the drawn page before the app takes it over.
+ */
+export async function appRunning(page: Page, timeout?: number) {
+  await expect(page.getByRole('region', { name: 'Zgoda na pliki cookie' })).toBeVisible({ timeout });
+}

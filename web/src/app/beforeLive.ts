@@ -67,11 +67,15 @@ export function recordBeforeLive(root: HTMLElement): BeforeLive {
       typed.clear();
       const last = action;
       action = null;
-      if (last?.kind === 'submit' && last.form.isConnected) {
-        last.form.requestSubmit(last.submitter?.isConnected && last.submitter.closest('form') === last.form ? last.submitter : null);
-      } else if (last?.kind === 'press' && last.button.isConnected) {
-        last.button.click();
-      }
+      // In a task of its own: React renders what the replayed input changed in a microtask, and a form sent in this
+      // task would be handled with the state from before it (a ticked box read as unticked).
+      setTimeout(() => {
+        if (last?.kind === 'submit' && last.form.isConnected) {
+          last.form.requestSubmit(last.submitter?.isConnected && last.submitter.closest('form') === last.form ? last.submitter : null);
+        } else if (last?.kind === 'press' && last.button.isConnected) {
+          last.button.click();
+        }
+      });
     },
   };
 }

@@ -59,10 +59,12 @@ export function CatalogSearchForm({ initial, problem, searching, onSearch }: Pro
   // Suspense boundary: React hydrates a boundary's content only after the rest of the page, after what the person
   // typed into it meanwhile was given back (app/beforeLive.ts), which would then be lost.
   const [Loaded] = useState(() => advancedFilters?.AdvancedFilters);
-  const anonymous = !viewerLoading && !viewer;
+  // Until the session is known the form is a visitor's, as prerendered (decision 018): its terms and captcha boxes are
+  // in the page from the start, not pushing the rest down once the viewer answers.
+  const anonymous = !viewer;
   const member = !!viewer?.activeMembership;
   const advanced = can('advanced_search');
-  const captchaSolved = useCaptchaSolved(!anonymous);
+  const captchaSolved = useCaptchaSolved(!anonymous || viewerLoading);
   const [terms, setTerms] = useState(false);
   // The disclosure of the advanced fields for those who may not use them (opened before hydration: read once live).
   const disclosure = useRef<HTMLDetailsElement>(null);

@@ -7,6 +7,7 @@ import { Checkbox } from '../../components/ui/Checkbox';
 import { token } from '../../components/ui/tokens';
 import { AltchaWidget, loadAltcha } from './AltchaWidget';
 import { markCaptchaUnsolved } from './cache';
+import { useViewer } from '../viewer/useViewer';
 import { RecaptchaWidget } from './RecaptchaWidget';
 
 /** Fade-out after a solve (spec: 1 s). */
@@ -22,7 +23,10 @@ interface Props {
  * rozwiązana'. When the state becomes unsolved again (e.g. after CaptchaRejected) the widget returns.
  */
 export function CaptchaWidget({ onSolved }: Props) {
-  const { data } = useQuery(CaptchaStateDocument);
+  // The viewer's question brings the captcha's state with it (AppViewer): asked once the viewer is known, a page that
+  // arrives asks one question, not two.
+  const { loading: viewerLoading } = useViewer();
+  const { data } = useQuery(CaptchaStateDocument, { skip: viewerLoading });
   const [submit, { error }] = useMutation(SubmitCaptchaDocument);
   // True from the widget's `verified` event until the fade-out has run.
   const [justVerified, setJustVerified] = useState(false);
@@ -77,11 +81,12 @@ export function CaptchaWidget({ onSolved }: Props) {
     return () => clearTimeout(timer);
   }, [solved, justVerified]);
 
-  if (!captcha) return null;
-
+  // Until the gateway says which captcha it asks for (a drawn page, before its first answer), the box is ALTCHA's, the
+  // default: the page shows it in its place from the start instead of pushing what is below it down as it appears,
+  // and a tick meanwhile starts it once the answer is in. reCAPTCHA's own widget then takes its place.
   const widget =
-    captcha.provider === 'ALTCHA' && captcha.challengeUrl ? (
-      started ? (
+    !captcha || (captcha.provider === 'ALTCHA' && captcha.challengeUrl) ? (
+      started && captcha?.challengeUrl ? (
         <AltchaWidget challengeUrl={captcha.challengeUrl} onVerified={verified} />
       ) : (
         <AskToVerify onStart={() => setStarted(true)} />
