@@ -20,7 +20,8 @@ const page = (load: PageModule) => async () => {
 
 /**
  * A page drawn without Chakra's style system (components/ui/tokens.ts): the home page, which most visitors load
- * first, and the catalogue and its product card, where most visits go next (decision 041). The dev server has no built page head with Chakra's global CSS, so there it comes with the system.
+ * first, and the catalogue and its product card, where most visits go next (decision 041). The dev server has no
+ * built page head with Chakra's global CSS, so there it comes with the system.
  */
 const plainPage = (load: PageModule) =>
   import.meta.env.DEV

@@ -6,14 +6,14 @@ import { belowMd, button, container, from, link, token } from '../../components/
 import type { ApolloClient } from '@apollo/client';
 import { useViewer } from '../../shared/viewer/useViewer';
 import { AppViewerDocument } from '../../shared/viewer/Viewer.generated';
-import { loadStyleSystem } from '../../components/ui/styleSystem';
+import { withStyleSystem } from '../../components/ui/styleSystem';
 import { ORDER_BARCODE_URL } from './menuEntries';
 
 /**
  * Only a signed-in person has the user menu: its menu and dialog code, and Chakra's style system they are drawn with,
  * load then, not with every first visit.
  */
-const loadUserMenu = () => Promise.all([import('./UserMenu'), loadStyleSystem()]).then(([module]) => module);
+const loadUserMenu = () => withStyleSystem(() => import('./UserMenu'));
 const UserMenu = lazy(loadUserMenu);
 
 /** A page drawn by the server for a signed-in person shows their menu: its code is loaded before hydration. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { ModalProps } from './ModalDialog';
-import { loadStyleSystem } from './styleSystem';
+import { withStyleSystem } from './styleSystem';
 
 /**
  * Chakra's dialog (focus trap, dismissal, positioning) is its own chunk: pages load it only when a dialog opens, with
@@ -8,7 +8,7 @@ import { loadStyleSystem } from './styleSystem';
  */
 let loaded: ComponentType<ModalProps> | undefined;
 export const loadModalDialog = () =>
-  Promise.all([import('./ModalDialog'), loadStyleSystem()]).then(([module]) => {
+  withStyleSystem(() => import('./ModalDialog')).then((module) => {
     loaded = module.default;
     return module;
   });

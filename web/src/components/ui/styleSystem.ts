@@ -17,6 +17,11 @@ export function loadStyleSystem(): Promise<void> {
   return loading;
 }
 
+/** A module drawn with Chakra (a page, or a part of a page drawn without it), loaded together with the system. */
+export function withStyleSystem<Module>(load: () => Promise<Module>): Promise<Module> {
+  return Promise.all([load(), loadStyleSystem()]).then(([module]) => module);
+}
+
 /** The system, made on first use; for a part rendered only once `loadStyleSystem` has settled. */
 export function styleSystem(): AppSystem {
   if (!theme) throw new Error('Chakra’s style system is used before loadStyleSystem() settled');

@@ -12,7 +12,7 @@ import { isCaptchaProblem } from '../../shared/captcha/useCaptchaDialog';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { formatNumber } from '../../components/ui/format';
 import { Notice } from '../../components/ui/Notice';
-import { loadStyleSystem } from '../../components/ui/styleSystem';
+import { withStyleSystem } from '../../components/ui/styleSystem';
 import { from, token, visuallyHidden } from '../../components/ui/tokens';
 import { spinner } from '../../components/ui/SpinnerOverlay';
 import { heading, stack } from '../../components/ui/pageStyles';
@@ -25,9 +25,9 @@ import { keepsScroll } from '../../shared/navigation/keepScroll';
  * first screen (the form) and are drawn with Chakra: they load with its system once a search starts, beside its
  * request, so the prerendered catalogue's script is what the form needs.
  */
-const loadResults = () => Promise.all([import('./Results'), loadStyleSystem()]).then(([module]) => module);
+const loadResults = () => withStyleSystem(() => import('./Results'));
 const Results = lazy(loadResults);
-const NotFoundHelp = lazy(() => Promise.all([import('./NotFoundHelp'), loadStyleSystem()]).then(([module]) => module));
+const NotFoundHelp = lazy(() => withStyleSystem(() => import('./NotFoundHelp')));
 
 const searching = (
   <div role="status" css={{ display: 'flex', justifyContent: 'center', paddingBlock: token('spacing.8'), color: token('colors.blue.700') }}>

@@ -8,7 +8,7 @@ import { CaptchaWidget, useCaptchaSolved } from '../../shared/captcha/CaptchaWid
 import { setServerErrors, type ServerProblem } from '../../shared/forms/setServerErrors';
 import { ScanButton } from '../../shared/scanner/ScanButton';
 import { blinkCss, useBlink } from '../../components/ui/blink';
-import { loadStyleSystem } from '../../components/ui/styleSystem';
+import { withStyleSystem } from '../../components/ui/styleSystem';
 import { button, textStyle, token } from '../../components/ui/tokens';
 import { spinner } from '../../components/ui/SpinnerOverlay';
 import { stack } from '../../components/ui/pageStyles';
@@ -35,7 +35,7 @@ const polishList = (items: string[]) => (items.length < 2 ? items.join('') : `${
  */
 let advancedFilters: typeof AdvancedFiltersModule | undefined;
 export const loadAdvancedFilters = () =>
-  Promise.all([import('./AdvancedFilters'), loadStyleSystem()]).then(([module]) => (advancedFilters = module));
+  withStyleSystem(() => import('./AdvancedFilters')).then((module) => (advancedFilters = module));
 const LazyAdvancedFilters = lazy(() => loadAdvancedFilters().then((module) => ({ default: module.AdvancedFilters })));
 
 interface Props {
