@@ -4,12 +4,14 @@ import { Browser, VIEWER, startGateway, startLegacy, startRedis, type GatewayUnd
 
 /**
  * Issue 36, item 3: the refresh across two instances that share Redis. Each round signs a person in, waits until the
- * access token expires and sends 20 requests at once, alternately to either instance: every one must answer the person,
+ * access token expires and sends 20 requests at once, alternately to either instance (ten people at a time): every one must answer the person,
  * and the session must still work on both afterwards. A refresh that loses the race must use the winner's pair, never
  * replay the rotated refresh token (the API refuses it and the session would end everywhere).
  */
 const ROUNDS = 50;
 const CONCURRENT = 20;
+/** Rounds of different people run side by side, as they would in production: each waits for its own token's expiry. */
+const SIDE_BY_SIDE = 10;
 
 type ViewerData = { viewer: { user: { email: string } } | null };
 
@@ -41,8 +43,8 @@ afterAll(async () => {
 
 it(`two instances, ${CONCURRENT} requests at the token's expiry, ${ROUNDS} rounds: no session lost`, { timeout: 300_000 }, async () => {
   const lost: string[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    const signIn = new Browser(gateways[round % 2]!.url);
+  const round = async (n: number) => {
+    const signIn = new Browser(gateways[n % 2]!.url);
     await signIn.login('firma@demo.test');
     await sleep(1_100);
     const answers = await Promise.all(
@@ -50,7 +52,10 @@ it(`two instances, ${CONCURRENT} requests at the token's expiry, ${ROUNDS} round
     );
     const after = await Promise.all(gateways.map((g) => Object.assign(new Browser(g.url), { cookie: signIn.cookie }).gql<ViewerData>(VIEWER)));
     const without = [...answers, ...after].filter((a) => a.body.data?.viewer?.user.email !== 'firma@demo.test');
-    if (without.length) lost.push(`round ${round}: ${without.length} answers without the person, e.g. ${without[0]!.text.slice(0, 200)}`);
+    if (without.length) lost.push(`round ${n}: ${without.length} answers without the person, e.g. ${without[0]!.text.slice(0, 200)}`);
+  };
+  for (let first = 0; first < ROUNDS; first += SIDE_BY_SIDE) {
+    await Promise.all(Array.from({ length: SIDE_BY_SIDE }, (_, i) => round(first + i)));
   }
   expect(lost).toEqual([]);
 });
