@@ -129,3 +129,16 @@ test('a member presses "Wróć" on a card before the page is live: it takes them
   await page.getByRole('button', { name: 'Wróć' }).first().click();
   await expect(page).toHaveURL(/\/catalog$/, { timeout: 30_000 });
 });
+
+for (const [page_, path] of [
+  ['the catalogue', '/catalog'],
+  ['a card', '/catalog/05901234123457'],
+  ['the home page', '/'],
+] as const) {
+  test(`a member presses their menu on ${page_} before the page is live: it opens`, async ({ page }) => {
+    await login(page, 'firma@demo.test');
+    await page.goto(path, { waitUntil: 'load' });
+    await page.getByRole('button', { name: /^Menu użytkownika: / }).click();
+    await expect(page.getByRole('menuitem', { name: /Wyloguj/ })).toBeVisible({ timeout: 30_000 });
+  });
+}

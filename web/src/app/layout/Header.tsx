@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../components/ui/Logo';
 import { belowMd, button, container, from, link, token } from '../../components/ui/tokens';
@@ -8,13 +8,15 @@ import { useViewer } from '../../shared/viewer/useViewer';
 import { AppViewerDocument } from '../../shared/viewer/Viewer.generated';
 import { withStyleSystem } from '../../components/ui/styleSystem';
 import { ORDER_BARCODE_URL } from './menuEntries';
+import type * as UserMenuModule from './UserMenu';
 
 /**
  * Only a signed-in person has the user menu: its menu and dialog code, and Chakra's style system they are drawn with,
  * load then, not with every first visit.
  */
-const loadUserMenu = () => withStyleSystem(() => import('./UserMenu'));
-const UserMenu = lazy(loadUserMenu);
+let loadedUserMenu: typeof UserMenuModule | undefined;
+const loadUserMenu = () => withStyleSystem(() => import('./UserMenu')).then((module) => (loadedUserMenu = module));
+const LazyUserMenu = lazy(loadUserMenu);
 
 /** A page drawn by the server for a signed-in person shows their menu: its code is loaded before hydration. */
 export async function prepareHeader(client: ApolloClient): Promise<void> {
@@ -26,6 +28,10 @@ const row = { display: 'flex', alignItems: 'center', flexDirection: 'row' } as c
 /** The header, on one line at every width; `navToggle` is the menu button of the collapsed navigation. */
 export function Header({ navToggle }: { navToggle: ReactNode }) {
   const { viewer, loading, unavailable } = useViewer();
+  // Once its chunk is in (a member's drawn page loads it before hydration), the menu renders outside any Suspense
+  // boundary: React hydrates a boundary's content only after the rest of the page, and a press on the menu before then
+  // (given back by app/beforeLive.ts once the page has hydrated) would find it not yet live and be lost.
+  const [UserMenu] = useState(() => loadedUserMenu?.default);
   return (
     <header css={{ borderBottomWidth: '1px', borderBottomStyle: 'solid', borderColor: token('colors.border'), background: token('colors.bg') }}>
       <div css={{ ...container, paddingBlock: token('spacing.3') }}>
@@ -46,9 +52,13 @@ export function Header({ navToggle }: { navToggle: ReactNode }) {
           <div css={{ ...row, gap: token('spacing.2'), minWidth: 0 }}>
             {/* A person the API could not load is still signed in: no invitation to sign in. */}
             {loading || unavailable ? null : viewer ? (
-              <Suspense fallback={null}>
+              UserMenu ? (
                 <UserMenu viewer={viewer} />
-              </Suspense>
+              ) : (
+                <Suspense fallback={null}>
+                  <LazyUserMenu viewer={viewer} />
+                </Suspense>
+              )
             ) : (
               <>
                 <RouterLink to="/login" css={button({ variant: 'outline', size: 'sm' })}>

@@ -7,7 +7,7 @@ import { HomeDocument } from './Home.generated';
 import { publicRead } from '../../shared/content/publicRead';
 import { SafeHtml } from '../../shared/content/SafeHtml';
 import { ScanButton } from '../../shared/scanner/ScanButton';
-import { useViewer } from '../../shared/viewer/useViewer';
+import { prefetchViewer, useViewer } from '../../shared/viewer/useViewer';
 import { formatNumber } from '../../components/ui/format';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { button, from, textStyle, token } from '../../components/ui/tokens';
@@ -57,9 +57,8 @@ function Counter({ label, value, loading }: { label: string; value: string | nul
 /**
  * Its children for a visitor, and while the viewer is not known yet: the prerendered page is the one a first visit
  * sees, so the sign-up parts are in it from the start instead of pushing the page down as they appear (a layout shift
- * on every first visit). A signed-in person's page drops them once the viewer answers (the page is not drawn per
- * person: the signed-in menu it would draw does not open on a press before the app runs). The one part that re-renders
- * when it does.
+ * on every first visit). A signed-in person's page is drawn for them without these parts (`prefetch`). The one part
+ * that re-renders when the viewer answers.
  */
 function VisitorsOnly({ children }: { children: ReactNode }) {
   const { viewer } = useViewer();
@@ -98,6 +97,9 @@ function SavedContent() {
   const content = data?.pageContent?.content;
   return content ? <SafeHtml as="section" aria-label="O katalogu" html={content} /> : null;
 }
+
+/** A visitor with a session gets the page drawn for them: a member's without the sign-up parts a first visit sees. */
+export const prefetch = prefetchViewer;
 
 /**
  * The home page. Its answers (the viewer, the counters, the saved content) are read by the small parts that show
