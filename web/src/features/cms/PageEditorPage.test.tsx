@@ -68,6 +68,16 @@ describe('page editor', () => {
     expect(hacked).not.toHaveBeenCalled();
   });
 
+  it('saves from the edit tab too, where the person writes: one "Zapisz" in view at a time', async () => {
+    const { user, callsOf } = openHomeEditor();
+    await insertLogo(user);
+    expect(screen.getAllByRole('button', { name: 'Zapisz' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByText('Zapisano treść strony.')).toBeInTheDocument();
+    expect(callsOf('SavePageContent')[0]!.variables.content).toContain('Logo firmy');
+    expect(screen.getByRole('tab', { name: 'Edycja' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('asks before leaving with unsaved changes: staying keeps them, leaving goes; after saving it asks nothing', async () => {
     const { user, router } = openHomeEditor();
     const box = await insertLogo(user);

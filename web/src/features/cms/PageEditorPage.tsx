@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Heading, Link, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { CMS_PAGES, messages } from 'schema/validation';
@@ -9,7 +9,6 @@ import { useStatusMessage } from '../../shared/status/StatusMessage';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { Tabs } from '../../components/ui/Tabs';
 import { RichTextEditor } from './RichTextEditor';
-import { uploadCmsImage } from './uploadImage';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useAccessProblems } from '../../shared/problems/useAccessProblems';
 
@@ -22,7 +21,10 @@ const PAGE_OF_SLUG: Record<(typeof CMS_PAGES)[number]['slug'], EditablePage> = {
   'verify-data': 'VERIFY_DATA',
 };
 
-/** `/homepage_cms`, `/how_it_works_cms`, `/verify_data_cms`: an edit tab and a preview tab that holds the save button. */
+/**
+ * `/homepage_cms`, `/how_it_works_cms`, `/verify_data_cms`: an edit tab and a preview tab, each with the save button
+ * (the spec puts it in the preview; people write in the edit tab and look for it there).
+ */
 export default function PageEditorPage() {
   const { pathname } = useLocation();
   const target = CMS_PAGES.find((p) => p.editor === pathname) ?? CMS_PAGES[0];
@@ -53,6 +55,12 @@ export default function PageEditorPage() {
     }
   };
 
+  const saveButton = (
+    <Button colorPalette="blue" alignSelf="flex-start" onClick={submit} loading={saving.loading}>
+      Zapisz
+    </Button>
+  );
+
   return (
     <Stack gap="6">
       <UnsavedChangesGuard dirty={dirty} />
@@ -64,10 +72,13 @@ export default function PageEditorPage() {
         <Link asChild color="blue.700">
           <RouterLink to={target.path}>{target.path}</RouterLink>
         </Link>
-        . Zapisz ją na karcie „Podgląd”.
+        .
       </Text>
       {loading && saved === undefined ? (
-        <Skeleton height="64" />
+        // The editor's place, kept while its content loads (no jump when it arrives).
+        <Box height="64" display="grid" placeItems="center">
+          <Spinner aria-label="Wczytywanie treści" />
+        </Box>
       ) : (
         <Tabs
           tabs={[
@@ -75,17 +86,22 @@ export default function PageEditorPage() {
               value: 'edit',
               label: 'Edycja',
               content: (
-                <RichTextEditor
-                  key={page}
-                  label={`Treść strony ${target.title}`}
-                  initialHtml={saved ?? ''}
-                  onChange={setHtml}
-                  uploadImage={async (file) => {
-                    const answer = await uploadCmsImage(target.slug, file);
-                    if ('problem' in answer) handled(answer.problem);
-                    return answer;
-                  }}
-                />
+                <Stack gap="4">
+                  <RichTextEditor
+                    key={page}
+                    label={`Treść strony ${target.title}`}
+                    initialHtml={saved ?? ''}
+                    onChange={setHtml}
+                    uploadImage={async (file) => {
+                      // The upload's code comes with the first image, not with the editor's first screen.
+                      const { uploadCmsImage } = await import('./uploadImage');
+                      const answer = await uploadCmsImage(target.slug, file);
+                      if ('problem' in answer) handled(answer.problem);
+                      return answer;
+                    }}
+                  />
+                  {saveButton}
+                </Stack>
               ),
             },
             {
@@ -93,7 +109,7 @@ export default function PageEditorPage() {
               label: 'Podgląd',
               content: (
                 <Suspense fallback={<Spinner aria-label="Wczytywanie podglądu" />}>
-                  <PreviewPanel html={content} saving={saving.loading} onSave={submit} />
+                  <PreviewPanel html={content}>{saveButton}</PreviewPanel>
                 </Suspense>
               ),
             },
