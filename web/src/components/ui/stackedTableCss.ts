@@ -46,6 +46,8 @@ export const stackedTableCss: Record<string, SystemStyleObject> = {
         borderBottomWidth: '0',
         paddingBlock: '1',
         overflowWrap: 'anywhere',
+        // Chakra's Table.ScrollArea keeps a wide table's lines whole (nowrap); a card's lines wrap at its edge.
+        whiteSpace: 'normal',
       },
       '& tbody td[data-label]::before': { content: 'attr(data-label)', fontWeight: 'semibold', color: 'fg.muted' },
       // A cell without a label (the row's actions) spans the card.

@@ -26,8 +26,12 @@ export function RegistrationStepper({ step }: { step: Step }) {
           <Flex as="li" key={s} align="center" gap="2" aria-current={i === current ? 'step' : undefined} color={i > current ? 'fg.muted' : 'fg'}>
             <chakra.span
               boxSize="7"
-              textAlign="center"
-              lineHeight="6"
+              flexShrink="0"
+              display="inline-flex"
+              alignItems="center"
+              justifyContent="center"
+              fontSize="sm"
+              fontWeight="semibold"
               borderRadius="full"
               borderWidth="2px"
               borderColor={i > current ? 'gray.400' : 'blue.600'}
