@@ -66,6 +66,9 @@ test('a member sees each verified file’s results per status, why a file failed
   await expect(table.getByRole('row', { name: /produkty_2024_archiwum\.xlsx/ })).toContainText(/Link wygasł – wynik można było pobrać do \d{4}-\d{2}-\d{2} \d{1,2}:\d{2}\./);
   const summary = page.getByRole('figure', { name: /^moje_produkty\.xlsx/ });
   await expect(summary.getByRole('listitem')).toHaveText(['Aktywne: 4', 'Nieaktywne: 1', 'Wycofane: 1', 'Nie znaleziono w bazie GS1 Polska: 1', 'To nie jest numer GTIN (długość, znaki lub cyfra kontrolna): 1']);
+  // Issue 38: the file's 8 GTINs are the whole; its 4 active ones draw half a bar, not a full one.
+  await expect(summary).toHaveAccessibleName(/, razem: 8$/);
+  expect(await summary.locator('rect').evaluateAll((bars) => bars.map((bar) => bar.getAttribute('width')))).toEqual(['50', '12.5', '12.5', '12.5', '12.5']);
   await expectNoAxeViolations(page, '/my_products');
 });
 

@@ -16,9 +16,12 @@ export interface Bar {
   color: string;
 }
 
-/** A titled list of labelled numbers, each with a bar as long as its share of the largest. */
-export function BarChart({ title, bars }: { title: string; bars: Bar[] }) {
-  const largest = Math.max(1, ...bars.map((b) => b.value));
+/**
+ * A titled list of labelled numbers, each with a bar as long as its share of `total` when the numbers are parts of
+ * one whole (a file's GTINs: 4 of 8 is half a bar), else of the largest.
+ */
+export function BarChart({ title, bars, total }: { title: string; bars: Bar[]; total?: number }) {
+  const largest = Math.max(1, total ?? 0, ...bars.map((b) => b.value));
   const titleId = useId();
   return (
     <Box as="figure" m="0" aria-labelledby={titleId}>

@@ -165,6 +165,16 @@ describe('repository', () => {
     expect(within(byError).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['EP-0003 Błąd cyfry kontrolnej: 1', 'EP-0005 Błąd GPC: 2']);
   });
 
+  it('says the pictures count the page shown when the issues run over several pages', async () => {
+    renderApp({
+      route: '/repository',
+      viewer: admin,
+      handlers: { ...handlers(), RepositoryIssues: () => ({ repositoryIssues: { __typename: 'IssuePage', page: 2, pageCount: 12, rows: [row(['1', '2'])] } }) },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Zgłoszenia na tej stronie (2 z 12)' })).toBeInTheDocument();
+    expect(screen.getByText(/Wykresy liczą wiersze widoczne w tabeli \(1\): repozytorium podaje zgłoszenia stronami/)).toBeInTheDocument();
+  });
+
   it('picks every company offered with “Zaznacz wszystkie” and clears the choice with “Żadna”', async () => {
     const user = userEvent.setup();
     const { callsOf } = renderApp({

@@ -6,7 +6,7 @@ import { adminMessages, messages } from 'schema/validation';
 import { GenerateIssueFileDocument, RepositoryFilterOptionsDocument, RepositoryIssuesDocument } from './Repository.generated';
 import { ProblemAlert } from '../../shared/problems/ProblemAlert';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
-import { formatDate } from '../../components/ui/format';
+import { formatDate, formatNumber } from '../../components/ui/format';
 import { Pagination } from '../../components/ui/Pagination';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { CompanyPicker } from './CompanyPicker';
@@ -42,14 +42,20 @@ function sums<K extends string>(rows: readonly Row[], keyOf: (row: Row) => K | n
  * The issues of the rows shown, by status and by error type. The API answers one page of rows and the number of
  * pages, no totals (decision 034), so the pictures sum up what the table shows and say so.
  */
-function IssueCharts({ rows }: { rows: readonly Row[] }) {
+function IssueCharts({ rows, page, pageCount }: { rows: readonly Row[]; page: number; pageCount: number }) {
   const statuses = sums(rows, (r) => r.status, Object.keys(ISSUE_STATUS_LABEL) as IssueStatus[]);
   const errors = sums(rows, (r) => r.errorCode, ISSUE_ERROR_OPTIONS.map((o) => o.code));
   return (
     <Stack as="section" aria-labelledby="charts-heading" gap="3" mt="4">
       <Heading as="h2" size="md" id="charts-heading">
-        Zgłoszenia na tej stronie
+        {pageCount > 1 ? `Zgłoszenia na tej stronie (${page} z ${pageCount})` : 'Zgłoszenia na tej stronie'}
       </Heading>
+      {pageCount > 1 && (
+        <Text color="fg.muted">
+          Wykresy liczą wiersze widoczne w tabeli ({formatNumber(rows.length)}): repozytorium podaje zgłoszenia stronami, bez sum dla
+          wszystkich stron. Zawęź filtry, aby zobaczyć całość na jednej stronie.
+        </Text>
+      )}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <BarChart title="Według statusu" bars={statuses.map(([s, n]) => ({ label: ISSUE_STATUS_LABEL[s], value: n, color: STATUS_COLORS[s] }))} />
         <BarChart title="Według typu błędu" bars={errors.map(([code, n]) => ({ label: `${code} ${errorLabel(code)}`, value: n, color: ERROR_COLORS[ISSUE_ERROR_OPTIONS.findIndex((o) => o.code === code)] ?? 'gray.600' }))} />
@@ -233,7 +239,7 @@ export default function RepositoryPage() {
             </Table.ScrollArea>
           )}
           <Pagination page={issues.page} pageCount={issues.pageCount} hrefOf={pageHref} />
-          {issues.rows.length > 0 && <IssueCharts rows={issues.rows} />}
+          {issues.rows.length > 0 && <IssueCharts rows={issues.rows} page={issues.page} pageCount={issues.pageCount} />}
         </Stack>
       )}
     </Stack>

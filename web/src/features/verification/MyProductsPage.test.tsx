@@ -86,7 +86,7 @@ describe('Raporty (/my_products)', () => {
   it('sums up each verified file’s results per status, as numbers with space-separated thousands', async () => {
     const summary = { __typename: 'VerificationSummary', active: 12_345, inactive: 2, withdrawn: 0, notFound: 7, invalidGtin: 1, limitExceeded: 0 };
     renderApp({ route: '/my_products', viewer, handlers: { VerificationFiles: () => list([file({ summary }), file({ id: '2', fileName: 'blad.csv', status: 'ERROR', statusCode: -1 })]) } });
-    const figure = await screen.findByRole('figure', { name: `produkty.xlsx (${formatUploadDate('2026-11-20T08:05:00.000Z')})` });
+    const figure = await screen.findByRole('figure', { name: `produkty.xlsx (${formatUploadDate('2026-11-20T08:05:00.000Z')}), razem: 12\u00a0355` });
     const items = within(figure).getAllByRole('listitem').map((li) => li.textContent);
     expect(items).toEqual([
       'Aktywne: 12\u00a0345',
@@ -95,6 +95,8 @@ describe('Raporty (/my_products)', () => {
       'To nie jest numer GTIN (długość, znaki lub cyfra kontrolna): 1',
     ]);
     expect(screen.getAllByRole('figure')).toHaveLength(1);
+    // Each bar is its share of the file's 12 355 GTINs, not of the largest result.
+    expect([...figure.querySelectorAll('rect')].map((bar) => Number(bar.getAttribute('width')).toFixed(2))).toEqual(['99.92', '0.02', '0.06', '0.01']);
   });
 
   it('a result download answered SessionExpired goes to /login, as every answer does', async () => {

@@ -5,6 +5,7 @@ import { VERIFICATION_POLL_MS } from 'schema/validation';
 import { VerificationFilesDocument, type VerificationFilesQuery } from './Verification.generated';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { BarChart } from '../../components/ui/BarChart';
+import { formatNumber } from '../../components/ui/format';
 import { Notice } from '../../components/ui/Notice';
 import { downloadFile } from '../../shared/files/download';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
@@ -83,7 +84,7 @@ function StatusCell({ file }: { file: VerificationFile }) {
 }
 
 /** What each result of the summary is called, with the colour of its bar. */
-const RESULTS: { key: keyof NonNullable<VerificationFile['summary']>; label: string; color: string }[] = [
+const RESULTS: { key: keyof Summary; label: string; color: string }[] = [
   { key: 'active', label: 'Aktywne', color: 'green.600' },
   { key: 'inactive', label: 'Nieaktywne', color: 'red.600' },
   { key: 'withdrawn', label: 'Wycofane', color: 'orange.600' },
@@ -92,7 +93,13 @@ const RESULTS: { key: keyof NonNullable<VerificationFile['summary']>; label: str
   { key: 'limitExceeded', label: 'Niesprawdzone – wyczerpany limit weryfikacji', color: 'blue.600' },
 ];
 
-/** Each verified file's results per status, as bars with their numbers (the results that occur). */
+type Summary = NonNullable<VerificationFile['summary']>;
+const totalOf = (summary: Summary) => RESULTS.reduce((sum, r) => sum + summary[r.key], 0);
+
+/**
+ * Each verified file's results per status, as bars with their numbers (the results that occur), each bar its share
+ * of the file's GTINs: every value of the file falls into exactly one result.
+ */
 function ResultSummaries({ files }: { files: VerificationFile[] }) {
   const summarised = files.flatMap((file) => (file.summary ? [{ file, summary: file.summary }] : []));
   if (!summarised.length) return null;
@@ -104,7 +111,8 @@ function ResultSummaries({ files }: { files: VerificationFile[] }) {
       {summarised.map(({ file, summary }) => (
         <BarChart
           key={file.id}
-          title={`${file.fileName} (${formatUploadDate(file.createdAt)})`}
+          title={`${file.fileName} (${formatUploadDate(file.createdAt)}), razem: ${formatNumber(totalOf(summary))}`}
+          total={totalOf(summary)}
           bars={RESULTS.filter((r) => summary[r.key] > 0).map((r) => ({ label: r.label, value: summary[r.key], color: r.color }))}
         />
       ))}
