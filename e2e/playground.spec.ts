@@ -36,7 +36,7 @@ test.describe('on a development gateway', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'GraphQL API katalogu GS1' })).toBeVisible();
     const bar = page.getByRole('banner');
     await expect(bar).toContainText('Niezalogowany');
-    await expect(bar.getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/login');
+    await expect(bar.getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/login?next=%2Fgraphql');
     const docs = page.getByRole('navigation', { name: 'Dokumentacja' });
     const links: [string, string][] = [
       ['SDL', '/graphql/schema.graphql'],
@@ -59,8 +59,12 @@ test.describe('on a development gateway', () => {
     await expect(result).toContainText('"code": "CAPTCHA_REQUIRED"');
     await expect(page.getByRole('status').filter({ hasText: 'x-request-id' })).toContainText(/HTTP 200 · \d+ ms · x-request-id [0-9a-f-]{36}/);
 
-    await login(page, 'firma@demo.test');
-    await page.goto('/graphql');
+    // "Zaloguj się i wróć tutaj": the sign-in comes back to the playground (issue 38).
+    await bar.getByRole('link', { name: 'Zaloguj się' }).click();
+    await page.getByLabel('E-mail').fill('firma@demo.test');
+    await page.getByLabel('Hasło', { exact: true }).fill('Demo123!');
+    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await expect(page).toHaveURL(/\/graphql$/);
     await expect(page.getByRole('banner')).toContainText('Zalogowano jako firma@demo.test (Przykładowa Firma Spożywcza Sp. z o.o.)');
     await run(page, 'ProductLookup');
     await expect(result).toContainText('"name": "Pierogi ruskie 450 g"');

@@ -87,7 +87,7 @@ export function Playground() {
             </>
           ) : (
             <>
-              Niezalogowany · <a href="/login">Zaloguj się</a> i wróć tutaj, albo wyślij nagłówek <code>Authorization: Bearer</code>
+              Niezalogowany · <a href="/login?next=%2Fgraphql">Zaloguj się</a> i wróć tutaj, albo wyślij nagłówek <code>Authorization: Bearer</code>
             </>
           )}
         </p>

@@ -11,9 +11,14 @@ const problem = '... on Problem { code message field }';
 
 export const EXAMPLES: Example[] = [
   {
-    query: `# Katalog produktów GS1 Polska: GraphQL API. Uruchom przyciskiem ▶ (Ctrl+Enter).
-# Typy i pola z opisami: „Docs” po lewej; przykłady w kartach powyżej.
-# Niezalogowany odwiedzający dostanie CaptchaRequired: zaloguj się (link u góry) albo rozwiąż captchę w aplikacji.
+    query: `# Katalog produktów GS1 Polska: GraphQL API.
+# Uruchom przyciskiem ▶ (Ctrl+Enter).
+# Typy i pola z opisami: „Docs” po lewej,
+# przykłady w kartach powyżej.
+#
+# Bez logowania odpowiedzią jest CaptchaRequired:
+# zaloguj się (link u góry, wrócisz tutaj)
+# albo rozwiąż captchę w aplikacji.
 
 query ProductLookup($gtin: String!) {
   product(gtin: $gtin) {
@@ -27,8 +32,11 @@ query ProductLookup($gtin: String!) {
     variables: { gtin: '5901234123457' },
   },
   {
-    query: `# Do 100 numerów GTIN w jednym zapytaniu (np. z dokumentu dostawy): każdy z odpowiedzią jak w product,
-# w kolejności listy. Każdy GTIN kosztuje jak jedno wyszukiwanie (punkt budżetu i wyszukiwanie w pakiecie).
+    query: `# Do 100 numerów GTIN w jednym zapytaniu
+# (np. z dokumentu dostawy): każdy z odpowiedzią
+# jak w product, w kolejności listy. Każdy GTIN
+# kosztuje jak jedno wyszukiwanie (punkt budżetu
+# i wyszukiwanie w pakiecie).
 
 query ProductsLookup($gtins: [String!]!) {
   products(gtins: $gtins) {
@@ -63,8 +71,9 @@ query Viewer {
 `,
   },
   {
-    query: `# Wyszukiwanie członka (uprawnienie advanced_search), strona po stronie:
-# kolejna strona zaczyna się od nextOffset, dopóki hasNextPage.
+    query: `# Wyszukiwanie członka (uprawnienie advanced_search),
+# strona po stronie: kolejna strona zaczyna się
+# od nextOffset, dopóki hasNextPage.
 
 query MemberSearch($filter: CatalogFilter!, $offset: Int!) {
   catalogSearch(filter: $filter, offset: $offset, limit: 5) {
@@ -90,7 +99,8 @@ query Suggestions($text: String!) {
     variables: { text: 'pier' },
   },
   {
-    query: `# Generator kodów 2D (file_sending_to_verification): GS1 DataMatrix i QR z GS1 Digital Link.
+    query: `# Generator kodów 2D (file_sending_to_verification):
+# GS1 DataMatrix i QR z GS1 Digital Link.
 
 query Generator($input: Gs1CodesInput!) {
   gs1Codes(input: $input) {
@@ -104,7 +114,8 @@ query Generator($input: Gs1CodesInput!) {
     variables: { input: { gtin: '5901234123457', batch: 'A123', expiryDate: '271231' } },
   },
   {
-    query: `# Mutacja ze złymi danymi: ValidationFailed z problemem przy każdym polu (field to ścieżka w zmiennych).
+    query: `# Mutacja ze złymi danymi: ValidationFailed z problemem
+# przy każdym polu (field to ścieżka w zmiennych).
 
 mutation UpdateUserData($input: UserDataInput!) {
   updateUserData(input: $input) {

@@ -13,6 +13,7 @@ import { Notice } from '../../components/ui/Notice';
 import { setServerErrors } from '../../shared/forms/setServerErrors';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { useCaptchaDialog } from '../../shared/captcha/useCaptchaDialog';
+import { returnTo } from './returnTo';
 
 /** The captcha comes only after many wrong passwords for an account: it loads when it is asked for. */
 const CaptchaModal = lazy(() => import('../../shared/captcha/CaptchaModal').then((m) => ({ default: m.CaptchaModal })));
@@ -60,8 +61,9 @@ export default function LoginPage() {
         client.cache.gc();
         client.writeQuery({ query: SessionViewerDocument, data: { viewer: result } });
         if (result.activeMembership) rememberChoice(result.user.email, result.activeMembership.id);
-        const from = (location.state as { from?: string } | null)?.from;
-        navigate(from && from !== '/login' ? from : '/', { replace: true });
+        const back = returnTo(location.state, location.search);
+        if ('outside' in back) window.location.assign(back.outside);
+        else navigate(back.inApp, { replace: true });
         return;
       }
       case 'InvalidCredentials':
