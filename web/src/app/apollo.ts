@@ -41,6 +41,9 @@ export function createCache(): InMemoryCache {
       Viewer: { keyFields: [] },
       // One captcha state per session: submitCaptcha updates what `captcha` shows.
       CaptchaState: { keyFields: [] },
+      // One count of the day's lookups: every answer that carries it updates the one entry, so an answer shown again
+      // from the cache (a GTIN looked up before) shows what is left now, not what was left then (issue 38).
+      LookupQuota: { keyFields: [] },
       Membership: { keyFields: ['id'] },
       User: { keyFields: ['id'] },
     },

@@ -53,3 +53,14 @@ export function formatDate(iso: string | null | undefined): string {
   const mm = String(inPoland.getUTCMonth() + 1).padStart(2, '0');
   return `${dd}.${mm}.${inPoland.getUTCFullYear()}`;
 }
+
+/** H:mm as the clock shows it in Poland (see formatDate); '' for no or invalid date. */
+export function formatTime(iso: string): string {
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return '';
+  const inPoland = new Date(time + polishOffset(time));
+  return `${inPoland.getUTCHours()}:${String(inPoland.getUTCMinutes()).padStart(2, '0')}`;
+}
+
+/** 'dd.MM.yyyy o H:mm', a moment in Poland: when a limit resets, say. */
+export const formatMoment = (iso: string): string => `${formatDate(iso)} o ${formatTime(iso)}`;

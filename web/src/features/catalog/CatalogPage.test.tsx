@@ -13,6 +13,7 @@ import { ONE_SEGMENT_MESSAGE } from '../../shared/gpc/categoryTree';
 import { gtinCheckDigit } from 'schema/validation';
 import { DOWNLOAD_ANONYMOUS, DOWNLOAD_DENIED } from './DatabaseDownloadButton';
 import { NO_FILTER } from './CatalogSearchForm';
+import { formatDate, formatTime } from '../../components/ui/format';
 
 const ADVANCED = viewerFixture({ permissions: ['advanced_search'] });
 const HOUR_MS = 3_600_000;
@@ -484,6 +485,42 @@ describe('every CatalogSearchResult member', () => {
         'https://www.gs1.org/services/verified-by-gs1',
       );
     }
+  });
+
+  it('RateLimited names the hour the limit resets, and "Szukaj" waits for it instead of asking again in vain', async () => {
+    const resetsAt = new Date(Date.now() + 3 * 3_600_000).toISOString();
+    const { user, calls } = await openCatalog(
+      { CatalogSearch: () => ({ catalogSearch: problem('RateLimited', 'RATE_LIMITED', 'Wykorzystano limit 30 wyszukiwań na dobę. Zarejestruj się, aby kontynuować.', { member: false, resetsAt }) }) },
+      viewerFixture(),
+      '/catalog?gtin_number=5901234123457',
+    );
+    const moment = `${formatDate(resetsAt)} o ${formatTime(resetsAt)}`;
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Limit odnowi się ${moment}.`);
+    expect(searchButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(searchButton()).toHaveAccessibleDescription(`Aby wyszukać, poczekaj do ${moment}: limit wyszukiwań numeru GTIN został wykorzystany.`);
+    await user.click(searchButton());
+    expect(calls.filter((c) => c.operationName === 'CatalogSearch')).toHaveLength(1);
+  });
+
+  it('shows what is left of the lookups now, also with an answer shown again from the cache', async () => {
+    const remaining: Record<string, number> = { '5901234999991': 26, '5901234999984': 25 };
+    const { user } = await openCatalog(
+      {
+        CatalogSearch: (v) => {
+          const gtin = (v.filter as { gtin: string }).gtin;
+          return { catalogSearch: problem('ProductNotFound', 'NOT_FOUND', 'Nie znaleziono', { lookupQuota: { __typename: 'LookupQuota', limit: 30, remaining: remaining[gtin] } }) };
+        },
+      },
+      viewerFixture(),
+    );
+    for (const gtin of ['5901234999991', '5901234999984', '5901234999991']) {
+      await user.clear(gtinField());
+      await user.type(gtinField(), gtin);
+      await user.click(searchButton());
+      expect(await screen.findByRole('alert')).toHaveTextContent(`Nie znaleziono: ${gtin}`);
+    }
+    // The first GTIN's answer comes from the cache: it was counted at 26 left, the last lookup left 25.
+    expect(screen.getByText(/Pozostał[oy] \d+ z 30/)).toHaveTextContent('Pozostało 25 z 30 wyszukiwań w ciągu 24 godzin.');
   });
 
   it('ProductNotFound says what to check, where to go next and what is left of the lookups', async () => {

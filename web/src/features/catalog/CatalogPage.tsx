@@ -80,6 +80,8 @@ export default function CatalogPage() {
   const { form, active, result, loading, error, page, pageCount, hrefOf, search, captchaDialog, refused } = useCatalogSearch();
   // These answers are about the form's fields, so the form shows them.
   const formProblem = result?.__typename === 'InvalidGtin' || result?.__typename === 'ValidationFailed' ? result : null;
+  // The catalogue's lookup limit is used up until then: "Szukaj" says so instead of asking again in vain.
+  const lookupsUntil = result?.__typename === 'RateLimited' && result.resetsAt && Date.parse(result.resetsAt) > Date.now() ? result.resetsAt : null;
   useEffect(() => {
     if (active) void loadResults();
   }, [active]);
@@ -102,7 +104,7 @@ export default function CatalogPage() {
     <div css={stack('6')}>
       <Intro />
 
-      <CatalogSearchForm initial={form} problem={formProblem} searching={loading} onSearch={search} />
+      <CatalogSearchForm initial={form} problem={formProblem} lookupsUntil={lookupsUntil} searching={loading} onSearch={search} />
 
       <section ref={results} tabIndex={-1} aria-label="Wyniki" aria-busy={loading} css={{ outline: 'none', scrollMarginTop: token('spacing.4') }}>
         {!active ? (

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState, typ
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { messages, type CatalogFilterInput, type CatalogFilterValues } from 'schema/validation';
+import { formatMoment } from '../../components/ui/format';
 import { useViewer } from '../../shared/viewer/useViewer';
 import { CaptchaWidget, useCaptchaSolved } from '../../shared/captcha/CaptchaWidget';
 import { setServerErrors, type ServerProblem } from '../../shared/forms/setServerErrors';
@@ -43,6 +44,8 @@ interface Props {
   initial: SearchFormValues;
   /** An answer to show on the fields (InvalidGtin, ValidationFailed). */
   problem: ServerProblem | null;
+  /** The last lookup was refused until then (the day's limit): a GTIN cannot be looked up before. */
+  lookupsUntil: string | null;
   searching: boolean;
   /** The filters once the shared rule has accepted them (the GTIN as typed: the request pads it). */
   onSearch: (filter: CatalogFilterInput) => void;
@@ -53,7 +56,7 @@ interface Props {
  * captcha. Search is active when a filter is filled, the terms are accepted (or a membership is present) and the
  * captcha is solved; otherwise a click says what is missing: the terms or captcha box blinks.
  */
-export function CatalogSearchForm({ initial, problem, searching, onSearch }: Props) {
+export function CatalogSearchForm({ initial, problem, lookupsUntil, searching, onSearch }: Props) {
   const { viewer, can, loading: viewerLoading } = useViewer();
   // Once their chunk is in (a member's drawn page loads it before hydration), the filters render at once, outside any
   // Suspense boundary: React hydrates a boundary's content only after the rest of the page, after what the person
@@ -100,7 +103,8 @@ export function CatalogSearchForm({ initial, problem, searching, onSearch }: Pro
   const hasFilter = !!values.gtin || (advanced && advancedFilled);
   const termsOk = member || terms;
   const captchaOk = !anonymous || captchaSolved;
-  const enabled = hasFilter && termsOk && captchaOk;
+  const limited = !!values.gtin && !!lookupsUntil && Date.parse(lookupsUntil) > Date.now();
+  const enabled = hasFilter && termsOk && captchaOk && !limited;
 
   /**
    * A scanned GTIN is looked up as a typed one, alone: a member's lookup starts at once; a visitor's starts when the
@@ -162,6 +166,7 @@ export function CatalogSearchForm({ initial, problem, searching, onSearch }: Pro
     !hasFilter && (advanced ? 'wpisz numer GTIN lub wypełnij pole wyszukiwania zaawansowanego' : 'wpisz numer GTIN'),
     !termsOk && 'zaakceptuj regulamin',
     !captchaOk && 'potwierdź, że nie jesteś robotem',
+    limited && `poczekaj do ${formatMoment(lookupsUntil!)}: limit wyszukiwań numeru GTIN został wykorzystany`,
   ].filter((item) => item !== false);
 
   const gtinInvalid = !!errors.gtin;

@@ -2,6 +2,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Notice } from '../../components/ui/Notice';
 import { token } from '../../components/ui/tokens';
+import { formatMoment } from '../../components/ui/format';
 
 /** What every problem member carries, plus the extras some of them add. */
 export interface ShownProblem {
@@ -9,6 +10,8 @@ export interface ShownProblem {
   message: string;
   lookupServiceUrl?: string;
   member?: boolean;
+  /** RateLimited: when the limit lets the next request through. */
+  resetsAt?: string | null;
 }
 
 const WARNINGS = new Set(['ProductNotFound', 'NoProductsFound', 'TooManyResults', 'OffsetNotAllowed']);
@@ -46,6 +49,7 @@ export function ProblemAlert({ problem }: { problem: ShownProblem }) {
   return (
     <Notice status={WARNINGS.has(problem.__typename) ? 'warning' : 'error'}>
       {problem.message}
+      {problem.__typename === 'RateLimited' && problem.resetsAt && <> Limit odnowi się {formatMoment(problem.resetsAt)}.</>}
       {way && <> {way}</>}
     </Notice>
   );
