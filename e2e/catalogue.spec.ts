@@ -31,7 +31,7 @@ test.describe('anonymous GTIN lookup', () => {
       if (isGraphql(request)) requests.push(operationOf(request));
     });
     await page.getByRole('button', { name: 'Szukaj' }).click();
-    await expect(page.getByText('To nie jest numer GTIN')).toBeVisible();
+    await expect(page.getByText('To nie jest numer GTIN: ostatnia cyfra, kontrolna, dla tych cyfr powinna być 7')).toBeVisible();
     expect(requests).toEqual([]);
     await expect(page).toHaveURL(/\/catalog$/);
   });

@@ -87,7 +87,7 @@ describe('commerce over real HTTP', () => {
 
     expect(await answerOf(firma, GENERATE, { id: '2', selection: { gtin: '5901234123458' } })).toMatchObject({
       __typename: 'ValidationFailed',
-      problems: [{ field: ['selection', 'gtin'], message: 'To nie jest numer GTIN' }],
+      problems: [{ field: ['selection', 'gtin'], message: 'To nie jest numer GTIN: ostatnia cyfra, kontrolna, dla tych cyfr powinna być 7' }],
     });
     expect(await answerOf(firma, GENERATE, { id: '2', selection: { productName: 'zzzqqqxxx' } })).toMatchObject({ __typename: 'NoProductsFound' });
 

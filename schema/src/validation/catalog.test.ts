@@ -14,7 +14,12 @@ describe('catalogue filter rule', () => {
   });
 
   it.each([
-    [{ gtin: '5901234123458' }, 'gtin', 'To nie jest numer GTIN'],
+    [{ gtin: '5901234123458' }, 'gtin', 'To nie jest numer GTIN: ostatnia cyfra, kontrolna, dla tych cyfr powinna być 7'],
+    [{ gtin: '590123412' }, 'gtin', 'To nie jest numer GTIN: ma 9 cyfr, a GTIN ma 8, 12, 13 lub 14 cyfr'],
+    [{ gtin: '5901' }, 'gtin', 'To nie jest numer GTIN: ma 4 cyfry, a GTIN ma 8, 12, 13 lub 14 cyfr'],
+    [{ gtin: '59012341234a' }, 'gtin', 'To nie jest numer GTIN: numer może zawierać tylko cyfry'],
+    [{ companyNip: '123' }, 'companyNip', 'Niepoprawny numer NIP'],
+    [{ companyNip: '525-000-00-0' }, 'companyNip', 'Niepoprawny numer NIP'],
     [{ companyNip: '525 000' }, 'companyNip', 'Niepoprawny numer NIP'],
     [{ companyNip: 'ą' }, 'companyNip', 'Niepoprawny numer NIP'],
     [{ gpc: ['1234'] }, 'gpc', 'Niepoprawny kod GPC'],
@@ -24,6 +29,11 @@ describe('catalogue filter rule', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path[0]).toBe(field);
     expect(result.error?.issues[0]?.message).toBe(message);
+  });
+
+  it('takes a NIP of 10 digits with or without dashes, and a tax number with letters as the spec’s filter rule does', () => {
+    expect(catalogFilterSchema.parse({ companyNip: '525-000-00-00' }).companyNip).toBe('5250000000');
+    expect(catalogFilterSchema.parse({ companyNip: 'DE811907980' }).companyNip).toBe('DE811907980');
   });
 
   it('calls for the advanced search when any advanced filter is set', () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isValidGtin, toGtin14 } from './gtin';
+import { gtinProblem, isValidGtin, toGtin14 } from './gtin';
 import { messages } from './messages';
 import { nipFilterSchema } from './nip';
 
@@ -25,7 +25,7 @@ export const catalogFilterSchema = z.object({
           z.transform((v: string) => v || undefined),
         ),
       )
-      .check(z.refine((v) => v === undefined || isValidGtin(v), { message: messages.invalidGtin })),
+      .check(z.refine((v) => v === undefined || isValidGtin(v), { error: (issue) => gtinProblem(String(issue.input)) ?? messages.invalidGtin })),
     z.transform((v: string | undefined) => (v === undefined ? undefined : toGtin14(v))),
   ),
   name: text,

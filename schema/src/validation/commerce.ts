@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isValidGtin, toGtin14 } from './gtin';
+import { gtinProblem, isValidGtin, toGtin14 } from './gtin';
 import { messages } from './messages';
 import { nipFilterSchema } from './nip';
 
@@ -73,7 +73,7 @@ export const databaseSelectionSchema = z.object({
     z.pipe(
       z.string().check(
         z.trim(),
-        z.refine((v) => v === '' || isValidGtin(v), { message: messages.invalidGtin }),
+        z.refine((v) => v === '' || isValidGtin(v), { error: (issue) => gtinProblem(String(issue.input)) ?? messages.invalidGtin }),
       ),
       z.transform((v: string) => (v ? toGtin14(v) : undefined)),
     ),

@@ -22,10 +22,22 @@ export const nipSchema = z.pipe(
 /** Spec §5 "NIP filter": only letters, digits, underscore and hyphen (ASCII, as the upstream's filter takes them). */
 export const NIP_FILTER_PATTERN = /^[A-Za-z0-9_-]*$/;
 
+/**
+ * Digits alone are a Polish NIP, which has 10 (a search for '123' finds nothing, and says so before asking); letters
+ * mean a tax number of another form, which the spec's filter rule lets through.
+ */
+const nipLength = (v: string) => !/^\d+$/.test(v) || v.length === 10;
+
 /** A search's optional NIP filter (the catalogue's, the database download's): blank is none, dashes removed. */
 export const nipFilterSchema = z.optional(
   z.pipe(
-    z.string().check(z.trim(), z.regex(NIP_FILTER_PATTERN, messages.invalidNip)),
-    z.transform((v: string) => v.replaceAll('-', '') || undefined),
+    z.pipe(
+      z.string().check(z.trim(), z.regex(NIP_FILTER_PATTERN, messages.invalidNip)),
+      z.transform((v: string) => v.replaceAll('-', '')),
+    ),
+    z.pipe(
+      z.string().check(z.refine(nipLength, messages.invalidNip)),
+      z.transform((v: string) => v || undefined),
+    ),
   ),
 );

@@ -111,7 +111,7 @@ describe('database download', () => {
     });
     await user.type(await screen.findByLabelText('Numer GTIN'), '5901234123458');
     await user.click(screen.getByRole('button', { name: 'Generuj bazę danych' }));
-    expect(await screen.findByText('To nie jest numer GTIN')).toBeInTheDocument();
+    expect(await screen.findByText('To nie jest numer GTIN: ostatnia cyfra, kontrolna, dla tych cyfr powinna być 7')).toBeInTheDocument();
     expect(callsOf('GenerateDatabase')).toHaveLength(0);
   });
 
