@@ -57,21 +57,31 @@ export function CompanySwitchModal({ viewer, open, onClose }: Props) {
         </Box>
       )}
       <Stack as="ul" listStyleType="none" gap="2">
-        {memberships.map((m) => (
-          <li key={m.id}>
-            <Button
-              width="full"
-              justifyContent="flex-start"
-              variant={m.id === activeId ? 'solid' : 'outline'}
-              aria-current={m.id === activeId ? 'true' : undefined}
-              disabled={loading}
-              title={m.company.name}
-              onClick={() => void choose(m.id)}
-            >
-              {truncate(m.company.name, MODAL_COMPANY_NAME_MAX)}
-            </Button>
-          </li>
-        ))}
+        {memberships.map((m) => {
+          // The company the person acts for now says so in words, not by the button's colour alone; choosing it
+          // again only closes the dialog.
+          const active = m.id === activeId;
+          return (
+            <li key={m.id}>
+              <Button
+                width="full"
+                justifyContent="flex-start"
+                variant={active ? 'subtle' : 'outline'}
+                aria-current={active ? 'true' : undefined}
+                disabled={loading}
+                title={m.company.name}
+                onClick={() => (active ? onClose() : void choose(m.id))}
+              >
+                {truncate(m.company.name, MODAL_COMPANY_NAME_MAX)}
+                {active && (
+                  <Text as="span" marginStart="auto" fontSize="sm" fontWeight="normal">
+                    ✓ aktywna
+                  </Text>
+                )}
+              </Button>
+            </li>
+          );
+        })}
       </Stack>
     </Modal>
   );

@@ -1,10 +1,10 @@
+import { PERMISSION_GROUPS } from 'schema/validation';
 import { useQuery } from '@apollo/client/react';
 import { Badge, DataList, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { AdminCompanyUserDocument } from './Companies.generated';
 import { ProblemAlert } from '../../shared/problems/ProblemAlert';
 import { useAccessProblem } from '../../shared/problems/useAccessProblems';
 import { formatDate } from '../../components/ui/format';
-import { PERMISSION_GROUP_LABEL } from './labels';
 
 /**
  * One user of a company as the API has them now (the admin "user by id"), where one user is shown: the removal dialog
@@ -33,7 +33,7 @@ export function CompanyUserCard({ companyId, membershipId }: { companyId: string
           <DataList.ItemLabel>Grupa uprawnień</DataList.ItemLabel>
           <DataList.ItemValue>
             <HStack gap="2" flexWrap="wrap">
-              <span>{PERMISSION_GROUP_LABEL[result.permissionGroup]}</span>
+              <span>{PERMISSION_GROUPS[result.permissionGroup].label}</span>
               {result.isCompanyRepresentative && <Badge colorPalette="blue">Reprezentant firmy</Badge>}
               {!result.activated && <Badge>Nieaktywne</Badge>}
             </HStack>

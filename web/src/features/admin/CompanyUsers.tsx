@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Heading, HStack, Skeleton, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { COMPANY_USER_SORT, messages } from 'schema/validation';
+import { COMPANY_USER_SORT, PERMISSION_GROUPS, messages } from 'schema/validation';
 import { AdminCompanyUsersDocument, DeleteCompanyMembershipDocument } from './Companies.generated';
 import type { CompanyUserSortField } from '../../gql/graphql';
 import { ProblemAlert } from '../../shared/problems/ProblemAlert';
@@ -9,7 +9,6 @@ import { useStatusMessage } from '../../shared/status/StatusMessage';
 import { formatDate } from '../../components/ui/format';
 import { Modal } from '../../components/ui/Modal';
 import { Pagination } from '../../components/ui/Pagination';
-import { PERMISSION_GROUP_LABEL } from './labels';
 import { SortableHeader } from './SortableHeader';
 import { CompanyUserCard } from './CompanyUserCard';
 import { useTableQuery } from './tableQuery';
@@ -87,7 +86,7 @@ export function CompanyUsers({ companyId }: { companyId: string }) {
                       <Table.Cell data-label="Ostatnie logowanie">{formatDate(user.lastLogin)}</Table.Cell>
                       <Table.Cell data-label="Grupa uprawnień">
                         <HStack gap="2" flexWrap="wrap">
-                          <span>{PERMISSION_GROUP_LABEL[user.permissionGroup]}</span>
+                          <span>{PERMISSION_GROUPS[user.permissionGroup].label}</span>
                           {user.isCompanyRepresentative && <Badge colorPalette="blue">Reprezentant firmy</Badge>}
                         </HStack>
                       </Table.Cell>

@@ -1,10 +1,5 @@
 import { ISSUE_ERRORS } from 'schema/validation';
-import type { IssueError, IssueStatus, PermissionGroup, SubscriptionPackage } from '../../gql/graphql';
-
-export const PERMISSION_GROUP_LABEL: Record<PermissionGroup, string> = {
-  LOCATION_ADMIN: 'Administrator podmiotu',
-  LOCATION_USER: 'Użytkownik',
-};
+import type { IssueError, IssueStatus, SubscriptionPackage } from '../../gql/graphql';
 
 export const PACKAGE_LABEL: Record<SubscriptionPackage, string> = { STARTER: 'Starter', BASIC: 'Basic', PRO: 'Pro', UNLIMITED: 'Unlimited' };
 
