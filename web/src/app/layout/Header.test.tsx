@@ -114,7 +114,8 @@ describe('header', () => {
     const menu = await openUserMenu(user);
     await user.click(within(menu).getByRole('menuitem', { name: 'Zmień firmę' }));
     const dialog = await screen.findByRole('dialog', { name: 'Zmień firmę' });
-    expect(within(dialog).getByRole('button', { name: 'Alfa' })).toBeInTheDocument();
+    // The active company says so in words (issue 38).
+    expect(within(dialog).getByRole('button', { name: 'Alfa ✓ aktywna' })).toHaveAttribute('aria-current', 'true');
     expect(within(dialog).queryByRole('button', { name: /Gamma/ })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Beta' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
