@@ -79,6 +79,22 @@ for (const width of WIDTHS) {
       await expectNoAxeViolations(page);
     });
 
+    test('/services says which key works where and leads to the GraphQL guide, a readable page in Polish', async ({ page }) => {
+      await login(page, 'firma@demo.test');
+      await page.goto('/services');
+      const api = page.getByRole('region', { name: 'API' });
+      await expect(api).toContainText('Klucz API działa z REST API dostawcy');
+      await expect(api).toContainText('GraphQL API katalogu (/graphql) nie przyjmuje klucza API');
+      await expectNoAxeViolations(page);
+      await api.getByRole('link', { name: 'przewodnik integratora GraphQL' }).click();
+      await expect(page).toHaveURL(/\/graphql\/guide$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Przewodnik integratora: GraphQL API katalogu' })).toBeVisible();
+      await expect(page.getByRole('table').first()).toContainText('klucz API firmy');
+      await expect(page.getByRole('heading', { name: 'Calling the catalogue from your own software' })).toBeAttached();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectNoAxeViolations(page);
+    });
+
     test('the switch-company dialog says which company is active', async ({ page }) => {
       await login(page, 'pracownik@demo.test');
       const menu = page.getByRole('button', { name: /^Menu użytkownika: / });

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -51,12 +50,7 @@ import { connectRedis, RedisUnavailableError } from './redis';
 import { settleSessions } from './session/session';
 import { createSessionStore } from './session/store';
 import { serveWebApp } from './webApp';
-
-/** The integrator guide and the contract's changelog, served from the repository's docs beside the SDL. */
-const INTEGRATOR_DOCS = {
-  '/graphql/guide': fileURLToPath(new URL('../../docs/integrators.md', import.meta.url)),
-  '/graphql/changelog': fileURLToPath(new URL('../../docs/schema-changelog.md', import.meta.url)),
-};
+import { serveIntegratorDocs } from './integratorDocs';
 
 export interface Gateway {
   app: Express;
@@ -160,11 +154,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
   app.get('/graphql/schema.graphql', (_req, res) => {
     res.type('text/plain; charset=utf-8').setHeader('cache-control', 'public, max-age=300').send(sdl);
   });
-  for (const [route, file] of Object.entries(INTEGRATOR_DOCS)) {
-    app.get(route, (_req, res) => {
-      res.type('text/plain; charset=utf-8').setHeader('cache-control', 'public, max-age=300').sendFile(file);
-    });
-  }
+  serveIntegratorDocs(app);
 
   const playground = path.join(config.webDist, 'playground.html');
   app.get('/graphql', (req, res, next) => {

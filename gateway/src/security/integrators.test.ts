@@ -5,7 +5,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
 
-const guide = readFileSync(path.resolve(import.meta.dirname, '../../../docs/integrators.md'), 'utf8');
+const DOCS = path.resolve(import.meta.dirname, '../../../docs');
+const guide = readFileSync(path.join(DOCS, 'integrators.md'), 'utf8');
 /** The guide's code blocks in order: the commands an integrator copies (`sh`) and the answers it promises. */
 const blocks = [...guide.matchAll(/```(\w+)\n([\s\S]*?)```/g)].map(([, lang, body]) => ({ lang: lang!, body: body! }));
 const commands = blocks.filter((b) => b.lang === 'sh').map((b) => b.body.trim());
@@ -162,6 +163,28 @@ describe('the integrator guide', () => {
     const changelog = await fetch(`${gateway.url}/graphql/changelog`);
     expect(changelog.status).toBe(200);
     expect(await changelog.text()).toMatch(/^# Changes to the GraphQL contract/);
+  });
+
+  it('the guide is a page for a browser: the Polish guide first, the English reference below; curl gets the Markdown', async () => {
+    const browser = await fetch(`${gateway.url}/graphql/guide`, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    expect(browser.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await browser.text();
+    expect(html).toMatch(/<section lang="pl"><h1 id="przewodnik-integratora-graphql-api-katalogu">Przewodnik integratora: GraphQL API katalogu<\/h1>/);
+    expect(html.indexOf('<section lang="pl">')).toBeLessThan(html.indexOf('<section lang="en">'));
+    // The reference's own links find their sections; a link to a repository file stays as text.
+    expect(html).toContain('<a href="#4-rate-limits-you-can-plan-for">section 4</a>');
+    expect(html).toContain('<h2 id="4-rate-limits-you-can-plan-for">');
+    expect(html).not.toContain('href="decisions/');
+    const curl = await fetch(`${gateway.url}/graphql/guide`, { headers: { accept: '*/*' } });
+    expect(curl.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await curl.text()).toBe(guide);
+  });
+
+  it('the Polish guide’s commands are the reference’s, which this test runs', () => {
+    const polish = readFileSync(path.join(DOCS, 'przewodnik-integratora.md'), 'utf8');
+    const blocks = [...polish.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!);
+    expect(blocks.length).toBeGreaterThan(1);
+    for (const block of blocks) expect(guide).toContain(block);
   });
 
   it('11. looks up many GTINs in one request, each answered and charged as one lookup', async () => {

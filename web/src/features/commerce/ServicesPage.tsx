@@ -91,6 +91,7 @@ export default function ServicesPage() {
             )}
           </Text>
           {result.apiKey && <CopyButton text={result.apiKey} />}
+          <Text>Klucz API działa z REST API dostawcy, opisanym tutaj:</Text>
           <List.Root ps="5">
             <List.Item>
               <Link href={result.apiDocumentation.swaggerUrl} target="_blank" rel="noopener noreferrer" color="blue.700">
@@ -103,6 +104,16 @@ export default function ServicesPage() {
               </Link>
             </List.Item>
           </List.Root>
+          {/* Two APIs, two credentials: the GraphQL gateway refuses the key (401), so the page says what it takes. */}
+          <Text>
+            GraphQL API katalogu (<Code recipe={codeRecipe}>/graphql</Code>) nie przyjmuje klucza API: wysyłaj w nim token dostępu,
+            który wydaje logowanie e-mailem i hasłem (<Code recipe={codeRecipe}>POST /api/v1/token/</Code>), w nagłówku{' '}
+            <Code recipe={codeRecipe}>Authorization: Bearer</Code>. Jak go zdobyć, odświeżać i używać, mówi{' '}
+            <Link href="/graphql/guide" color="blue.700">
+              przewodnik integratora GraphQL
+            </Link>
+            .
+          </Text>
         </Stack>
       </Box>
     </Stack>
