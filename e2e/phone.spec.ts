@@ -90,6 +90,8 @@ test('public pages fit a phone screen and open the navigation from the menu butt
 });
 
 test("a company manager's pages fit a phone screen, tables read as cards, and choosing a page in the menu closes it", async ({ page }) => {
+  // Nineteen pages, each waited for until its network is quiet: a minute on a busy machine.
+  test.slow();
   await login(page, 'firma@demo.test');
   const account = await accountPage(page, /Menu użytkownika/);
   const own = ['/users', '/services', '/my_products', '/verify_data/upload', '/generator_2d', '/products/database/2'];
@@ -123,6 +125,7 @@ test("a company's standard user's pages fit a phone screen", async ({ page }) =>
 });
 
 test("an administrator's pages fit a phone screen, tables read as cards", async ({ page }) => {
+  test.slow();
   await login(page, 'admin@demo.test');
   const account = await accountPage(page, /Menu użytkownika/);
   const admin = ['/companies', '/companies/2', '/repository', '/repository/issue_file/1', '/cms', '/homepage_cms', '/how_it_works_cms', '/verify_data_cms'];
