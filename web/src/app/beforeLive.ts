@@ -72,13 +72,19 @@ export function recordBeforeLive(root: HTMLElement): BeforeLive {
       setTimeout(() => {
         if (last?.kind === 'submit' && last.form.isConnected) {
           last.form.requestSubmit(last.submitter?.isConnected && last.submitter.closest('form') === last.form ? last.submitter : null);
-        } else if (last?.kind === 'press' && last.button.isConnected) {
+        } else if (last?.kind === 'press' && last.button.isConnected && !alreadyDone(last.button)) {
           last.button.click();
         }
       });
     },
   };
 }
+
+/**
+ * A press that landed while React was hydrating is handled by React itself (it hydrates the pressed part at once and
+ * dispatches the click): a menu or a disclosure it opened is open by now, and a second press would close it again.
+ */
+const alreadyDone = (button: HTMLButtonElement) => button.getAttribute('aria-expanded') === 'true' || button.getAttribute('aria-pressed') === 'true';
 
 /**
  * As the person's own input, so React's change handlers run. Each control first takes the opposite state through its
