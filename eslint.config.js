@@ -60,6 +60,8 @@ export default tseslint.config(
         { type: 'gql', pattern: 'web/src/gql', partialMatch: false },
         { type: 'schema', pattern: 'schema/src', partialMatch: false },
         { type: 'test-support', pattern: 'web/src/test', partialMatch: false },
+        // The GraphQL playground: a page of its own (its own entry and build), apart from the app's layers.
+        { type: 'playground', pattern: 'web/src/playground', partialMatch: false },
       ],
       'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
       // boundaries resolves through eslint-plugin-import's setting, import-x through its own.
@@ -91,6 +93,7 @@ export default tseslint.config(
             { from: { element: { type: 'shared' } }, allow: { to: { element: { types: ['shared', 'ui', 'gql', 'schema'] } } } },
             { from: { element: { type: 'ui' } }, allow: { to: { element: { types: ['ui', 'gql'] } } } },
             { from: { element: { type: 'gql' } }, allow: { to: { element: { type: 'gql' } } } },
+            { from: { element: { type: 'playground' } }, allow: { to: { element: { types: ['playground', 'gql', 'schema'] } } } },
             // Tests render the whole app through test/ (providers, routes, a mocked network).
             { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'test-support' } } } },
             { from: { element: { type: 'test-support' } }, allow: { to: { element: { types: ['test-support', 'app', 'ui', 'gql', 'schema'] } } } },

@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { lazy, memo, Suspense, useEffect, useRef } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ApolloClient } from '@apollo/client';
 import { messages } from 'schema/validation';
@@ -74,6 +74,17 @@ export async function prepare(client: ApolloClient): Promise<void> {
   if (hasPermission(viewer, 'advanced_search')) await loadAdvancedFilters();
 }
 
+/** A moment while it is still ahead, null once it has passed (a timer renders the change). */
+function useWhileAhead(moment: string | null): string | null {
+  const [passed, setPassed] = useState<string | null>(null);
+  useEffect(() => {
+    if (!moment) return;
+    const timer = setTimeout(() => setPassed(moment), Math.max(0, Date.parse(moment) - Date.now()));
+    return () => clearTimeout(timer);
+  }, [moment]);
+  return moment && passed !== moment ? moment : null;
+}
+
 export default function CatalogPage() {
   usePageTitle('Katalog produktów');
   const { can } = useViewer();
@@ -81,7 +92,7 @@ export default function CatalogPage() {
   // These answers are about the form's fields, so the form shows them.
   const formProblem = result?.__typename === 'InvalidGtin' || result?.__typename === 'ValidationFailed' ? result : null;
   // The catalogue's lookup limit is used up until then: "Szukaj" says so instead of asking again in vain.
-  const lookupsUntil = result?.__typename === 'RateLimited' && result.resetsAt && Date.parse(result.resetsAt) > Date.now() ? result.resetsAt : null;
+  const lookupsUntil = useWhileAhead(result?.__typename === 'RateLimited' ? (result.resetsAt ?? null) : null);
   useEffect(() => {
     if (active) void loadResults();
   }, [active]);

@@ -44,7 +44,7 @@ interface Props {
   initial: SearchFormValues;
   /** An answer to show on the fields (InvalidGtin, ValidationFailed). */
   problem: ServerProblem | null;
-  /** The last lookup was refused until then (the day's limit): a GTIN cannot be looked up before. */
+  /** The last lookup was refused until then (the day's limit), while that is ahead: no GTIN lookup before. */
   lookupsUntil: string | null;
   searching: boolean;
   /** The filters once the shared rule has accepted them (the GTIN as typed: the request pads it). */
@@ -103,7 +103,7 @@ export function CatalogSearchForm({ initial, problem, lookupsUntil, searching, o
   const hasFilter = !!values.gtin || (advanced && advancedFilled);
   const termsOk = member || terms;
   const captchaOk = !anonymous || captchaSolved;
-  const limited = !!values.gtin && !!lookupsUntil && Date.parse(lookupsUntil) > Date.now();
+  const limited = !!values.gtin && !!lookupsUntil;
   const enabled = hasFilter && termsOk && captchaOk && !limited;
 
   /**
