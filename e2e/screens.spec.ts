@@ -42,7 +42,8 @@ test('the registration stepper draws each step’s digit, and a finished step’
     for (const step of await steps.all()) expect(await textInsideBox(step.locator('[aria-hidden="true"]'))).toBe(true);
     await expectNoAxeViolations(page);
 
-    await page.getByLabel('REGON').fill('527123453');
+    // A REGON no journey registers (the registry does not know it: the company is then filled in by hand).
+    await page.getByLabel('REGON').fill('745123680');
     await page.getByRole('button', { name: 'Dalej' }).click();
     await expect(page.getByText('Krok 2 z 4: Dane firmy')).toBeVisible();
     const done = steps.first().locator('[aria-hidden="true"]');
