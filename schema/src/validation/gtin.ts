@@ -1,4 +1,5 @@
 import { messages } from './messages';
+import { plural } from './plural';
 
 // No zod here: pages that only check or pad a GTIN (the product card) then do not download it.
 const GTIN_LENGTHS = new Set([8, 12, 13, 14]);
@@ -20,14 +21,6 @@ export function isValidGtin(value: string): boolean {
   return gtinCheckDigit(value.slice(0, -1)) === Number(value.at(-1));
 }
 
-/** 'cyfrę', 'cyfry', 'cyfr': the noun agrees with the number, as Polish has it. */
-function digitsWord(n: number): string {
-  if (n === 1) return 'cyfrę';
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  return mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? 'cyfry' : 'cyfr';
-}
-
 /**
  * What is wrong with a value that is not a GTIN, after the spec's 'To nie jest numer GTIN', as the generator's form
  * says it of its own field: the characters, the length or the check digit (with the one these digits need). Null for
@@ -36,7 +29,7 @@ function digitsWord(n: number): string {
 export function gtinProblem(value: string): string | null {
   if (isValidGtin(value)) return null;
   if (!/^\d+$/.test(value)) return `${messages.invalidGtin}: numer może zawierać tylko cyfry`;
-  if (!GTIN_LENGTHS.has(value.length)) return `${messages.invalidGtin}: ma ${value.length} ${digitsWord(value.length)}, a GTIN ma 8, 12, 13 lub 14 cyfr`;
+  if (!GTIN_LENGTHS.has(value.length)) return `${messages.invalidGtin}: ma ${value.length} ${plural(value.length, { one: 'cyfrę', few: 'cyfry', many: 'cyfr' })}, a GTIN ma 8, 12, 13 lub 14 cyfr`;
   return `${messages.invalidGtin}: ostatnia cyfra, kontrolna, dla tych cyfr powinna być ${gtinCheckDigit(value.slice(0, -1))}`;
 }
 

@@ -1,5 +1,6 @@
 export * from './messages';
 export * from './gtin';
+export * from './plural';
 export * from './email';
 export * from './login';
 export * from './catalog';

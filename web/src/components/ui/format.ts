@@ -40,15 +40,19 @@ function polishOffset(time: number): number {
   return time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9) ? 2 * HOUR : HOUR;
 }
 
+/** The moment as Poland's clock shows it, read through the UTC getters; null for no or invalid date. */
+function inPolandOf(iso: string | null | undefined): Date | null {
+  const time = iso ? new Date(iso).getTime() : NaN;
+  return Number.isNaN(time) ? null : new Date(time + polishOffset(time));
+}
+
 /**
  * dd.MM.yyyy in the Polish style, the day as in Poland: the gateway draws some pages on a server whose clock may be
  * UTC, and the browser must draw the same day on hydration. '–' for no or invalid date.
  */
 export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '–';
-  const time = new Date(iso).getTime();
-  if (Number.isNaN(time)) return '–';
-  const inPoland = new Date(time + polishOffset(time));
+  const inPoland = inPolandOf(iso);
+  if (!inPoland) return '–';
   const dd = String(inPoland.getUTCDate()).padStart(2, '0');
   const mm = String(inPoland.getUTCMonth() + 1).padStart(2, '0');
   return `${dd}.${mm}.${inPoland.getUTCFullYear()}`;
@@ -56,9 +60,8 @@ export function formatDate(iso: string | null | undefined): string {
 
 /** H:mm as the clock shows it in Poland (see formatDate); '' for no or invalid date. */
 export function formatTime(iso: string): string {
-  const time = new Date(iso).getTime();
-  if (Number.isNaN(time)) return '';
-  const inPoland = new Date(time + polishOffset(time));
+  const inPoland = inPolandOf(iso);
+  if (!inPoland) return '';
   return `${inPoland.getUTCHours()}:${String(inPoland.getUTCMinutes()).padStart(2, '0')}`;
 }
 

@@ -2,7 +2,7 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ApolloClient } from '@apollo/client';
-import { messages } from 'schema/validation';
+import { messages, plural } from 'schema/validation';
 import { useViewer } from '../../shared/viewer/useViewer';
 import { AppViewerDocument } from '../../shared/viewer/Viewer.generated';
 import { hasPermission, prefetchViewer } from '../../shared/viewer/useViewer';
@@ -38,11 +38,7 @@ const searching = (
 
 /** 'Znaleziono 1 produkt / 3 produkty / 12 345 produktów' with Polish plural forms. */
 export function foundText(count: number): string {
-  const mod10 = count % 10;
-  const mod100 = count % 100;
-  const noun =
-    count === 1 ? 'produkt' : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? 'produkty' : 'produktów';
-  return `Znaleziono ${formatNumber(count)} ${noun}`;
+  return `Znaleziono ${formatNumber(count)} ${plural(count, { one: 'produkt', few: 'produkty', many: 'produktów' })}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 /** @jsxImportSource @emotion/react */
+import { plural } from 'schema/validation';
 import { formatNumber } from '../../components/ui/format';
 import { token } from '../../components/ui/tokens';
 
@@ -9,9 +10,7 @@ export interface LookupQuota {
 
 /** 'Pozostało 29 z 30 wyszukiwań', 'Pozostały 3 z 30 wyszukiwań': the verb agrees with the number, as Polish has it. */
 export function lookupsLeftText({ limit, remaining }: LookupQuota): string {
-  const mod10 = remaining % 10;
-  const mod100 = remaining % 100;
-  const verb = mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? 'Pozostały' : 'Pozostało';
+  const verb = plural(remaining, { one: 'Pozostało', few: 'Pozostały', many: 'Pozostało' });
   return `${verb} ${formatNumber(remaining)} z ${formatNumber(limit)} ${limit === 1 ? 'wyszukiwania' : 'wyszukiwań'} w ciągu 24 godzin.`;
 }
 

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
-import { databaseSelectionSchema, type DatabaseSelectionInput } from 'schema/validation';
+import { databaseSelectionSchema, plural, type DatabaseSelectionInput } from 'schema/validation';
 import type { CatalogFilter } from '../../gql/graphql';
 import { formatNumber } from '../../components/ui/format';
 import { DatabaseSelectionCountDocument, type DatabaseSelectionCountQuery } from './Commerce.generated';
@@ -46,7 +46,7 @@ function countOf(answer: Answer): number | null {
   }
 }
 
-const products = (n: number) => (n === 1 ? 'produkt' : [2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100) ? 'produkty' : 'produktów');
+const products = (n: number) => plural(n, { one: 'produkt', few: 'produkty', many: 'produktów' });
 
 /**
  * The number of products the selection picks, before anything is generated. The catalogue's count includes the few
