@@ -98,6 +98,16 @@ async function main() {
         }
       }
     }
+    // Issue 37: the session and bearer paths against Hive Gateway + Mesh, and against each other.
+    for (const o of operations.operations) {
+      if ('error' in o || !o.sides.hive) continue;
+      for (const name of ['memory', 'bearer'] as const) {
+        const side = o.sides[name]!;
+        rows.push({ figure: `${o.operation}, ${name === 'memory' ? 'session' : 'bearer'}: req/s gateway ÷ Hive Gateway + Mesh`, target: '≥ 1.25', measured: range(side.hiveRatio!), met: side.hiveRatio!.median >= 1.25 });
+      }
+      const bearer = o.sides.bearer!.rps.median / o.sides.memory!.rps.median;
+      rows.push({ figure: `${o.operation}: req/s bearer ÷ session`, target: '≥ 0.95', measured: `${bearer.toFixed(2)} (${o.sides.bearer!.rps.median} ÷ ${o.sides.memory!.rps.median})`, met: bearer >= 0.95 });
+    }
     rows.push({ figure: 'gateway RSS over the operations: memory, Redis', target: 'reported', measured: `${operations.rssMb.memory!.join(' → ')} MB, ${operations.rssMb.redis!.join(' → ')} MB`, met: null });
     printOperations(operations);
   }

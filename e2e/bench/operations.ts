@@ -9,6 +9,9 @@
  *     viewer load) and anonymous (no upstream call: its own figures only);
  *   - `page`: the server-drawn card, `GET /catalog/{gtin}` as a signed-in browser asks for it (brotli), against the
  *     REST lookup, at 10 connections, with the time to the first byte at 1 connection.
+ * The card and the catalogue page are also sent by an integrator (`bearer`: the member's token and the document's
+ * text, to the in-memory gateway), and to two peers answering the same REST call: the naive wrap (`naive-wrap.ts`) and
+ * Hive Gateway serving a GraphQL Mesh composition (`hive-gateway.ts`, `hive`).
  * Per operation, alternating rounds of direct / in-memory gateway / Redis gateway (`BENCH_ROUNDS`, default 5, of
  * `BENCH_ROUND_SECONDS`, default 3), each the median with min–max: req/s at 50 connections (10 for the page), the
  * ratio of each round, p99, the gateway's CPU per request (from /proc); then p50 at 1 connection, requests one after
@@ -27,6 +30,7 @@ import autocannon from 'autocannon';
 import { manifest } from '../app-operations';
 import { appViewerRequest, catalogSearchRequest, productCardRequest } from '../../web/scripts/requests';
 import { cpuMs, rssMb, sequentialLatency, type Target } from './gateway';
+import { hiveGateway, hiveRequests, type PeerMember } from './hive-gateway';
 import { freePort, nodeServer, productionBehindProxy, secureHeaders, waitFor, type NodeServer } from './servers';
 import { signedIn } from './visitors';
 
@@ -50,6 +54,8 @@ export interface GatewaySide {
   rps: Spread;
   /** Each round's gateway req/s ÷ the same round's direct req/s; null when the operation makes no REST call. */
   ratio: Spread | null;
+  /** Each round's req/s ÷ the same round's Hive Gateway req/s; null when Hive is not asked. */
+  hiveRatio: Spread | null;
   p99Ms: Spread;
   cpuMsPerRequest: Spread;
   /** With Redis, at 1 connection: commands and reads (a read is one round trip, or one pipelined batch) per request. */
@@ -145,8 +151,12 @@ export interface OperationTargets {
   firstByte?: boolean;
   /** Checks one answer of the gateway before measuring (the bench must measure the operation, not a refusal). */
   expect: (body: string) => boolean;
-  /** The same document sent to the naive wrap (`naive-wrap.ts`), the peer the gateway should beat. */
+  /** The same document sent by an integrator: the member's bearer token and the document's text, no cookie. */
+  bearer?: (gateway: NodeServer) => Target;
+  /** The same document sent to the naive wrap (`naive-wrap.ts`), a peer the gateway should come close to. */
   peer?: (naive: NodeServer) => Target;
+  /** The same REST call asked of Hive Gateway + Mesh (`hive-gateway.ts`), the peer the gateway should beat. */
+  hive?: (hive: NodeServer) => Target;
 }
 
 /** The member's token and active membership, as the stand-in issues them (tokens that outlive the run). */
@@ -157,11 +167,11 @@ async function member(legacy: string) {
   const bearer = { authorization: `Bearer ${tokens.access}` };
   const me = (await (await fetch(`${legacy}/api/v1/accounts/me/`, { headers: bearer })).json()) as { memberships: { id: string; activated: boolean; company: { id: string } }[] };
   const membership = me.memberships.find((m) => m.activated)!;
-  return { bearer, membership };
+  return { bearer, membership, peer: { bearer, membershipId: membership.id, companyId: membership.company.id } satisfies PeerMember };
 }
 
 export async function operationTargets(legacy: string): Promise<Record<Operation, OperationTargets>> {
-  const { bearer, membership } = await member(legacy);
+  const { bearer, membership, peer } = await member(legacy);
   const rest = (url: string): Target => ({ url: `${legacy}/api/v1${url}`, method: 'GET', headers: bearer });
   const graphql = async (request: Promise<{ headers: Record<string, string>; body: string }>) => {
     const { headers, body } = await request;
@@ -178,20 +188,32 @@ export async function operationTargets(legacy: string): Promise<Record<Operation
   const viewer = await graphql(appViewerRequest());
   const card = await graphql(productCardRequest(GTIN));
   const catalogue = await graphql(catalogSearchRequest({ name: 'a' }, 0, 15));
-  /** The naive wrap has no session: the member's token goes with each request. */
-  const toNaive = (request: typeof card) => (naive: NodeServer): Target => {
-    const target = request(naive, null, true);
-    return { ...target, url: `${naive.url}/graphql`, headers: { ...target.headers, ...bearer } };
+  /** The naive wrap, and an integrator, have no session: the member's token goes with each request. */
+  const withToken = (request: typeof card) => (server: NodeServer): Target => {
+    const target = request(server, null, true);
+    return { ...target, headers: { ...target.headers, ...bearer } };
   };
+  const hive = (server: NodeServer) => hiveRequests(server, peer);
   return {
-    card: { connections: 50, upstreamCalls: 1, direct: lookup, gateway: card, peer: toNaive(card), expect: (body) => body.includes('"__typename":"Product"') },
+    card: {
+      connections: 50,
+      upstreamCalls: 1,
+      direct: lookup,
+      gateway: card,
+      bearer: withToken(card),
+      peer: withToken(card),
+      hive: (server) => hive(server).card(`0${GTIN}`),
+      expect: (body) => body.includes('"__typename":"Product"'),
+    },
     catalogue: {
       connections: 50,
       upstreamCalls: 1,
       minSeconds: 6,
       direct: rest(`/products/${membership.company.id}/get_products_advanced/?limit=15&offset=0&name__contains=a`),
       gateway: catalogue,
-      peer: toNaive(catalogue),
+      bearer: withToken(catalogue),
+      peer: withToken(catalogue),
+      hive: (server) => hive(server).catalogue('a', 0, 15),
       expect: (body) => body.includes('"__typename":"CatalogPage"') && (JSON.parse(body) as { data: { catalogSearch: { products: unknown[] } } }).data.catalogSearch.products.length === 15,
     },
     viewer: { connections: 50, upstreamCalls: 1, direct: rest('/accounts/me/'), gateway: viewer, expect: (body) => body.includes('"email":"firma@demo.test"') },
@@ -227,15 +249,20 @@ async function probe(target: Target): Promise<string> {
 }
 
 /**
- * A server measured: a gateway (this checkout's or `BENCH_BASELINE`'s build, with sessions in memory or in Redis), or
- * the naive wrap (`naive`, sessions none), which answers only the operations that name a `peer`.
+ * A server measured: a gateway (this checkout's or `BENCH_BASELINE`'s build, with sessions in memory or in Redis), the
+ * in-memory gateway asked by an integrator (`bearer`, sessions none), or a peer (`naive`, `hive`), which answer only
+ * the operations that name them.
  */
 interface Side {
   name: string;
+  kind: 'session' | 'bearer' | 'naive' | 'hive';
   sessions: 'memory' | 'redis' | 'none';
   server: NodeServer;
   cookie: string;
 }
+
+/** A peer answered with data and no errors (its fields are its own, not the contract's). */
+const peerAnswered = (body: string) => body.startsWith('{"data":{') && !body.includes('"errors"');
 
 /** The naive wrap as its own node process, the member's token and membership given to it. */
 async function naiveWrap(legacy: string): Promise<NodeServer> {
@@ -276,12 +303,15 @@ export async function operationsCost(options: { only?: Operation[]; duration?: n
       for (const sessions of ['memory', 'redis'] as const) {
         const server = await nodeServer('gateway', sessions === 'redis' ? { ...env, REDIS_URL: redis.url } : env, process.env.BENCH_GATEWAY_FLAGS, checkout);
         servers.push(server);
-        sides.push({ name: `${sessions}${suffix}`, sessions, server, cookie: await signedIn(server.url, 'firma@demo.test') });
+        sides.push({ name: `${sessions}${suffix}`, kind: 'session', sessions, server, cookie: await signedIn(server.url, 'firma@demo.test') });
+        // An integrator asks the in-memory gateway.
+        if (sessions === 'memory') sides.push({ name: `bearer${suffix}`, kind: 'bearer', sessions: 'none', server, cookie: '' });
       }
     }
     const naive = await naiveWrap(legacy.url);
-    servers.push(naive);
-    sides.push({ name: 'naive', sessions: 'none', server: naive, cookie: '' });
+    const hive = await hiveGateway(legacy.url, (await member(legacy.url)).peer);
+    servers.push(naive, hive);
+    sides.push({ name: 'naive', kind: 'naive', sessions: 'none', server: naive, cookie: '' }, { name: 'hive', kind: 'hive', sessions: 'none', server: hive, cookie: '' });
     console.error(`operations: ${sides.map((side) => `${side.name} ${side.server.url}`).join(', ')}`);
     const rssBefore = sides.map((side) => rssMb(side.server.pid));
     const targets = await operationTargets(legacy.url);
@@ -307,13 +337,19 @@ export async function operationsCost(options: { only?: Operation[]; duration?: n
 
     async function measure(operation: Operation): Promise<OperationFigures> {
       const spec = targets[operation];
+      const targetOf = (side: Side): Target | undefined => {
+        if (side.kind === 'session') return spec.gateway(side.server, side.cookie, side.name.endsWith('@before') && !baselineTakesIds);
+        if (side.kind === 'bearer') return spec.bearer?.(side.server);
+        return (side.kind === 'naive' ? spec.peer : spec.hive)?.(side.server);
+      };
       const sideTargets = sides.flatMap((side) => {
-        if (side.sessions !== 'none') return [{ ...side, target: spec.gateway(side.server, side.cookie, side.name.endsWith('@before') && !baselineTakesIds) }];
-        return spec.peer ? [{ ...side, target: spec.peer(side.server) }] : [];
+        const target = targetOf(side);
+        return target ? [{ ...side, target }] : [];
       });
       const check = async () => {
-        for (const { name, target } of sideTargets) {
-          if (!spec.expect(await probe(target))) throw new Error(`${operation} through the ${name} gateway did not answer as the app expects`);
+        for (const { name, kind, target } of sideTargets) {
+          const body = await probe(target);
+          if (!(kind === 'hive' ? peerAnswered(body) : spec.expect(body))) throw new Error(`${operation} through the ${name} side did not answer as expected: ${body.slice(0, 200)}`);
         }
       };
       await check();
@@ -365,12 +401,14 @@ export async function operationsCost(options: { only?: Operation[]; duration?: n
         }
       }
       const directP50 = spec.direct ? spread(direct.p50).median : null;
+      const hiveRps = figures.get('hive')?.rps;
       const sideFigures = ({ name, sessions }: Side): GatewaySide => {
         const f = figures.get(name)!;
         const p50Ms = spread(f.p50).median;
         return {
           rps: spread(f.rps, 0),
           ratio: f.ratio.length ? spread(f.ratio, 2) : null,
+          hiveRatio: hiveRps ? spread(f.rps.map((rps, turn) => rps / hiveRps[turn]!), 2) : null,
           p99Ms: spread(f.p99, 0),
           cpuMsPerRequest: spread(f.cpu),
           redis: sessions === 'redis' ? { commands: spread(f.commands, 2), reads: spread(f.reads, 2) } : null,
@@ -404,6 +442,7 @@ export function printOperations(figures: OperationsFigures): void {
           operation: `${o.operation} (${o.connections} conn.)`,
           gateway: name,
           'gateway ÷ direct': ratioText(side.ratio),
+          '÷ Hive': ratioText(side.hiveRatio),
           'req/s gateway (direct)': `${side.rps.median} (${o.direct?.rps.median ?? '—'})`,
           'CPU ms/request': `${side.cpuMsPerRequest.median} (${side.cpuMsPerRequest.min}–${side.cpuMsPerRequest.max})`,
           'p99 ms gateway (direct)': `${side.p99Ms.median} (${o.direct?.p99Ms.median ?? '—'})`,

@@ -19,6 +19,7 @@ export const productionBehindProxy = {
   // The benches drive one signed-in session as fast as it goes: the per-session budgets would measure themselves.
   RATE_LIMIT_SESSION: '1000000/1m',
   RATE_LIMIT_USER: '1000000/1m',
+  RATE_LIMIT_BEARER: '1000000/1m',
 };
 
 /**
