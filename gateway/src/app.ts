@@ -3,11 +3,13 @@ import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
 import { publishedSdl } from 'schema/release';
 import { securityMessages } from 'schema/validation';
+import { rememberedOf } from './access/access';
 import { requireUsableAuthorization } from './access/authorization';
+import { TokenAccounts } from './access/token-accounts';
 import { proveBearer } from './access/token-trust';
 import { accessLog } from './accessLog';
 import { observeRequest, metricsRoute, operationMetrics } from './observability/http';
@@ -100,6 +102,10 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
   const redis = redisLink?.redis ?? null;
   const store = createSessionStore(config, redis, logger);
   const sessions = sessionMiddleware(config, store);
+  // An integrator's request (a bearer token: `requireUsableAuthorization` refused any other header before) has no
+  // cookie session; express-session would make one up for it, and hash it twice, to no use.
+  const browserSessions = express.Router().use(sessions);
+  const sessionsOfBrowsers: RequestHandler = (req, res, next) => (req.headers.authorization ? next() : browserSessions(req, res, next));
   const flights = redis ? new RedisRefreshFlights(redis, config.legacyTimeoutMs) : new RefreshFlights();
   const margin = new RefreshMargin(config.refreshMarginSeconds, logger);
   const cache = redis ? new RedisCache(redis, config.cacheTtlMs) : new MemoryCache(config.cacheTtlMs);
@@ -110,7 +116,8 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
   const breakers = new UpstreamBreakers(config, logger);
   const uploads = new UploadGuard(config.uploads);
   const orders = redis ? new RedisPendingOrders(redis) : new MemoryPendingOrders();
-  const contextDeps = { config, logger, flights, margin, cache, rateLimits, loginDefence, captcha, media, breakers, uploads, orders };
+  const tokenAccounts = new TokenAccounts(config.permissionsMaxAgeMs);
+  const contextDeps = { config, logger, flights, margin, cache, rateLimits, loginDefence, captcha, media, breakers, uploads, orders, tokenAccounts };
   const admit = operationAdmission(schema, operationLimits);
   // Decision 038: a bearer token is an integrator's once the provider accepted it (signature, or one checked call).
   const bearerProof = await proveBearer({
@@ -130,7 +137,10 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
         credentials: bearerCredentials(token),
       });
       try {
-        return (await client.session.me()).ok ? 'accepted' : 'refused';
+        const me = await client.session.me();
+        // The proof's answer is the account the token's first request would read next.
+        if (me.ok) tokenAccounts.remember(token, rememberedOf(me.data, Date.now()));
+        return me.ok ? 'accepted' : 'refused';
       } catch (error) {
         if (error instanceof LegacyError) return 'unknown';
         throw error;
@@ -176,7 +186,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     trustedDocuments(manifest, config.trustedDocuments),
     // Right before the session read: a known member's points go to Redis in the same round trip.
     prepayBudgets({ schema, manifest, rateLimits, cookieName: config.session.cookieName }),
-    sessions,
+    sessionsOfBrowsers,
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         const context = createContext(contextDeps, req, res, requestDeadline(res, config.requestDeadlineMs));
@@ -193,7 +203,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     }),
   );
   // Uploads and downloads, streamed (decision 011); bodies are read by the routes themselves, never buffered here.
-  app.use('/files', requireUsableAuthorization, bearerProof, sessions, fileRouter(contextDeps, fileRoutes));
+  app.use('/files', requireUsableAuthorization, bearerProof, sessionsOfBrowsers, fileRouter(contextDeps, fileRoutes));
 
   if (existsSync(config.webDist)) {
     serveWebApp(app, {

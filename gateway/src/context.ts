@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { Access } from './access/access';
 import { authorizationOf } from './access/authorization';
+import type { TokenAccounts } from './access/token-accounts';
 import { provenBearer } from './access/token-trust';
 import type { TtlCache } from './cache';
 import type { Config } from './config';
@@ -58,6 +59,7 @@ export interface ContextDeps {
   /** Uploads in flight and their pace (the file routes). */
   uploads: UploadGuard;
   orders: PendingOrders;
+  tokenAccounts: TokenAccounts;
 }
 
 /**
@@ -121,7 +123,7 @@ export function createContext(deps: ContextDeps, req: Request, res: Response, de
     config,
     logger,
     session,
-    access: new Access({ bearer, session, loaders, maxAgeMs: config.permissionsMaxAgeMs }),
+    access: new Access({ bearer, session, tokenAccounts: deps.tokenAccounts, loaders, maxAgeMs: config.permissionsMaxAgeMs }),
     legacy,
     loaders,
     cache: deps.cache,

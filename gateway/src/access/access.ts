@@ -6,6 +6,7 @@ import type { RestUser } from '../legacy/session';
 import type { RememberedAccount } from '../session/data';
 import type { GatewaySession } from '../session/session';
 import { refuse, type Refusal } from './refusal';
+import type { TokenAccounts } from './token-accounts';
 
 /** Who may use a field or a file route (the SDL's `@auth`; `permission` implies an active membership). */
 export interface Policy {
@@ -53,6 +54,8 @@ export interface AccessDeps {
   /** An integrator's bearer token (a JWT, see `authorizationOf`), or null for a browser. */
   bearer: string | null;
   session: GatewaySession | null;
+  /** Integrators' accounts by token, as a session keeps a browser's. */
+  tokenAccounts: TokenAccounts;
   loaders: Loaders;
   /** How old a remembered account may be before a policy reads it from the API again. */
   maxAgeMs: number;
@@ -64,7 +67,7 @@ export function activeMembershipOf<M extends { id: string; activated: boolean }>
   return activated.find((m) => m.id === chosen) ?? activated[0] ?? null;
 }
 
-function rememberedOf(user: RestUser, loadedAt: number): RememberedAccount {
+export function rememberedOf(user: RestUser, loadedAt: number): RememberedAccount {
   const memberships = user.memberships.map((m) => ({
     id: m.id,
     companyId: m.company.id,
@@ -92,8 +95,8 @@ function judge(policy: Policy, member: Identity): Refusal | null {
 /**
  * Who is calling, with which active membership and permissions, and how fresh they are: the one answer every policy,
  * resolver and file route asks for (per request; `accounts/me` at most once). A browser's account is remembered in
- * its session and read again once older than `PERMISSIONS_MAX_AGE_SECONDS` (and on every viewer load); an
- * integrator's is read with each request.
+ * its session, an integrator's by its token (`TokenAccounts`), and read again once older than
+ * `PERMISSIONS_MAX_AGE_SECONDS` (and on every viewer load).
  */
 export class Access {
   private identity: Promise<Identity> | undefined;
@@ -135,14 +138,15 @@ export class Access {
 
   /**
    * Whether the caller may use what `policy` guards: null when they may, else the one refusal for the cause. A fresh
-   * policy admits only the account as the API has it now (read once per request), so a demotion takes effect at once;
-   * what the session's copy already refuses needs no read.
+   * policy admits only the account as the API has it now (read once per request), so a demotion takes effect at once.
+   * A remembered copy that refuses is not the last word either: the API is asked, so a permission granted since (or a
+   * token revoked since, `SessionExpired`) counts at once.
    */
   async check(policy: Policy): Promise<Refusal | null> {
     if (policy.requires === 'ANYONE') return null;
     if (!this.signedIn) return { kind: 'loginRequired' };
     const refusal = judge(policy, await this.member());
-    if (refusal || !policy.fresh) return refusal;
+    if (refusal?.kind === 'sessionExpired' || (!refusal && !policy.fresh)) return refusal;
     return judge(policy, await (this.current ??= this.identify(0)));
   }
 
@@ -171,7 +175,7 @@ export class Access {
       await session.end();
       return 'expired';
     }
-    const remembered = session?.account;
+    const remembered = bearer ? this.deps.tokenAccounts.get(bearer, maxAgeMs) : session?.account;
     if (remembered && Date.now() - remembered.loadedAt < maxAgeMs) return this.memberOf(remembered);
     const me = await this.load();
     return me.ok ? this.member() : 'expired';
@@ -185,7 +189,8 @@ export class Access {
 
   /** Keeps the account in the session; an unchanged one only once it is half its allowed age, to spare a store write. */
   private remember(account: RememberedAccount): void {
-    const { session, maxAgeMs } = this.deps;
+    const { bearer, session, maxAgeMs } = this.deps;
+    if (bearer) return this.deps.tokenAccounts.remember(bearer, account);
     const kept = session?.account;
     const same = kept && JSON.stringify(kept.memberships) === JSON.stringify(account.memberships) && kept.userId === account.userId;
     if (same && account.loadedAt - kept.loadedAt < maxAgeMs / 2) return;

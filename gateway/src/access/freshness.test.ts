@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startGateway, startLegacy, type Browser, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { bearerToken, startGateway, startLegacy, type Browser, type GatewayUnderTest, type Legacy } from '../test/harness';
 import { signIn } from '../test/members';
 
 /**
@@ -33,7 +33,11 @@ describe('fresh authorization (issue 29)', () => {
     const users = await firma.gql<{ companyUsers: { records: { id: string; email: string }[] } }>(USERS);
     pracownikMembership = users.body.data!.companyUsers.records.find((r) => r.email === 'pracownik@demo.test')!.id;
   });
-  beforeEach(() => makePracownik('LOCATION_ADMIN'));
+  // Each test starts with pracownik an administrator (a test that demoted them left them a user).
+  beforeEach(async () => {
+    const answer = await firma.gql<{ setUserPermission: { __typename: string } }>(SET, { input: { membershipId: pracownikMembership, permissionGroup: 'LOCATION_ADMIN' } });
+    expect(['CompanyUser', 'PermissionNotChanged']).toContain(answer.body.data!.setUserPermission.__typename);
+  });
   afterAll(async () => {
     await gateway?.stop();
     await legacy?.stop();
@@ -70,5 +74,21 @@ describe('fresh authorization (issue 29)', () => {
     await new Promise((r) => setTimeout(r, 4_100));
     await pracownik.gql(VERIFICATION);
     expect(await accountReads()).toBe(before + 3);
+  });
+
+  it("an integrator's token: its account is read once (proving the token), then kept as a session keeps it; a sensitive field reads it every time, so a demotion counts at once", async () => {
+    const token = await bearerToken(legacy, 'pracownik@demo.test');
+    const ask = async (query: string) => {
+      const res = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query }) });
+      return ((await res.json()) as { data: Record<string, { __typename: string }> }).data;
+    };
+    const before = await accountReads();
+    for (let i = 0; i < 3; i++) expect((await ask('{ verificationFiles { __typename } }')).verificationFiles!.__typename).toBe('VerificationFileList');
+    expect(await accountReads()).toBe(before + 1);
+    expect((await ask(MY_COMPANY)).myCompany!.__typename).toBe('CompanyDetails');
+    expect(await accountReads()).toBe(before + 2);
+
+    await makePracownik('LOCATION_USER');
+    expect(await ask(MY_COMPANY)).toEqual({ myCompany: { __typename: 'PermissionDenied', permission: 'users_manage' } });
   });
 });

@@ -157,7 +157,8 @@ describe('who may do what, over real HTTP against the stand-in', () => {
   beforeAll(async () => {
     legacy = await startLegacy();
     proxy = await startUpstreamProxy(legacy.origin);
-    gateway = await startGateway(proxy.url, { RATE_LIMIT_BEARER: '5000/1m' });
+    // Every policy check reads the account (no remembered copy): each test describes the administrator anew.
+    gateway = await startGateway(proxy.url, { RATE_LIMIT_BEARER: '5000/1m', PERMISSIONS_MAX_AGE_SECONDS: '0' });
     revoked = await bearerToken(legacy, 'firma@demo.test');
     await fetch(`${gateway.url}/graphql`, {
       method: 'POST',
