@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anonymousOffset, catalogFilterSchema, isAdvancedFilter } from './catalog';
+import { anonymousOffset, catalogFilterSchema, isAdvancedFilter, termsProblem } from './catalog';
 
 describe('catalogue filter rule', () => {
   it('pads the GTIN, removes NIP dashes and drops empty fields', () => {
@@ -48,5 +48,13 @@ describe('anonymousOffset (decision 039)', () => {
     expect([0, 15, 30].map(anonymousOffset)).toEqual([0, 15, 30]);
     expect([45, 31, 1_000].map(anonymousOffset)).toEqual(['beyond', 'beyond', 'beyond']);
     expect([1, 7, 20, 29].map(anonymousOffset)).toEqual([0, 0, 0, 0]);
+  });
+});
+
+describe('the terms rule', () => {
+  it('asks a visitor to accept the terms, with the spec’s message, and never a member', () => {
+    expect(termsProblem({ member: false, termsAccepted: false })).toBe('Wymagane potwierdzenie warunków');
+    expect(termsProblem({ member: false, termsAccepted: true })).toBeNull();
+    expect(termsProblem({ member: true, termsAccepted: false })).toBeNull();
   });
 });

@@ -45,3 +45,11 @@ export type CatalogFilterValues = z.output<typeof catalogFilterSchema>;
 export function isAdvancedFilter(filter: CatalogFilterValues): boolean {
   return !!(filter.name || filter.brand || filter.companyName || filter.companyNip || filter.gpc?.length);
 }
+
+/**
+ * The spec's terms rule for a search: a visitor accepts the terms before searching; a member accepted them with
+ * their membership. Null when it is met, else the spec's message.
+ */
+export function termsProblem(caller: { member: boolean; termsAccepted: boolean }): string | null {
+  return caller.member || caller.termsAccepted ? null : messages.termsRequired;
+}
