@@ -142,6 +142,34 @@ test('a product card is drawn per visitor: one without a solved captcha gets the
   expect(errors).toEqual([]);
 });
 
+test('a card drawn again for the same answer is the same page, never another member\'s, and the app takes it over as it is', async ({ browser }) => {
+  // The gateway keeps pages it drew by the cache they carry (issue 37): the lookup runs for each request, the drawing once.
+  const signedIn = async (email: string) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await login(page, email);
+    return { context, page, html: async () => (await page.request.get('/catalog/05901234123457')).text() };
+  };
+  const firma = await signedIn('firma@demo.test');
+  const pracownik = await signedIn('pracownik@demo.test');
+  const first = await firma.html();
+  expect(first).toContain('Pierogi ruskie');
+  expect(first).toContain('firma@demo.test');
+  // Another member's request for the same card draws their own page.
+  const theirs = await pracownik.html();
+  expect(theirs).toContain('pracownik@demo.test');
+  expect(theirs).not.toContain('firma@demo.test');
+  // The same member again: the same page, which the app hydrates without an error.
+  expect(await firma.html()).toBe(first);
+  const errors = collectErrors(firma.page);
+  await firma.page.goto('/catalog/05901234123457');
+  await expect(firma.page.getByRole('heading', { level: 1, name: /Pierogi ruskie/ })).toBeVisible();
+  await firma.page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+  await firma.context.close();
+  await pracownik.context.close();
+});
+
 test('issue 29, row 11: a product card followed from another site asks for the captcha before it spends a lookup', async ({ page, baseURL }) => {
   // A visitor who solved the captcha here earlier today…
   await prepareAnonymousSearch(page, '5901234123457');

@@ -103,6 +103,28 @@ export type Execute = (request: { query: string; variables: Record<string, unkno
  * carries the Apollo cache after the prefetch, so the browser asks for nothing twice (and no lookup counts twice);
  * only a product is drawn, a problem (the captcha) is the browser's to show.
  */
+/**
+ * Pages drawn lately, by address and the cache they were drawn with (what the page carries for the app, so the whole
+ * of what the markup is drawn from: each visitor's own viewer and answer included). The prefetch still runs for every
+ * request (the provider counts its lookups); only drawing the same answer again is spared, which costs ten times the
+ * lookup. Bounded by the characters held; the oldest go first.
+ */
+const drawnPages = new Map<string, string>();
+const DRAWN_PAGES_MAX_CHARS = 8 * 1024 * 1024;
+let drawnPagesChars = 0;
+let drawnTemplate: string | undefined;
+
+function remember(key: string, html: string): string {
+  drawnPages.set(key, html);
+  drawnPagesChars += key.length + html.length;
+  for (const [oldest, page] of drawnPages) {
+    if (drawnPagesChars <= DRAWN_PAGES_MAX_CHARS) break;
+    drawnPages.delete(oldest);
+    drawnPagesChars -= oldest.length + page.length;
+  }
+  return html;
+}
+
 export async function renderPage(url: URL, execute: Execute, template: string): Promise<string | null> {
   const page = await routed(url);
   const prefetches = (page?.context.matches ?? []).flatMap(({ route, params }) => {
@@ -118,5 +140,14 @@ export async function renderPage(url: URL, execute: Execute, template: string): 
   const client = new ApolloClient({ ssrMode: true, cache: createCache(), link });
   const drawable = await Promise.all(prefetches.map(({ prefetch, params }) => prefetch(client, params)));
   prefetching = false;
-  return pageHtml(template, drawable.every(Boolean) ? await page.render(client) : null, client.extract() as object);
+  const state = client.extract() as object;
+  if (template !== drawnTemplate) {
+    drawnPages.clear();
+    drawnPagesChars = 0;
+    drawnTemplate = template;
+  }
+  const key = `${url.pathname}${url.search}\n${drawable.every(Boolean)}\n${JSON.stringify(state)}`;
+  const drawn = drawnPages.get(key);
+  if (drawn !== undefined) return drawn;
+  return remember(key, pageHtml(template, drawable.every(Boolean) ? await page.render(client) : null, state));
 }
