@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
-import compression from 'compression';
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from 'pino';
 import { createContext, requestDeadline, type Context, type ContextDeps } from './context';
+import { drawnPageBodies } from './drawnPageBodies';
 import { prerenderedPages } from './prerendered';
 import { RedisUnavailableError } from './redis';
 import { tagManagerPages } from './security/headers';
@@ -46,6 +46,8 @@ export function serveWebApp(
   const page = precompressed(webDist, { setHeaders: (res) => res.setHeader('cache-control', 'no-cache') });
   const prerendered = prerenderedPages(webDist);
   const render = renderedPages(webDist, logger);
+  // A drawn page is made per request, so compressed here (the build's files come compressed ahead).
+  const sendDrawn = drawnPageBodies();
   const tagManager = tagManagerPages(contextDeps.config);
   const builtHtml = new Map<string, string>();
   /**
@@ -79,8 +81,6 @@ export function serveWebApp(
     },
     // Without a readable session (Redis down) the page is drawn for an anonymous visitor; its API calls say why.
     ...sessions.map((middleware): RequestHandler => (req, res, next) => middleware(req, res, (error?: unknown) => next(error instanceof RedisUnavailableError ? undefined : error))),
-    // A drawn page is made per request, so compressed per request (the build's files come compressed ahead).
-    compression(),
     async (req: Request, res: Response, next: NextFunction) => {
       // A HEAD asks for headers only: no lookup is run (and counted) for it.
       if (req.method !== 'GET' || res.locals.shell) return next();
@@ -98,7 +98,9 @@ export function serveWebApp(
       if (!html) return next();
       // Drawn for this visitor (and a lookup counted): never stored by a cache, never served to anyone else.
       const nonce = tagManager?.forPage(req, res);
-      res.setHeader('cache-control', 'private, no-store').type('html').send(nonce ? withNonce(html, nonce) : html);
+      res.setHeader('cache-control', 'private, no-store');
+      if (nonce) sendDrawn(req, res, withNonce(html, nonce), { keep: false });
+      else sendDrawn(req, res, html);
     },
     (req, res, next) => servePage((res.locals.built as string | undefined) ?? '/index.html', req, res, next),
   );
