@@ -139,14 +139,16 @@ export class Access {
   /**
    * Whether the caller may use what `policy` guards: null when they may, else the one refusal for the cause. A fresh
    * policy admits only the account as the API has it now (read once per request), so a demotion takes effect at once.
-   * A remembered copy that refuses is not the last word either: the API is asked, so a permission granted since (or a
-   * token revoked since, `SessionExpired`) counts at once.
+   * What a browser session's copy refuses needs no read (a refusal costs no upstream call). An integrator's copy is
+   * kept by its token, which the API may have revoked since (`SessionExpired`, decision 038) or granted more: the API
+   * is asked before it is refused.
    */
   async check(policy: Policy): Promise<Refusal | null> {
     if (policy.requires === 'ANYONE') return null;
     if (!this.signedIn) return { kind: 'loginRequired' };
     const refusal = judge(policy, await this.member());
-    if (refusal?.kind === 'sessionExpired' || (!refusal && !policy.fresh)) return refusal;
+    if (refusal?.kind === 'sessionExpired') return refusal;
+    if (!(refusal ? this.caller === 'bearer' : policy.fresh)) return refusal;
     return judge(policy, await (this.current ??= this.identify(0)));
   }
 
