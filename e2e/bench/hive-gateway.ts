@@ -9,7 +9,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Target } from './gateway';
-import { freePort, waitFor, type NodeServer } from './servers';
+import { freePort, peerServer, type NodeServer } from './servers';
 
 const dir = path.join(import.meta.dirname, 'hive-peer');
 const bin = (name: string) => path.join(dir, 'node_modules/.bin', name);
@@ -35,18 +35,7 @@ export async function hiveGateway(legacy: string, member: PeerMember): Promise<N
   // the pid's /proc figures are the server's.
   const cli = path.join(dir, 'node_modules/@graphql-hive/gateway/dist/bin.js');
   const child = spawn(process.execPath, [cli, 'supergraph', 'supergraph.graphql', '--port', String(port), '--host', '127.0.0.1', '--fork', '0'], { cwd: dir, env, stdio: 'ignore' });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/healthcheck`);
-  return {
-    url,
-    pid: child.pid!,
-    dev: () => Promise.reject(new Error('Hive Gateway has no development routes')),
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return peerServer('Hive Gateway', child, `http://127.0.0.1:${port}`, '/healthcheck');
 }
 
 /**

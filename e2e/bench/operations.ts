@@ -31,7 +31,7 @@ import { manifest } from '../app-operations';
 import { appViewerRequest, catalogSearchRequest, productCardRequest } from '../../web/scripts/requests';
 import { cpuMs, rssMb, sequentialLatency, type Target } from './gateway';
 import { hiveGateway, hiveRequests, type PeerMember } from './hive-gateway';
-import { freePort, nodeServer, productionBehindProxy, secureHeaders, waitFor, type NodeServer } from './servers';
+import { freePort, nodeServer, peerServer, productionBehindProxy, secureHeaders, type NodeServer } from './servers';
 import { signedIn } from './visitors';
 
 const GTIN = '5901234123457';
@@ -270,18 +270,7 @@ async function naiveWrap(legacy: string): Promise<NodeServer> {
   const port = await freePort();
   const env = { PORT: String(port), LEGACY_API_URL: `${legacy}/api/v1`, MEMBERSHIP_ID: membership.id, COMPANY_ID: membership.company.id, NODE_ENV: 'production' };
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'naive-wrap.ts')], { env: { ...process.env, ...env }, stdio: 'ignore' });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/graphql?query=%7B__typename%7D`);
-  return {
-    url,
-    pid: child.pid!,
-    dev: () => Promise.reject(new Error('the naive wrap has no development routes')),
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return peerServer('the naive wrap', child, `http://127.0.0.1:${port}`, '/graphql?query=%7B__typename%7D');
 }
 
 export async function operationsCost(options: { only?: Operation[]; duration?: number } = {}): Promise<OperationsFigures> {

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -141,6 +141,24 @@ export async function nodeServer(pkg: 'gateway' | 'legacy-api', env: Record<stri
       await exited;
       clearTimeout(kill);
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A peer the bench started (the naive wrap, Hive Gateway) as its own node process, once `url` + `ready` answers:
+ * its pid's /proc figures are the server's; it has no development routes.
+ */
+export async function peerServer(name: string, child: ChildProcess, url: string, ready: string): Promise<NodeServer> {
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await waitFor(`${url}${ready}`);
+  return {
+    url,
+    pid: child.pid!,
+    dev: () => Promise.reject(new Error(`${name} has no development routes`)),
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
     },
   };
 }

@@ -138,7 +138,7 @@ export async function renderPage(url: URL, execute: Execute, template: string): 
     prefetching ? from(execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })) : EMPTY,
   );
   const client = new ApolloClient({ ssrMode: true, cache: createCache(), link });
-  const drawable = await Promise.all(prefetches.map(({ prefetch, params }) => prefetch(client, params)));
+  const drawable = (await Promise.all(prefetches.map(({ prefetch, params }) => prefetch(client, params)))).every(Boolean);
   prefetching = false;
   const state = client.extract() as object;
   if (template !== drawnTemplate) {
@@ -146,8 +146,8 @@ export async function renderPage(url: URL, execute: Execute, template: string): 
     drawnPagesChars = 0;
     drawnTemplate = template;
   }
-  const key = `${url.pathname}${url.search}\n${drawable.every(Boolean)}\n${JSON.stringify(state)}`;
+  const key = `${url.pathname}${url.search}\n${drawable}\n${JSON.stringify(state)}`;
   const drawn = drawnPages.get(key);
   if (drawn !== undefined) return drawn;
-  return remember(key, pageHtml(template, drawable.every(Boolean) ? await page.render(client) : null, state));
+  return remember(key, pageHtml(template, drawable ? await page.render(client) : null, state));
 }

@@ -148,7 +148,9 @@ export class Access {
     if (!this.signedIn) return { kind: 'loginRequired' };
     const refusal = judge(policy, await this.member());
     if (refusal?.kind === 'sessionExpired') return refusal;
-    if (!(refusal ? this.caller === 'bearer' : policy.fresh)) return refusal;
+    // A fresh policy asks the API before it admits; an integrator's copy, before it refuses.
+    const askTheApi = refusal ? this.caller === 'bearer' : policy.fresh;
+    if (!askTheApi) return refusal;
     return judge(policy, await (this.current ??= this.identify(0)));
   }
 

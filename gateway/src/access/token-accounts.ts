@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { RememberedAccount } from '../session/data';
+import { tokenHash } from './token-trust';
 
 /**
  * An integrator's account (memberships, permissions) as the API last described it, per bearer token: what a browser's
@@ -16,15 +16,14 @@ export class TokenAccounts {
 
   /** The token's account while it is younger than `maxAgeMs` (0: never, for a fresh policy). */
   get(token: string, maxAgeMs = this.maxAgeMs): RememberedAccount | null {
-    const account = this.accounts.get(hashOf(token));
+    const account = this.accounts.get(tokenHash(token));
     return account && Date.now() - account.loadedAt < maxAgeMs ? account : null;
   }
 
   remember(token: string, account: RememberedAccount): void {
     const { exp } = decodeJwt(token);
     const ttl = Math.min(this.maxAgeMs, exp === undefined ? this.maxAgeMs : exp * 1000 - Date.now());
-    if (ttl > 0) this.accounts.set(hashOf(token), account, { ttl });
+    if (ttl > 0) this.accounts.set(tokenHash(token), account, { ttl });
   }
 }
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -30,7 +30,8 @@ export interface TokenTrustDeps {
   mayCheck: (req: Request) => Promise<boolean>;
 }
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+/** How a token is kept in memory and Redis: by its SHA-256, never as itself. */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** What the token itself says that refuses it at once, with no upstream call; null when nothing does. */
 function refusedByClaims(token: string): 'expired' | 'not-access' | null {
@@ -112,7 +113,7 @@ export async function proveBearer(deps: TokenTrustDeps): Promise<RequestHandler>
     if (byClaims) return refuse(res, byClaims);
     const prove = async (): Promise<BearerTrust | 'refused'> => {
       if (verify) return (await verify(token)) ? 'proven' : 'refused';
-      const hash = hashOf(token);
+      const hash = tokenHash(token);
       if (await accepted.has(hash)) return 'proven';
       if (!(await deps.mayCheck(req))) return 'unproven';
       const verdict = await deps.checkUpstream(req, token);
