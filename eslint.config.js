@@ -17,7 +17,7 @@ const serverResolver = {
 const parsedExtensions = { 'import-x/extensions': ['.ts', '.tsx'], 'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] } };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'web/.server/**', '**/node_modules/**', '**/__generated__/**', 'web/src/gql/**', 'web/src/**/*.generated.ts', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  { ignores: ['**/dist/**', 'web/.server/**', '**/node_modules/**', '**/__generated__/**', 'web/src/gql/**', 'web/src/**/*.generated.ts', '**/.data/**', '**/.test-bundle-*/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -114,7 +114,8 @@ export default tseslint.config(
     /*
      * The gateway's zones (docs/architecture.md): the REST client (legacy/) knows nothing of sessions, policies, the
      * graph or the file routes; the access module, the contract's answers and the session serve both the resolvers
-     * and the file routes, which do not import each other. Judged on resolved imports, as the web app's layers are.
+     * and the file routes, which do not import each other; the Digital Link resolver (digital-link/) answers from the
+     * request alone. Judged on resolved imports, as the web app's layers are.
      */
     files: ['gateway/src/**/*.ts'],
     // Tests drive the gateway as a whole.
@@ -122,7 +123,7 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'boundaries/root-path': import.meta.dirname,
-      'boundaries/elements': ['legacy', 'session', 'access', 'contract', 'resolvers', 'files', 'security', 'test'].map((zone) => ({
+      'boundaries/elements': ['legacy', 'session', 'access', 'contract', 'resolvers', 'files', 'security', 'digital-link', 'test'].map((zone) => ({
         type: zone,
         pattern: `gateway/src/${zone}`,
         partialMatch: false,
@@ -141,6 +142,8 @@ export default tseslint.config(
             { from: { element: { types: ['session', 'access', 'contract'] } }, disallow: { to: { element: { types: ['resolvers', 'files'] } } } },
             { from: { element: { type: 'resolvers' } }, disallow: { to: { element: { type: 'files' } } } },
             { from: { element: { type: 'files' } }, disallow: { to: { element: { type: 'resolvers' } } } },
+            // The Digital Link resolver never calls the provider nor reads a session (decision 043).
+            { from: { element: { type: 'digital-link' } }, disallow: { to: { element: { types: ['legacy', 'session', 'access', 'contract', 'resolvers', 'files'] } } } },
           ],
         },
       ],

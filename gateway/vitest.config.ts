@@ -11,6 +11,7 @@ export default defineConfig({
     name: 'gateway',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['../scripts/servers-for-tests.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -23,12 +23,19 @@ const LISTENING = /listening on http:\/\/localhost:(\d+)\//;
 const START_TIMEOUT_MS = 20_000;
 
 /**
- * Starts the stand-in as a separate process (`tsx src/main.ts`) on a free port with a fresh data directory, the way
- * another package's integration tests talk to it: over real HTTP, with the `env` switches given (see README).
+ * How the process starts: the compiled bundle a test run built (`STAND_IN_BUNDLE`, see scripts/servers-for-tests.ts),
+ * or the sources through tsx.
+ */
+const command = (bundle = process.env.STAND_IN_BUNDLE): [string, string[]] =>
+  bundle ? [process.execPath, [bundle]] : [path.join(PACKAGE_ROOT, 'node_modules/.bin/tsx'), ['src/main.ts']];
+
+/**
+ * Starts the stand-in as a separate process on a free port with a fresh data directory, the way another package's
+ * integration tests talk to it: over real HTTP, with the `env` switches given (see README).
  */
 export async function startStandInProcess(env: Record<string, string> = {}): Promise<StandInProcess> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'legacy-api-process-'));
-  const child = spawn(path.join(PACKAGE_ROOT, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+  const child = spawn(...command(), {
     cwd: PACKAGE_ROOT,
     env: { ...process.env, NODE_ENV: 'test', LEGACY_API_HOST: '127.0.0.1', LEGACY_API_PORT: '0', LEGACY_API_DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -17,7 +17,7 @@ export interface GatewayProcess {
 }
 
 /**
- * Runs the gateway as its own process (`src/main.ts`, as `pnpm start` does), for what only a real process shows:
+ * Runs the gateway as its own process (compiled, as `pnpm start` does), for what only a real process shows:
  * start-up refusals, signals, a crash. `dir` is the gateway package to run (another checkout for before/after runs).
  */
 export async function spawnGateway(
@@ -26,7 +26,9 @@ export async function spawnGateway(
   options: { port?: number; dir?: string; waitReady?: boolean } = {},
 ): Promise<GatewayProcess> {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // The bundle this test run built (scripts/servers-for-tests.ts) unless another checkout is asked for.
+  const bundle = options.dir ? undefined : process.env.GATEWAY_BUNDLE;
+  const child = spawn(process.execPath, bundle ? [bundle] : ['--import', 'tsx', 'src/main.ts'], {
     cwd: options.dir ?? gatewayDir,
     env: { ...process.env, NODE_ENV: 'test', PORT: String(port), LEGACY_API_URL: legacyUrl, WEB_DIST: '/nonexistent', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
