@@ -1,3 +1,4 @@
+import { rmSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { LEGACY, login } from './support';
@@ -71,7 +72,7 @@ test('a member uploads an xlsx, sees it become ready and downloads a result list
   expect(rows.map((r) => r.status)).toEqual(['active', 'withdrawn', 'inactive', 'not_found']);
 });
 
-test('a file over 50 MB is refused before it is sent, and a binary file renamed to .csv by the server', async ({ page }) => {
+test('a file over 50 MB is refused before it is sent, and a binary file renamed to .csv by the server', async ({ page }, testInfo) => {
   await login(page, 'firma@demo.test');
   await openUpload(page);
   const uploads: string[] = [];
@@ -80,11 +81,16 @@ test('a file over 50 MB is refused before it is sent, and a binary file renamed 
   });
 
   const file = page.getByLabel(/^Plik/);
-  await file.setInputFiles({ name: 'duzy.csv', mimeType: 'text/csv', buffer: Buffer.alloc(51_000_000, 0x31) });
+  // Given by its path, the browser reads it from the disk: as a buffer Playwright would send its 51 MB over the
+  // DevTools protocol, which took some 40 s.
+  const large = testInfo.outputPath('duzy.csv');
+  writeFileSync(large, Buffer.alloc(51_000_000, 0x31));
+  await file.setInputFiles(large);
   await page.getByRole('button', { name: 'Wyślij' }).click();
   await expect(page.getByText('Plik jest zbyt duży – limit 50MB')).toBeVisible();
   await expect(file).toHaveAttribute('aria-invalid', 'true');
   expect(uploads).toEqual([]);
+  rmSync(large);
 
   // A text file renamed .csv that holds binary bytes: the browser cannot tell, the gateway reads its bytes.
   await file.setInputFiles({ name: 'notatki.csv', mimeType: 'text/csv', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x1a, 0x0a, 0xff]) });
