@@ -20,6 +20,7 @@ import { MemoryPendingOrders, RedisPendingOrders } from './pendingOrders';
 import type { Config } from './config';
 import { compiledExecution } from './compiledExecution';
 import { createContext, requestDeadline, type Context } from './context';
+import { digitalLinkRoutes } from './digital-link/routes';
 import { answerCaching } from './contract/public-reads';
 import { formatError, logUnexpectedErrors } from './errors';
 import { fileRoutes } from './files';
@@ -152,6 +153,9 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
   app.get('/readyz', readiness.handler);
 
   app.get(CAPTCHA_CHALLENGE_PATH, captchaChallenge(config, rateLimits, breakers));
+
+  // The catalogue as a GS1 Digital Link resolver (decision 043): public, no session, never a call upstream.
+  app.use(digitalLinkRoutes(config, rateLimits));
 
   app.get(/^\/media\//, mediaRoute(media, config, redis));
 

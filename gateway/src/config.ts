@@ -86,6 +86,11 @@ const envSchema = z
       .pipe(z.array(z.url().transform((url) => new URL(url).origin))),
     CAPTCHA_HMAC_SECRET: z.string().min(16).default(DEV_CAPTCHA_HMAC_SECRET),
     MEDIA_ORIGIN: z.url().optional(),
+    // The catalogue's address as the public reaches it (decision 043): its GS1 Digital Links and linksets; by default
+    // the address each request came to.
+    PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+    // Where a Digital Link of a GTIN outside prefix 590 goes on to, with its path and query (decision 043).
+    GS1_GLOBAL_RESOLVER: z.url({ protocol: /^https?$/ }).default('https://id.gs1.org'),
     // The web app's error reporter (its build's VITE_SENTRY_DSN): the CSP lets the page send reports there.
     SENTRY_DSN: z.url().optional(),
     // Analytics and the tag manager: the scripts the web app loads after a visitor's consent; none by default.
@@ -224,6 +229,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     bearerKey: bearerKeyOf(e),
     hsts: production,
     mediaOrigin: new URL(e.MEDIA_ORIGIN ?? legacyApiUrl).origin,
+    publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : null,
+    gs1GlobalResolver: e.GS1_GLOBAL_RESOLVER.replace(/\/+$/, ''),
     reportingOrigin: e.SENTRY_DSN ? new URL(e.SENTRY_DSN).origin : null,
     /** The consented scripts (the CSP allows their hosts and no other). */
     analytics: [

@@ -22,6 +22,7 @@ import { bearerCredentials, sessionCredentials } from './session/credentials';
 import type { RefreshMargin } from './session/margin';
 import { RefreshRefusedError, type RefreshCoordinator } from './session/refresh';
 import { GatewaySession } from './session/session';
+import { publicOrigin } from './publicOrigin';
 
 export interface Context {
   config: Config;
@@ -43,6 +44,8 @@ export interface Context {
   trace?: RequestTrace;
   /** Package orders awaiting payment, per company. */
   orders: PendingOrders;
+  /** The catalogue's address as the public reaches it (`publicOrigin`). */
+  publicOrigin: string;
 }
 
 export interface ContextDeps {
@@ -139,5 +142,6 @@ export function createContext(deps: ContextDeps, req: Request, res: Response, de
     media: deps.media,
     trace: req.trace,
     orders: deps.orders,
+    publicOrigin: publicOrigin(config, req),
   };
 }

@@ -1987,6 +1987,13 @@ export type Query = {
    */
   databaseDownload: DatabaseDownloadResult;
   /**
+   * This catalogue's GS1 Digital Link resolver: its public web address (the gateway's `PUBLIC_ORIGIN`, else the address
+   * this request came to), e.g. `https://katalog.example.pl`. A Digital Link that starts with it (`{address}/01/05901234123457`) leads to the
+   * product's card here, and one of a GTIN outside prefix 590 on to the global resolver. Offered as `gs1Codes`'
+   * `digitalLinkBase`, beside `https://id.gs1.org`.
+   */
+  digitalLinkResolver: Scalars['String']['output'];
+  /**
    * Whether an e-mail already has an account. A registration with such an e-mail keeps the account's personal data and
    * consents, so the wizard locks those fields; nothing else of the account is disclosed.
    */
@@ -4651,6 +4658,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   companyUsers?: Resolver<ResolversTypes['CompanyUsersResult'], ParentType, ContextType, RequireFields<QueryCompanyUsersArgs, 'page' | 'pageSize'>>;
   dataPools?: Resolver<ResolversTypes['DataPoolsResult'], ParentType, ContextType>;
   databaseDownload?: Resolver<ResolversTypes['DatabaseDownloadResult'], ParentType, ContextType, RequireFields<QueryDatabaseDownloadArgs, 'companyId'>>;
+  digitalLinkResolver?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   emailCheck?: Resolver<ResolversTypes['EmailCheckResult'], ParentType, ContextType, RequireFields<QueryEmailCheckArgs, 'email'>>;
   gs1Codes?: Resolver<ResolversTypes['Gs1CodesResult'], ParentType, ContextType, RequireFields<QueryGs1CodesArgs, 'input'>>;
   gtinLicence?: Resolver<ResolversTypes['GtinLicenceResult'], ParentType, ContextType, RequireFields<QueryGtinLicenceArgs, 'gtin'>>;

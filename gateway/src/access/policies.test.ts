@@ -43,6 +43,7 @@ const ARGS: Record<string, Record<string, unknown>> = {
   productCounters: {},
   rateLimit: {},
   analyticsScripts: {},
+  digitalLinkResolver: {},
   pageContent: { page: 'VERIFY_DATA' },
   myCompany: {},
   databaseDownload: { companyId: '1' },

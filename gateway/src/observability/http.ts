@@ -9,6 +9,7 @@ import type { RequestTrace } from './tracing';
 export function areaOf(path: string): string {
   if (path === '/graphql') return 'graphql';
   if (path === '/healthz' || path === '/readyz') return 'probe';
+  if (path.startsWith('/01/') || path === '/.well-known/gs1resolver') return 'digital-link';
   const first = /^\/([a-z]+)\//.exec(path)?.[1];
   if (first === 'files' || first === 'media' || first === 'captcha' || first === 'assets' || first === 'graphql') return first;
   return path === '/metrics' ? 'metrics' : 'page';

@@ -18,7 +18,7 @@ const buckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 export const metrics = {
   httpRequests: new Counter({
     name: 'gateway_http_requests_total',
-    help: 'HTTP requests answered, by area of the gateway (graphql, files, media, page, captcha, probe, other) and status.',
+    help: 'HTTP requests answered, by area of the gateway (graphql, files, media, page, captcha, probe, digital-link, other) and status.',
     labelNames: ['area', 'method', 'status'] as const,
     registers: [registry],
   }),

@@ -4,5 +4,6 @@ import type { Resolvers } from '../__generated__/resolvers';
 export const siteResolvers: Resolvers = {
   Query: {
     analyticsScripts: (_parent, _args, ctx) => ctx.config.analytics,
+    digitalLinkResolver: (_parent, _args, ctx) => ctx.publicOrigin,
   },
 };

@@ -66,7 +66,7 @@ describe('the integrator guide', () => {
   beforeAll(async () => {
     legacy = await startLegacy();
     // As in production: without a token, only the web app's documents (decision 030).
-    gateway = await startGateway(legacy.url, { CORS_ORIGINS: 'https://app.example.com', TRUSTED_DOCUMENTS: 'enforce' });
+    gateway = await startGateway(legacy.url, { CORS_ORIGINS: 'https://app.example.com', TRUSTED_DOCUMENTS: 'enforce', PUBLIC_ORIGIN: 'https://katalog.example.pl' });
     Object.assign(env, { PROVIDER: legacy.origin, API: legacy.url, GATEWAY: gateway.url });
   });
   afterAll(async () => {
@@ -75,8 +75,8 @@ describe('the integrator guide', () => {
   });
 
   it('has the commands and answers this test follows', () => {
-    expect(commands).toHaveLength(19);
-    expect(answers).toHaveLength(18);
+    expect(commands).toHaveLength(21);
+    expect(answers).toHaveLength(20);
   });
 
   it('1. gets a token pair, and a refresh rotates it: the refresh token just used is refused', async () => {
@@ -190,5 +190,10 @@ describe('the integrator guide', () => {
   it('11. looks up many GTINs in one request, each answered and charged as one lookup', async () => {
     await signIn();
     expect(json(await sh(commands[18]!))).toEqual(json(answers[17]!));
+  });
+
+  it('12. resolves a GS1 Digital Link without a token: the card, or the linkset', async () => {
+    expectHttp(await sh(commands[19]!), answers[18]!);
+    expect(json(await sh(commands[20]!))).toEqual(json(answers[19]!));
   });
 });

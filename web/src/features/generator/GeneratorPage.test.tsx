@@ -5,6 +5,8 @@ import { renderApp } from '../../test/render';
 import { viewerFixture } from '../../test/fixtures';
 
 const viewer = viewerFixture({ permissions: ['file_sending_to_verification'] });
+const resolverAt = (address: string) => () => ({ digitalLinkResolver: address });
+const catalogue = resolverAt('https://katalog.example.pl');
 const code = (description: string) => ({
   __typename: 'Gs1Code',
   svg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -23,6 +25,7 @@ describe('2D code generator (/generator_2d)', () => {
       route: '/generator_2d?gtin_number=5901234123457',
       viewer,
       handlers: {
+        DigitalLinkResolver: catalogue,
         Gs1Codes: () => ({
           gs1Codes: {
             __typename: 'Gs1Codes',
@@ -52,6 +55,7 @@ describe('2D code generator (/generator_2d)', () => {
       route: '/generator_2d',
       viewer,
       handlers: {
+        DigitalLinkResolver: catalogue,
         Gs1Codes: () => ({
           gs1Codes: {
             __typename: 'ValidationFailed',
@@ -75,5 +79,47 @@ describe('2D code generator (/generator_2d)', () => {
     expect(await screen.findByText('Numer GTIN nie jest aktywny')).toBeInTheDocument();
     expect(gtin).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('region', { name: 'Kod QR' })).not.toBeInTheDocument();
+  });
+
+  it("offers this catalogue's resolver beside GS1's and an own address, each checked before asking", async () => {
+    const user = userEvent.setup();
+    const { callsOf } = renderApp({
+      route: '/generator_2d?gtin_number=5901234123457',
+      viewer,
+      handlers: {
+        DigitalLinkResolver: catalogue,
+        Gs1Codes: () => ({
+          gs1Codes: {
+            __typename: 'Gs1Codes',
+            digitalLinkUri: 'https://katalog.example.pl/01/05901234123457',
+            dataMatrix: code('(01)05901234123457'),
+            qrCode: code('(01)05901234123457'),
+          },
+        }),
+      },
+    });
+    const choice = await screen.findByRole('group', { name: 'Adres strony dla GS1 Digital Link' });
+    expect(within(choice).getByRole('radio', { name: 'GS1 (https://id.gs1.org)' })).toBeChecked();
+    const own = within(choice).getByRole('radio', { name: 'Własny adres' });
+    await user.click(own);
+    await user.type(screen.getByLabelText('Własny adres (http lub https)'), 'ftp://example.com');
+    await user.click(screen.getByRole('button', { name: 'Wygeneruj kod' }));
+    expect(await screen.findByText('Niepoprawny adres URL')).toBeInTheDocument();
+    expect(callsOf('Gs1Codes')).toHaveLength(0);
+
+    const here = await within(choice).findByRole('radio', { name: 'Ten katalog (https://katalog.example.pl)' });
+    expect(here).toHaveAccessibleDescription('Kod otworzy kartę produktu w tym katalogu.');
+    await user.click(here);
+    expect(screen.queryByText('Niepoprawny adres URL')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Wygeneruj kod' }));
+    expect(await screen.findByRole('link', { name: 'https://katalog.example.pl/01/05901234123457' })).toBeInTheDocument();
+    expect(callsOf('Gs1Codes')[0]?.variables.input).toMatchObject({ gtin: '5901234123457', digitalLinkBase: 'https://katalog.example.pl' });
+  });
+
+  it("does not offer a catalogue address a printed code could not use (a development gateway's localhost)", async () => {
+    renderApp({ route: '/generator_2d', viewer, handlers: { DigitalLinkResolver: resolverAt('http://localhost:4000') } });
+    const here = await screen.findByRole('radio', { name: 'Ten katalog (http://localhost:4000)' });
+    expect(here).toBeDisabled();
+    expect(here).toHaveAccessibleDescription('Adres tego katalogu nie jest adresem publicznym, więc kod z nim nie zadziałałby poza tym komputerem.');
   });
 });

@@ -14,6 +14,8 @@ import { useAccessProblems } from '../../shared/problems/useAccessProblems';
 /** The codes' panels (pictures, format choice, downloads) load when the first codes are asked for. */
 const loadCodeResult = () => import('./CodeResult');
 const CodeResult = lazy(() => loadCodeResult().then((module) => ({ default: module.CodeResult })));
+/** The Digital Link's address choice waits for the gateway's address anyway; its code comes meanwhile (the page is at its budget). */
+const ResolverChoice = lazy(() => import('./ResolverChoice').then((module) => ({ default: module.ResolverChoice })));
 
 type Codes = Extract<Gs1CodesQuery['gs1Codes'], { __typename: 'Gs1Codes' }>;
 
@@ -56,13 +58,18 @@ export default function GeneratorPage() {
     }
   }, () => setMoreOpen((open) => open || moreHasError));
 
-  const field = (name: GeneratorField) => (
-    <Field.Root key={name} invalid={!!errors[name]} required={name === 'gtin'}>
-      <Field.Label>{GENERATOR_FIELDS[name].label}</Field.Label>
-      <Input {...register(name)} inputMode={name === 'digitalLinkBase' ? 'url' : undefined} autoComplete="off" />
-      {errors[name]?.message ? <Field.ErrorText>{errors[name].message}</Field.ErrorText> : null}
-    </Field.Root>
-  );
+  const field = (name: GeneratorField) =>
+    name === 'digitalLinkBase' ? (
+      <Suspense key={name} fallback={null}>
+        <ResolverChoice form={form} />
+      </Suspense>
+    ) : (
+      <Field.Root key={name} invalid={!!errors[name]} required={name === 'gtin'}>
+        <Field.Label>{GENERATOR_FIELDS[name].label}</Field.Label>
+        <Input {...register(name)} autoComplete="off" />
+        {errors[name]?.message ? <Field.ErrorText>{errors[name].message}</Field.ErrorText> : null}
+      </Field.Root>
+    );
 
   const generating = (
     <Stack align="center" p="10">
