@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import config from './playwright.config';
-import { fakeCameraShowing } from './fake-camera';
+import { fakeCameraShowingEan13, withFakeCamera } from './fake-camera';
 import { appRunning, LEGACY, login, watchViolations } from './support';
 
 /**
@@ -8,13 +7,7 @@ import { appRunning, LEGACY, login, watchViolations } from './support';
  * 5901234123457. This spec's browser has the camera; the other specs' do not. The camera is allowed per journey
  * (`permissions`); without that Chromium refuses it, as a person's "Block" does.
  */
-const base = config.use?.launchOptions ?? {};
-test.use({
-  launchOptions: {
-    ...base,
-    args: [...(base.args ?? []), '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${fakeCameraShowing('5901234123457')}`],
-  },
-});
+test.use({ launchOptions: withFakeCamera(fakeCameraShowingEan13('5901234123457')) });
 
 test.beforeEach(() => fetch(`${LEGACY}/__dev/limits`, { method: 'DELETE' }));
 

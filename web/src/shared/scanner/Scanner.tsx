@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { button, textStyle, token } from '../../components/ui/tokens';
 import { cameraProblem, READER_PROBLEM } from './cameraProblem';
 import { loadDetector, type Detector } from './detector';
-import { scannedGtin } from './scannedGtin';
+import { scannedGtin, type Reading } from './scannedGtin';
 
 /** How often a frame is read: often enough to feel instant, rare enough to leave a phone's main thread free. */
 const FRAME_INTERVAL_MS = 150;
@@ -26,6 +26,12 @@ async function startCamera(): Promise<MediaStream> {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The symbols' readings that say something; reading fails only when the Digital Link parser's chunk does not load. */
+async function readAll(readings: Promise<Reading | null>[]): Promise<Reading[]> {
+  const settled = await Promise.all(readings).catch(() => Promise.reject(new ReaderUnavailable()));
+  return settled.filter((reading) => reading !== null);
+}
+
 /**
  * The scanner's dialog: the camera's picture, read frame by frame until a symbol carries a valid GTIN. Closing it in
  * any way (Anuluj, Escape, a read code, leaving the page) stops the camera's tracks, so the camera light goes off.
@@ -35,6 +41,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export default function Scanner({ open, onClose, onScanned }: Props) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Why the last QR code or DataMatrix read leads to no card; the camera goes on reading meanwhile.
+  const [unusableCode, setUnusableCode] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -59,12 +67,16 @@ export default function Scanner({ open, onClose, onScanned }: Props) {
       while (!stopped) {
         // A frame the detector cannot read yet (the video still starting) is simply the next attempt.
         const codes = video.readyState >= 2 ? await detector.detect(video).catch(() => []) : [];
-        const gtin = codes.map(scannedGtin).find((code) => code !== null);
-        if (gtin && !stopped) {
+        const readings = await readAll(codes.map(scannedGtin));
+        if (stopped) return;
+        const product = readings.find((reading) => 'gtin' in reading);
+        if (product) {
           stop();
-          scanned(gtin);
+          scanned(product.gtin);
           return;
         }
+        const unusable = readings.find((reading) => 'problem' in reading);
+        if (unusable) setUnusableCode(unusable.problem);
         await pause(FRAME_INTERVAL_MS);
       }
     };
@@ -112,7 +124,7 @@ export default function Scanner({ open, onClose, onScanned }: Props) {
         Skanuj kod kreskowy
       </h2>
       <p id="scanner-help" css={{ marginBottom: token('spacing.3') }}>
-        Skieruj aparat na kod kreskowy EAN lub UPC albo kod GS1 DataMatrix z opakowania. Kod odczyta się sam.
+        Skieruj aparat na kod z opakowania: kod kreskowy EAN lub UPC, kod GS1 DataMatrix albo kod QR z linkiem GS1 Digital Link. Kod odczyta się sam.
       </p>
       {problem && (
         <p role="alert" css={{ color: token('colors.red.700'), fontWeight: token('fontWeights.medium') }}>
@@ -120,6 +132,11 @@ export default function Scanner({ open, onClose, onScanned }: Props) {
         </p>
       )}
       <div hidden={!!problem}>
+        {unusableCode && (
+          <p role="alert" css={{ marginBottom: token('spacing.3'), color: token('colors.red.700'), fontWeight: token('fontWeights.medium') }}>
+            {unusableCode}
+          </p>
+        )}
         <div css={{ borderRadius: token('radii.md'), overflow: 'hidden', background: token('colors.gray.900'), aspectRatio: '4 / 3' }}>
           <video ref={videoRef} aria-label="Obraz z aparatu" muted playsInline css={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} />
         </div>
