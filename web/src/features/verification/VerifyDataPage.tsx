@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { VerificationPageDocument } from './Verification.generated';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { SafeHtml } from '../../shared/content/SafeHtml';
-import { useViewer } from '../../shared/viewer/useViewer';
+import { prefetchViewer, useViewer } from '../../shared/viewer/useViewer';
 import { Recommendations } from './Recommendations';
 
 /** `/verify_data`: what verification is (the CMS page `verify-data`), how to prepare a file, and the way to send it. */
@@ -43,3 +43,10 @@ export default function VerifyDataPage() {
     </Stack>
   );
 }
+
+/**
+ * Where "Wyślij plik do weryfikacji" leads depends on who asks (a member's upload form, a visitor's login). A visitor
+ * with a session gets the page drawn for them (decision 026): served as the build drew it, a press before the app ran
+ * sent a signed-in member to the login page, and from there home.
+ */
+export const prefetch = prefetchViewer;
