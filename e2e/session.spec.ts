@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { LEGACY, login } from './support';
+import { LEGACY, loginThroughTheForm } from './support';
 
 test('firma@demo.test logs in, sees name and company in the header, logs out', async ({ page }) => {
-  await login(page, 'firma@demo.test');
+  await loginThroughTheForm(page, 'firma@demo.test');
   const userMenu = page.getByRole('button', { name: /Jan Kowalski/ });
   await expect(userMenu).toBeVisible();
   await expect(userMenu).toContainText('Przykładowa Firma Spożywcza');
@@ -24,7 +24,7 @@ test('wrong password shows the message and marks the fields', async ({ page }) =
 test('a protected path redirects to /login, and after login the account page opens from the menu', async ({ page }) => {
   await page.goto('/user_data/1');
   await expect(page).toHaveURL(/\/login$/);
-  await login(page, 'pracownik@demo.test');
+  await loginThroughTheForm(page, 'pracownik@demo.test');
   await page.getByRole('button', { name: /Ewa Nowak/ }).click();
   await page.getByRole('menuitem', { name: 'Moje konto' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Moje konto' })).toBeVisible();
@@ -32,13 +32,13 @@ test('a protected path redirects to /login, and after login the account page ope
 });
 
 test('/login sends a signed-in person home', async ({ page }) => {
-  await login(page, 'firma@demo.test');
+  await loginThroughTheForm(page, 'firma@demo.test');
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
 });
 
 test('pracownik@demo.test switches company', async ({ page }) => {
-  await login(page, 'pracownik@demo.test');
+  await loginThroughTheForm(page, 'pracownik@demo.test');
   const userMenu = page.getByRole('button', { name: /Ewa Nowak/ });
   const before = (await userMenu.textContent()) ?? '';
   await userMenu.click();
@@ -62,7 +62,7 @@ test('pracownik@demo.test switches company', async ({ page }) => {
 });
 
 test('when the API cannot describe the person, they stay signed in: home with the generic error, no /login', async ({ page }) => {
-  await login(page, 'firma@demo.test');
+  await loginThroughTheForm(page, 'firma@demo.test');
   const faults = (settings: object | null) =>
     fetch(`${LEGACY}/__dev/faults`, settings ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(settings) } : { method: 'DELETE' });
   await faults({ errorRate: { '/api/v1/accounts/me/': 1 } });
@@ -80,7 +80,7 @@ test('when the API cannot describe the person, they stay signed in: home with th
 });
 
 test('the chosen company is remembered per e-mail: after logging out and in, pracownik@demo.test acts for it again', async ({ page }) => {
-  await login(page, 'pracownik@demo.test');
+  await loginThroughTheForm(page, 'pracownik@demo.test');
   const userMenu = page.getByRole('button', { name: /Ewa Nowak/ });
   const first = (await userMenu.textContent()) ?? '';
   await userMenu.click();
@@ -95,6 +95,6 @@ test('the chosen company is remembered per e-mail: after logging out and in, pra
   await userMenu.click();
   await page.getByRole('menuitem', { name: 'Wyloguj' }).click();
   await expect(page.getByRole('button', { name: /Ewa Nowak/ })).toHaveCount(0);
-  await login(page, 'pracownik@demo.test');
+  await loginThroughTheForm(page, 'pracownik@demo.test');
   await expect(page.getByRole('button', { name: /Ewa Nowak/ })).toContainText(chosen);
 });
