@@ -130,6 +130,14 @@ test('a member presses "Wróć" on a card before the page is live: it takes them
   await expect(page).toHaveURL(/\/catalog$/, { timeout: 30_000 });
 });
 
+test('a member presses "Wyślij plik do weryfikacji" before /verify_data is live: the upload form opens, not the login', async ({ page }) => {
+  await login(page, 'firma@demo.test');
+  await page.goto('/verify_data', { waitUntil: 'load' });
+  await page.getByRole('link', { name: 'Wyślij plik do weryfikacji' }).click();
+  await expect(page).toHaveURL(/\/verify_data\/upload$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Wyślij plik do weryfikacji' })).toBeVisible({ timeout: 30_000 });
+});
+
 test('a member presses their menu before the page is live, on the home page, the catalogue and a card: it opens', async ({ page }) => {
   // Three pages, each taken over seconds after it shows (4× CPU).
   test.slow();

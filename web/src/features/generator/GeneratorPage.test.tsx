@@ -18,6 +18,11 @@ const code = (description: string) => ({
   ps: '/files/gs1-codes/x/ps?text=1',
 });
 
+/** The generator's answer: both codes of one element string, and the Digital Link the QR holds. */
+const codes = (digitalLinkUri: string, elementString: string) => () => ({
+  gs1Codes: { __typename: 'Gs1Codes', digitalLinkUri, dataMatrix: code(elementString), qrCode: code(elementString) },
+});
+
 describe('2D code generator (/generator_2d)', () => {
   it('prefills the GTIN, shows the idle view, then both codes with the Digital Link; download waits for a format', async () => {
     const user = userEvent.setup();
@@ -26,14 +31,7 @@ describe('2D code generator (/generator_2d)', () => {
       viewer,
       handlers: {
         DigitalLinkResolver: catalogue,
-        Gs1Codes: () => ({
-          gs1Codes: {
-            __typename: 'Gs1Codes',
-            digitalLinkUri: 'https://id.gs1.org/01/05901234123457/10/LOT1',
-            dataMatrix: code('(01)05901234123457(10)LOT1'),
-            qrCode: code('(01)05901234123457(10)LOT1'),
-          },
-        }),
+        Gs1Codes: codes('https://id.gs1.org/01/05901234123457/10/LOT1', '(01)05901234123457(10)LOT1'),
       },
     });
     expect(await screen.findByLabelText('(01) GTIN')).toHaveValue('5901234123457');
@@ -88,14 +86,7 @@ describe('2D code generator (/generator_2d)', () => {
       viewer,
       handlers: {
         DigitalLinkResolver: catalogue,
-        Gs1Codes: () => ({
-          gs1Codes: {
-            __typename: 'Gs1Codes',
-            digitalLinkUri: 'https://katalog.example.pl/01/05901234123457',
-            dataMatrix: code('(01)05901234123457'),
-            qrCode: code('(01)05901234123457'),
-          },
-        }),
+        Gs1Codes: codes('https://katalog.example.pl/01/05901234123457', '(01)05901234123457'),
       },
     });
     const choice = await screen.findByRole('group', { name: 'Adres strony dla GS1 Digital Link' });
