@@ -133,7 +133,12 @@ test('admin edits the home page with bold text, a list and an image, previews, s
   const preview = page.getByLabel('Podgląd treści');
   await expect(preview.locator('strong, b').filter({ hasText: 'Nowość w katalogu' }).first()).toBeVisible();
   await expect(preview.getByRole('listitem')).toHaveText(['Pierwszy punkt', 'Drugi punkt']);
-  await page.getByRole('button', { name: 'Zapisz' }).click();
+  // The picture is still only in the browser: it goes to the API with the save (the spec's `file[]`).
+  const previewed = preview.getByRole('img', { name: 'Logo testowe' });
+  await expect(previewed).toHaveAttribute('src', /^blob:/);
+  expect(await previewed.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
+  const [saved] = await Promise.all([page.waitForResponse('**/files/cms-page/home-page'), page.getByRole('button', { name: 'Zapisz' }).click()]);
+  expect(((await saved.json()) as { newImages: unknown[] }).newImages).toHaveLength(1);
   await expect(page.getByText('Zapisano treść strony.')).toBeVisible();
   expect(await violations()).toEqual([]);
 

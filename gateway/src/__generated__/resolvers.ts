@@ -1283,9 +1283,11 @@ export type Mutation = {
   /** Sets a new password from an e-mailed reset link; the link is spent. */
   resetPassword: ResetPasswordResult;
   /**
-   * Saves a page's content (permission `cms`). Images are uploaded first, one by one, with `POST /files/cms-image/{page}`
-   * (multipart `image`), which answers the address to put in the content; the page keeps the images its content still
-   * shows and lets go of the others.
+   * Saves a page's content (permission `cms`); the page keeps the images its content still shows and lets go of the
+   * others. New images come either with the save, `POST /files/cms-page/{page}` (multipart `content` with `new-image:0`,
+   * `new-image:1`… where the images go, `images[]` of the kept ones, then one `file[]` per new image; answers this
+   * `PageContent` with `newImages`), or first, one by one, with `POST /files/cms-image/{page}` (multipart `image`), which
+   * answers the address to put in the content.
    */
   savePageContent: SavePageContentResult;
   /** Switches a company's access to the database download (`registered_company`). */

@@ -13,9 +13,6 @@ import type { Gs1CodeModel } from '../legacy/generator';
 /** `GET /files/verification/:fileId`: a verification result. */
 export const resultPath = (fileId: string) => `/files/verification/${encodeURIComponent(fileId)}`;
 
-/** `GET /files/cms-images/:id`: a page image; the content refers to images by it. */
-export const cmsImageUrl = (id: string) => `/files/cms-images/${encodeURIComponent(id)}`;
-
 /** `GET /files/gs1-codes/:symbology/:format?text=`: a generated code as a file. */
 export const codeDownloadPath = (symbology: Gs1CodeModel['symbology'], format: string, text: string) =>
   `/files/gs1-codes/${symbology}/${format}?text=${encodeURIComponent(text)}`;

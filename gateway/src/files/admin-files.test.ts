@@ -24,6 +24,13 @@ describe('administration and commerce files through the gateway', () => {
       headers: { 'x-requested-with': 'XMLHttpRequest', ...(browser?.cookie ? { cookie: browser.cookie } : {}) },
     });
   };
+  const savePage = (browser: Browser, page: string, content: string, kept: string[], files: [name: string, bytes: Buffer][]) => {
+    const body = new FormData();
+    body.append('content', content);
+    for (const id of kept) body.append('images[]', id);
+    for (const [name, bytes] of files) body.append('file[]', new Blob([bytes]), name);
+    return fetch(`${gateway.url}/files/cms-page/${page}`, { method: 'POST', body, headers: { 'x-requested-with': 'XMLHttpRequest', cookie: browser.cookie! } });
+  };
   async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
     for (let i = 0; i < 100; i++) {
       const value = await read();
@@ -137,6 +144,37 @@ describe('administration and commerce files through the gateway', () => {
     expect(await svg.json()).toMatchObject({ code: 'FILE_TYPE_NOT_ALLOWED', message: 'Dozwolone są obrazy PNG, JPEG, GIF i WebP.' });
     const disguised = await uploadImage(admin, 'home-page', 'logo.png', SVG);
     expect(disguised.status).toBe(415);
+  });
+
+  it('saves a page with its new images as file[] parts, as the spec’s save does, and gives the content their addresses', async () => {
+    const admin = await signedIn('admin@demo.test');
+    const readPage = async () =>
+      (await new Browser(gateway.url).gql<{ pageContent: { content: string; images: string[] } }>('{ pageContent(page: HOW_IT_WORKS) { content images } }')).body.data!.pageContent;
+    const kept = (await ((await uploadImage(admin, 'how-it-works', 'stare.png', PNG)).json())) as { id: string; url: string };
+    const GIF = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
+    const content = `<p><img src="new-image:1" alt="Drugi"></p><p><img src="${kept.url}" alt="Stary"></p><p><img src="new-image:0" alt="Pierwszy"></p>`;
+
+    const saved = await savePage(admin, 'how-it-works', content, [kept.id], [['pierwszy.png', PNG], ['drugi.gif', GIF]]);
+    expect(saved.status).toBe(200);
+    const answer = (await saved.json()) as { __typename: string; content: string; images: string[]; newImages: { id: string; url: string }[]; message: string };
+    const [first, second] = answer.newImages;
+    expect(answer).toMatchObject({ __typename: 'PageContent', page: 'HOW_IT_WORKS', message: 'Zapisano treść strony.' });
+    expect(answer.content).toBe(`<p><img src="${second!.url}" alt="Drugi"></p><p><img src="${kept.url}" alt="Stary"></p><p><img src="${first!.url}" alt="Pierwszy"></p>`);
+    expect(answer.images).toEqual([second!.id, kept.id, first!.id]);
+    expect(await readPage()).toEqual({ content: answer.content, images: [second!.id, kept.id, first!.id] });
+    expect(Buffer.from(await (await get(null, first!.url)).arrayBuffer())).toEqual(PNG);
+    expect((await get(null, second!.url)).headers.get('content-type')).toBe('image/gif');
+
+    // Refused before the API keeps anything: a picture the content shows but the save does not carry, an SVG, no permission.
+    const missing = await savePage(admin, 'how-it-works', '<p><img src="new-image:1" alt="x"></p>', [], [['a.png', PNG]]);
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ __typename: 'ValidationFailed', problems: [{ field: ['content'], message: 'Treść wskazuje obrazy, których nie przesłano.' }] });
+    const svg = await savePage(admin, 'how-it-works', '<p><img src="new-image:0" alt="x"></p>', [], [['a.svg', SVG]]);
+    expect(svg.status).toBe(415);
+    expect(await svg.json()).toMatchObject({ code: 'FILE_TYPE_NOT_ALLOWED', field: ['file[]'] });
+    const firma = await savePage(await signedIn('firma@demo.test'), 'how-it-works', '<p>x</p>', [], [['a.png', PNG]]);
+    expect(firma.status).toBe(403);
+    expect(await readPage()).toEqual({ content: answer.content, images: [second!.id, kept.id, first!.id] });
   });
 
   it('refuses page images and saves without the cms permission', async () => {

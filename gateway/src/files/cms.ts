@@ -1,34 +1,90 @@
-import { CMS_IMAGE_MAX_BYTES, CMS_PAGES, cmsMessages } from 'schema/validation';
+import {
+  CMS_CONTENT_MAX_CHARS,
+  CMS_IMAGE_MAX_BYTES,
+  CMS_NEW_IMAGES_MAX,
+  CMS_PAGES,
+  cmsImageIdsOf,
+  cmsImagePath,
+  cmsMessages,
+  newImageIndexes,
+  withNewImageAddresses,
+  type CmsPageSlug,
+} from 'schema/validation';
 import { OPEN, needs } from '../access/access';
 import { refuse, refuseCommon } from '../access/refusal';
-import { cmsImageUrl } from '../contract/files';
 import { problem } from '../contract/problems';
-import { assertNever } from '../legacy/errors';
-import { reply } from './replies';
+import type { Context } from '../context';
+import { textMultipart } from '../legacy/cms';
+import { assertNever, dataOf } from '../legacy/errors';
+import { fileProblem, reply } from './replies';
 import { downloadRoute, uploadRoute } from './routes';
+
+const IMAGE_KINDS = ['png', 'jpeg', 'gif', 'webp'] as const;
+const IMAGE_MESSAGES = { tooLarge: cmsMessages.imageTooLarge, badFormat: cmsMessages.imageType };
 
 /**
  * `POST /files/cms-image/{page}` (`cms`): one image for a page's content, multipart `image` (PNG, JPEG, GIF or
  * WebP by its bytes, ≤ 5 MB; no SVG, which could carry script). Answers `{__typename: 'CmsImage', id, url}`; the
- * editor puts `url` in the content. One route per page: the page is the API's path, not a form field.
+ * content may then show `url`. One route per page: the page is the API's path, not a form field.
  */
 const imageUploads = CMS_PAGES.map(({ slug }) =>
   uploadRoute({
     path: `/cms-image/${slug}`,
     policy: needs('cms'),
-    rule: {
-      fileFields: ['image'],
-      textFields: [],
-      maxBytes: CMS_IMAGE_MAX_BYTES,
-      kinds: ['png', 'jpeg', 'gif', 'webp'],
-      messages: { tooLarge: cmsMessages.imageTooLarge, badFormat: cmsMessages.imageType },
-    },
+    rule: { fileFields: ['image'], textFields: [], maxBytes: CMS_IMAGE_MAX_BYTES, kinds: IMAGE_KINDS, messages: IMAGE_MESSAGES },
     async send(ctx, { body }) {
       const answer = await ctx.legacy.cms.uploadImage(slug, body);
-      return answer.ok ? reply(201, { __typename: 'CmsImage', id: answer.data.id, url: cmsImageUrl(answer.data.id) }) : refuse(answer.failure);
+      return answer.ok ? reply(201, { __typename: 'CmsImage', id: answer.data.id, url: cmsImagePath(answer.data.id) }) : refuse(answer.failure);
     },
   }),
 );
+
+/**
+ * `POST /files/cms-page/{page}` (`cms`): a page saved with the images added since it was loaded, in the spec's shape
+ * (`POST /cms/page_content/{page}/`, multipart `content`, `images[]`, `file[]`), passed on to the API as it comes.
+ * The content points at the n-th `file[]` as `new-image:n`; the API's answer to a save is not in the spec, so the
+ * page is read back for the ids it gave the new images (those not in `images[]`, in order) and saved once more
+ * with their addresses. The editor's own way: inserted pictures cost nothing until the page is saved.
+ */
+const pageSaves = CMS_PAGES.map(({ slug, page }) =>
+  uploadRoute({
+    path: `/cms-page/${slug}`,
+    policy: needs('cms'),
+    rule: {
+      fileFields: ['file[]'],
+      textFields: ['content', 'images[]'],
+      // `content`, and an `images[]` per image the page keeps.
+      maxTextParts: 1 + 1000,
+      maxTextBytes: 2 * CMS_CONTENT_MAX_CHARS,
+      maxFiles: CMS_NEW_IMAGES_MAX,
+      maxBytes: CMS_IMAGE_MAX_BYTES,
+      kinds: IMAGE_KINDS,
+      messages: IMAGE_MESSAGES,
+      judge: ({ fields, files }) =>
+        newImageIndexes(fields.content ?? '').some((index) => index >= files) ? fileProblem.invalid('content', cmsMessages.newImagesMissing) : null,
+    },
+    async send(ctx, { fields, body }) {
+      const content = fields.content ?? '';
+      if (content.length > CMS_CONTENT_MAX_CHARS) return fileProblem.invalid('content', cmsMessages.contentTooLong);
+      const stored = await ctx.legacy.cms.savePage(slug, body);
+      if (!stored.ok) refuse(stored.failure);
+      const saved = await savedWithNewImages(ctx, slug, content);
+      return reply(200, { __typename: 'PageContent', page, ...saved, fileInProcess: null, message: cmsMessages.saved });
+    },
+  }),
+);
+
+/** The content with its `new-image:n` addresses swapped for the images' own, saved; the page's images then are exactly the content's. */
+async function savedWithNewImages(ctx: Context, slug: CmsPageSlug, content: string) {
+  const kept = new Set(cmsImageIdsOf(content));
+  const added = dataOf(await ctx.legacy.cms.pageContent(slug)).images.filter((id) => !kept.has(id));
+  const newImages = added.map((id) => ({ id, url: cmsImagePath(id) }));
+  const final = withNewImageAddresses(content, newImages.map((image) => image.url));
+  const images = cmsImageIdsOf(final).map((id): [string, string] => ['images[]', id]);
+  const answer = await ctx.legacy.cms.savePage(slug, await textMultipart([['content', final], ...images]));
+  if (!answer.ok) refuse(answer.failure);
+  return { content: final, images: images.map(([, id]) => id), newImages };
+}
 
 const imageNotFound = () => ({ ok: false as const, reply: reply(404, problem('ProductNotFound')) });
 
@@ -57,4 +113,4 @@ const image = downloadRoute({
   },
 });
 
-export const cmsFileRoutes = [...imageUploads, image];
+export const cmsFileRoutes = [...imageUploads, ...pageSaves, image];

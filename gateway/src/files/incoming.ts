@@ -12,6 +12,10 @@ export interface UploadRule {
   fileFields: readonly string[];
   /** Multipart names of the text parts the API takes (e.g. `description`); they must come before the files. */
   textFields: readonly string[];
+  /** Text parts per request (a name may repeat, as `images[]` does); default one per name. */
+  maxTextParts?: number;
+  /** Largest text part, bytes; default 64 KB. It may all arrive before the first file. */
+  maxTextBytes?: number;
   /** Files per request; default 1. */
   maxFiles?: number;
   /** Largest file, bytes: a bigger one is refused as it streams. */
@@ -19,6 +23,8 @@ export interface UploadRule {
   kinds: readonly FileKind[];
   /** The form's own words for a file too large or of the wrong kind (the spec's, where it has them). */
   messages: { tooLarge: string; badFormat: string };
+  /** Judges the whole request once every part has arrived, before the API receives its last byte: a refusal leaves the API with nothing. */
+  judge?(parts: { fields: Readonly<Record<string, string>>; files: number }): Reply | null;
 }
 
 /** How fast a body must move: in every `idleTimeoutMs` at least one byte and `minBytesPerSecond` on average. */
@@ -32,7 +38,7 @@ export interface FirstFile {
   field: string;
   /** The browser's name for it, without any folder part. */
   name: string;
-  /** The text parts that came before it. */
+  /** The text parts that came before it (the last of a repeated name). */
   fields: Record<string, string>;
 }
 
@@ -71,6 +77,8 @@ export class IncomingUpload {
   private first: FirstFile | null = null;
   private wake: (() => void) | null = null;
   private readonly paceTimer: NodeJS.Timeout;
+  /** What may wait for the API before the first file's header, when the text parts before it are all that arrived. */
+  private readonly holdBeforeFile: number;
   /** Bytes received in the current pace window, and whether the gateway paused the browser during it. */
   private window = { bytes: 0, heldBack: false };
 
@@ -81,11 +89,14 @@ export class IncomingUpload {
   ) {
     this.paceTimer = setInterval(() => this.checkPace(), pace.idleTimeoutMs).unref();
     const maxFiles = rule.maxFiles ?? 1;
+    const fieldSize = rule.maxTextBytes ?? TEXT_FIELD_BYTES;
+    const fields = rule.maxTextParts ?? rule.textFields.length;
+    this.holdBeforeFile = HOLD_BYTES + (rule.maxTextBytes ? fieldSize + fields * 1024 : 0);
     this.parser = busboy({
       headers: req.headers,
       // Browsers send file names as raw UTF-8 (Polish letters), not latin1.
       defParamCharset: 'utf8',
-      limits: { files: maxFiles, fields: rule.textFields.length, fieldSize: TEXT_FIELD_BYTES, headerPairs: 20 },
+      limits: { files: maxFiles, fields, fieldSize, headerPairs: 20 },
     });
     this.parsed = new Promise((resolve) => {
       this.parser.once('close', resolve);
@@ -127,7 +138,7 @@ export class IncomingUpload {
         if (!this.first && !this.refusal) this.refuse(fileProblem.invalid(this.rule.fileFields[0] ?? 'file', messages.required));
         break;
       }
-      if (this.queued > HOLD_BYTES) this.refuse(fileProblem.invalid(this.rule.fileFields[0] ?? 'file', messages.invalidData));
+      if (this.queued > this.hold()) this.refuse(fileProblem.invalid(this.rule.fileFields[0] ?? 'file', messages.invalidData));
       else await this.next();
     }
     return this.refusal || this.clientGone ? null : this.first;
@@ -165,6 +176,8 @@ export class IncomingUpload {
       await this.next();
     }
     await this.parsed;
+    const judged = this.refusal || this.clientGone ? null : this.rule.judge?.({ fields: this.fields, files: this.files });
+    if (judged) this.refuse(judged);
     this.assertGoing();
     const last = this.chunks.length ? this.take() : null;
     this.delivered = true;
@@ -195,7 +208,7 @@ export class IncomingUpload {
         this.resumeIfRoom();
       });
     }
-    if (this.parserBlocked || this.queued > HOLD_BYTES) {
+    if (this.parserBlocked || this.queued > this.hold()) {
       this.req.pause();
       this.window.heldBack = true;
     }
@@ -211,7 +224,11 @@ export class IncomingUpload {
   }
 
   private resumeIfRoom(): void {
-    if (!this.parserBlocked && this.queued <= HOLD_BYTES) this.req.resume();
+    if (!this.parserBlocked && this.queued <= this.hold()) this.req.resume();
+  }
+
+  private hold(): number {
+    return this.first ? HOLD_BYTES : this.holdBeforeFile;
   }
 
   private onFile(field: string, stream: NodeJS.ReadableStream, filename: string | undefined): void {

@@ -52,7 +52,7 @@ const ENVELOPE_BYTES = 256 * 1024;
 export function uploadRoute(spec: UploadRouteSpec): FileRoute {
   const { rule } = spec;
   const field = rule.fileFields[0] ?? 'file';
-  const largest = rule.maxBytes * (rule.maxFiles ?? 1) + ENVELOPE_BYTES;
+  const largest = rule.maxBytes * (rule.maxFiles ?? 1) + (rule.maxTextBytes ?? 0) + ENVELOPE_BYTES;
   return {
     method: 'post',
     path: spec.path,

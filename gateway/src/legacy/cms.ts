@@ -50,7 +50,7 @@ export class CmsApi {
     return this.http.call(`/cms/page_content/${slug}/${queryString({ activeMembershipId })}`, { schema: restPageContentSchema, auth: 'required' });
   }
 
-  /** Multipart `content` and `images[]` (the ids the page keeps). */
+  /** Multipart `content`, `images[]` (the ids the page keeps) and `file[]` (new images, which the page then holds too). */
   savePage(slug: CmsPageSlug, body: StreamedBody) {
     return this.http.call(`/cms/page_content/${slug}/`, {
       method: 'POST',
@@ -58,7 +58,7 @@ export class CmsApi {
       schema: restPageContentSchema,
       auth: 'required',
       refusals: [DENIED],
-      fields: { content: ['content'], images: ['content'] },
+      fields: { content: ['content'], images: ['content'], file: ['file[]'], 'file[]': ['file[]'] },
     });
   }
 

@@ -1,4 +1,4 @@
-import { CMS_CONTENT_MAX_CHARS, cmsMessages, type CmsPageSlug } from 'schema/validation';
+import { CMS_CONTENT_MAX_CHARS, CMS_PAGES, cmsImageIdsOf, cmsMessages, type CmsPageSlug } from 'schema/validation';
 import type { EditablePage, Resolvers } from '../__generated__/resolvers';
 import { refuse } from '../access/refusal';
 import { invalid } from '../contract/problems';
@@ -8,12 +8,7 @@ import { textMultipart, type RestPageContent } from '../legacy/cms';
 import { assertNever, dataOf } from '../legacy/errors';
 
 /** The API's slug of each editable page. */
-const PAGE_SLUG: Record<EditablePage, CmsPageSlug> = { HOME_PAGE: 'home-page', HOW_IT_WORKS: 'how-it-works', VERIFY_DATA: 'verify-data' };
-
-/** The ids of the images the content shows (`/files/cms-images/{id}`), in order, once each. */
-function imageIdsOf(content: string): string[] {
-  return [...new Set([...content.matchAll(/\/files\/cms-images\/(\d+)/g)].map((m) => m[1]!))];
-}
+const PAGE_SLUG = Object.fromEntries(CMS_PAGES.map(({ page, slug }) => [page, slug])) as Record<EditablePage, CmsPageSlug>;
 
 /** Only the verify-data page depends on who asks (whether their company's upload is being processed). */
 async function memberView(ctx: Context, slug: CmsPageSlug): Promise<RestPageContent | null> {
@@ -46,7 +41,7 @@ export const cmsResolvers: Resolvers = {
     async savePageContent(_parent, { page, content }, ctx) {
       if (content.length > CMS_CONTENT_MAX_CHARS) return invalid([{ field: ['content'], message: cmsMessages.contentTooLong }]);
       // The page keeps the images its content shows. Without any, the list is not sent (the API then keeps its own).
-      const images = imageIdsOf(content).map((id): [string, string] => ['images[]', id]);
+      const images = cmsImageIdsOf(content).map((id): [string, string] => ['images[]', id]);
       const answer = await ctx.legacy.cms.savePage(PAGE_SLUG[page], await textMultipart([['content', content], ...images]));
       return answer.ok ? { __typename: 'PageContent', ...answer.data, page, fileInProcess: null, message: cmsMessages.saved } : refuse(answer.failure);
     },

@@ -34,12 +34,12 @@ describe('the Content-Security-Policy and the error reporter', () => {
 describe('the Content-Security-Policy and analytics', () => {
   it('allows no analytics host without configuration, and only the configured hosts with it', async () => {
     const none = await policyOf({});
-    expect([none['script-src'], none['img-src'], none['connect-src']]).toEqual(["'self' 'wasm-unsafe-eval'", "'self' data:", "'self'"]);
+    expect([none['script-src'], none['img-src'], none['connect-src']]).toEqual(["'self' 'wasm-unsafe-eval'", "'self' data: blob:", "'self'"]);
     // The tag manager is allowed only on a consented visitor's pages (`tag-manager.test.ts`), never to every answer.
     const policy = await policyOf({ ANALYTICS_SCRIPT_URL: 'https://stats.example.org/js/script.js', TAG_MANAGER_SCRIPT_URL: 'https://tags.example.org/gtm.js?id=GTM-X' });
     expect(policy['script-src']).toBe("'self' 'wasm-unsafe-eval' https://stats.example.org");
     expect(policy['connect-src']).toBe("'self' https://stats.example.org");
-    expect(policy['img-src']).toBe("'self' data: https://stats.example.org");
+    expect(policy['img-src']).toBe("'self' data: blob: https://stats.example.org");
     expect(policy['default-src']).toBe("'self'");
   });
 

@@ -56,7 +56,8 @@ function helmetFor(config: Config, tagManager: TagManagerAllowance | null = null
         scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...recaptcha, ...analytics, ...tagScript],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', ...analytics, ...tagHost],
+        // blob: is a page-content picture not yet saved, shown by the editor (only this origin's script makes one).
+        imgSrc: ["'self'", 'data:', 'blob:', ...analytics, ...tagHost],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...recaptcha, ...reporting, ...analytics, ...tagHost],
         workerSrc: ["'self'", 'blob:'],

@@ -8,6 +8,7 @@ import { onTestFinished, vi } from 'vitest';
 export function stubFileRoutes(answer: (url: string, init?: RequestInit) => Response) {
   const requested: { url: string; method: string; body?: BodyInit | null }[] = [];
   const saved: string[] = [];
+  let objects = 0;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -18,7 +19,7 @@ export function stubFileRoutes(answer: (url: string, init?: RequestInit) => Resp
   vi.stubGlobal(
     'URL',
     class extends URL {
-      static override createObjectURL = () => 'blob:download';
+      static override createObjectURL = () => `blob:http://localhost/${++objects}`;
       static override revokeObjectURL = () => {};
     },
   );

@@ -11,10 +11,19 @@ const start = () => ({ pageContent: { __typename: 'PageContent', page: 'HOME_PAG
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const saved = '<h2>Jak to działa?</h2><p>Wpisz <strong>numer</strong>.</p><ul><li>Krok</li></ul><img src="x" onerror="window.hacked()">';
 
-/** The home page's editor, with the image upload and the save answering. */
+/** The gateway's answer to a save with new pictures: the content with their addresses (ids from 3). */
+function savedWithImages(_url: string, init?: RequestInit) {
+  const sent = init!.body as FormData;
+  const files = sent.getAll('file[]');
+  const newImages = files.map((_, index) => ({ id: String(3 + index), url: `/files/cms-images/${3 + index}` }));
+  const content = String(sent.get('content')).replace(/new-image:(\d+)/g, (_, n: string) => newImages[Number(n)]!.url);
+  return jsonAnswer(200, { __typename: 'PageContent', page: 'HOME_PAGE', content, newImages, message: 'Zapisano treść strony.' });
+}
+
+/** The home page's editor, with both saves answering. */
 function openHomeEditor() {
   const user = userEvent.setup();
-  stubFileRoutes(() => jsonAnswer(201, { __typename: 'CmsImage', id: '3', url: '/files/cms-images/3' }));
+  const files = stubFileRoutes(savedWithImages);
   const app = renderApp({
     route: '/homepage_cms',
     viewer: editor,
@@ -24,7 +33,7 @@ function openHomeEditor() {
       Home: () => ({ productCounters: null, pageContent: null }),
     },
   });
-  return { user, ...app };
+  return { user, files, ...app };
 }
 
 /** An edit a person makes: a described picture inserted into the content. */
@@ -69,12 +78,11 @@ describe('page editor', () => {
   });
 
   it('saves from the edit tab too, where the person writes: one "Zapisz" in view at a time', async () => {
-    const { user, callsOf } = openHomeEditor();
+    const { user } = openHomeEditor();
     await insertLogo(user);
     expect(screen.getAllByRole('button', { name: 'Zapisz' })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));
     expect(await screen.findByText('Zapisano treść strony.')).toBeInTheDocument();
-    expect(callsOf('SavePageContent')[0]!.variables.content).toContain('Logo firmy');
     expect(screen.getByRole('tab', { name: 'Edycja' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -127,24 +135,35 @@ describe('page editor', () => {
     expect(within(toolbar).getByRole('combobox', { name: 'Styl tekstu' })).toBeInTheDocument();
   });
 
-  it('uploads an inserted image at once and shows it in the editor, described for screen readers', async () => {
-    const user = userEvent.setup();
-    const files = stubFileRoutes(() => jsonAnswer(201, { __typename: 'CmsImage', id: '3', url: '/files/cms-images/3' }));
-    renderApp({ route: '/homepage_cms', viewer: editor, handlers: { EditablePageContent: start } });
-    const box = await screen.findByRole('textbox', { name: 'Treść strony Strona główna' });
-    await user.click(screen.getByRole('button', { name: 'Obraz' }));
-    const dialog = screen.getByRole('dialog', { name: 'Wstaw obraz' });
-    await user.upload(await within(dialog).findByLabelText(/Plik obrazu/), new File([PNG], 'logo.png', { type: 'image/png' }));
-    await user.type(within(dialog).getByLabelText('Opis obrazu (dla czytników ekranu)'), 'Logo firmy');
-    await user.click(within(dialog).getByRole('button', { name: 'Wstaw obraz' }));
-    expect(await within(box).findByRole('img', { name: 'Logo firmy' })).toHaveAttribute('src', '/files/cms-images/3');
-    expect(files.requested).toMatchObject([{ url: '/files/cms-image/home-page', method: 'POST' }]);
-    expect((files.requested[0]!.body as FormData).get('image')).toMatchObject({ name: 'logo.png' });
+  it('keeps an inserted picture in the browser until the save, which carries it as file[]; the next save names it by its address', async () => {
+    const { user, files, callsOf } = openHomeEditor();
+    const box = await insertLogo(user);
+    const shown = within(box).getByRole('img', { name: 'Logo firmy' }).getAttribute('src')!;
+    expect(shown).toMatch(/^blob:/);
+    expect(files.requested).toEqual([]);
+    await user.click(screen.getByRole('tab', { name: 'Podgląd' }));
+    expect(within(await screen.findByLabelText('Podgląd treści')).getByRole('img', { name: 'Logo firmy' })).toHaveAttribute('src', shown);
+
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByText('Zapisano treść strony.')).toBeInTheDocument();
+    expect(files.requested).toMatchObject([{ url: '/files/cms-page/home-page', method: 'POST' }]);
+    const sent = files.requested[0]!.body as FormData;
+    expect(sent.get('content')).toMatch(/Start.*<img src="new-image:0" alt="Logo firmy">/);
+    expect(sent.get('content')).not.toContain('blob:');
+    expect(sent.getAll('file[]')).toMatchObject([{ name: 'logo.png' }]);
+    expect(callsOf('SavePageContent')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(callsOf('SavePageContent')).toHaveLength(1));
+    const { content } = callsOf('SavePageContent')[0]!.variables as { content: string };
+    expect(content).toContain('<img src="/files/cms-images/3" alt="Logo firmy">');
+    expect(content).not.toContain('blob:');
+    expect(files.requested).toHaveLength(1);
   });
 
-  it('refuses a file that is not a picture before sending it, and shows the gateway’s refusal of one it judges', async () => {
+  it('refuses a file that is not a picture or too large before it goes in, and shows the gateway’s refusal of the save', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const files = stubFileRoutes(() => jsonAnswer(413, { __typename: 'FileTooLarge', code: 'FILE_TOO_LARGE', message: 'Obraz jest za duży (maksymalnie 5 MB).', field: ['image'] }));
+    const files = stubFileRoutes(() => jsonAnswer(415, { __typename: 'FileTypeNotAllowed', code: 'FILE_TYPE_NOT_ALLOWED', message: 'Dozwolone są obrazy PNG, JPEG, GIF i WebP.', field: ['file[]'] }));
     renderApp({ route: '/homepage_cms', viewer: editor, handlers: { EditablePageContent: start } });
     await user.click(await screen.findByRole('button', { name: 'Obraz' }));
     const dialog = screen.getByRole('dialog', { name: 'Wstaw obraz' });
@@ -157,10 +176,20 @@ describe('page editor', () => {
     expect(await within(dialog).findByText('Dozwolone są obrazy PNG, JPEG, GIF i WebP.')).toBeInTheDocument();
     expect(files.requested).toEqual([]);
 
-    await user.upload(input, new File([PNG], 'zdjecie.png', { type: 'image/png' }));
+    await user.upload(input, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'zdjecie.png', { type: 'image/png' }));
     await user.click(within(dialog).getByRole('button', { name: 'Wstaw obraz' }));
     expect(await within(dialog).findByText('Obraz jest za duży (maksymalnie 5 MB).')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
+
+    // A picture that only looks like one (its bytes say otherwise) is the gateway's to refuse, when the page is saved.
+    await user.upload(input, new File(['GIF89a?'], 'zdjecie.png', { type: 'image/png' }));
+    await user.type(within(dialog).getByLabelText('Opis obrazu (dla czytników ekranu)'), 'Zdjęcie');
+    await user.click(within(dialog).getByRole('button', { name: 'Wstaw obraz' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dozwolone są obrazy PNG, JPEG, GIF i WebP.');
+    expect(files.requested).toHaveLength(1);
+    expect(screen.queryByText('Zapisano treść strony.')).toBeNull();
   });
 
   it('accepts only http(s), mail and site addresses as links', async () => {

@@ -1,25 +1,19 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { CMS_PAGES, messages } from 'schema/validation';
+import { CMS_NEW_IMAGES_MAX, CMS_PAGES, cmsMessages, messages } from 'schema/validation';
 import { EditablePageContentDocument, SavePageContentDocument } from './Cms.generated';
-import type { EditablePage } from '../../gql/graphql';
 import { useStatusMessage } from '../../shared/status/StatusMessage';
 import { usePageTitle } from '../../components/ui/PageTitle';
 import { Tabs } from '../../components/ui/Tabs';
 import { RichTextEditor } from './RichTextEditor';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useAccessProblems } from '../../shared/problems/useAccessProblems';
+import { LocalImages } from './localImages';
 
 /** The preview (with the sanitiser's loader) comes after the editor's first screen, which is the edit tab. */
 const PreviewPanel = lazy(() => import('./PreviewPanel'));
-
-const PAGE_OF_SLUG: Record<(typeof CMS_PAGES)[number]['slug'], EditablePage> = {
-  'home-page': 'HOME_PAGE',
-  'how-it-works': 'HOW_IT_WORKS',
-  'verify-data': 'VERIFY_DATA',
-};
 
 /**
  * `/homepage_cms`, `/how_it_works_cms`, `/verify_data_cms`: an edit tab and a preview tab, each with the save button
@@ -28,7 +22,7 @@ const PAGE_OF_SLUG: Record<(typeof CMS_PAGES)[number]['slug'], EditablePage> = {
 export default function PageEditorPage() {
   const { pathname } = useLocation();
   const target = CMS_PAGES.find((p) => p.editor === pathname) ?? CMS_PAGES[0];
-  const page = PAGE_OF_SLUG[target.slug];
+  const { page } = target;
   usePageTitle(`Edycja: ${target.title}`);
   const { show } = useStatusMessage();
   const { data, loading } = useQuery(EditablePageContentDocument, { variables: { page }, fetchPolicy: 'network-only' });
@@ -36,27 +30,46 @@ export default function PageEditorPage() {
   // What the server holds once this page saved it (the query's answer is read once, with network-only).
   const [stored, setStored] = useState<string | null>(null);
   const [save, saving] = useMutation(SavePageContentDocument);
+  const [sendingImages, setSendingImages] = useState(false);
+  const [images] = useState(() => new LocalImages());
+  useEffect(() => () => images.release(), [images]);
   const handled = useAccessProblems();
   const saved = data?.pageContent.content;
   const content = html ?? saved ?? '';
-  const dirty = html !== null && html !== (stored ?? saved);
+  const dirty = html !== null && images.resolve(html) !== (stored ?? saved);
+
+  /** New pictures go with the save itself (`file[]`); without any, the save is the graph's mutation. */
+  const saveWithImages = async (outgoing: ReturnType<LocalImages['toSave']>) => {
+    if (outgoing.files.length > CMS_NEW_IMAGES_MAX) return show('error', cmsMessages.tooManyNewImages(CMS_NEW_IMAGES_MAX));
+    setSendingImages(true);
+    const { savePageWithImages } = await import('./savePageWithImages');
+    const answer = await savePageWithImages(target.slug, outgoing.content, outgoing.files).finally(() => setSendingImages(false));
+    if ('problem' in answer) {
+      if (!handled(answer.problem)) show('error', answer.problem.message);
+      return;
+    }
+    images.stored(outgoing.urls, answer.newImages.map((image) => image.url));
+    setStored(answer.content);
+    show('success', answer.message);
+  };
 
   const submit = async () => {
+    const outgoing = images.toSave(content);
+    if (outgoing.files.length) return saveWithImages(outgoing);
     try {
-      const { data: answer } = await save({ variables: { page, content } });
+      const { data: answer } = await save({ variables: { page, content: outgoing.content } });
       const outcome = answer?.savePageContent;
       if (outcome?.__typename === 'PageContent') {
-        setStored(content);
+        setStored(outgoing.content);
         show('success', outcome.message);
-      }
-      else if (!handled(outcome)) show('error', outcome?.message ?? messages.generic);
+      } else if (!handled(outcome)) show('error', outcome?.message ?? messages.generic);
     } catch {
       show('error', messages.generic);
     }
   };
 
   const saveButton = (
-    <Button colorPalette="blue" alignSelf="flex-start" onClick={submit} loading={saving.loading}>
+    <Button colorPalette="blue" alignSelf="flex-start" onClick={submit} loading={saving.loading || sendingImages}>
       Zapisz
     </Button>
   );
@@ -92,13 +105,7 @@ export default function PageEditorPage() {
                     label={`Treść strony ${target.title}`}
                     initialHtml={saved ?? ''}
                     onChange={setHtml}
-                    uploadImage={async (file) => {
-                      // The upload's code comes with the first image, not with the editor's first screen.
-                      const { uploadCmsImage } = await import('./uploadImage');
-                      const answer = await uploadCmsImage(target.slug, file);
-                      if ('problem' in answer) handled(answer.problem);
-                      return answer;
-                    }}
+                    addImage={async (file) => images.add(file)}
                   />
                   {saveButton}
                 </Stack>

@@ -101,10 +101,11 @@ function useToolbarState(editor: LexicalEditor): ToolbarState {
 }
 
 interface ToolbarProps {
-  uploadImage: (file: File) => Promise<{ url: string } | { error: string }>;
+  /** Takes a picture the person chose: the address to show it by, or why it cannot go in. */
+  addImage: (file: File) => Promise<{ url: string } | { error: string }>;
 }
 
-function Toolbar({ uploadImage }: ToolbarProps) {
+function Toolbar({ addImage }: ToolbarProps) {
   const [editor] = useLexicalComposerContext();
   const state = useToolbarState(editor);
   const [dialog, setDialog] = useState<'link' | 'image' | null>(null);
@@ -136,10 +137,10 @@ function Toolbar({ uploadImage }: ToolbarProps) {
   const insertImage = async () => {
     if (!file) return setError('Wybierz plik obrazu.');
     setBusy(true);
-    const uploaded = await uploadImage(file);
+    const added = await addImage(file);
     setBusy(false);
-    if ('error' in uploaded) return setError(uploaded.error);
-    editor.update(() => $insertNodes([$createImageNode(uploaded.url, alt.trim())]));
+    if ('error' in added) return setError(added.error);
+    editor.update(() => $insertNodes([$createImageNode(added.url, alt.trim())]));
     close();
   };
 
@@ -219,12 +220,12 @@ interface Props {
   /** The saved HTML the editor starts from. */
   initialHtml: string;
   onChange: (html: string) => void;
-  uploadImage: ToolbarProps['uploadImage'];
+  addImage: ToolbarProps['addImage'];
   label: string;
 }
 
 /** The page content editor (Lexical): headings, bold and italic, lists, links and images; gives HTML. */
-export function RichTextEditor({ initialHtml, onChange, uploadImage, label }: Props) {
+export function RichTextEditor({ initialHtml, onChange, addImage, label }: Props) {
   const initialConfig = {
     namespace: 'page-content',
     nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, ImageNode],
@@ -237,7 +238,7 @@ export function RichTextEditor({ initialHtml, onChange, uploadImage, label }: Pr
   return (
     <LexicalComposer initialConfig={initialConfig}>
       <Box borderWidth="1px" borderRadius="md" css={{ '& .editor-bold': { fontWeight: 'bold' }, '& .editor-italic': { fontStyle: 'italic' } }}>
-        <Toolbar uploadImage={uploadImage} />
+        <Toolbar addImage={addImage} />
         <Box position="relative" p="4" minH="64" css={{ '& ul': { listStyleType: 'disc', ps: '6' }, '& ol': { listStyleType: 'decimal', ps: '6' }, '& h2': { fontSize: 'xl', fontWeight: 'bold' }, '& h3': { fontSize: 'lg', fontWeight: 'bold' }, '& a': { color: 'blue.700', textDecoration: 'underline' } }}>
           <RichTextPlugin
             contentEditable={<ContentEditable aria-label={label} aria-multiline="true" role="textbox" style={{ outline: 'none', minHeight: '14rem' }} />}

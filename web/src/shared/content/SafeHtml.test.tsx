@@ -18,6 +18,11 @@ describe('saved page content', () => {
     expect(sanitizeHtml('<a href="/pricing" target="_blank">x</a>')).toBe('<a href="/pricing">x</a>');
   });
 
+  it('shows a picture not yet saved (the editor’s preview of a blob: address), and links to none', () => {
+    expect(sanitizeHtml('<img src="blob:http://localhost/1" alt="Nowy">')).toBe('<img src="blob:http://localhost/1" alt="Nowy">');
+    expect(sanitizeHtml('<a href="blob:http://localhost/1">x</a>')).toBe('<a>x</a>');
+  });
+
   it.each([
     ['a script element', '<p>a</p><script>window.hacked()</script>', /script|hacked/],
     ['an event-handler attribute', '<img src="/x.png" onerror="window.hacked()"><p onclick="window.hacked()">a</p>', /onerror|onclick|hacked/],
