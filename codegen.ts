@@ -2,7 +2,11 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 import { trustedDocument, trustedDocumentsPlugin } from './scripts/trusted-documents';
 
 /** Plugins of this repository, by the name `plugins` gives them; every other name loads as a package. */
-const LOCAL_PLUGINS: Record<string, unknown> = { 'trusted-documents': { plugin: trustedDocumentsPlugin } };
+const LOCAL_PLUGINS: Record<string, unknown> = {
+  'trusted-documents': { plugin: trustedDocumentsPlugin },
+  // The resolver types name the schema's types as `Types.X`, from the file beside them.
+  'schema-types-import': { plugin: () => ({ prepend: ["import type * as Types from './types';"], content: '' }) },
+};
 
 /**
  * One contract, two generated sides: typed resolvers for the gateway (parents typed as the REST shapes through
@@ -14,13 +18,20 @@ const config: CodegenConfig = {
   documents: ['web/src/**/*.graphql'],
   emitLegacyCommonJSImports: false,
   generates: {
+    // The schema's types, importing nothing: any floor of the gateway may use them.
+    'gateway/src/__generated__/types.ts': {
+      plugins: ['typescript'],
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },
+    },
+    // The resolvers' types, parents typed by the mappers (legacy/, contract/said). Their context is a parameter, not
+    // an import: `resolvers/typed.ts` binds it to the gateway's `Context`, so no type runs from here back up to it.
     'gateway/src/__generated__/resolvers.ts': {
-      plugins: ['typescript', 'typescript-resolvers'],
+      plugins: ['schema-types-import', 'typescript-resolvers'],
       config: {
+        namespacedImportName: 'Types',
         useIndexSignature: true,
         useTypeImports: true,
         enumsAsTypes: true,
-        contextType: '../context#Context',
         resolversNonOptionalTypename: { unionMember: true, interfaceImplementingType: true },
         scalars: { DateTime: 'string' },
         mappers: {

@@ -110,43 +110,5 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver(serverResolver)], ...parsedExtensions },
     rules: { 'import-x/no-cycle': 'error' },
   },
-  {
-    /*
-     * The gateway's zones (docs/architecture.md): the REST client (legacy/) knows nothing of sessions, policies, the
-     * graph or the file routes; the access module, the contract's answers and the session serve both the resolvers
-     * and the file routes, which do not import each other; the Digital Link resolver (digital-link/) answers from the
-     * request alone. Judged on resolved imports, as the web app's layers are.
-     */
-    files: ['gateway/src/**/*.ts'],
-    // Tests drive the gateway as a whole.
-    ignores: ['gateway/src/**/*.test.ts'],
-    plugins: { boundaries },
-    settings: {
-      'boundaries/root-path': import.meta.dirname,
-      'boundaries/elements': ['legacy', 'session', 'access', 'contract', 'resolvers', 'files', 'security', 'digital-link', 'test'].map((zone) => ({
-        type: zone,
-        pattern: `gateway/src/${zone}`,
-        partialMatch: false,
-      })),
-      'import/resolver': { typescript: { project: `${import.meta.dirname}/gateway/tsconfig.json` } },
-    },
-    rules: {
-      'boundaries/dependencies': [
-        'error',
-        {
-          default: 'allow',
-          checkInternals: true,
-          message: 'gateway/src/{{ from.element.type }}/ may not import gateway/src/{{ to.element.type }}/: see the zones in eslint.config.js.',
-          policies: [
-            { from: { element: { type: 'legacy' } }, disallow: { to: { element: { types: ['session', 'access', 'contract', 'resolvers', 'files'] } } } },
-            { from: { element: { types: ['session', 'access', 'contract'] } }, disallow: { to: { element: { types: ['resolvers', 'files'] } } } },
-            { from: { element: { type: 'resolvers' } }, disallow: { to: { element: { type: 'files' } } } },
-            { from: { element: { type: 'files' } }, disallow: { to: { element: { type: 'resolvers' } } } },
-            // The Digital Link resolver never calls the provider nor reads a session (decision 043).
-            { from: { element: { type: 'digital-link' } }, disallow: { to: { element: { types: ['legacy', 'session', 'access', 'contract', 'resolvers', 'files'] } } } },
-          ],
-        },
-      ],
-    },
-  },
+  // The gateway's floors and zones, type-only imports counted: .dependency-cruiser.cjs (run by `pnpm lint`).
 );

@@ -25,7 +25,7 @@ import { answerCaching } from './contract/public-reads';
 import { formatError, logUnexpectedErrors } from './errors';
 import { fileRoutes } from './files';
 import { fileRouter } from './files/routes';
-import { UploadGuard } from './files/upload-guard';
+import { UploadGuard } from './security/upload-guard';
 import { UpstreamBreakers } from './legacy/breaker';
 import { LegacyClient } from './legacy/client';
 import { LegacyError } from './legacy/errors';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { SUGGEST_PARAM_STYLES } from 'schema/validation';
-import type { BearerKey } from './access/token-trust';
 import { addressList, trustProxySetting } from './trust-proxy';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -140,6 +139,9 @@ const envSchema = z
   });
 
 export type Config = ReturnType<typeof parseConfig>;
+
+/** Where the provider's signing key comes from (`BEARER_JWKS_URL`, `BEARER_PUBLIC_KEY`, `BEARER_HMAC_SECRET`). */
+export type BearerKey = { kind: 'jwks'; url: string } | { kind: 'public-key'; pem: string; algorithm: string } | { kind: 'hmac'; secret: string } | null;
 
 function bearerKeyOf(e: z.infer<typeof envSchema>): BearerKey {
   if (e.BEARER_JWKS_URL) return { kind: 'jwks', url: e.BEARER_JWKS_URL };

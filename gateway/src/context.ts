@@ -7,7 +7,7 @@ import { provenBearer } from './access/token-trust';
 import type { TtlCache } from './cache';
 import type { Config } from './config';
 import type { UpstreamBreakers } from './legacy/breaker';
-import type { UploadGuard } from './files/upload-guard';
+import type { UploadGuard } from './security/upload-guard';
 import { LegacyClient } from './legacy/client';
 import { createLoaders, type Loaders } from './legacy/loaders';
 import type { RequestTrace } from './observability/tracing';

@@ -1,4 +1,4 @@
-import type { SubscriptionPackage } from './__generated__/resolvers';
+import type { SubscriptionPackage } from './__generated__/types';
 import type { Redis } from './redis';
 
 /** A paid package ordered and not yet paid for. */

@@ -1,3 +1,4 @@
+import type * as Types from './types';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ViewerModel, RestUser, RestMembership, RestMembershipCompany } from '../legacy/session';
 import type { RestProduct, RestProductCompany, RestCategoryNode } from '../legacy/catalog';
@@ -5,2900 +6,8 @@ import type { RestCompanyListItem, RestIssueRow } from '../legacy/admin';
 import type { CompanyDetailsModel, PageContentSaid, UserDataModel, CompanyUserModel, IssueFileModel, DatabaseDownloadModel, VerificationFileModel } from '../contract/said';
 import type { RestCompany } from '../legacy/commerce';
 import type { Gs1CodeModel } from '../legacy/generator';
-import type { Context } from '../context';
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
-/** All built-in and custom scalars, mapped to their actual values */
-export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
-  /** An instant in time, ISO 8601 with offset (e.g. `2026-11-23T10:15:00Z`). */
-  DateTime: { input: string; output: string; }
-};
-
-/** The account is active; the person can sign in. */
-export type AccountActivated = {
-  __typename?: 'AccountActivated';
-  /** The account's e-mail, to prefill the login form. */
-  email: Scalars['String']['output'];
-  /** Polish success message. */
-  message: Scalars['String']['output'];
-};
-
-/** The membership of this activation link is already active. */
-export type AccountAlreadyActive = Problem & {
-  __typename?: 'AccountAlreadyActive';
-  /** Always `ACCOUNT_ALREADY_ACTIVE`. */
-  code: ProblemCode;
-  /** Not set. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** 'Konto jest już aktywne'. */
-  message: Scalars['String']['output'];
-};
-
-/** The activation form. Which fields are needed depends on `variant`: FULL all, PASSWORD the password pair, BUTTON none. */
-export type ActivateAccountInput = {
-  /** The link's id. */
-  activationId: Scalars['ID']['input'];
-  /** Consent to marketing by e-mail (FULL). */
-  agreeToMarketingEmails?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Consent to marketing phone calls (FULL). */
-  agreeToMarketingPhones?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Consent to commercial information by e-mail (FULL). */
-  agreeToSellingEmails?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Consent to commercial phone calls (FULL). */
-  agreeToSellingPhones?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Consent to sharing the data with partners (FULL). */
-  agreeToSharingData?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The statute is accepted (FULL). */
-  confirmedStatute?: InputMaybe<Scalars['Boolean']['input']>;
-  /** First name (FULL). */
-  firstName?: InputMaybe<Scalars['String']['input']>;
-  /** Last name (FULL). */
-  lastName?: InputMaybe<Scalars['String']['input']>;
-  /** New password (FULL, PASSWORD). */
-  password?: InputMaybe<Scalars['String']['input']>;
-  /** The new password again (FULL, PASSWORD). */
-  passwordRepeat?: InputMaybe<Scalars['String']['input']>;
-  /** Mobile phone, `+48` and nine digits (FULL). */
-  phoneNumber?: InputMaybe<Scalars['String']['input']>;
-  /** The variant `activation` answered. */
-  variant: ActivationVariant;
-};
-
-/** Outcome of `activateAccount`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
-export type ActivateAccountResult = AccountActivated | AccountAlreadyActive | ActivationFailed | LinkExpired | RateLimited | ValidationFailed;
-
-/** The account behind an activation link. */
-export type Activation = {
-  __typename?: 'Activation';
-  /** The link's id. */
-  activationId: Scalars['ID']['output'];
-  /** The company the membership belongs to. */
-  companyName: Scalars['String']['output'];
-  /** Whether the statute is already accepted. */
-  confirmedStatute: Scalars['Boolean']['output'];
-  /** The account's e-mail. */
-  email: Scalars['String']['output'];
-  /** First name, when the account has one. */
-  firstName?: Maybe<Scalars['String']['output']>;
-  /** True when the membership is a location_admin. */
-  isAdmin: Scalars['Boolean']['output'];
-  /** True for the company's first administrator from its registration. */
-  isFirstAdmin: Scalars['Boolean']['output'];
-  /** Last name, when the account has one. */
-  lastName?: Maybe<Scalars['String']['output']>;
-  /** Phone, when the account has one. */
-  phoneNumber?: Maybe<Scalars['String']['output']>;
-  /** Which form to show. */
-  variant: ActivationVariant;
-};
-
-/**
- * The API refused the activation for a reason that is neither the link's nor a field's (spec §8: 'Błąd podczas
- * aktywacji konta'; the web app shows it, then goes to /login).
- */
-export type ActivationFailed = Problem & {
-  __typename?: 'ActivationFailed';
-  /** Always `ACTIVATION_FAILED`. */
-  code: ProblemCode;
-  /** Not set. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** 'Błąd podczas aktywacji konta'. */
-  message: Scalars['String']['output'];
-};
-
-/** Outcome of `activation`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
-export type ActivationResult = AccountAlreadyActive | Activation | LinkExpired | RateLimited;
-
-/** Which activation form a link needs. */
-export type ActivationVariant =
-  /** The account is already in use in another company: a confirmation only. */
-  | 'BUTTON'
-  /** The account has no personal data yet: names, phone, password, statute and consents. */
-  | 'FULL'
-  /** The account has its data but no password yet: a new password only. */
-  | 'PASSWORD';
-
-/** Outcome of `adminCompanies`. */
-export type AdminCompaniesResult = CompanyListPage | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | ValidationFailed;
-
-/** Outcome of `adminCompany`. */
-export type AdminCompanyResult = CompanyDetails | CompanyNotFound | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired;
-
-/** Outcome of `adminCompanyUser`. `MembershipNotFound`: the company has no such membership (or no such company). */
-export type AdminCompanyUserResult = CompanyUser | LoginRequired | MembershipNotFound | NoActiveMembership | PermissionDenied | SessionExpired;
-
-/** One page of a company's users, for a platform administrator. */
-export type AdminCompanyUsersPage = {
-  __typename?: 'AdminCompanyUsersPage';
-  /** Whether more rows follow this page. */
-  hasNextPage: Scalars['Boolean']['output'];
-  /** The `page` to ask for next; null on the last page. */
-  nextPage?: Maybe<Scalars['Int']['output']>;
-  /** This page's number, from 1. */
-  page: Scalars['Int']['output'];
-  /** Rows per page (10). */
-  pageSize: Scalars['Int']['output'];
-  /** All memberships of the company. */
-  totalCount: Scalars['Int']['output'];
-  /** The memberships of this page. */
-  users: Array<CompanyUser>;
-};
-
-/** Outcome of `adminCompanyUsers`. */
-export type AdminCompanyUsersResult = AdminCompanyUsersPage | CompanyNotFound | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | ValidationFailed;
-
-/** A script loaded only after the visitor's consent. */
-export type AnalyticsScript = {
-  __typename?: 'AnalyticsScript';
-  /** What it is for. */
-  kind: AnalyticsScriptKind;
-  /** Its address (http or https). */
-  url: Scalars['String']['output'];
-};
-
-/** What a consented script is for. */
-export type AnalyticsScriptKind =
-  /** Visit statistics. */
-  | 'ANALYTICS'
-  /** A tag manager (its `dataLayer` is prepared before it loads). */
-  | 'TAG_MANAGER';
-
-/** The provider's API documentation for one company. */
-export type ApiDocumentation = {
-  __typename?: 'ApiDocumentation';
-  /** The OpenAPI schema. */
-  schemaUrl: Scalars['String']['output'];
-  /** Interactive documentation (Swagger UI). */
-  swaggerUrl: Scalars['String']['output'];
-};
-
-/**
- * An authorisation attachment for a registration this browser did not send, or one already activated or closed
- * (HTTP 403 from `POST /files/registration/{membershipId}`).
- */
-export type AttachmentNotAllowed = Problem & {
-  __typename?: 'AttachmentNotAllowed';
-  /** Always `PERMISSION_DENIED`. */
-  code: ProblemCode;
-  /** Not set. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Polish message. */
-  message: Scalars['String']['output'];
-};
-
-/** What a field's `@auth` policy asks of the caller. */
-export type AuthRequirement =
-  /** A signed-in caller with an activated membership to act in (the active company). */
-  | 'ACTIVE_MEMBERSHIP'
-  /** Open to everyone; the answer depends on who is calling (a member's lookups count against their package, a member sees their company's state). Nothing is refused for who the caller is. */
-  | 'ANYONE'
-  /** A signed-in caller: a browser session or an integrator's bearer token. */
-  | 'SIGNED_IN';
-
-/** Captcha providers the gateway can be configured with. */
-export type CaptchaProvider =
-  /** Self-hosted proof-of-work (ALTCHA); works offline. Fetch the challenge from `challengeUrl`. */
-  | 'ALTCHA'
-  /** Google reCAPTCHA; render with `siteKey`. */
-  | 'RECAPTCHA';
-
-/** The catalogue refused the captcha token; the gateway dropped it, so the widget must be solved again. */
-export type CaptchaRejected = Problem & {
-  __typename?: 'CaptchaRejected';
-  /** Always `CAPTCHA_REJECTED`. */
-  code: ProblemCode;
-  /** Not set. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Polish message asking to solve the captcha again. */
-  message: Scalars['String']['output'];
-};
-
-/** An anonymous lookup needs a solved captcha: show the widget from `captcha`, then `submitCaptcha`. */
-export type CaptchaRequired = Problem & {
-  __typename?: 'CaptchaRequired';
-  /** Always `CAPTCHA_REQUIRED`. */
-  code: ProblemCode;
-  /** Not set. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Polish message. */
-  message: Scalars['String']['output'];
-};
-
-/** Captcha settings and state for this session. */
-export type CaptchaState = {
-  __typename?: 'CaptchaState';
-  /** ALTCHA: URL of the challenge endpoint for the widget's `challenge` attribute. */
-  challengeUrl?: Maybe<Scalars['String']['output']>;
-  /** When the held solve expires (ALTCHA: its challenge's expiry; reCAPTCHA: a day after the solve); the widget should return then. Null when not solved. */
-  expiresAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Which widget to render. */
-  provider: CaptchaProvider;
-  /** reCAPTCHA: the site key. */
-  siteKey?: Maybe<Scalars['String']['output']>;
-  /** True while the session holds a token that has not expired or been refused. */
-  solved: Scalars['Boolean']['output'];
-};
-
-/** Filters of the catalogue search, with the spec's query-string names in the descriptions. */
-export type CatalogFilter = {
-  /** `brand__contains`: part of the brand. */
-  brand?: InputMaybe<Scalars['String']['input']>;
-  /** `company_name__contains`: part of the owner's name. */
-  companyName?: InputMaybe<Scalars['String']['input']>;
-  /** `company_nip`: the owner's NIP; letters, digits, `_` and `-` only, dashes are removed. */
-  companyNip?: InputMaybe<Scalars['String']['input']>;
-  /** `gpc_number`: GPC codes (8 digits) of any level; a product matches when one of them is on its category path. */
-  gpc?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** `gtin_number`: GTIN-8, -12, -13 or -14 with a valid check digit. */
-  gtin?: InputMaybe<Scalars['String']['input']>;
-  /** `name__contains`: part of the product name. */
-  name?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** One page of search results. */
-export type CatalogPage = {
-  __typename?: 'CatalogPage';
-  /** Whether a next page can be asked for: more products match, and the caller may see their page. */
-  hasNextPage: Scalars['Boolean']['output'];
-  /** Page size used: the `limit` asked for, capped at 100 for members and always 15 for anonymous visitors. */
-  limit: Scalars['Int']['output'];
-  /** A single lookup (`mode` SINGLE) counts against the caller's lookups: what is left of them; null for other searches or when the catalogue did not say. */
-  lookupQuota?: Maybe<LookupQuota>;
-  /** Which search answered. */
-  mode: SearchMode;
-  /** The `offset` of the next page (this page's offset plus `limit`); null when `hasNextPage` is false. */
-  nextOffset?: Maybe<Scalars['Int']['output']>;
-  /** Index of the first product of this page. */
-  offset: Scalars['Int']['output'];
-  /** The products of this page, in the catalogue's order (name, then GTIN). */
-  products: Array<Product>;
-  /** Page size asked for (the search's `limit` argument); larger than `limit` when the cap applied. */
-  requestedLimit: Scalars['Int']['output'];
-  /** How many products match in all. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** Outcome of `catalogSearch`. */
-export type CatalogSearchResult = CaptchaRejected | CaptchaRequired | CatalogPage | InvalidGtin | LoginRequired | NoActiveMembership | NoProductsFound | NotFromOrganisation | OffsetNotAllowed | PermissionDenied | ProductNotFound | RateLimited | SessionExpired | TooManyResults | ValidationFailed;
-
-/** Autocomplete values. */
-export type CatalogSuggestions = {
-  __typename?: 'CatalogSuggestions';
-  /** The field they are for. */
-  field: SuggestionField;
-  /** At most 15 values, those starting with the text first. */
-  values: Array<Scalars['String']['output']>;
-};
-
-/** Outcome of `catalogSuggestions`. */
-export type CatalogSuggestionsResult = CatalogSuggestions | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired;
-
-/** One level of the GPC classification. */
-export type CategoryLevel = {
-  __typename?: 'CategoryLevel';
-  /** GPC code (8 digits). */
-  code: Scalars['String']['output'];
-  /** Name of the level in Polish. */
-  text: Scalars['String']['output'];
-};
-
-/** A node of the GPC classification. */
-export type CategoryNode = {
-  __typename?: 'CategoryNode';
-  /** Sub-categories (empty for a brick). */
-  children: Array<CategoryNode>;
-  /** GPC code (8 digits); the search's `gpc` filter takes it. */
-  code: Scalars['String']['output'];
-  /** Stable id of the node. */
-  id: Scalars['ID']['output'];
-  /** Name in Polish. */
-  text: Scalars['String']['output'];
-};
-
-/** The GPC tree. */
-export type CategoryTree = {
-  __typename?: 'CategoryTree';
-  /** Segments, each with families › classes › bricks. */
-  segments: Array<CategoryNode>;
-};
-
-/** Outcome of `categoryTree`. */
-export type CategoryTreeResult = CategoryTree | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired;
-
-/** A password change of the signed-in person. */
-export type ChangePasswordInput = {
-  /** New password. */
-  newPassword: Scalars['String']['input'];
-  /** The new password again. */
-  newPasswordRepeat: Scalars['String']['input'];
-  /** The current password. */
-  oldPassword: Scalars['String']['input'];
-};
-
-/** Outcome of `changePassword`. */
-export type ChangePasswordResult = LoginRequired | NoActiveMembership | PasswordChanged | PermissionDenied | SessionExpired | ValidationFailed | WrongCurrentPassword;
-
-/** The person's e-mail is among the members of the company. */
-export type CompanyAssignment = {
-  __typename?: 'CompanyAssignment';
-  /** False while the membership awaits activation from its e-mailed link. */
-  activated: Scalars['Boolean']['output'];
-  /** Id of the person's membership in the company. */
-  membershipId: Scalars['ID']['output'];
-  /**
-   * What the person does next, in Polish: sign in (activated), or open the activation link the platform e-mailed to
-   * them (awaiting activation).
-   */
-  message: Scalars['String']['output'];
-};
-
-/** Outcome of `companyAssignment`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
-export type CompanyAssignmentResult = CompanyAssignment | CompanyNotInRegistry | EmailNotInMemberBase | RateLimited | UserNotAssigned | ValidationFailed;
-
-/** A company in the commercial view. */
-export type CompanyDetails = {
-  __typename?: 'CompanyDetails';
-  /** May download the database. */
-  accessToDownload: Scalars['Boolean']['output'];
-  /** When the company's first membership was activated. */
-  activationDate?: Maybe<Scalars['DateTime']['output']>;
-  /** Links to the API documentation for this company. */
-  apiDocumentation: ApiDocumentation;
-  /** Key for the provider's external API; only on `myCompany`, null for administrators. */
-  apiKey?: Maybe<Scalars['String']['output']>;
-  /** City. */
-  city?: Maybe<Scalars['String']['output']>;
-  /** Company profile as registered. */
-  companyProfile?: Maybe<Scalars['String']['output']>;
-  /** Country. */
-  country?: Maybe<Scalars['String']['output']>;
-  /** Voivodeship. */
-  district?: Maybe<Scalars['String']['output']>;
-  /** Company id. */
-  id: Scalars['ID']['output'];
-  /** Authorised: holds a GS1 licence. */
-  isAuthorized: Scalars['Boolean']['output'];
-  /** `setCompanyDownloadAccess`'s answer: the spec's UPDATE_DATABASE_ACCESS_SUCCESS; empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
-  message: Scalars['String']['output'];
-  /** Paid-usage switch of the provider. */
-  monetizationSwitch: Scalars['Boolean']['output'];
-  /** Registered name. */
-  name: Scalars['String']['output'];
-  /** Tax number. */
-  nip?: Maybe<Scalars['String']['output']>;
-  /** Postal code (00-000). */
-  postalCode?: Maybe<Scalars['String']['output']>;
-  /** Statistical number. */
-  regon?: Maybe<Scalars['String']['output']>;
-  /** Street and number. */
-  street?: Maybe<Scalars['String']['output']>;
-  /** Package, dates, counters and limits. */
-  subscription: CompanySubscription;
-  /** Web page. */
-  webPage?: Maybe<Scalars['String']['output']>;
-};
-
-/** A user of the company has already activated an account: the company is registered ('company exists'). */
-export type CompanyExists = Problem & {
-  __typename?: 'CompanyExists';
-  /** Always `COMPANY_EXISTS`. */
-  code: ProblemCode;
-  /** `["regon"]`. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Polish message: ask the company's administrator to be added. */
-  message: Scalars['String']['output'];
-};
-
-/** A company in the administration list. */
-export type CompanyListItem = {
-  __typename?: 'CompanyListItem';
-  /** May download the database. */
-  accessToDownload: Scalars['Boolean']['output'];
-  /** May use data verification. */
-  accessToVerify: Scalars['Boolean']['output'];
-  /** Company id. */
-  id: Scalars['ID']['output'];
-  /** Authorised: holds a GS1 licence. */
-  isAuthorized: Scalars['Boolean']['output'];
-  /** Registered name. */
-  name: Scalars['String']['output'];
-  /** Tax number. */
-  nip?: Maybe<Scalars['String']['output']>;
-  /** The company's package; null when the API names one this contract does not know. */
-  package?: Maybe<SubscriptionPackage>;
-  /** Registration date on the platform (ISO 8601 date or date-time). */
-  registrationDate?: Maybe<Scalars['String']['output']>;
-};
-
-/** One page of the companies list. */
-export type CompanyListPage = {
-  __typename?: 'CompanyListPage';
-  /** The companies of this page. */
-  companies: Array<CompanyListItem>;
-  /** Whether more rows follow this page. */
-  hasNextPage: Scalars['Boolean']['output'];
-  /** The `page` to ask for next; null on the last page. */
-  nextPage?: Maybe<Scalars['Int']['output']>;
-  /** This page's number, from 1. */
-  page: Scalars['Int']['output'];
-  /** Rows per page (10). */
-  pageSize: Scalars['Int']['output'];
-  /** All companies matching the search. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** No company has this id. */
-export type CompanyNotFound = Problem & {
-  __typename?: 'CompanyNotFound';
-  /** Always `COMPANY_NOT_FOUND`. */
-  code: ProblemCode;
-  /** Not set. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Polish message. */
-  message: Scalars['String']['output'];
-};
-
-/** The registry does not know this REGON; the person fills in the company data. */
-export type CompanyNotInRegistry = Problem & {
-  __typename?: 'CompanyNotInRegistry';
-  /** Always `NOT_FOUND`. */
-  code: ProblemCode;
-  /** `["regon"]`. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Polish message asking to fill in the company data. */
-  message: Scalars['String']['output'];
-};
-
-/** A company in a picker. */
-export type CompanyOption = {
-  __typename?: 'CompanyOption';
-  /** Company id. */
-  id: Scalars['ID']['output'];
-  /** Company name. */
-  name: Scalars['String']['output'];
-};
-
-/** Companies offered by the repository's company filter. */
-export type CompanyOptions = {
-  __typename?: 'CompanyOptions';
-  /** Up to 20 companies, those whose name starts with the text first. */
-  companies: Array<CompanyOption>;
-};
-
-/** What the company does (both lists of the specification are accepted). */
-export type CompanyProfile =
-  /** Applications for consumers. */
-  | 'CONSUMER_IT_APPS'
-  /** IT solutions for companies. */
-  | 'CORPORATE_IT_SOLUTIONS'
-  /** Solutions for the deposit system. */
-  | 'DEPOSIT_SYSTEM_SOLUTIONS'
-  /** IT company (earlier list). */
-  | 'IT_COMPANY'
-  /** Logistics services. */
-  | 'LOGISTIC_SERVICES'
-  /** Marketplace (earlier list). */
-  | 'MARKETPLACE'
-  /** Sale in shops. */
-  | 'OFFLINE_SALE'
-  /** Online sale. */
-  | 'ONLINE_SALE'
-  /** Something else. */
-  | 'OTHER'
-  /** Production. */
-  | 'PRODUCTION'
-  /** Product catalogue (earlier list). */
-  | 'PRODUCT_CATALOG'
-  /** Market research agency (earlier list). */
-  | 'RESEARCH_AGENCY'
-  /** Retail chain. */
-  | 'RETAIL_NETWORK'
-  /** University (earlier list). */
-  | 'UNIVERSITY';
-
-/** Sortable columns of the companies list. */
-export type CompanySortField =
-  /** Whether the company may download the database. */
-  | 'ACCESS_TO_DOWNLOAD'
-  /** Whether the company may use data verification. */
-  | 'ACCESS_TO_VERIFY'
-  /** Whether the company is authorised (holds a GS1 licence). */
-  | 'IS_AUTHORIZED'
-  /** Company name. */
-  | 'NAME'
-  /** Tax number. */
-  | 'NIP'
-  /** When the company registered. */
-  | 'REGISTRATION_DATE';
-
-/** The company's package and its use. */
-export type CompanySubscription = {
-  __typename?: 'CompanySubscription';
-  /** True when today (Polish time) lies between the first and last day. */
-  active: Scalars['Boolean']['output'];
-  /** First day (ISO 8601 date). */
-  beginsOn?: Maybe<Scalars['String']['output']>;
-  /** What has been used. */
-  counters: UsageCounters;
-  /** Last day (ISO 8601 date). */
-  endsOn?: Maybe<Scalars['String']['output']>;
-  /** Calendar year of the free package. */
-  freeSubscriptionYear?: Maybe<Scalars['Int']['output']>;
-  /** What the package includes; null means no limit. */
-  limits: PackageLimits;
-  /** The package name as the API gives it. */
-  name: Scalars['String']['output'];
-  /** The package; null when the API names one this contract does not know (see `name`). */
-  package?: Maybe<SubscriptionPackage>;
-  /** What is left. */
-  remaining: RemainingLimits;
-};
-
-/** A user's membership in the company, as the users screen lists it. */
-export type CompanyUser = {
-  __typename?: 'CompanyUser';
-  /** False for an invited person who has not activated yet (shown greyed). */
-  activated: Scalars['Boolean']['output'];
-  /** When the account was created. */
-  dateJoined?: Maybe<Scalars['DateTime']['output']>;
-  /** E-mail. */
-  email: Scalars['String']['output'];
-  /** First name (empty until an invited person activates). */
-  firstName: Scalars['String']['output'];
-  /** Membership id. */
-  id: Scalars['ID']['output'];
-  /** Whether the user represents the company. */
-  isCompanyRepresentative: Scalars['Boolean']['output'];
-  /** True for the signed-in person's own row (no delete, no role change). */
-  isSelf: Scalars['Boolean']['output'];
-  /** Last sign-in. */
-  lastLogin?: Maybe<Scalars['DateTime']['output']>;
-  /** Last name (empty until an invited person activates). */
-  lastName: Scalars['String']['output'];
-  /** `setUserPermission`'s answer: 'Uprawnienia użytkownika zostały zmienione.' (the spec's permission-changed message); empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
-  message: Scalars['String']['output'];
-  /** Role in the company. */
-  permissionGroup: PermissionGroup;
-  /** User id. */
-  userId: Scalars['ID']['output'];
-};
-
-/** Sortable columns of a company's users table. */
-export type CompanyUserSortField =
-  /** When the account was created. */
-  | 'DATE_JOINED'
-  /** E-mail address. */
-  | 'EMAIL'
-  /** Last sign-in. */
-  | 'LAST_LOGIN'
-  /** Last name, then first name. */
-  | 'NAME'
-  /** Permission group. */
-  | 'PERMISSION_GROUP';
-
-/** A page of the company's users. */
-export type CompanyUsersPage = {
-  __typename?: 'CompanyUsersPage';
-  /** Whether more users follow this page. */
-  hasNextPage: Scalars['Boolean']['output'];
-  /** The `page` to ask for next; null on the last page. */
-  nextPage?: Maybe<Scalars['Int']['output']>;
-  /** This page's number, from 0. */
-  page: Scalars['Int']['output'];
-  /** Users per page. */
-  pageSize: Scalars['Int']['output'];
-  /** The users of this page. */
-  records: Array<CompanyUser>;
-  /** All users of the company. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** Outcome of `companyUsers`. */
-export type CompanyUsersResult = CompanyUsersPage | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | ValidationFailed;
-
-/** A source of product data that issues are raised against. */
-export type DataPool = {
-  __typename?: 'DataPool';
-  /** Code (what the repository's `sources` filter takes). */
-  code: Scalars['String']['output'];
-  /** Data pool id. */
-  id: Scalars['ID']['output'];
-  /** Name. */
-  name: Scalars['String']['output'];
-};
-
-/** The data pools. */
-export type DataPoolList = {
-  __typename?: 'DataPoolList';
-  /** Every data pool. */
-  dataPools: Array<DataPool>;
-};
-
-/** Outcome of `dataPools`. */
-export type DataPoolsResult = DataPoolList | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired;
-
-/** A generation is already running. */
-export type DatabaseAlreadyGenerating = Problem & {
-  __typename?: 'DatabaseAlreadyGenerating';
-  /** Always `DATABASE_ALREADY_GENERATING`. */
-  code: ProblemCode;
-  /** Not set. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Polish message. */
-  message: Scalars['String']['output'];
-};
-
-/** A company's database download. */
-export type DatabaseDownload = {
-  __typename?: 'DatabaseDownload';
-  /** Whether the company's access to the download is switched on. */
-  accessToDownload: Scalars['Boolean']['output'];
-  /** Company id. */
-  companyId: Scalars['ID']['output'];
-  /** The newest export. */
-  export: DatabaseExport;
-  /** `generateDatabase`'s answer: the spec's database-generation-started message (the file comes by e-mail); empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
-  message: Scalars['String']['output'];
-  /** The company's package. */
-  package?: Maybe<SubscriptionPackage>;
-  /** Records left to download; null means no limit. Zero blocks a new generation. */
-  remaining?: Maybe<Scalars['Int']['output']>;
-};
-
-/** Outcome of `databaseDownload`. */
-export type DatabaseDownloadResult = DatabaseDownload | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired;
-
-/** The newest database export of a company. */
-export type DatabaseExport = {
-  __typename?: 'DatabaseExport';
-  /** The zip's file name when ready (`{date}_database.zip`). */
-  fileName?: Maybe<Scalars['String']['output']>;
-  /** Where it stands. */
-  state: DatabaseExportState;
-};
-
-/** State of a database export. */
-export type DatabaseExportState =
-  /** A generation requested in this session is still running. */
-  | 'GENERATING'
-  /** No file can be downloaded (none generated, or the last one expired). */
-  | 'NONE'
-  /** A zip can be downloaded. */
-  | 'READY';
-
-/** Filters of a database generation; blank ones are ignored. */
-export type DatabaseSelectionInput = {
-  /** Part of the brand. */
-  brand?: InputMaybe<Scalars['String']['input']>;
-  /** GPC codes (8 digits, any level); a product matches one of them. */
-  categories?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Part of the owner's name. */
-  companyName?: InputMaybe<Scalars['String']['input']>;
-  /** One GTIN. */
-  gtin?: InputMaybe<Scalars['String']['input']>;
-  /** The owner's NIP. */
-  nip?: InputMaybe<Scalars['String']['input']>;
-  /** Part of the product name. */
-  productName?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** Outcome of `deleteCompanyMembership`. */
-export type DeleteCompanyMembershipResult = CompanyNotFound | LastRepresentative | LoginRequired | MembershipDeleted | MembershipNotFound | NoActiveMembership | OwnMembership | PermissionDenied | SessionExpired;
-
-/** Outcome of `deleteMembership`. */
-export type DeleteMembershipResult = LastRepresentative | LoginRequired | MembershipDeleted | MembershipNotFound | NoActiveMembership | OwnMembership | PermissionDenied | SessionExpired;
-
-/** The company's access to the download is switched off. */
-export type DownloadAccessDisabled = Problem & {
-  __typename?: 'DownloadAccessDisabled';
-  /** Always `DOWNLOAD_ACCESS_DISABLED`. */
-  code: ProblemCode;
-  /** Not set. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Polish message. */
-  message: Scalars['String']['output'];
-};
-
-/** The download limit is used up (the API's 401 for this call). */
-export type DownloadLimitExhausted = Problem & {
-  __typename?: 'DownloadLimitExhausted';
-  /** Always `DOWNLOAD_LIMIT_EXHAUSTED`. */
-  code: ProblemCode;
-  /** Not set. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Polish message: buy a new package. */
-  message: Scalars['String']['output'];
-};
-
-/** The package includes no database download. */
-export type DownloadNotInPackage = Problem & {
-  __typename?: 'DownloadNotInPackage';
-  /** Always `DOWNLOAD_NOT_IN_PACKAGE`. */
-  code: ProblemCode;
-  /** Not set. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Polish message pointing to the pricing page. */
-  message: Scalars['String']['output'];
-};
-
-/** The pages whose content is edited in the CMS (admin-side §2 page content editors). */
-export type EditablePage =
-  /** Home page (`home-page`), shown on `/`. */
-  | 'HOME_PAGE'
-  /** How it works (`how-it-works`), shown on `/how_it_works`. */
-  | 'HOW_IT_WORKS'
-  /** Verify data (`verify-data`), shown on `/verify_data`. */
-  | 'VERIFY_DATA';
-
-/** Whether an e-mail has an account. */
-export type EmailCheck = {
-  __typename?: 'EmailCheck';
-  /** True when an account exists: its personal data and consents will be kept. */
-  accountExists: Scalars['Boolean']['output'];
-  /** The e-mail as checked, lower-cased. */
-  email: Scalars['String']['output'];
-};
-
-/** Outcome of `emailCheck`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
-export type EmailCheckResult = EmailCheck | RateLimited | ValidationFailed;
-
-/** The e-mail is not in the member base: a colleague must add the person, or the data is wrong. */
-export type EmailNotInMemberBase = Problem & {
-  __typename?: 'EmailNotInMemberBase';
-  /** Always `EMAIL_NOT_IN_MEMBER_BASE`. */
-  code: ProblemCode;
-  /** `["email"]`. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Polish message. */
-  message: Scalars['String']['output'];
-};
-
-/** A link to another source of product data. */
-export type ExternalSource = {
-  __typename?: 'ExternalSource';
-  /** Name of the source. */
-  name: Scalars['String']['output'];
-  /** Address. */
-  url: Scalars['String']['output'];
-};
-
-/** One field of the input that failed a rule. */
-export type FieldProblem = Problem & {
-  __typename?: 'FieldProblem';
-  /** Always `VALIDATION_FAILED`. */
-  code: ProblemCode;
-  /** Path of the offending input field. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** The rule's message in Polish. */
-  message: Scalars['String']['output'];
-};
-
-/** An upload refused because another file of the company is still being verified. */
-export type FileInProcess = Problem & {
-  __typename?: 'FileInProcess';
-  /** Always `FILE_IN_PROCESS`. */
-  code: ProblemCode;
-  /** Not set. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Polish message. */
-  message: Scalars['String']['output'];
-};
-
-/** A result download of a file the company does not have. */
-export type FileNotFound = Problem & {
-  __typename?: 'FileNotFound';
-  /** Always `NOT_FOUND`. */
-  code: ProblemCode;
-  /** Not set. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** 'Nie znaleziono'. */
-  message: Scalars['String']['output'];
-};
-
-/** A result download refused because the verification has not finished. */
-export type FileNotReady = Problem & {
-  __typename?: 'FileNotReady';
-  /** Always `FILE_NOT_READY`. */
-  code: ProblemCode;
-  /** Not set. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Polish message. */
-  message: Scalars['String']['output'];
-};
-
-/** A file over its form's size limit, refused while it was still being sent (HTTP 413 from a `/files` upload route). */
-export type FileTooLarge = Problem & {
-  __typename?: 'FileTooLarge';
-  /** Always `FILE_TOO_LARGE`. */
-  code: ProblemCode;
-  /** The multipart name of the file part. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** The limit, in bytes. */
-  maxBytes: Scalars['Int']['output'];
-  /** The form's message, e.g. 'Plik jest zbyt duży – limit 50MB'. */
-  message: Scalars['String']['output'];
-};
-
-/** A file whose extension or first bytes are not of a kind its form accepts (HTTP 415 from a `/files` upload route). */
-export type FileTypeNotAllowed = Problem & {
-  __typename?: 'FileTypeNotAllowed';
-  /** Always `FILE_TYPE_NOT_ALLOWED`. */
-  code: ProblemCode;
-  /** The multipart name of the file part. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** The form's message, e.g. 'Niewłaściwy format pliku'. */
-  message: Scalars['String']['output'];
-};
-
-/** Outcome of `generateDatabase`. */
-export type GenerateDatabaseResult = DatabaseAlreadyGenerating | DatabaseDownload | DownloadAccessDisabled | DownloadLimitExhausted | DownloadNotInPackage | LoginRequired | NoActiveMembership | NoProductsFound | PermissionDenied | SelectionExceedsLimit | SessionExpired | ValidationFailed;
-
-/** Outcome of `generateIssueFile`. */
-export type GenerateIssueFileResult = IssueFile | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | ValidationFailed;
-
-/** One generated code. */
-export type Gs1Code = {
-  __typename?: 'Gs1Code';
-  /** What the code holds, human-readable: the element string, e.g. `(01)05901234123457(10)LOT1(17)271231`. */
-  description: Scalars['String']['output'];
-  /** Path of the gateway route that downloads the code in `format` (`GET`, same-origin, session cookie). */
-  downloadUrl: Scalars['String']['output'];
-  /** The image as an SVG document (render it as an image, e.g. a data: URL in <img>, never as inline markup). */
-  svg: Scalars['String']['output'];
-};
-
-
-/** One generated code. */
-export type Gs1CodeDownloadUrlArgs = {
-  format: Gs1CodeFormat;
-};
-
-/** Formats a code downloads in (spec: ai, pdf, png, svg, ps). */
-export type Gs1CodeFormat =
-  /** Adobe Illustrator (PDF-compatible). */
-  | 'AI'
-  /** PDF, vector. */
-  | 'PDF'
-  /** PNG image. */
-  | 'PNG'
-  /** Encapsulated PostScript. */
-  | 'PS'
-  /** SVG image. */
-  | 'SVG';
-
-/** The two codes of one generation. */
-export type Gs1Codes = {
-  __typename?: 'Gs1Codes';
-  /** The GS1 DataMatrix of the element string. */
-  dataMatrix: Gs1Code;
-  /** The GS1 Digital Link URI the QR code holds. */
-  digitalLinkUri: Scalars['String']['output'];
-  /** The QR code of the GS1 Digital Link URI. */
-  qrCode: Gs1Code;
-};
-
-/** The generator form. Dates are YYMMDD; each field's rule and message are in `schema/src/validation/generator.ts`. */
-export type Gs1CodesInput = {
-  /** (10) Batch or lot number: up to 20 letters and digits. */
-  batch?: InputMaybe<Scalars['String']['input']>;
-  /** (15) Best before date, YYMMDD. */
-  bestBeforeDate?: InputMaybe<Scalars['String']['input']>;
-  /** (7005) Catch area: up to 12 characters of the GS1 set. */
-  catchArea?: InputMaybe<Scalars['String']['input']>;
-  /** (422) Country of origin, ISO 3166 numeric code (3 digits). */
-  countryOfOrigin?: InputMaybe<Scalars['String']['input']>;
-  /** The web address the Digital Link starts with (http or https, no query); default `https://id.gs1.org`. */
-  digitalLinkBase?: InputMaybe<Scalars['String']['input']>;
-  /** (17) Expiry date, YYMMDD. */
-  expiryDate?: InputMaybe<Scalars['String']['input']>;
-  /** (7006) First freeze date, YYMMDD. */
-  firstFreezeDate?: InputMaybe<Scalars['String']['input']>;
-  /** (7008) Species for fishery purposes (FAO code): up to 3 characters. */
-  fishSpecies?: InputMaybe<Scalars['String']['input']>;
-  /** (7009) Fishing gear type: up to 10 characters. */
-  fishingGear?: InputMaybe<Scalars['String']['input']>;
-  /** (01) GTIN-8, -12, -13 or -14 with a valid check digit. Required. */
-  gtin: Scalars['String']['input'];
-  /** (7007) Harvest date or period: YYMMDD or YYMMDDYYMMDD, the end after the start. */
-  harvestDates?: InputMaybe<Scalars['String']['input']>;
-  /** (3103) Net weight in kg, 6 digits with 3 decimals implied. */
-  netWeightKg?: InputMaybe<Scalars['String']['input']>;
-  /** (13) Packaging date, YYMMDD. */
-  packagingDate?: InputMaybe<Scalars['String']['input']>;
-  /** (11) Production date, YYMMDD. */
-  productionDate?: InputMaybe<Scalars['String']['input']>;
-  /** (21) Serial number: up to 20 letters and digits. */
-  serialNumber?: InputMaybe<Scalars['String']['input']>;
-  /** (22) Consumer product variant: up to 20 letters and digits. */
-  variant?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** Outcome of generating codes; field problems (including 'this GTIN is not active or licensed') are on `input` paths. */
-export type Gs1CodesResult = Gs1Codes | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | ValidationFailed;
-
-/** Licence state of a GTIN. */
-export type GtinLicence = {
-  __typename?: 'GtinLicence';
-  /** The GTIN, padded to 14 digits. */
-  gtin: Scalars['String']['output'];
-  /** True when the GTIN's company prefix is licensed to a company. */
-  licensed: Scalars['Boolean']['output'];
-};
-
-/** Outcome of `gtinLicence`. */
-export type GtinLicenceResult = GtinLicence | InvalidGtin | LoginRequired | SessionExpired;
-
-/** E-mail or password did not match an active account. */
-export type InvalidCredentials = Problem & {
-  __typename?: 'InvalidCredentials';
-  /** Always `INVALID_CREDENTIALS`. */
-  code: ProblemCode;
-  /** Not set: both fields are marked invalid. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** 'Błędny adres e-mail lub hasło'. */
-  message: Scalars['String']['output'];
-};
-
-/** The input is not a GTIN. */
-export type InvalidGtin = Problem & {
-  __typename?: 'InvalidGtin';
-  /** Always `INVALID_GTIN`. */
-  code: ProblemCode;
-  /** `["gtin"]`. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** 'To nie jest numer GTIN'. */
-  message: Scalars['String']['output'];
-};
-
-/** The invitation was e-mailed. */
-export type InvitationSent = {
-  __typename?: 'InvitationSent';
-  /** The invited e-mail. */
-  email: Scalars['String']['output'];
-  /** Id of the new, not yet activated membership. */
-  membershipId: Scalars['ID']['output'];
-  /** Polish success message. */
-  message: Scalars['String']['output'];
-};
-
-/** An invitation to the company. */
-export type InviteUserInput = {
-  /** E-mail of the person to invite. */
-  email: Scalars['String']['input'];
-  /** Role to give; the screen proposes LOCATION_USER. */
-  permissionGroup: PermissionGroup;
-};
-
-/** Outcome of `inviteUser`. */
-export type InviteUserResult = InvitationSent | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | UserAlreadyInCompany | UserAlreadyInvited | ValidationFailed;
-
-/** Error type of a GTIN issue. */
-export type IssueError =
-  /** EP-0003: control number (check digit) error. */
-  | 'CONTROL_NUMBER'
-  /** EP-0006: data mismatch. */
-  | 'DATA_MISMATCH'
-  /** EP-0005: GPC classification error. */
-  | 'GPC';
-
-/** An issue file: generated asynchronously, then downloadable. */
-export type IssueFile = {
-  __typename?: 'IssueFile';
-  /** Issue file id. */
-  id: Scalars['ID']['output'];
-  /** `generateIssueFile`'s answer: the spec's GENERATE_ISSUE_FILE_SUCCESS (the file comes by e-mail); empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
-  message: Scalars['String']['output'];
-  /** True once the file can be downloaded; false while it is being generated (or when the id is unknown). */
-  ready: Scalars['Boolean']['output'];
-};
-
-/** Outcome of `issueFile`. */
-export type IssueFileResult = IssueFile | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired;
-
-/** Filters of the repository; every list empty means all. */
-export type IssueFilterInput = {
-  /** Company ids (see `repositoryCompanies`). */
-  companies?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Error types. */
-  errors?: InputMaybe<Array<IssueError>>;
-  /** Include abandoned issues. */
-  showAbandoned?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Data pool codes (see `dataPools`). */
-  sources?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Issue statuses. */
-  statuses?: InputMaybe<Array<IssueStatus>>;
-};
-
-/** One page of the repository. */
-export type IssuePage = {
-  __typename?: 'IssuePage';
-  /** Whether more rows follow this page. */
-  hasNextPage: Scalars['Boolean']['output'];
-  /** The `page` to ask for next; null on the last page. */
-  nextPage?: Maybe<Scalars['Int']['output']>;
-  /** This page's number, from 1. */
-  page: Scalars['Int']['output'];
-  /** Number of pages. */
-  pageCount: Scalars['Int']['output'];
-  /** Rows of this page. */
-  rows: Array<IssueRow>;
-};
-
-/** Issues of one company, data pool, error type, status and assignee. */
-export type IssueRow = {
-  __typename?: 'IssueRow';
-  /** Who works on the issues, if anyone. */
-  assignedUser?: Maybe<Scalars['String']['output']>;
-  /** The company's external id (its GS1 company prefix). */
-  companyExternalId: Scalars['String']['output'];
-  /** Company name. */
-  companyName: Scalars['String']['output'];
-  /** Data pool the issues come from. */
-  dataPoolName: Scalars['String']['output'];
-  /** Error type; null for a code this contract does not know (see `errorCode`). */
-  error?: Maybe<IssueError>;
-  /** The error code as the API gives it, e.g. `EP-0003`. */
-  errorCode: Scalars['String']['output'];
-  /** Ids of the grouped issues. */
-  issueIds: Array<Scalars['ID']['output']>;
-  /** Newest change among the grouped issues. */
-  lastModified?: Maybe<Scalars['DateTime']['output']>;
-  /** Number of grouped issues. */
-  numIssues: Scalars['Int']['output'];
-  /** Status; null for a status this contract does not know. */
-  status?: Maybe<IssueStatus>;
-};
-
-/** Status of a GTIN issue. */
-export type IssueStatus =
-  /** Abandoned; listed only when asked for. */
-  | 'ABANDONED'
-  /** Being worked on. */
-  | 'IN_PROGRESS'
-  /** New. */
-  | 'NEW'
-  /** Resolved. */
-  | 'RESOLVED';
-
-/** The company would be left without a representative. */
-export type LastRepresentative = Problem & {
-  __typename?: 'LastRepresentative';
-  /** Always `LAST_REPRESENTATIVE`. */
-  code: ProblemCode;
-  /** The input it concerns, when it concerns one (the representative flag of user data). */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Polish message. */
-  message: Scalars['String']['output'];
-};
-
-/**
- * 'Link wygasł': a result download of a file older than 30 days, or an e-mailed activation or password-reset link
- * that is unknown, expired, replaced or used.
- */
-export type LinkExpired = Problem & {
-  __typename?: 'LinkExpired';
-  /** Always `LINK_EXPIRED`. */
-  code: ProblemCode;
-  /** Not set. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** 'Link wygasł'. */
-  message: Scalars['String']['output'];
-};
-
-/** Credentials for `login`. */
-export type LoginInput = {
-  /**
-   * The membership this person chose when they last signed in on this device (the spec's `activeId`, remembered per
-   * e-mail): it becomes the active one when it is theirs and activated; otherwise the first activated one is.
-   */
-  activeMembershipId?: InputMaybe<Scalars['ID']['input']>;
-  /** E-mail address; compared lower-cased. */
-  email: Scalars['String']['input'];
-  /** Password. */
-  password: Scalars['String']['input'];
-  /** Keep the session for 30 days instead of until the browser closes. */
-  rememberMe?: Scalars['Boolean']['input'];
-};
-
-/** This lookup needs a signed-in member (GTINs outside prefix 590 come from the global registry). */
-export type LoginRequired = Problem & {
-  __typename?: 'LoginRequired';
-  /** Always `LOGIN_REQUIRED`. */
-  code: ProblemCode;
-  /** Not set. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Polish message. */
-  message: Scalars['String']['output'];
-};
-
-/**
- * Outcome of `login`. `RateLimited`: too many attempts on this account from this address, or from this address on any
- * account, in a short time; no password was checked, `resetsAt` says when to try again. `CaptchaRequired`: the account
- * has had many wrong passwords lately (from anywhere); it is never locked, but each attempt then needs a fresh captcha
- * solve (`submitCaptcha`) first. A wrong password is `InvalidCredentials`; an attempt the API could not answer counts
- * against nothing.
- */
-export type LoginResult = CaptchaRequired | InvalidCredentials | RateLimited | ValidationFailed | Viewer;
-
-/** Answer of `logout`. */
-export type LogoutPayload = {
-  __typename?: 'LogoutPayload';
-  /** True once the session is gone (also when there was none). */
-  loggedOut: Scalars['Boolean']['output'];
-};
-
-/**
- * What the catalogue still allows the caller in its rolling 24 hours of single GTIN lookups: 30 for an anonymous
- * visitor (per client address), a member's package otherwise. From the catalogue's own count (the lookup answer's
- * `RateLimit-Limit` and `RateLimit-Remaining` headers), so it holds across the gateway's instances and devices.
- */
-export type LookupQuota = {
-  __typename?: 'LookupQuota';
-  /** Lookups allowed in 24 hours. */
-  limit: Scalars['Int']['output'];
-  /** Lookups left now, 0 when the next one will be refused until the oldest of the 24 hours leaves the window. */
-  remaining: Scalars['Int']['output'];
-};
-
-/** A user's membership in one company. */
-export type Membership = {
-  __typename?: 'Membership';
-  /** Only activated memberships can be chosen as active. */
-  activated: Scalars['Boolean']['output'];
-  /** When the membership was activated. */
-  activationDate?: Maybe<Scalars['DateTime']['output']>;
-  /** The company. */
-  company: MembershipCompany;
-  /** Membership id (the spec's `activeId` refers to it). */
-  id: Scalars['ID']['output'];
-  /** Whether the user is an authorised representative of the company. */
-  isCompanyRepresentative: Scalars['Boolean']['output'];
-  /** Role in the company. */
-  permissionGroup: PermissionGroup;
-  /**
-   * Permission strings this membership grants: user_data, change_password, users_manage,
-   * file_sending_to_verification, data_verification_page, advanced_search, database_download, repository,
-   * registered_company, cms.
-   */
-  permissions: Array<Scalars['String']['output']>;
-};
-
-/** The company side of a membership. */
-export type MembershipCompany = {
-  __typename?: 'MembershipCompany';
-  /** Company id. */
-  id: Scalars['ID']['output'];
-  /** Registered name. */
-  name: Scalars['String']['output'];
-  /** Tax number (NIP), 10 digits. */
-  nip?: Maybe<Scalars['String']['output']>;
-};
-
-/** The user was removed from the company. */
-export type MembershipDeleted = {
-  __typename?: 'MembershipDeleted';
-  /** Id of the removed membership. */
-  membershipId: Scalars['ID']['output'];
-  /** Polish success message. */
-  message: Scalars['String']['output'];
-};
-
-/** The membership is not the viewer's or is not activated yet. */
-export type MembershipNotAvailable = Problem & {
-  __typename?: 'MembershipNotAvailable';
-  /** Always `MEMBERSHIP_NOT_AVAILABLE`. */
-  code: ProblemCode;
-  /** `["membershipId"]`. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Polish message. */
-  message: Scalars['String']['output'];
-};
-
-/** The membership no longer exists. */
-export type MembershipNotFound = Problem & {
-  __typename?: 'MembershipNotFound';
-  /** Always `NOT_FOUND`. */
-  code: ProblemCode;
-  /** Not set. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Polish message. */
-  message: Scalars['String']['output'];
-};
-
-/** Everything a caller can change. */
-export type Mutation = {
-  __typename?: 'Mutation';
-  /** Activates an account from its e-mailed link with the form the link's variant asks for. */
-  activateAccount: ActivateAccountResult;
-  /** Changes the signed-in person's password (needs `change_password`). The session stays signed in. */
-  changePassword: ChangePasswordResult;
-  /**
-   * Removes a user's membership from a company (`registered_company`). One's own membership and the company's last
-   * representative cannot be removed.
-   */
-  deleteCompanyMembership: DeleteCompanyMembershipResult;
-  /** Removes another user from the company (needs `users_manage`; not oneself, not the last representative). */
-  deleteMembership: DeleteMembershipResult;
-  /**
-   * Starts generating the company's database (zipped CSV files) for the selection (`database_download`). Only one
-   * generation runs at a time; the person is told by e-mail when it is ready.
-   */
-  generateDatabase: GenerateDatabaseResult;
-  /**
-   * Orders an issue file (xlsx) of the given issues (`repository`). The file is generated asynchronously; poll
-   * `issueFile` or wait for the e-mail.
-   */
-  generateIssueFile: GenerateIssueFileResult;
-  /** Invites a person to the active membership's company by e-mail (needs `users_manage`); they get an activation link. */
-  inviteUser: InviteUserResult;
-  /**
-   * Signs in with e-mail and password. On success the browser receives a fresh session cookie (the session id
-   * changes); tokens never leave the gateway. Not available to bearer-token callers.
-   */
-  login: LoginResult;
-  /** Ends the session: the server-side entry is destroyed and the cookie cleared. Always succeeds. */
-  logout: LogoutPayload;
-  /**
-   * Orders a paid package for the active membership's company. Offered only while the company is on Starter; the
-   * payment details are sent by e-mail and the package starts by the next working day after the payment is booked.
-   * While an order is pending (`pendingOrder`) another is refused with `OrderPending`, so a double click, a second tab
-   * or the same package again never places two; only the company's administrator (`location_admin`) may order another
-   * package then, and that order replaces the pending one (`SubscriptionOrdered.replaces`).
-   */
-  orderSubscription: OrderSubscriptionResult;
-  /**
-   * Registers a company with its first user, who becomes its administrator and representative, on the free package.
-   * The activation link goes to the user's e-mail; the account works once activated.
-   */
-  register: RegisterResult;
-  /** E-mails a link to set a new password. */
-  requestPasswordReset: RequestPasswordResetResult;
-  /** Sets a new password from an e-mailed reset link; the link is spent. */
-  resetPassword: ResetPasswordResult;
-  /**
-   * Saves a page's content (permission `cms`); the page keeps the images its content still shows and lets go of the
-   * others. New images come either with the save, `POST /files/cms-page/{page}` (multipart `content` with `new-image:0`,
-   * `new-image:1`… where the images go, `images[]` of the kept ones, then one `file[]` per new image; answers this
-   * `PageContent` with `newImages`), or first, one by one, with `POST /files/cms-image/{page}` (multipart `image`), which
-   * answers the address to put in the content.
-   */
-  savePageContent: SavePageContentResult;
-  /** Switches a company's access to the database download (`registered_company`). */
-  setCompanyDownloadAccess: SetCompanyDownloadAccessResult;
-  /** Gives another user of the company a different role (needs `users_manage`; not oneself). */
-  setUserPermission: SetUserPermissionResult;
-  /**
-   * Stores a solved captcha in this session, for anonymous lookups to forward to the catalogue. An ALTCHA payload is
-   * verified first (signature, proof of work, expiry) and kept until its challenge expires; a reCAPTCHA token is
-   * verified by the catalogue on the next lookup and kept for a day. A solve serves the one session that submitted
-   * it: the same payload from another session, a failed or expired solve, and a token with characters that cannot
-   * travel in an HTTP header are answered `CaptchaRejected`, and nothing is stored.
-   */
-  submitCaptcha: SubmitCaptchaResult;
-  /** Makes one of the viewer's activated memberships the active one (the spec's `activeId`). */
-  switchMembership: SwitchMembershipResult;
-  /** Saves the signed-in person's data and consents (needs `user_data`). */
-  updateUserData: UpdateUserDataResult;
-};
-
-
-/** Everything a caller can change. */
-export type MutationActivateAccountArgs = {
-  input: ActivateAccountInput;
-};
-
-
-/** Everything a caller can change. */
-export type MutationChangePasswordArgs = {
-  input: ChangePasswordInput;
-};
-
-
-/** Everything a caller can change. */
-export type MutationDeleteCompanyMembershipArgs = {
-  companyId: Scalars['ID']['input'];
-  membershipId: Scalars['ID']['input'];
-};
-
-
-/** Everything a caller can change. */
-export type MutationDeleteMembershipArgs = {
-  membershipId: Scalars['ID']['input'];
-};
-
-
-/** Everything a caller can change. */
-export type MutationGenerateDatabaseArgs = {
-  companyId: Scalars['ID']['input'];
-  selection?: DatabaseSelectionInput;
-};
-
-
-/** Everything a caller can change. */
-export type MutationGenerateIssueFileArgs = {
-  issueIds: Array<Scalars['ID']['input']>;
-};
-
-
-/** Everything a caller can change. */
-export type MutationInviteUserArgs = {
-  input: InviteUserInput;
-};
-
-
-/** Everything a caller can change. */
-export type MutationLoginArgs = {
-  input: LoginInput;
-};
-
-
-/** Everything a caller can change. */
-export type MutationOrderSubscriptionArgs = {
-  package: SubscriptionPackage;
-};
-
-
-/** Everything a caller can change. */
-export type MutationRegisterArgs = {
-  input: RegistrationInput;
-};
-
-
-/** Everything a caller can change. */
-export type MutationRequestPasswordResetArgs = {
-  input: PasswordResetRequestInput;
-};
-
-
-/** Everything a caller can change. */
-export type MutationResetPasswordArgs = {
-  input: ResetPasswordInput;
-};
-
-
-/** Everything a caller can change. */
-export type MutationSavePageContentArgs = {
-  content: Scalars['String']['input'];
-  page: EditablePage;
-};
-
-
-/** Everything a caller can change. */
-export type MutationSetCompanyDownloadAccessArgs = {
-  accessToDownload: Scalars['Boolean']['input'];
-  companyId: Scalars['ID']['input'];
-};
-
-
-/** Everything a caller can change. */
-export type MutationSetUserPermissionArgs = {
-  input: SetUserPermissionInput;
-};
-
-
-/** Everything a caller can change. */
-export type MutationSubmitCaptchaArgs = {
-  token: Scalars['String']['input'];
-};
-
-
-/** Everything a caller can change. */
-export type MutationSwitchMembershipArgs = {
-  membershipId: Scalars['ID']['input'];
-};
-
-
-/** Everything a caller can change. */
-export type MutationUpdateUserDataArgs = {
-  input: UserDataInput;
-};
-
-/** Outcome of `myCompany`. */
-export type MyCompanyResult = CompanyDetails | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired;
-
-/** Personal data of a person who has no account yet. */
-export type NewAccountInput = {
-  /** Consent to marketing by e-mail. */
-  agreeToMarketingEmails: Scalars['Boolean']['input'];
-  /** Consent to marketing phone calls. */
-  agreeToMarketingPhones: Scalars['Boolean']['input'];
-  /** Consent to commercial information by e-mail. */
-  agreeToSellingEmails: Scalars['Boolean']['input'];
-  /** Consent to commercial phone calls. */
-  agreeToSellingPhones: Scalars['Boolean']['input'];
-  /** Consent to sharing the data with partners. */
-  agreeToSharingData: Scalars['Boolean']['input'];
-  /** The statute is accepted; must be true. */
-  confirmedStatute: Scalars['Boolean']['input'];
-  /** First name, 2–50 characters. */
-  firstName: Scalars['String']['input'];
-  /** Last name, 2–50 characters. */
-  lastName: Scalars['String']['input'];
-  /** Mobile phone, `+48` and nine digits (the mask's spaces and dashes are ignored). */
-  phoneNumber: Scalars['String']['input'];
-};
-
-/** Outcome of `nipAvailability`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
-export type NipAvailabilityResult = NipAvailable | NipTaken | RateLimited | ValidationFailed;
-
-/** The NIP is free for a new company. */
-export type NipAvailable = {
-  __typename?: 'NipAvailable';
-  /** The NIP as checked, digits only. */
-  nip: Scalars['String']['output'];
-};
-
-/** Another company on the platform has this NIP. */
-export type NipTaken = Problem & {
-  __typename?: 'NipTaken';
-  /** Always `NIP_TAKEN`. */
-  code: ProblemCode;
-  /** Path of the NIP input. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** 'NIP występuje już w naszej bazie'. */
-  message: Scalars['String']['output'];
-};
-
-/** The person has no activated membership in a company: 'Dostęp mają tylko użytkownicy z aktywnym członkostwem w firmie'. */
-export type NoActiveMembership = Problem & {
-  __typename?: 'NoActiveMembership';
-  /** Always `NO_ACTIVE_MEMBERSHIP`. */
-  code: ProblemCode;
-  /** Not set. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** The spec's message. */
-  message: Scalars['String']['output'];
-};
-
-/** No product matches the chosen filters. */
-export type NoProductsFound = Problem & {
-  __typename?: 'NoProductsFound';
-  /** Always `NOT_FOUND`. */
-  code: ProblemCode;
-  /** Not set. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** 'Brak produktów dla wybranych parametrów'. */
-  message: Scalars['String']['output'];
-};
-
-/** The number was not issued through the national organisation; the global lookup service may know it. */
-export type NotFromOrganisation = Problem & {
-  __typename?: 'NotFromOrganisation';
-  /** Always `NOT_FROM_ORGANISATION`. */
-  code: ProblemCode;
-  /** Not set. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Address of the global lookup service. */
-  lookupServiceUrl: Scalars['String']['output'];
-  /** 'Ten numer nie pochodzi od GS1 Polska…' with the pointer. */
-  message: Scalars['String']['output'];
-};
-
-/**
- * Anonymous visitors may only see the first three pages (offsets 0, 15 and 30). The gateway resets any other offset up
- * to 30 to 0 (spec §9) and answers "too many results" past 30; this member is the API's own refusal of an offset.
- */
-export type OffsetNotAllowed = Problem & {
-  __typename?: 'OffsetNotAllowed';
-  /** Always `OFFSET_NOT_ALLOWED`. */
-  code: ProblemCode;
-  /** `["offset"]`. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Polish message suggesting to sign in for more pages. */
-  message: Scalars['String']['output'];
-};
-
-/** The package cannot be ordered: the company is not on Starter. */
-export type OrderNotAvailable = Problem & {
-  __typename?: 'OrderNotAvailable';
-  /** Always `ORDER_NOT_AVAILABLE`. */
-  code: ProblemCode;
-  /** Not set. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Polish message. */
-  message: Scalars['String']['output'];
-};
-
-/** The company already has an order awaiting payment: a second one is not placed. */
-export type OrderPending = Problem & {
-  __typename?: 'OrderPending';
-  /** Always `ORDER_PENDING`. */
-  code: ProblemCode;
-  /** Not set. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Polish message. */
-  message: Scalars['String']['output'];
-  /** The order awaiting payment. */
-  order: PendingOrder;
-};
-
-/** Outcome of `orderSubscription`. */
-export type OrderSubscriptionResult = LoginRequired | NoActiveMembership | OrderNotAvailable | OrderPending | PermissionDenied | SessionExpired | SubscriptionOrdered | ValidationFailed;
-
-/** Nobody can change or remove their own membership. */
-export type OwnMembership = Problem & {
-  __typename?: 'OwnMembership';
-  /** Always `OWN_MEMBERSHIP`. */
-  code: ProblemCode;
-  /** Not set. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Polish message. */
-  message: Scalars['String']['output'];
-};
-
-/** Limits of a package; null means no limit. */
-export type PackageLimits = {
-  __typename?: 'PackageLimits';
-  /** Database download and API records together. */
-  api?: Maybe<Scalars['Int']['output']>;
-  /** Catalogue GTIN lookups per 24 hours. */
-  ui?: Maybe<Scalars['Int']['output']>;
-  /** Verified products. */
-  verify?: Maybe<Scalars['Int']['output']>;
-};
-
-/** Content of an editable page. */
-export type PageContent = {
-  __typename?: 'PageContent';
-  /** Rich text as HTML (headings, paragraphs, bold and italic, lists, links, images). */
-  content: Scalars['String']['output'];
-  /**
-   * Verify-data page only: true while an upload of the viewer's active company is new or being processed (one
-   * file at a time); null on the other pages and in the answer of `savePageContent`.
-   */
-  fileInProcess?: Maybe<Scalars['Boolean']['output']>;
-  /** Ids of the images the page holds. */
-  images: Array<Scalars['ID']['output']>;
-  /** `savePageContent`'s answer: 'Zapisano treść strony.' (the spec's CMS_SAVE_SUCCESS); empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
-  message: Scalars['String']['output'];
-  /** Which page. */
-  page: EditablePage;
-};
-
-/** The password was changed. */
-export type PasswordChanged = {
-  __typename?: 'PasswordChanged';
-  /** Polish success message ('password changed'). */
-  message: Scalars['String']['output'];
-};
-
-/** The password is set; the person signs in with it. */
-export type PasswordReset = {
-  __typename?: 'PasswordReset';
-  /** Polish success message. */
-  message: Scalars['String']['output'];
-};
-
-/** A usable reset link. */
-export type PasswordResetLink = {
-  __typename?: 'PasswordResetLink';
-  /** The account's e-mail. */
-  email: Scalars['String']['output'];
-  /** The link's id. */
-  resetId: Scalars['ID']['output'];
-};
-
-/** Outcome of `passwordResetLink`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
-export type PasswordResetLinkResult = LinkExpired | PasswordResetLink | RateLimited;
-
-/** Where the reset link goes. */
-export type PasswordResetRequestInput = {
-  /** The account's e-mail. */
-  email: Scalars['String']['input'];
-};
-
-/** The reset link was e-mailed. */
-export type PasswordResetRequested = {
-  __typename?: 'PasswordResetRequested';
-  /** The e-mail it went to. */
-  email: Scalars['String']['output'];
-  /** Polish success message ('link sent'). */
-  message: Scalars['String']['output'];
-};
-
-/** A paid package ordered and awaiting payment. */
-export type PendingOrder = {
-  __typename?: 'PendingOrder';
-  /** When the order was placed. */
-  orderedAt: Scalars['DateTime']['output'];
-  /** Who placed it: their first and last name, or their e-mail when the API has no name. */
-  orderedBy: Scalars['String']['output'];
-  /** The ordered package. */
-  package: SubscriptionPackage;
-};
-
-/**
- * The permissions a membership grants (the REST API's strings in upper case: `users_manage` is `USERS_MANAGE`).
- * `Viewer.permissions` lists the active membership's as the API names them.
- */
-export type Permission =
-  /** `advanced_search`: the catalogue's search by name, brand, company, NIP or category, and its suggestions. */
-  | 'ADVANCED_SEARCH'
-  /** `change_password`: change one's own password. */
-  | 'CHANGE_PASSWORD'
-  /** `cms`: the editable pages' content (platform administrators). */
-  | 'CMS'
-  /** `database_download`: generate and download the company's database. */
-  | 'DATABASE_DOWNLOAD'
-  /** `data_verification_page`: the verification page. */
-  | 'DATA_VERIFICATION_PAGE'
-  /** `file_sending_to_verification`: send product files for verification and generate 2D codes. */
-  | 'FILE_SENDING_TO_VERIFICATION'
-  /** `registered_company`: the registered companies and their users (platform administrators). */
-  | 'REGISTERED_COMPANY'
-  /** `repository`: the repository of GTIN issues (platform administrators). */
-  | 'REPOSITORY'
-  /** `users_manage`: the company's users and its services page. */
-  | 'USERS_MANAGE'
-  /** `user_data`: read and change one's own data and consents. */
-  | 'USER_DATA';
-
-/** The active membership lacks a permission this operation needs. */
-export type PermissionDenied = Problem & {
-  __typename?: 'PermissionDenied';
-  /** Always `PERMISSION_DENIED`. */
-  code: ProblemCode;
-  /** Not set. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** 'Nie masz uprawnień do tej czynności'. */
-  message: Scalars['String']['output'];
-  /** The permission string that is missing. */
-  permission: Scalars['String']['output'];
-};
-
-/** Role of a user within a company. */
-export type PermissionGroup =
-  /** 'Administrator podmiotu': may invite, change roles and remove users. */
-  | 'LOCATION_ADMIN'
-  /** Standard user. */
-  | 'LOCATION_USER';
-
-/** The chosen role is the one the user already has ('not changed'). */
-export type PermissionNotChanged = Problem & {
-  __typename?: 'PermissionNotChanged';
-  /** Always `PERMISSION_NOT_CHANGED`. */
-  code: ProblemCode;
-  /** `["input", "permissionGroup"]`. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Polish message. */
-  message: Scalars['String']['output'];
-};
-
-/**
- * Every expected failure implements this interface, so a client that meets a result member it does not know yet
- * can still show `message` to the person.
- */
-export type Problem = {
-  /** Machine-readable reason; stable across releases. */
-  code: ProblemCode;
-  /** Path of the input field the problem belongs to (e.g. `["email"]`), when it belongs to one. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** What to tell the person, in Polish, as the product specification words it. */
-  message: Scalars['String']['output'];
-};
-
-/** Closed set of expected failures the gateway reports as data. */
-export type ProblemCode =
-  /** The membership of this activation link is already active. */
-  | 'ACCOUNT_ALREADY_ACTIVE'
-  /** The API refused the activation for a reason the form cannot show on a field. */
-  | 'ACTIVATION_FAILED'
-  /** The captcha token was refused by the catalogue; it has been dropped and must be solved again. */
-  | 'CAPTCHA_REJECTED'
-  /** An anonymous lookup needs a solved captcha first. */
-  | 'CAPTCHA_REQUIRED'
-  /** A user of this company has already activated an account: the company is registered. */
-  | 'COMPANY_EXISTS'
-  /** The company does not exist. */
-  | 'COMPANY_NOT_FOUND'
-  /** A database generation is already running for the company. */
-  | 'DATABASE_ALREADY_GENERATING'
-  /** The company's access to the database download is switched off. */
-  | 'DOWNLOAD_ACCESS_DISABLED'
-  /** The package's download limit is used up. */
-  | 'DOWNLOAD_LIMIT_EXHAUSTED'
-  /** The company's package includes no database download. */
-  | 'DOWNLOAD_NOT_IN_PACKAGE'
-  /** The e-mail belongs to no member of the company's platform members. */
-  | 'EMAIL_NOT_IN_MEMBER_BASE'
-  /** A file of the company is still being verified; only one at a time. */
-  | 'FILE_IN_PROCESS'
-  /** The result is not ready yet. */
-  | 'FILE_NOT_READY'
-  /** The file is larger than its form accepts. */
-  | 'FILE_TOO_LARGE'
-  /** The file's extension or contents are not of a kind its form accepts. */
-  | 'FILE_TYPE_NOT_ALLOWED'
-  /** E-mail or password is wrong. */
-  | 'INVALID_CREDENTIALS'
-  /** The string is not a valid GTIN (length 8, 12, 13 or 14, digits only, correct check digit). */
-  | 'INVALID_GTIN'
-  /** The company would be left without a representative. */
-  | 'LAST_REPRESENTATIVE'
-  /** A link that no longer works: a verification result older than 30 days, or an e-mailed activation or reset link that is unknown, expired, replaced or used. */
-  | 'LINK_EXPIRED'
-  /** This needs a signed-in member (e.g. a GTIN from the global registry). */
-  | 'LOGIN_REQUIRED'
-  /** The membership cannot be chosen (unknown or not activated). */
-  | 'MEMBERSHIP_NOT_AVAILABLE'
-  /** Another company on the platform has this NIP. */
-  | 'NIP_TAKEN'
-  /** Nothing was found for this number. */
-  | 'NOT_FOUND'
-  /** The number was not issued by the national organisation; check it in the global lookup service. */
-  | 'NOT_FROM_ORGANISATION'
-  /** Only members with an activated membership in a company may use verification. */
-  | 'NO_ACTIVE_MEMBERSHIP'
-  /** Anonymous visitors may only use the first three result pages. */
-  | 'OFFSET_NOT_ALLOWED'
-  /** The package cannot be ordered now (the company is not on Starter). */
-  | 'ORDER_NOT_AVAILABLE'
-  /** The company already has an order awaiting payment. */
-  | 'ORDER_PENDING'
-  /** Nobody can change or remove their own membership. */
-  | 'OWN_MEMBERSHIP'
-  /** The active membership lacks the permission this needs. */
-  | 'PERMISSION_DENIED'
-  /** The chosen role is the one the user already has. */
-  | 'PERMISSION_NOT_CHANGED'
-  /** The lookup limit is used up for now. */
-  | 'RATE_LIMITED'
-  /** The company was registered but nobody activated it yet; the activation link was e-mailed. */
-  | 'REGISTRATION_UNFINISHED'
-  /** The selection has more products than the package has left. */
-  | 'SELECTION_EXCEEDS_LIMIT'
-  /** The catalogue cannot answer right now; the rest of the response is unaffected. Try again later. */
-  | 'SERVICE_UNAVAILABLE'
-  /** The signed-in session has ended (its refresh token expired or was revoked); sign in again. */
-  | 'SESSION_EXPIRED'
-  /** More GTINs than one `products` field takes. */
-  | 'TOO_MANY_GTINS'
-  /** Too many products match; refine the filters or download the database. */
-  | 'TOO_MANY_RESULTS'
-  /** No active account has this e-mail. */
-  | 'UNKNOWN_ACCOUNT_EMAIL'
-  /** The person already has the most uploads in progress the gateway allows at a time. */
-  | 'UPLOADS_IN_PROGRESS'
-  /** The API could not take the file (it failed, was too slow, or refused it without saying why). */
-  | 'UPLOAD_FAILED'
-  /** The upload stopped moving, or moved slower than the gateway's minimum rate, and was cut; nothing was kept. */
-  | 'UPLOAD_TOO_SLOW'
-  /** The person was already invited and has not activated yet. */
-  | 'USER_ALREADY_INVITED'
-  /** The person is already an active member of the company. */
-  | 'USER_ALREADY_IN_COMPANY'
-  /** The account exists but has no membership in this company. */
-  | 'USER_NOT_ASSIGNED'
-  /** Input failed a validation rule; `field` names it. */
-  | 'VALIDATION_FAILED'
-  /** The package's verification limit is used up. */
-  | 'VERIFICATION_LIMIT_REACHED'
-  /** The current password given is wrong. */
-  | 'WRONG_CURRENT_PASSWORD';
-
-/** A product identified by its GTIN. */
-export type Product = {
-  __typename?: 'Product';
-  /** Brand. */
-  brand?: Maybe<Scalars['String']['output']>;
-  /** GPC classification from segment to brick; the last entry is the most specific. */
-  category: Array<CategoryLevel>;
-  /** The owner of the GTIN. */
-  company?: Maybe<ProductCompany>;
-  /** Description. */
-  description?: Maybe<Scalars['String']['output']>;
-  /** Language of the description (ISO 639-1, e.g. `pl`). */
-  descriptionLanguage?: Maybe<Scalars['String']['output']>;
-  /** Other sources of data about this product. */
-  externalSources: Array<ExternalSource>;
-  /** GTIN padded to 14 digits; unique key of the product. */
-  gtin: Scalars['String']['output'];
-  /** Picture addresses, the first is the main one. */
-  imageUrls: Array<Scalars['String']['output']>;
-  /** True when the data comes from the global registry rather than the provider's own database. */
-  isGlobal: Scalars['Boolean']['output'];
-  /** True for a partial record (no name). */
-  isPartial: Scalars['Boolean']['output'];
-  /** True when the owner made the product public; the category is shown only then. */
-  isPublic: Scalars['Boolean']['output'];
-  /** True when all required attributes and a photo are present ('Zweryfikowane przez GS1 Polska'). */
-  isVerified: Scalars['Boolean']['output'];
-  /** When the owner last changed the data. */
-  lastModified?: Maybe<Scalars['DateTime']['output']>;
-  /** Product name; null for partial records. */
-  name?: Maybe<Scalars['String']['output']>;
-  /** Net content, one entry per unit (e.g. 500 g). */
-  netContent: Array<Quantity>;
-  /** Page with additional product data. */
-  productCardPage?: Maybe<Scalars['String']['output']>;
-  /** Owner's web page of the product. */
-  productPage?: Maybe<Scalars['String']['output']>;
-  /** Status of the GTIN as the owner reports it. */
-  status: ProductStatus;
-  /** Target markets (ISO 3166 alpha-2 codes, e.g. `PL`). */
-  targetMarkets: Array<Scalars['String']['output']>;
-};
-
-/** The company owning a GTIN. */
-export type ProductCompany = {
-  __typename?: 'ProductCompany';
-  /** City. */
-  city?: Maybe<Scalars['String']['output']>;
-  /** Company name. */
-  name: Scalars['String']['output'];
-  /** Tax number (NIP). */
-  nip?: Maybe<Scalars['String']['output']>;
-  /** Contact phone. */
-  phoneNumber?: Maybe<Scalars['String']['output']>;
-  /** Postal code, 00-000. */
-  postalCode?: Maybe<Scalars['String']['output']>;
-  /** Street and number. */
-  street?: Maybe<Scalars['String']['output']>;
-  /** Company web page. */
-  webPage?: Maybe<Scalars['String']['output']>;
-};
-
-/** Home-page counters. */
-export type ProductCounters = {
-  __typename?: 'ProductCounters';
-  /** Products in the provider's own (Polish) database. */
-  productCount: Scalars['Int']['output'];
-  /** Products added in the last 7 days. */
-  productCountFrom7Days: Scalars['Int']['output'];
-};
-
-/** Outcome of `productCounters`. */
-export type ProductCountersResult = ProductCounters | RateLimited | ServiceUnavailable;
-
-/** One GTIN of `products` and its answer. */
-export type ProductLookup = {
-  __typename?: 'ProductLookup';
-  /** The GTIN as asked (not padded), so that an invalid one is found in the list. */
-  gtin: Scalars['String']['output'];
-  /** What `product(gtin:)` answers for it. */
-  result: ProductLookupResult;
-};
-
-/** Outcome of a single GTIN lookup. */
-export type ProductLookupResult = CaptchaRejected | CaptchaRequired | InvalidGtin | LoginRequired | NotFromOrganisation | Product | ProductNotFound | RateLimited | SessionExpired;
-
-/** The answers of `products`. */
-export type ProductLookups = {
-  __typename?: 'ProductLookups';
-  /** One per GTIN asked, in the order asked (a GTIN asked twice is answered twice). */
-  lookups: Array<ProductLookup>;
-};
-
-/** No product has this GTIN. */
-export type ProductNotFound = Problem & {
-  __typename?: 'ProductNotFound';
-  /** Always `NOT_FOUND`. */
-  code: ProblemCode;
-  /** Not set. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** What is left of the caller's lookups after this one (a lookup that finds nothing counts too); null when the catalogue did not say. */
-  lookupQuota?: Maybe<LookupQuota>;
-  /** 'Nie znaleziono' or the catalogue's own first message. */
-  message: Scalars['String']['output'];
-};
-
-/** GTIN status. */
-export type ProductStatus =
-  /** 'Aktywny' (green). */
-  | 'ACTIVE'
-  /** 'Nieaktywny' (red): the producer no longer updates the data. */
-  | 'INACTIVE'
-  /** Any other status; shown as a dash. */
-  | 'UNKNOWN'
-  /** 'Wycofany' (orange): the product is no longer manufactured. */
-  | 'WITHDRAWN';
-
-/** Outcome of `products`: the lookups, or why none was made. */
-export type ProductsLookupResult = ProductLookups | RateLimited | SessionExpired | TooManyGtins;
-
-/** An amount with its unit. */
-export type Quantity = {
-  __typename?: 'Quantity';
-  /** Unit code or symbol, e.g. `g`, `ml`, `szt`. */
-  unit: Scalars['String']['output'];
-  /** The number, as the owner gave it (decimal point). */
-  value: Scalars['String']['output'];
-};
-
-/** Everything a caller can read. */
-export type Query = {
-  __typename?: 'Query';
-  /** What an activation link leads to: whose account, in which company, and which of the three forms to show. */
-  activation: ActivationResult;
-  /**
-   * The package of the active membership's company, for any member (the pricing page offers orders only on
-   * Starter); null for a visitor, without an activated membership, or when the session has ended.
-   */
-  activePackage?: Maybe<SubscriptionPackage>;
-  /**
-   * Registered companies for platform administrators (permission `registered_company`), 10 a page. The search
-   * matches the name, NIP or REGON (the spec's `search_multi_match`).
-   */
-  adminCompanies: AdminCompaniesResult;
-  /** One company in the commercial view, for a platform administrator (`registered_company`). The API key is left out. */
-  adminCompany: AdminCompanyResult;
-  /** One user of a company by membership id (the spec's admin "user by id"), for a platform administrator (`registered_company`). */
-  adminCompanyUser: AdminCompanyUserResult;
-  /** Users of one company for a platform administrator (`registered_company`), 10 a page. */
-  adminCompanyUsers: AdminCompanyUsersResult;
-  /**
-   * The analytics and tag-manager scripts the web app loads once a visitor consents to analytics cookies: none unless
-   * the gateway is configured (`ANALYTICS_SCRIPT_URL`, `TAG_MANAGER_SCRIPT_URL`). The Content-Security-Policy allows
-   * their hosts and no other.
-   */
-  analyticsScripts: Array<AnalyticsScript>;
-  /** What the browser must render to let an anonymous visitor pass the captcha, and whether the session holds a token. */
-  captcha: CaptchaState;
-  /**
-   * Catalogue search, one page per call. Only a GTIN: a single lookup (own database for prefix 590, else the
-   * global registry; anonymous visitors need the captcha and count against 30 lookups per 24 h). Any of name,
-   * brand, company name, company NIP or GPC: the advanced search over the own database (needs `advanced_search`).
-   * Nothing: the whole own database, page by page. Anonymous visitors may only use offsets 0, 15 and 30; members
-   * up to 1 000 pages.
-   */
-  catalogSearch: CatalogSearchResult;
-  /** Autocomplete for the search form (needs `advanced_search`): at most 15 values containing `text`. */
-  catalogSuggestions: CatalogSuggestionsResult;
-  /** The four-level GPC tree (segment › family › class › brick) for the category picker; needs an active membership. */
-  categoryTree: CategoryTreeResult;
-  /**
-   * For a person whose company is already on the platform (the spec's `assign_to_company`): whether their e-mail belongs
-   * to its members. A member a colleague added but who has not activated yet gets the activation link e-mailed again.
-   * Answers the spec's 'not in the member base' (on `email`) and 'not assigned to this company' (on `regon`) outcomes.
-   */
-  companyAssignment: CompanyAssignmentResult;
-  /** The users of the active membership's company, a page at a time (needs `users_manage`). */
-  companyUsers: CompanyUsersResult;
-  /** The data pools issues come from: the options of the repository's source filter (`repository`). */
-  dataPools: DataPoolsResult;
-  /**
-   * The database download of a company the viewer acts for (`database_download`): its package, what is left of the
-   * download allowance and the state of the newest export. Poll it while `export.state` is `GENERATING`.
-   */
-  databaseDownload: DatabaseDownloadResult;
-  /**
-   * This catalogue's GS1 Digital Link resolver: its public web address (the gateway's `PUBLIC_ORIGIN`, else the address
-   * this request came to), e.g. `https://katalog.example.pl`. A Digital Link that starts with it (`{address}/01/05901234123457`) leads to the
-   * product's card here, and one of a GTIN outside prefix 590 on to the global resolver. Offered as `gs1Codes`'
-   * `digitalLinkBase`, beside `https://id.gs1.org`.
-   */
-  digitalLinkResolver: Scalars['String']['output'];
-  /**
-   * Whether an e-mail already has an account. A registration with such an e-mail keeps the account's personal data and
-   * consents, so the wizard locks those fields; nothing else of the account is disclosed.
-   */
-  emailCheck: EmailCheckResult;
-  /**
-   * GS1 2D codes for a GTIN: a GS1 DataMatrix of the element string and a QR code of the GS1 Digital Link URI, with
-   * the optional application identifiers given. Demonstration only, not for mass production. Free; needs a signed-in
-   * member with `file_sending_to_verification`, and works only for active GTINs from an active licence with product
-   * data. Has no side effects, so it is a query (the same input gives the same codes).
-   */
-  gs1Codes: Gs1CodesResult;
-  /** Whether a GTIN lies in a GS1 company prefix licensed to a company (the 2D generator needs it). */
-  gtinLicence: GtinLicenceResult;
-  /** Whether an issue file is ready to download (`repository`). */
-  issueFile: IssueFileResult;
-  /**
-   * The active membership's company with its package, dates, counters, remaining limits, API key and API
-   * documentation links (permission `users_manage`: the services page).
-   */
-  myCompany: MyCompanyResult;
-  /** Whether a NIP is still free for a new company ('NIP występuje już w naszej bazie' when it is not). */
-  nipAvailability: NipAvailabilityResult;
-  /**
-   * The editable content of a page, public. The HTML is stored as the editors saved it; clients must sanitise it
-   * before rendering (the web app does, whoever saved it).
-   */
-  pageContent: PageContent;
-  /** Whether a password-reset link can still be used, and for which e-mail. */
-  passwordResetLink: PasswordResetLinkResult;
-  /**
-   * The paid package the active membership's company has ordered and not paid for yet, with who ordered it and when,
-   * for every member of the company. It lasts while the API still has the company on Starter (an order is offered only
-   * then: a paid package in place means the order was paid), 14 days at most; null when there is none, for a visitor,
-   * or without an activated membership.
-   */
-  pendingOrder?: Maybe<PendingOrder>;
-  /**
-   * Looks up one GTIN: numbers with prefix 590 in the provider's own database, all others in the global registry.
-   * Anonymous visitors need a solved captcha (see `captcha`) and are limited to 30 lookups per 24 hours; the
-   * global registry needs a signed-in member. Every expected outcome is a member of the result union.
-   */
-  product: ProductLookupResult;
-  /** Public counters for the home page. Cached briefly by the gateway; `ServiceUnavailable` while the catalogue cannot answer. */
-  productCounters: ProductCountersResult;
-  /**
-   * Looks up to 100 GTINs in one field (a delivery note, a price list): each as `product` looks up one, answered with
-   * the same union, in the order asked. Each GTIN is one lookup: it takes what `product` takes from the caller's
-   * budget (`@rateLimit`: its cost per GTIN) and is one call to the catalogue, which counts it against the caller's
-   * lookups (a GTIN asked twice is looked up once). More than 100: `TooManyGtins`, nothing looked up.
-   */
-  products: ProductsLookupResult;
-  /**
-   * The caller's operation budget, as GitHub's `rateLimit` reports it: what this operation costs and what is left
-   * after it. Reading it costs nothing and answers even when the budget is used up.
-   */
-  rateLimit?: Maybe<RateLimit>;
-  /**
-   * Step one of the registration wizard: what the platform and the company registry know of a REGON. A company in the
-   * registry comes prefilled (the wizard locks its fields); one the registry does not know is filled in by hand; a
-   * company already on the platform stops the wizard ('company exists' or 'unfinished registration').
-   */
-  registrationCompany: RegistrationCompanyResult;
-  /** Companies for the repository's company filter (`repository`): up to 20 whose name contains the text. */
-  repositoryCompanies: RepositoryCompaniesResult;
-  /**
-   * The repository of GTIN issues (`repository`): matching issues grouped by company, data pool, error type, status
-   * and assignee, newest first, 10 rows a page. Abandoned issues appear only with `showAbandoned`.
-   */
-  repositoryIssues: RepositoryIssuesResult;
-  /** The signed-in person's data and consents in their active membership (needs `user_data`). */
-  userData: UserDataResult;
-  /**
-   * The files the active company sent for verification ('Raporty'), newest first. Needs the
-   * `file_sending_to_verification` permission. Uploads go to `POST /files/verification` (multipart `description`,
-   * then `file`); results download from `VerificationFile.downloadUrl`.
-   */
-  verificationFiles: VerificationFilesResult;
-  /**
-   * The 'Weryfikuj dane' page: its text from the CMS (HTML as the editors saved it; sanitise before rendering) and,
-   * for a member, whether their company has a file being verified. Public.
-   */
-  verificationPage: VerificationPage;
-  /**
-   * The signed-in person with their memberships and the active one, or null for an anonymous visitor.
-   * Browsers are identified by the `__Host-sid` session cookie; integrators by `Authorization: Bearer <access token>`.
-   */
-  viewer?: Maybe<Viewer>;
-};
-
-
-/** Everything a caller can read. */
-export type QueryActivationArgs = {
-  activationId: Scalars['ID']['input'];
-};
-
-
-/** Everything a caller can read. */
-export type QueryAdminCompaniesArgs = {
-  descending?: Scalars['Boolean']['input'];
-  page?: Scalars['Int']['input'];
-  search?: InputMaybe<Scalars['String']['input']>;
-  sort?: CompanySortField;
-};
-
-
-/** Everything a caller can read. */
-export type QueryAdminCompanyArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-/** Everything a caller can read. */
-export type QueryAdminCompanyUserArgs = {
-  companyId: Scalars['ID']['input'];
-  membershipId: Scalars['ID']['input'];
-};
-
-
-/** Everything a caller can read. */
-export type QueryAdminCompanyUsersArgs = {
-  companyId: Scalars['ID']['input'];
-  descending?: Scalars['Boolean']['input'];
-  page?: Scalars['Int']['input'];
-  sort?: CompanyUserSortField;
-};
-
-
-/** Everything a caller can read. */
-export type QueryCatalogSearchArgs = {
-  filter?: CatalogFilter;
-  limit?: Scalars['Int']['input'];
-  offset?: Scalars['Int']['input'];
-};
-
-
-/** Everything a caller can read. */
-export type QueryCatalogSuggestionsArgs = {
-  field: SuggestionField;
-  text: Scalars['String']['input'];
-};
-
-
-/** Everything a caller can read. */
-export type QueryCompanyAssignmentArgs = {
-  email: Scalars['String']['input'];
-  regon: Scalars['String']['input'];
-};
-
-
-/** Everything a caller can read. */
-export type QueryCompanyUsersArgs = {
-  page?: Scalars['Int']['input'];
-  pageSize?: Scalars['Int']['input'];
-};
-
-
-/** Everything a caller can read. */
-export type QueryDatabaseDownloadArgs = {
-  companyId: Scalars['ID']['input'];
-};
-
-
-/** Everything a caller can read. */
-export type QueryEmailCheckArgs = {
-  email: Scalars['String']['input'];
-};
-
-
-/** Everything a caller can read. */
-export type QueryGs1CodesArgs = {
-  input: Gs1CodesInput;
-};
-
-
-/** Everything a caller can read. */
-export type QueryGtinLicenceArgs = {
-  gtin: Scalars['String']['input'];
-};
-
-
-/** Everything a caller can read. */
-export type QueryIssueFileArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-/** Everything a caller can read. */
-export type QueryNipAvailabilityArgs = {
-  nip: Scalars['String']['input'];
-};
-
-
-/** Everything a caller can read. */
-export type QueryPageContentArgs = {
-  page: EditablePage;
-};
-
-
-/** Everything a caller can read. */
-export type QueryPasswordResetLinkArgs = {
-  resetId: Scalars['ID']['input'];
-};
-
-
-/** Everything a caller can read. */
-export type QueryProductArgs = {
-  gtin: Scalars['String']['input'];
-};
-
-
-/** Everything a caller can read. */
-export type QueryProductsArgs = {
-  gtins: Array<Scalars['String']['input']>;
-};
-
-
-/** Everything a caller can read. */
-export type QueryRegistrationCompanyArgs = {
-  regon: Scalars['String']['input'];
-};
-
-
-/** Everything a caller can read. */
-export type QueryRepositoryCompaniesArgs = {
-  name?: Scalars['String']['input'];
-};
-
-
-/** Everything a caller can read. */
-export type QueryRepositoryIssuesArgs = {
-  filter?: IssueFilterInput;
-  page?: Scalars['Int']['input'];
-};
-
-/** One operation budget of the caller: the binding one, i.e. the one with the fewest points left. */
-export type RateLimit = {
-  __typename?: 'RateLimit';
-  /** Which budget this is. */
-  budget: RateLimitBudget;
-  /** Points this operation takes: the `@rateLimit(cost)` of each root field it selects (per item of a `perItemOf` list). */
-  cost: Scalars['Int']['output'];
-  /** Points in a window. */
-  limit: Scalars['Int']['output'];
-  /** Points left in the current window, after this operation's. */
-  remaining: Scalars['Int']['output'];
-  /** When the current window ends and the budget is whole again. */
-  resetAt: Scalars['DateTime']['output'];
-  /** Points used in the current window, this operation's included. */
-  used: Scalars['Int']['output'];
-};
-
-/** The budgets the gateway keeps. */
-export type RateLimitBudget =
-  /** The client address: all bearer tokens from it together (`RATE_LIMIT_BEARER_ADDRESS`), or a visitor without a session (`RATE_LIMIT_ANONYMOUS`). */
-  | 'ADDRESS'
-  /** A signed-in browser session (`RATE_LIMIT_SESSION`). */
-  | 'SESSION'
-  /** An integrator's bearer token (`RATE_LIMIT_BEARER`). */
-  | 'TOKEN'
-  /** All signed-in browser sessions of one person (`RATE_LIMIT_USER`). */
-  | 'USER';
-
-/**
- * A limit is used up: the catalogue's lookup limit (30 per 24 h for anonymous visitors, the package's for members),
- * or one of the gateway's own (login attempts per account and per address, operations per address for anonymous
- * visitors, per token for integrators). Nothing was sent to the catalogue.
- */
-export type RateLimited = Problem & {
-  __typename?: 'RateLimited';
-  /** Always `RATE_LIMITED`. */
-  code: ProblemCode;
-  /** Not set. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Whether the limit applied to a signed-in member or integrator (true) or an anonymous visitor (false). */
-  member: Scalars['Boolean']['output'];
-  /** Lookup limit: anonymous, register to continue; member, use the Verify data service. Gateway limits: try again later. */
-  message: Scalars['String']['output'];
-  /** When the limit resets: always for the gateway's limits, for the catalogue's when it said so. */
-  resetsAt?: Maybe<Scalars['DateTime']['output']>;
-};
-
-/** Outcome of `register`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
-export type RegisterResult = CompanyExists | NipTaken | RateLimited | RegistrationCompleted | RegistrationUnfinished | ValidationFailed;
-
-/** The company being registered. */
-export type RegistrationCompanyInput = {
-  /** City, at most 130 characters. */
-  city: Scalars['String']['input'];
-  /** What the company does. */
-  companyProfile: CompanyProfile;
-  /** Country; only Polska. */
-  country?: Scalars['String']['input'];
-  /** Voivodeship. */
-  district: Voivodeship;
-  /** Registered name, at most 130 characters. */
-  name: Scalars['String']['input'];
-  /** NIP, 10 digits with a valid check digit; dashes allowed. */
-  nip: Scalars['String']['input'];
-  /** Postal code, 00-000. */
-  postalCode: Scalars['String']['input'];
-  /** Why it registers; at least one. */
-  registrationPurposes: Array<RegistrationPurpose>;
-  /** REGON, 9 or 14 digits with a valid check digit. */
-  regon: Scalars['String']['input'];
-  /** Street and number, at most 130 characters. */
-  street: Scalars['String']['input'];
-  /** Web page, at most 130 characters. */
-  webPage?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** Outcome of `registrationCompany`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
-export type RegistrationCompanyResult = CompanyExists | CompanyNotInRegistry | RateLimited | RegistrationUnfinished | RegistryCompany | ValidationFailed;
-
-/** The company is registered; the activation link is on its way. */
-export type RegistrationCompleted = {
-  __typename?: 'RegistrationCompleted';
-  /** Id of the new company. */
-  companyId: Scalars['ID']['output'];
-  /** Id of the new, not yet activated membership (the authorisation attachment is sent for it). */
-  membershipId: Scalars['ID']['output'];
-  /** 'Company created' message to show. */
-  message: Scalars['String']['output'];
-  /** The package given at registration. */
-  subscription: RegistrationSubscription;
-};
-
-/** What the person types when registering a company. */
-export type RegistrationInput = {
-  /** The company. */
-  company: RegistrationCompanyInput;
-  /** The person declares they represent the company; must be true. */
-  isCompanyRepresentative: Scalars['Boolean']['input'];
-  /** The person, who becomes the company's first administrator. */
-  user: RegistrationUserInput;
-};
-
-/** Why the company registers; at least one is needed. */
-export type RegistrationPurpose =
-  /** Checking many GTINs from a file. */
-  | 'CHECK_MULTIPLE_GTINS'
-  /** Verifying the company's own GTINs. */
-  | 'CHECK_MY_GTINS'
-  /** Checking single GTINs. */
-  | 'CHECK_SINGLE_GTIN'
-  /** Downloading the database. */
-  | 'DOWNLOAD_DATABASE'
-  /** Generating 2D codes. */
-  | 'GENERATE_CODE_QR'
-  /** Using the catalogue search. */
-  | 'USE_SEARCH';
-
-/** The package a new company starts with. */
-export type RegistrationSubscription = {
-  __typename?: 'RegistrationSubscription';
-  /** First day (`YYYY-MM-DD`). */
-  begins?: Maybe<Scalars['String']['output']>;
-  /** Last day (`YYYY-MM-DD`). */
-  ends?: Maybe<Scalars['String']['output']>;
-  /** Package code (`free`, the Starter package). */
-  name: Scalars['String']['output'];
-};
-
-/** The company was registered but not activated yet ('unfinished registration': the activation link was e-mailed). */
-export type RegistrationUnfinished = Problem & {
-  __typename?: 'RegistrationUnfinished';
-  /** Always `REGISTRATION_UNFINISHED`. */
-  code: ProblemCode;
-  /** `["regon"]`. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Polish message. */
-  message: Scalars['String']['output'];
-};
-
-/** The person registering the company. */
-export type RegistrationUserInput = {
-  /** E-mail; compared lower-cased. An e-mail that already has an account keeps that account's data. */
-  email: Scalars['String']['input'];
-  /** Personal data, statute and consents of a new account; null when the e-mail already has an account. */
-  newAccount?: InputMaybe<NewAccountInput>;
-};
-
-/** A company as the registry knows it; the wizard prefills these fields and locks them. */
-export type RegistryCompany = {
-  __typename?: 'RegistryCompany';
-  /** City. */
-  city?: Maybe<Scalars['String']['output']>;
-  /** Country (Polska). */
-  country: Scalars['String']['output'];
-  /** Voivodeship; null when the registry names none of the 16. */
-  district?: Maybe<Voivodeship>;
-  /** Registered name. */
-  name: Scalars['String']['output'];
-  /** NIP, 10 digits. */
-  nip: Scalars['String']['output'];
-  /** Postal code, 00-000. */
-  postalCode?: Maybe<Scalars['String']['output']>;
-  /** REGON. */
-  regon: Scalars['String']['output'];
-  /** Street and number. */
-  street?: Maybe<Scalars['String']['output']>;
-};
-
-/** What is left of the package. */
-export type RemainingLimits = {
-  __typename?: 'RemainingLimits';
-  /** Download and API records left: the package's api limit minus the csv and api counters; null means no limit. */
-  download?: Maybe<Scalars['Int']['output']>;
-  /** Free verifications left this year. */
-  freeVerification: Scalars['Int']['output'];
-  /** Verifications left; null means no limit. */
-  verification?: Maybe<Scalars['Int']['output']>;
-};
-
-/** Outcome of `repositoryCompanies`. */
-export type RepositoryCompaniesResult = CompanyOptions | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired;
-
-/** Outcome of `repositoryIssues`. */
-export type RepositoryIssuesResult = IssuePage | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | ValidationFailed;
-
-/** Outcome of `requestPasswordReset`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
-export type RequestPasswordResetResult = PasswordResetRequested | RateLimited | UnknownAccountEmail | ValidationFailed;
-
-/** A new password from a reset link. */
-export type ResetPasswordInput = {
-  /** New password. */
-  password: Scalars['String']['input'];
-  /** The new password again. */
-  passwordRepeat: Scalars['String']['input'];
-  /** The link's id. */
-  resetId: Scalars['ID']['input'];
-};
-
-/** Outcome of `resetPassword`. `RateLimited`: too many operations from this address in a short time; nothing was asked upstream. */
-export type ResetPasswordResult = LinkExpired | PasswordReset | RateLimited | ValidationFailed;
-
-/** Outcome of `savePageContent`. */
-export type SavePageContentResult = LoginRequired | NoActiveMembership | PageContent | PermissionDenied | SessionExpired | ValidationFailed;
-
-/** How the gateway answered a search. */
-export type SearchMode =
-  /** Name, brand, company, NIP or GPC filters over the own database. */
-  | 'ADVANCED'
-  /** No filter: the own database page by page. */
-  | 'BASIC'
-  /** Only a GTIN: a single lookup. */
-  | 'SINGLE';
-
-/** The selection has more products than the package has left. */
-export type SelectionExceedsLimit = Problem & {
-  __typename?: 'SelectionExceedsLimit';
-  /** Always `SELECTION_EXCEEDS_LIMIT`. */
-  code: ProblemCode;
-  /** Not set. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Polish message. */
-  message: Scalars['String']['output'];
-};
-
-/** The catalogue cannot answer right now (unreachable, failing or answering what the gateway cannot read); try again later. */
-export type ServiceUnavailable = Problem & {
-  __typename?: 'ServiceUnavailable';
-  /** Always `SERVICE_UNAVAILABLE`. */
-  code: ProblemCode;
-  /** Not set. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Polish message saying what is unavailable. */
-  message: Scalars['String']['output'];
-};
-
-/** The signed-in session has ended; the browser should show the login page. */
-export type SessionExpired = Problem & {
-  __typename?: 'SessionExpired';
-  /** Always `SESSION_EXPIRED`. */
-  code: ProblemCode;
-  /** Not set. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Polish message asking the person to sign in again. */
-  message: Scalars['String']['output'];
-};
-
-/** Outcome of `setCompanyDownloadAccess`. */
-export type SetCompanyDownloadAccessResult = CompanyDetails | CompanyNotFound | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | ValidationFailed;
-
-/** A new role for a user of the company. */
-export type SetUserPermissionInput = {
-  /** Membership id. */
-  membershipId: Scalars['ID']['input'];
-  /** The new role. */
-  permissionGroup: PermissionGroup;
-};
-
-/** Outcome of `setUserPermission`. */
-export type SetUserPermissionResult = CompanyUser | LastRepresentative | LoginRequired | MembershipNotFound | NoActiveMembership | OwnMembership | PermissionDenied | PermissionNotChanged | SessionExpired | ValidationFailed;
-
-/** Outcome of `submitCaptcha`. */
-export type SubmitCaptchaResult = CaptchaRejected | CaptchaState | RateLimited;
-
-/** The order was placed; the payment details are on their way by e-mail. */
-export type SubscriptionOrdered = {
-  __typename?: 'SubscriptionOrdered';
-  /** Polish confirmation. */
-  message: Scalars['String']['output'];
-  /** The ordered package. */
-  package: SubscriptionPackage;
-  /** The pending order this one replaces (an administrator ordered another package), or null. */
-  replaces?: Maybe<PendingOrder>;
-};
-
-/** A package (admin-side §9); net prices, VAT extra. */
-export type SubscriptionPackage =
-  /** Basic (`monthly`/`basic`): 350 PLN, 30 days, 5 000 verifications and downloads. */
-  | 'BASIC'
-  /** Pro (`yearly_limited`): 3 000 PLN, 365 days, 1 500 000 verifications and downloads. */
-  | 'PRO'
-  /** Starter (`free`): free, assigned at registration, valid for the calendar year; no database download. */
-  | 'STARTER'
-  /** Unlimited (`yearly_unlimited`): 20 000 PLN, 365 days, no limits. */
-  | 'UNLIMITED';
-
-/** Fields the search form can autocomplete. */
-export type SuggestionField =
-  /** Brands. */
-  | 'BRAND'
-  /** Owner company names. */
-  | 'COMPANY_NAME'
-  /** Product names. */
-  | 'NAME';
-
-/** Outcome of `switchMembership`. */
-export type SwitchMembershipResult = LoginRequired | MembershipNotAvailable | SessionExpired | Viewer;
-
-/** More GTINs than one `products` field takes: split the list. */
-export type TooManyGtins = Problem & {
-  __typename?: 'TooManyGtins';
-  /** Always `TOO_MANY_GTINS`. */
-  code: ProblemCode;
-  /** Always `["gtins"]`. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** The most GTINs one field takes (100). */
-  max: Scalars['Int']['output'];
-  /** Polish message naming the limit. */
-  message: Scalars['String']['output'];
-};
-
-/** Too many products match: refine the filters or download the database. */
-export type TooManyResults = Problem & {
-  __typename?: 'TooManyResults';
-  /** Always `TOO_MANY_RESULTS`. */
-  code: ProblemCode;
-  /** Not set. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** How many products match, when the catalogue said. */
-  matchCount?: Maybe<Scalars['Int']['output']>;
-  /** Polish message pointing to narrower filters or the database download. */
-  message: Scalars['String']['output'];
-};
-
-/** No active account has this e-mail. */
-export type UnknownAccountEmail = Problem & {
-  __typename?: 'UnknownAccountEmail';
-  /** Always `UNKNOWN_ACCOUNT_EMAIL`. */
-  code: ProblemCode;
-  /** `["input", "email"]`. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** 'Podany adres e-mail nie pasuje do żadnego konta na platformie'. */
-  message: Scalars['String']['output'];
-};
-
-/** Outcome of `updateUserData`. */
-export type UpdateUserDataResult = LastRepresentative | LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | UserData | ValidationFailed;
-
-/**
- * The API could not take a verification file: it failed (5xx), was too slow, or refused it without a reason the form
- * knows (HTTP 502 or 500 from `POST /files/verification`). Nothing was kept; the person may send the file again later.
- */
-export type UploadFailed = Problem & {
-  __typename?: 'UploadFailed';
-  /** Always `UPLOAD_FAILED`. */
-  code: ProblemCode;
-  /** `["file"]`. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** 'Błąd podczas wysyłania pliku, prosimy spróbować później'. */
-  message: Scalars['String']['output'];
-};
-
-/** An upload cut because its body stopped or moved too slowly (HTTP 408 from a `/files` upload route). */
-export type UploadTooSlow = Problem & {
-  __typename?: 'UploadTooSlow';
-  /** Always `UPLOAD_TOO_SLOW`. */
-  code: ProblemCode;
-  /** The multipart name of the file part. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Polish message. */
-  message: Scalars['String']['output'];
-};
-
-/** Another upload waits for one of this person's uploads in progress to finish (HTTP 429 from a `/files` upload route). */
-export type UploadsInProgress = Problem & {
-  __typename?: 'UploadsInProgress';
-  /** Always `UPLOADS_IN_PROGRESS`. */
-  code: ProblemCode;
-  /** Not set. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Uploads a person may have in progress at a time (`UPLOADS_PER_USER`). */
-  limit: Scalars['Int']['output'];
-  /** Polish message naming the limit. */
-  message: Scalars['String']['output'];
-};
-
-/** Usage counters. */
-export type UsageCounters = {
-  __typename?: 'UsageCounters';
-  /** Records read through the API. */
-  api: Scalars['Int']['output'];
-  /** Records downloaded as the database. */
-  csv: Scalars['Int']['output'];
-  /** Products verified under the free allowance. */
-  freeVerified: Scalars['Int']['output'];
-  /** Products verified under a paid package. */
-  verified: Scalars['Int']['output'];
-};
-
-/** A person's account. */
-export type User = {
-  __typename?: 'User';
-  /** When the account was created. */
-  dateJoined?: Maybe<Scalars['DateTime']['output']>;
-  /** E-mail address (lower case). */
-  email: Scalars['String']['output'];
-  /** First name. */
-  firstName: Scalars['String']['output'];
-  /** Upstream user id. */
-  id: Scalars['ID']['output'];
-  /** Last sign-in. */
-  lastLogin?: Maybe<Scalars['DateTime']['output']>;
-  /** Last name. */
-  lastName: Scalars['String']['output'];
-  /** Mobile phone, `+48` and nine digits, when given. */
-  phoneNumber?: Maybe<Scalars['String']['output']>;
-};
-
-/** The person is already an active member of the company ('Taki użytkownik istnieje już w firmie'). */
-export type UserAlreadyInCompany = Problem & {
-  __typename?: 'UserAlreadyInCompany';
-  /** Always `USER_ALREADY_IN_COMPANY`. */
-  code: ProblemCode;
-  /** `["input", "email"]`. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Polish message. */
-  message: Scalars['String']['output'];
-};
-
-/** The person was already invited and has not activated yet. */
-export type UserAlreadyInvited = Problem & {
-  __typename?: 'UserAlreadyInvited';
-  /** Always `USER_ALREADY_INVITED`. */
-  code: ProblemCode;
-  /** `["input", "email"]`. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Polish message. */
-  message: Scalars['String']['output'];
-};
-
-/** The signed-in person's data in their active membership. */
-export type UserData = {
-  __typename?: 'UserData';
-  /** Consent to marketing by e-mail. */
-  agreeToMarketingEmails: Scalars['Boolean']['output'];
-  /** Consent to marketing phone calls. */
-  agreeToMarketingPhones: Scalars['Boolean']['output'];
-  /** Consent to commercial information by e-mail. */
-  agreeToSellingEmails: Scalars['Boolean']['output'];
-  /** Consent to commercial phone calls. */
-  agreeToSellingPhones: Scalars['Boolean']['output'];
-  /** Consent to sharing the data with partners. */
-  agreeToSharingData: Scalars['Boolean']['output'];
-  /** Whether the statute is accepted. */
-  confirmedStatute: Scalars['Boolean']['output'];
-  /** When the account was created. */
-  dateJoined?: Maybe<Scalars['DateTime']['output']>;
-  /** E-mail (not changeable). */
-  email: Scalars['String']['output'];
-  /** First name. */
-  firstName: Scalars['String']['output'];
-  /** User id. */
-  id: Scalars['ID']['output'];
-  /** Whether the person represents the company. */
-  isCompanyRepresentative: Scalars['Boolean']['output'];
-  /** Last sign-in. */
-  lastLogin?: Maybe<Scalars['DateTime']['output']>;
-  /** Last name. */
-  lastName: Scalars['String']['output'];
-  /** The membership the data was read in. */
-  membershipId: Scalars['ID']['output'];
-  /** `updateUserData`'s answer: 'Dane użytkownika zostały zapisane.' (the spec's UPDATE_USER_DATA_SUCCESS); empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
-  message: Scalars['String']['output'];
-  /** Role in the company; only a location_admin may change the representative flag. */
-  permissionGroup: PermissionGroup;
-  /** Mobile phone, `+48` and nine digits. */
-  phoneNumber?: Maybe<Scalars['String']['output']>;
-};
-
-/** The signed-in person's data to save. */
-export type UserDataInput = {
-  /** Consent to marketing by e-mail. */
-  agreeToMarketingEmails: Scalars['Boolean']['input'];
-  /** Consent to marketing phone calls. */
-  agreeToMarketingPhones: Scalars['Boolean']['input'];
-  /** Consent to commercial information by e-mail. */
-  agreeToSellingEmails: Scalars['Boolean']['input'];
-  /** Consent to commercial phone calls. */
-  agreeToSellingPhones: Scalars['Boolean']['input'];
-  /** Consent to sharing the data with partners. */
-  agreeToSharingData: Scalars['Boolean']['input'];
-  /** The statute is accepted; must be true. */
-  confirmedStatute: Scalars['Boolean']['input'];
-  /** First name, 2–50 characters. */
-  firstName: Scalars['String']['input'];
-  /** The representative flag; only a location_admin may send it (null leaves it as it is). */
-  isCompanyRepresentative?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Last name, 2–50 characters. */
-  lastName: Scalars['String']['input'];
-  /** Mobile phone, `+48` and nine digits. */
-  phoneNumber: Scalars['String']['input'];
-};
-
-/** Outcome of `userData`. */
-export type UserDataResult = LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | UserData;
-
-/** The account exists but is not assigned to this company. */
-export type UserNotAssigned = Problem & {
-  __typename?: 'UserNotAssigned';
-  /** Always `USER_NOT_ASSIGNED`. */
-  code: ProblemCode;
-  /** `["regon"]`: the e-mail has an account; the company is the one it does not belong to. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Polish message. */
-  message: Scalars['String']['output'];
-};
-
-/** Input failed validation; each entry maps onto one form field. */
-export type ValidationFailed = Problem & {
-  __typename?: 'ValidationFailed';
-  /** Always `VALIDATION_FAILED`. */
-  code: ProblemCode;
-  /** Not set: see `problems`. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** General message: 'Błędne wypełnienie formularza, prosimy spróbować ponownie'. */
-  message: Scalars['String']['output'];
-  /** The failures, one per field. */
-  problems: Array<FieldProblem>;
-};
-
-/** One uploaded product file and the state of its verification. */
-export type VerificationFile = {
-  __typename?: 'VerificationFile';
-  /** Until when the result can be downloaded (30 days after the upload). */
-  availableUntil: Scalars['DateTime']['output'];
-  /** The comment sent with it. */
-  comment?: Maybe<Scalars['String']['output']>;
-  /** When it was sent. */
-  createdAt: Scalars['DateTime']['output'];
-  /** Path of the gateway route that downloads the result (`GET`, same-origin, session cookie); null until it is ready or once it has expired. */
-  downloadUrl?: Maybe<Scalars['String']['output']>;
-  /** Why the verification failed (`ERROR`), in Polish as the API words it; null for other statuses or when the API gives no reason. */
-  errorReason?: Maybe<Scalars['String']['output']>;
-  /** The file's name as it was sent. */
-  fileName: Scalars['String']['output'];
-  /** Identifier of the upload. */
-  id: Scalars['ID']['output'];
-  /** The upload route's answer (`POST /files/verification`): the spec's FILE_UPLOADED message; empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
-  message: Scalars['String']['output'];
-  /** Where its verification stands. */
-  status: VerificationStatus;
-  /** The API's raw `processingStatus` (-1, 0, 1, 2; anything else is `UNKNOWN`). */
-  statusCode: Scalars['Int']['output'];
-  /** A ready file's result rows counted by what was found; null until it is ready or when the API gives no summary (the result file still has every row). */
-  summary?: Maybe<VerificationSummary>;
-  /** E-mail of the person who sent it. */
-  userEmail?: Maybe<Scalars['String']['output']>;
-};
-
-/** The active company's verification files. */
-export type VerificationFileList = {
-  __typename?: 'VerificationFileList';
-  /** True while a file is new or processing (poll until false; a new upload is refused meanwhile). */
-  fileInProcess: Scalars['Boolean']['output'];
-  /** Newest first. */
-  files: Array<VerificationFile>;
-};
-
-/** Outcome of listing the verification files. */
-export type VerificationFilesResult = LoginRequired | NoActiveMembership | PermissionDenied | SessionExpired | VerificationFileList;
-
-/** An upload refused because the package's verification limit is used up (upload route, HTTP 401 upstream). */
-export type VerificationLimitReached = Problem & {
-  __typename?: 'VerificationLimitReached';
-  /** Always `VERIFICATION_LIMIT_REACHED`. */
-  code: ProblemCode;
-  /** Not set. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** Polish message. */
-  message: Scalars['String']['output'];
-};
-
-/** The verification page. */
-export type VerificationPage = {
-  __typename?: 'VerificationPage';
-  /** The page's HTML from the CMS (`verify-data`); empty when none was saved. */
-  content: Scalars['String']['output'];
-  /** True when the active company has a file that is new or processing: a second upload would be refused. */
-  fileInProcess: Scalars['Boolean']['output'];
-};
-
-/** The processing status of an uploaded file (spec: -1 error, 0 new, 1 processing, 2 ready). */
-export type VerificationStatus =
-  /** -1: the file could not be verified. */
-  | 'ERROR'
-  /** 0: received, waiting. */
-  | 'NEW'
-  /** 1: being verified. */
-  | 'PROCESSING'
-  /** 2: verified; the result can be downloaded for 30 days. */
-  | 'READY'
-  /** Any other value the API sends: shown as a wrong status. */
-  | 'UNKNOWN';
-
-/** How many of a verified file's rows ended in each result (the `status` column of the result file). */
-export type VerificationSummary = {
-  __typename?: 'VerificationSummary';
-  /** GTINs of active products ('Aktywny'). */
-  active: Scalars['Int']['output'];
-  /** GTINs of inactive products ('Nieaktywny'). */
-  inactive: Scalars['Int']['output'];
-  /** Values that are not a GTIN (wrong length, characters or check digit). */
-  invalidGtin: Scalars['Int']['output'];
-  /** GTINs not checked because the package's verification limit ran out. */
-  limitExceeded: Scalars['Int']['output'];
-  /** Well-formed GTINs not found in the provider's database. */
-  notFound: Scalars['Int']['output'];
-  /** GTINs of withdrawn products ('Wycofany'). */
-  withdrawn: Scalars['Int']['output'];
-};
-
-/** The signed-in person, as the session sees them. */
-export type Viewer = {
-  __typename?: 'Viewer';
-  /** The membership the person acts in: the chosen one, else the first activated one; null when none is activated. */
-  activeMembership?: Maybe<Membership>;
-  /** All memberships of the account, activated or not. */
-  memberships: Array<Membership>;
-  /** Permissions of the active membership (empty without one). */
-  permissions: Array<Scalars['String']['output']>;
-  /** The account. */
-  user: User;
-};
-
-/** One of the 16 voivodeships (the company's `district`). */
-export type Voivodeship =
-  /** dolnośląskie */
-  | 'DOLNOSLASKIE'
-  /** kujawsko-pomorskie */
-  | 'KUJAWSKO_POMORSKIE'
-  /** łódzkie */
-  | 'LODZKIE'
-  /** lubelskie */
-  | 'LUBELSKIE'
-  /** lubuskie */
-  | 'LUBUSKIE'
-  /** małopolskie */
-  | 'MALOPOLSKIE'
-  /** mazowieckie */
-  | 'MAZOWIECKIE'
-  /** opolskie */
-  | 'OPOLSKIE'
-  /** podkarpackie */
-  | 'PODKARPACKIE'
-  /** podlaskie */
-  | 'PODLASKIE'
-  /** pomorskie */
-  | 'POMORSKIE'
-  /** śląskie */
-  | 'SLASKIE'
-  /** świętokrzyskie */
-  | 'SWIETOKRZYSKIE'
-  /** warmińsko-mazurskie */
-  | 'WARMINSKO_MAZURSKIE'
-  /** wielkopolskie */
-  | 'WIELKOPOLSKIE'
-  /** zachodniopomorskie */
-  | 'ZACHODNIOPOMORSKIE';
-
-/** The current password given is wrong ('Nieprawidłowe bieżące hasło'). */
-export type WrongCurrentPassword = Problem & {
-  __typename?: 'WrongCurrentPassword';
-  /** Always `WRONG_CURRENT_PASSWORD`. */
-  code: ProblemCode;
-  /** `["input", "oldPassword"]`. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** 'Nieprawidłowe bieżące hasło'. */
-  message: Scalars['String']['output'];
-};
-
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -2953,7 +62,7 @@ export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext
   parent: TParent,
   context: TContext,
   info: GraphQLResolveInfo
-) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+) => Types.Maybe<TTypes> | Promise<Types.Maybe<TTypes>>;
 
 export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
@@ -2972,908 +81,908 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   ActivateAccountResult:
-    | ( AccountActivated & { __typename: 'AccountActivated' } )
-    | ( AccountAlreadyActive & { __typename: 'AccountAlreadyActive' } )
-    | ( ActivationFailed & { __typename: 'ActivationFailed' } )
-    | ( LinkExpired & { __typename: 'LinkExpired' } )
-    | ( RateLimited & { __typename: 'RateLimited' } )
-    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+    | ( Types.AccountActivated & { __typename: 'AccountActivated' } )
+    | ( Types.AccountAlreadyActive & { __typename: 'AccountAlreadyActive' } )
+    | ( Types.ActivationFailed & { __typename: 'ActivationFailed' } )
+    | ( Types.LinkExpired & { __typename: 'LinkExpired' } )
+    | ( Types.RateLimited & { __typename: 'RateLimited' } )
+    | ( Types.ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   ActivationResult:
-    | ( AccountAlreadyActive & { __typename: 'AccountAlreadyActive' } )
-    | ( Activation & { __typename: 'Activation' } )
-    | ( LinkExpired & { __typename: 'LinkExpired' } )
-    | ( RateLimited & { __typename: 'RateLimited' } )
+    | ( Types.AccountAlreadyActive & { __typename: 'AccountAlreadyActive' } )
+    | ( Types.Activation & { __typename: 'Activation' } )
+    | ( Types.LinkExpired & { __typename: 'LinkExpired' } )
+    | ( Types.RateLimited & { __typename: 'RateLimited' } )
   ;
   AdminCompaniesResult:
-    | ( Omit<CompanyListPage, 'companies'> & { companies: Array<_RefType['CompanyListItem']> } & { __typename: 'CompanyListPage' } )
-    | ( LoginRequired & { __typename: 'LoginRequired' } )
-    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
-    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
-    | ( SessionExpired & { __typename: 'SessionExpired' } )
-    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+    | ( Omit<Types.CompanyListPage, 'companies'> & { companies: Array<_RefType['CompanyListItem']> } & { __typename: 'CompanyListPage' } )
+    | ( Types.LoginRequired & { __typename: 'LoginRequired' } )
+    | ( Types.NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( Types.PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( Types.SessionExpired & { __typename: 'SessionExpired' } )
+    | ( Types.ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   AdminCompanyResult:
     | ( CompanyDetailsModel & { __typename: 'CompanyDetails' } )
-    | ( CompanyNotFound & { __typename: 'CompanyNotFound' } )
-    | ( LoginRequired & { __typename: 'LoginRequired' } )
-    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
-    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
-    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( Types.CompanyNotFound & { __typename: 'CompanyNotFound' } )
+    | ( Types.LoginRequired & { __typename: 'LoginRequired' } )
+    | ( Types.NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( Types.PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( Types.SessionExpired & { __typename: 'SessionExpired' } )
   ;
   AdminCompanyUserResult:
     | ( CompanyUserModel & { __typename: 'CompanyUser' } )
-    | ( LoginRequired & { __typename: 'LoginRequired' } )
-    | ( MembershipNotFound & { __typename: 'MembershipNotFound' } )
-    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
-    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
-    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( Types.LoginRequired & { __typename: 'LoginRequired' } )
+    | ( Types.MembershipNotFound & { __typename: 'MembershipNotFound' } )
+    | ( Types.NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( Types.PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( Types.SessionExpired & { __typename: 'SessionExpired' } )
   ;
   AdminCompanyUsersResult:
-    | ( Omit<AdminCompanyUsersPage, 'users'> & { users: Array<_RefType['CompanyUser']> } & { __typename: 'AdminCompanyUsersPage' } )
-    | ( CompanyNotFound & { __typename: 'CompanyNotFound' } )
-    | ( LoginRequired & { __typename: 'LoginRequired' } )
-    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
-    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
-    | ( SessionExpired & { __typename: 'SessionExpired' } )
-    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+    | ( Omit<Types.AdminCompanyUsersPage, 'users'> & { users: Array<_RefType['CompanyUser']> } & { __typename: 'AdminCompanyUsersPage' } )
+    | ( Types.CompanyNotFound & { __typename: 'CompanyNotFound' } )
+    | ( Types.LoginRequired & { __typename: 'LoginRequired' } )
+    | ( Types.NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( Types.PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( Types.SessionExpired & { __typename: 'SessionExpired' } )
+    | ( Types.ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   CatalogSearchResult:
-    | ( CaptchaRejected & { __typename: 'CaptchaRejected' } )
-    | ( CaptchaRequired & { __typename: 'CaptchaRequired' } )
-    | ( Omit<CatalogPage, 'products'> & { products: Array<_RefType['Product']> } & { __typename: 'CatalogPage' } )
-    | ( InvalidGtin & { __typename: 'InvalidGtin' } )
-    | ( LoginRequired & { __typename: 'LoginRequired' } )
-    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
-    | ( NoProductsFound & { __typename: 'NoProductsFound' } )
-    | ( NotFromOrganisation & { __typename: 'NotFromOrganisation' } )
-    | ( OffsetNotAllowed & { __typename: 'OffsetNotAllowed' } )
-    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
-    | ( ProductNotFound & { __typename: 'ProductNotFound' } )
-    | ( RateLimited & { __typename: 'RateLimited' } )
-    | ( SessionExpired & { __typename: 'SessionExpired' } )
-    | ( TooManyResults & { __typename: 'TooManyResults' } )
-    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+    | ( Types.CaptchaRejected & { __typename: 'CaptchaRejected' } )
+    | ( Types.CaptchaRequired & { __typename: 'CaptchaRequired' } )
+    | ( Omit<Types.CatalogPage, 'products'> & { products: Array<_RefType['Product']> } & { __typename: 'CatalogPage' } )
+    | ( Types.InvalidGtin & { __typename: 'InvalidGtin' } )
+    | ( Types.LoginRequired & { __typename: 'LoginRequired' } )
+    | ( Types.NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( Types.NoProductsFound & { __typename: 'NoProductsFound' } )
+    | ( Types.NotFromOrganisation & { __typename: 'NotFromOrganisation' } )
+    | ( Types.OffsetNotAllowed & { __typename: 'OffsetNotAllowed' } )
+    | ( Types.PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( Types.ProductNotFound & { __typename: 'ProductNotFound' } )
+    | ( Types.RateLimited & { __typename: 'RateLimited' } )
+    | ( Types.SessionExpired & { __typename: 'SessionExpired' } )
+    | ( Types.TooManyResults & { __typename: 'TooManyResults' } )
+    | ( Types.ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   CatalogSuggestionsResult:
-    | ( CatalogSuggestions & { __typename: 'CatalogSuggestions' } )
-    | ( LoginRequired & { __typename: 'LoginRequired' } )
-    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
-    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
-    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( Types.CatalogSuggestions & { __typename: 'CatalogSuggestions' } )
+    | ( Types.LoginRequired & { __typename: 'LoginRequired' } )
+    | ( Types.NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( Types.PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( Types.SessionExpired & { __typename: 'SessionExpired' } )
   ;
   CategoryTreeResult:
-    | ( Omit<CategoryTree, 'segments'> & { segments: Array<_RefType['CategoryNode']> } & { __typename: 'CategoryTree' } )
-    | ( LoginRequired & { __typename: 'LoginRequired' } )
-    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
-    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
-    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( Omit<Types.CategoryTree, 'segments'> & { segments: Array<_RefType['CategoryNode']> } & { __typename: 'CategoryTree' } )
+    | ( Types.LoginRequired & { __typename: 'LoginRequired' } )
+    | ( Types.NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( Types.PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( Types.SessionExpired & { __typename: 'SessionExpired' } )
   ;
   ChangePasswordResult:
-    | ( LoginRequired & { __typename: 'LoginRequired' } )
-    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
-    | ( PasswordChanged & { __typename: 'PasswordChanged' } )
-    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
-    | ( SessionExpired & { __typename: 'SessionExpired' } )
-    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
-    | ( WrongCurrentPassword & { __typename: 'WrongCurrentPassword' } )
+    | ( Types.LoginRequired & { __typename: 'LoginRequired' } )
+    | ( Types.NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( Types.PasswordChanged & { __typename: 'PasswordChanged' } )
+    | ( Types.PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( Types.SessionExpired & { __typename: 'SessionExpired' } )
+    | ( Types.ValidationFailed & { __typename: 'ValidationFailed' } )
+    | ( Types.WrongCurrentPassword & { __typename: 'WrongCurrentPassword' } )
   ;
   CompanyAssignmentResult:
-    | ( CompanyAssignment & { __typename: 'CompanyAssignment' } )
-    | ( CompanyNotInRegistry & { __typename: 'CompanyNotInRegistry' } )
-    | ( EmailNotInMemberBase & { __typename: 'EmailNotInMemberBase' } )
-    | ( RateLimited & { __typename: 'RateLimited' } )
-    | ( UserNotAssigned & { __typename: 'UserNotAssigned' } )
-    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+    | ( Types.CompanyAssignment & { __typename: 'CompanyAssignment' } )
+    | ( Types.CompanyNotInRegistry & { __typename: 'CompanyNotInRegistry' } )
+    | ( Types.EmailNotInMemberBase & { __typename: 'EmailNotInMemberBase' } )
+    | ( Types.RateLimited & { __typename: 'RateLimited' } )
+    | ( Types.UserNotAssigned & { __typename: 'UserNotAssigned' } )
+    | ( Types.ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   CompanyUsersResult:
-    | ( Omit<CompanyUsersPage, 'records'> & { records: Array<_RefType['CompanyUser']> } & { __typename: 'CompanyUsersPage' } )
-    | ( LoginRequired & { __typename: 'LoginRequired' } )
-    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
-    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
-    | ( SessionExpired & { __typename: 'SessionExpired' } )
-    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+    | ( Omit<Types.CompanyUsersPage, 'records'> & { records: Array<_RefType['CompanyUser']> } & { __typename: 'CompanyUsersPage' } )
+    | ( Types.LoginRequired & { __typename: 'LoginRequired' } )
+    | ( Types.NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( Types.PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( Types.SessionExpired & { __typename: 'SessionExpired' } )
+    | ( Types.ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   DataPoolsResult:
-    | ( DataPoolList & { __typename: 'DataPoolList' } )
-    | ( LoginRequired & { __typename: 'LoginRequired' } )
-    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
-    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
-    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( Types.DataPoolList & { __typename: 'DataPoolList' } )
+    | ( Types.LoginRequired & { __typename: 'LoginRequired' } )
+    | ( Types.NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( Types.PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( Types.SessionExpired & { __typename: 'SessionExpired' } )
   ;
   DatabaseDownloadResult:
     | ( DatabaseDownloadModel & { __typename: 'DatabaseDownload' } )
-    | ( LoginRequired & { __typename: 'LoginRequired' } )
-    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
-    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
-    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( Types.LoginRequired & { __typename: 'LoginRequired' } )
+    | ( Types.NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( Types.PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( Types.SessionExpired & { __typename: 'SessionExpired' } )
   ;
   DeleteCompanyMembershipResult:
-    | ( CompanyNotFound & { __typename: 'CompanyNotFound' } )
-    | ( LastRepresentative & { __typename: 'LastRepresentative' } )
-    | ( LoginRequired & { __typename: 'LoginRequired' } )
-    | ( MembershipDeleted & { __typename: 'MembershipDeleted' } )
-    | ( MembershipNotFound & { __typename: 'MembershipNotFound' } )
-    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
-    | ( OwnMembership & { __typename: 'OwnMembership' } )
-    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
-    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( Types.CompanyNotFound & { __typename: 'CompanyNotFound' } )
+    | ( Types.LastRepresentative & { __typename: 'LastRepresentative' } )
+    | ( Types.LoginRequired & { __typename: 'LoginRequired' } )
+    | ( Types.MembershipDeleted & { __typename: 'MembershipDeleted' } )
+    | ( Types.MembershipNotFound & { __typename: 'MembershipNotFound' } )
+    | ( Types.NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( Types.OwnMembership & { __typename: 'OwnMembership' } )
+    | ( Types.PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( Types.SessionExpired & { __typename: 'SessionExpired' } )
   ;
   DeleteMembershipResult:
-    | ( LastRepresentative & { __typename: 'LastRepresentative' } )
-    | ( LoginRequired & { __typename: 'LoginRequired' } )
-    | ( MembershipDeleted & { __typename: 'MembershipDeleted' } )
-    | ( MembershipNotFound & { __typename: 'MembershipNotFound' } )
-    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
-    | ( OwnMembership & { __typename: 'OwnMembership' } )
-    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
-    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( Types.LastRepresentative & { __typename: 'LastRepresentative' } )
+    | ( Types.LoginRequired & { __typename: 'LoginRequired' } )
+    | ( Types.MembershipDeleted & { __typename: 'MembershipDeleted' } )
+    | ( Types.MembershipNotFound & { __typename: 'MembershipNotFound' } )
+    | ( Types.NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( Types.OwnMembership & { __typename: 'OwnMembership' } )
+    | ( Types.PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( Types.SessionExpired & { __typename: 'SessionExpired' } )
   ;
   EmailCheckResult:
-    | ( EmailCheck & { __typename: 'EmailCheck' } )
-    | ( RateLimited & { __typename: 'RateLimited' } )
-    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+    | ( Types.EmailCheck & { __typename: 'EmailCheck' } )
+    | ( Types.RateLimited & { __typename: 'RateLimited' } )
+    | ( Types.ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   GenerateDatabaseResult:
-    | ( DatabaseAlreadyGenerating & { __typename: 'DatabaseAlreadyGenerating' } )
+    | ( Types.DatabaseAlreadyGenerating & { __typename: 'DatabaseAlreadyGenerating' } )
     | ( DatabaseDownloadModel & { __typename: 'DatabaseDownload' } )
-    | ( DownloadAccessDisabled & { __typename: 'DownloadAccessDisabled' } )
-    | ( DownloadLimitExhausted & { __typename: 'DownloadLimitExhausted' } )
-    | ( DownloadNotInPackage & { __typename: 'DownloadNotInPackage' } )
-    | ( LoginRequired & { __typename: 'LoginRequired' } )
-    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
-    | ( NoProductsFound & { __typename: 'NoProductsFound' } )
-    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
-    | ( SelectionExceedsLimit & { __typename: 'SelectionExceedsLimit' } )
-    | ( SessionExpired & { __typename: 'SessionExpired' } )
-    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+    | ( Types.DownloadAccessDisabled & { __typename: 'DownloadAccessDisabled' } )
+    | ( Types.DownloadLimitExhausted & { __typename: 'DownloadLimitExhausted' } )
+    | ( Types.DownloadNotInPackage & { __typename: 'DownloadNotInPackage' } )
+    | ( Types.LoginRequired & { __typename: 'LoginRequired' } )
+    | ( Types.NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( Types.NoProductsFound & { __typename: 'NoProductsFound' } )
+    | ( Types.PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( Types.SelectionExceedsLimit & { __typename: 'SelectionExceedsLimit' } )
+    | ( Types.SessionExpired & { __typename: 'SessionExpired' } )
+    | ( Types.ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   GenerateIssueFileResult:
     | ( IssueFileModel & { __typename: 'IssueFile' } )
-    | ( LoginRequired & { __typename: 'LoginRequired' } )
-    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
-    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
-    | ( SessionExpired & { __typename: 'SessionExpired' } )
-    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+    | ( Types.LoginRequired & { __typename: 'LoginRequired' } )
+    | ( Types.NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( Types.PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( Types.SessionExpired & { __typename: 'SessionExpired' } )
+    | ( Types.ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   Gs1CodesResult:
-    | ( Omit<Gs1Codes, 'dataMatrix' | 'qrCode'> & { dataMatrix: _RefType['Gs1Code'], qrCode: _RefType['Gs1Code'] } & { __typename: 'Gs1Codes' } )
-    | ( LoginRequired & { __typename: 'LoginRequired' } )
-    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
-    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
-    | ( SessionExpired & { __typename: 'SessionExpired' } )
-    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+    | ( Omit<Types.Gs1Codes, 'dataMatrix' | 'qrCode'> & { dataMatrix: _RefType['Gs1Code'], qrCode: _RefType['Gs1Code'] } & { __typename: 'Gs1Codes' } )
+    | ( Types.LoginRequired & { __typename: 'LoginRequired' } )
+    | ( Types.NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( Types.PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( Types.SessionExpired & { __typename: 'SessionExpired' } )
+    | ( Types.ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   GtinLicenceResult:
-    | ( GtinLicence & { __typename: 'GtinLicence' } )
-    | ( InvalidGtin & { __typename: 'InvalidGtin' } )
-    | ( LoginRequired & { __typename: 'LoginRequired' } )
-    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( Types.GtinLicence & { __typename: 'GtinLicence' } )
+    | ( Types.InvalidGtin & { __typename: 'InvalidGtin' } )
+    | ( Types.LoginRequired & { __typename: 'LoginRequired' } )
+    | ( Types.SessionExpired & { __typename: 'SessionExpired' } )
   ;
   InviteUserResult:
-    | ( InvitationSent & { __typename: 'InvitationSent' } )
-    | ( LoginRequired & { __typename: 'LoginRequired' } )
-    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
-    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
-    | ( SessionExpired & { __typename: 'SessionExpired' } )
-    | ( UserAlreadyInCompany & { __typename: 'UserAlreadyInCompany' } )
-    | ( UserAlreadyInvited & { __typename: 'UserAlreadyInvited' } )
-    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+    | ( Types.InvitationSent & { __typename: 'InvitationSent' } )
+    | ( Types.LoginRequired & { __typename: 'LoginRequired' } )
+    | ( Types.NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( Types.PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( Types.SessionExpired & { __typename: 'SessionExpired' } )
+    | ( Types.UserAlreadyInCompany & { __typename: 'UserAlreadyInCompany' } )
+    | ( Types.UserAlreadyInvited & { __typename: 'UserAlreadyInvited' } )
+    | ( Types.ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   IssueFileResult:
     | ( IssueFileModel & { __typename: 'IssueFile' } )
-    | ( LoginRequired & { __typename: 'LoginRequired' } )
-    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
-    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
-    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( Types.LoginRequired & { __typename: 'LoginRequired' } )
+    | ( Types.NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( Types.PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( Types.SessionExpired & { __typename: 'SessionExpired' } )
   ;
   LoginResult:
-    | ( CaptchaRequired & { __typename: 'CaptchaRequired' } )
-    | ( InvalidCredentials & { __typename: 'InvalidCredentials' } )
-    | ( RateLimited & { __typename: 'RateLimited' } )
-    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+    | ( Types.CaptchaRequired & { __typename: 'CaptchaRequired' } )
+    | ( Types.InvalidCredentials & { __typename: 'InvalidCredentials' } )
+    | ( Types.RateLimited & { __typename: 'RateLimited' } )
+    | ( Types.ValidationFailed & { __typename: 'ValidationFailed' } )
     | ( ViewerModel & { __typename: 'Viewer' } )
   ;
   MyCompanyResult:
     | ( CompanyDetailsModel & { __typename: 'CompanyDetails' } )
-    | ( LoginRequired & { __typename: 'LoginRequired' } )
-    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
-    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
-    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( Types.LoginRequired & { __typename: 'LoginRequired' } )
+    | ( Types.NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( Types.PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( Types.SessionExpired & { __typename: 'SessionExpired' } )
   ;
   NipAvailabilityResult:
-    | ( NipAvailable & { __typename: 'NipAvailable' } )
-    | ( NipTaken & { __typename: 'NipTaken' } )
-    | ( RateLimited & { __typename: 'RateLimited' } )
-    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+    | ( Types.NipAvailable & { __typename: 'NipAvailable' } )
+    | ( Types.NipTaken & { __typename: 'NipTaken' } )
+    | ( Types.RateLimited & { __typename: 'RateLimited' } )
+    | ( Types.ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   OrderSubscriptionResult:
-    | ( LoginRequired & { __typename: 'LoginRequired' } )
-    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
-    | ( OrderNotAvailable & { __typename: 'OrderNotAvailable' } )
-    | ( OrderPending & { __typename: 'OrderPending' } )
-    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
-    | ( SessionExpired & { __typename: 'SessionExpired' } )
-    | ( SubscriptionOrdered & { __typename: 'SubscriptionOrdered' } )
-    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+    | ( Types.LoginRequired & { __typename: 'LoginRequired' } )
+    | ( Types.NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( Types.OrderNotAvailable & { __typename: 'OrderNotAvailable' } )
+    | ( Types.OrderPending & { __typename: 'OrderPending' } )
+    | ( Types.PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( Types.SessionExpired & { __typename: 'SessionExpired' } )
+    | ( Types.SubscriptionOrdered & { __typename: 'SubscriptionOrdered' } )
+    | ( Types.ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   PasswordResetLinkResult:
-    | ( LinkExpired & { __typename: 'LinkExpired' } )
-    | ( PasswordResetLink & { __typename: 'PasswordResetLink' } )
-    | ( RateLimited & { __typename: 'RateLimited' } )
+    | ( Types.LinkExpired & { __typename: 'LinkExpired' } )
+    | ( Types.PasswordResetLink & { __typename: 'PasswordResetLink' } )
+    | ( Types.RateLimited & { __typename: 'RateLimited' } )
   ;
   ProductCountersResult:
-    | ( ProductCounters & { __typename: 'ProductCounters' } )
-    | ( RateLimited & { __typename: 'RateLimited' } )
-    | ( ServiceUnavailable & { __typename: 'ServiceUnavailable' } )
+    | ( Types.ProductCounters & { __typename: 'ProductCounters' } )
+    | ( Types.RateLimited & { __typename: 'RateLimited' } )
+    | ( Types.ServiceUnavailable & { __typename: 'ServiceUnavailable' } )
   ;
   ProductLookupResult:
-    | ( CaptchaRejected & { __typename: 'CaptchaRejected' } )
-    | ( CaptchaRequired & { __typename: 'CaptchaRequired' } )
-    | ( InvalidGtin & { __typename: 'InvalidGtin' } )
-    | ( LoginRequired & { __typename: 'LoginRequired' } )
-    | ( NotFromOrganisation & { __typename: 'NotFromOrganisation' } )
+    | ( Types.CaptchaRejected & { __typename: 'CaptchaRejected' } )
+    | ( Types.CaptchaRequired & { __typename: 'CaptchaRequired' } )
+    | ( Types.InvalidGtin & { __typename: 'InvalidGtin' } )
+    | ( Types.LoginRequired & { __typename: 'LoginRequired' } )
+    | ( Types.NotFromOrganisation & { __typename: 'NotFromOrganisation' } )
     | ( RestProduct & { __typename: 'Product' } )
-    | ( ProductNotFound & { __typename: 'ProductNotFound' } )
-    | ( RateLimited & { __typename: 'RateLimited' } )
-    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( Types.ProductNotFound & { __typename: 'ProductNotFound' } )
+    | ( Types.RateLimited & { __typename: 'RateLimited' } )
+    | ( Types.SessionExpired & { __typename: 'SessionExpired' } )
   ;
   ProductsLookupResult:
-    | ( Omit<ProductLookups, 'lookups'> & { lookups: Array<_RefType['ProductLookup']> } & { __typename: 'ProductLookups' } )
-    | ( RateLimited & { __typename: 'RateLimited' } )
-    | ( SessionExpired & { __typename: 'SessionExpired' } )
-    | ( TooManyGtins & { __typename: 'TooManyGtins' } )
+    | ( Omit<Types.ProductLookups, 'lookups'> & { lookups: Array<_RefType['ProductLookup']> } & { __typename: 'ProductLookups' } )
+    | ( Types.RateLimited & { __typename: 'RateLimited' } )
+    | ( Types.SessionExpired & { __typename: 'SessionExpired' } )
+    | ( Types.TooManyGtins & { __typename: 'TooManyGtins' } )
   ;
   RegisterResult:
-    | ( CompanyExists & { __typename: 'CompanyExists' } )
-    | ( NipTaken & { __typename: 'NipTaken' } )
-    | ( RateLimited & { __typename: 'RateLimited' } )
-    | ( RegistrationCompleted & { __typename: 'RegistrationCompleted' } )
-    | ( RegistrationUnfinished & { __typename: 'RegistrationUnfinished' } )
-    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+    | ( Types.CompanyExists & { __typename: 'CompanyExists' } )
+    | ( Types.NipTaken & { __typename: 'NipTaken' } )
+    | ( Types.RateLimited & { __typename: 'RateLimited' } )
+    | ( Types.RegistrationCompleted & { __typename: 'RegistrationCompleted' } )
+    | ( Types.RegistrationUnfinished & { __typename: 'RegistrationUnfinished' } )
+    | ( Types.ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   RegistrationCompanyResult:
-    | ( CompanyExists & { __typename: 'CompanyExists' } )
-    | ( CompanyNotInRegistry & { __typename: 'CompanyNotInRegistry' } )
-    | ( RateLimited & { __typename: 'RateLimited' } )
-    | ( RegistrationUnfinished & { __typename: 'RegistrationUnfinished' } )
-    | ( RegistryCompany & { __typename: 'RegistryCompany' } )
-    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+    | ( Types.CompanyExists & { __typename: 'CompanyExists' } )
+    | ( Types.CompanyNotInRegistry & { __typename: 'CompanyNotInRegistry' } )
+    | ( Types.RateLimited & { __typename: 'RateLimited' } )
+    | ( Types.RegistrationUnfinished & { __typename: 'RegistrationUnfinished' } )
+    | ( Types.RegistryCompany & { __typename: 'RegistryCompany' } )
+    | ( Types.ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   RepositoryCompaniesResult:
-    | ( CompanyOptions & { __typename: 'CompanyOptions' } )
-    | ( LoginRequired & { __typename: 'LoginRequired' } )
-    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
-    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
-    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( Types.CompanyOptions & { __typename: 'CompanyOptions' } )
+    | ( Types.LoginRequired & { __typename: 'LoginRequired' } )
+    | ( Types.NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( Types.PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( Types.SessionExpired & { __typename: 'SessionExpired' } )
   ;
   RepositoryIssuesResult:
-    | ( Omit<IssuePage, 'rows'> & { rows: Array<_RefType['IssueRow']> } & { __typename: 'IssuePage' } )
-    | ( LoginRequired & { __typename: 'LoginRequired' } )
-    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
-    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
-    | ( SessionExpired & { __typename: 'SessionExpired' } )
-    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+    | ( Omit<Types.IssuePage, 'rows'> & { rows: Array<_RefType['IssueRow']> } & { __typename: 'IssuePage' } )
+    | ( Types.LoginRequired & { __typename: 'LoginRequired' } )
+    | ( Types.NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( Types.PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( Types.SessionExpired & { __typename: 'SessionExpired' } )
+    | ( Types.ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   RequestPasswordResetResult:
-    | ( PasswordResetRequested & { __typename: 'PasswordResetRequested' } )
-    | ( RateLimited & { __typename: 'RateLimited' } )
-    | ( UnknownAccountEmail & { __typename: 'UnknownAccountEmail' } )
-    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+    | ( Types.PasswordResetRequested & { __typename: 'PasswordResetRequested' } )
+    | ( Types.RateLimited & { __typename: 'RateLimited' } )
+    | ( Types.UnknownAccountEmail & { __typename: 'UnknownAccountEmail' } )
+    | ( Types.ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   ResetPasswordResult:
-    | ( LinkExpired & { __typename: 'LinkExpired' } )
-    | ( PasswordReset & { __typename: 'PasswordReset' } )
-    | ( RateLimited & { __typename: 'RateLimited' } )
-    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+    | ( Types.LinkExpired & { __typename: 'LinkExpired' } )
+    | ( Types.PasswordReset & { __typename: 'PasswordReset' } )
+    | ( Types.RateLimited & { __typename: 'RateLimited' } )
+    | ( Types.ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   SavePageContentResult:
-    | ( LoginRequired & { __typename: 'LoginRequired' } )
-    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( Types.LoginRequired & { __typename: 'LoginRequired' } )
+    | ( Types.NoActiveMembership & { __typename: 'NoActiveMembership' } )
     | ( PageContentSaid & { __typename: 'PageContent' } )
-    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
-    | ( SessionExpired & { __typename: 'SessionExpired' } )
-    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+    | ( Types.PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( Types.SessionExpired & { __typename: 'SessionExpired' } )
+    | ( Types.ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   SetCompanyDownloadAccessResult:
     | ( CompanyDetailsModel & { __typename: 'CompanyDetails' } )
-    | ( CompanyNotFound & { __typename: 'CompanyNotFound' } )
-    | ( LoginRequired & { __typename: 'LoginRequired' } )
-    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
-    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
-    | ( SessionExpired & { __typename: 'SessionExpired' } )
-    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+    | ( Types.CompanyNotFound & { __typename: 'CompanyNotFound' } )
+    | ( Types.LoginRequired & { __typename: 'LoginRequired' } )
+    | ( Types.NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( Types.PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( Types.SessionExpired & { __typename: 'SessionExpired' } )
+    | ( Types.ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   SetUserPermissionResult:
     | ( CompanyUserModel & { __typename: 'CompanyUser' } )
-    | ( LastRepresentative & { __typename: 'LastRepresentative' } )
-    | ( LoginRequired & { __typename: 'LoginRequired' } )
-    | ( MembershipNotFound & { __typename: 'MembershipNotFound' } )
-    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
-    | ( OwnMembership & { __typename: 'OwnMembership' } )
-    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
-    | ( PermissionNotChanged & { __typename: 'PermissionNotChanged' } )
-    | ( SessionExpired & { __typename: 'SessionExpired' } )
-    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+    | ( Types.LastRepresentative & { __typename: 'LastRepresentative' } )
+    | ( Types.LoginRequired & { __typename: 'LoginRequired' } )
+    | ( Types.MembershipNotFound & { __typename: 'MembershipNotFound' } )
+    | ( Types.NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( Types.OwnMembership & { __typename: 'OwnMembership' } )
+    | ( Types.PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( Types.PermissionNotChanged & { __typename: 'PermissionNotChanged' } )
+    | ( Types.SessionExpired & { __typename: 'SessionExpired' } )
+    | ( Types.ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   SubmitCaptchaResult:
-    | ( CaptchaRejected & { __typename: 'CaptchaRejected' } )
-    | ( CaptchaState & { __typename: 'CaptchaState' } )
-    | ( RateLimited & { __typename: 'RateLimited' } )
+    | ( Types.CaptchaRejected & { __typename: 'CaptchaRejected' } )
+    | ( Types.CaptchaState & { __typename: 'CaptchaState' } )
+    | ( Types.RateLimited & { __typename: 'RateLimited' } )
   ;
   SwitchMembershipResult:
-    | ( LoginRequired & { __typename: 'LoginRequired' } )
-    | ( MembershipNotAvailable & { __typename: 'MembershipNotAvailable' } )
-    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( Types.LoginRequired & { __typename: 'LoginRequired' } )
+    | ( Types.MembershipNotAvailable & { __typename: 'MembershipNotAvailable' } )
+    | ( Types.SessionExpired & { __typename: 'SessionExpired' } )
     | ( ViewerModel & { __typename: 'Viewer' } )
   ;
   UpdateUserDataResult:
-    | ( LastRepresentative & { __typename: 'LastRepresentative' } )
-    | ( LoginRequired & { __typename: 'LoginRequired' } )
-    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
-    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
-    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( Types.LastRepresentative & { __typename: 'LastRepresentative' } )
+    | ( Types.LoginRequired & { __typename: 'LoginRequired' } )
+    | ( Types.NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( Types.PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( Types.SessionExpired & { __typename: 'SessionExpired' } )
     | ( UserDataModel & { __typename: 'UserData' } )
-    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
+    | ( Types.ValidationFailed & { __typename: 'ValidationFailed' } )
   ;
   UserDataResult:
-    | ( LoginRequired & { __typename: 'LoginRequired' } )
-    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
-    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
-    | ( SessionExpired & { __typename: 'SessionExpired' } )
+    | ( Types.LoginRequired & { __typename: 'LoginRequired' } )
+    | ( Types.NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( Types.PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( Types.SessionExpired & { __typename: 'SessionExpired' } )
     | ( UserDataModel & { __typename: 'UserData' } )
   ;
   VerificationFilesResult:
-    | ( LoginRequired & { __typename: 'LoginRequired' } )
-    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
-    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
-    | ( SessionExpired & { __typename: 'SessionExpired' } )
-    | ( Omit<VerificationFileList, 'files'> & { files: Array<_RefType['VerificationFile']> } & { __typename: 'VerificationFileList' } )
+    | ( Types.LoginRequired & { __typename: 'LoginRequired' } )
+    | ( Types.NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( Types.PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( Types.SessionExpired & { __typename: 'SessionExpired' } )
+    | ( Omit<Types.VerificationFileList, 'files'> & { files: Array<_RefType['VerificationFile']> } & { __typename: 'VerificationFileList' } )
   ;
 }>;
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Problem:
-    | ( AccountAlreadyActive & { __typename: 'AccountAlreadyActive' } )
-    | ( ActivationFailed & { __typename: 'ActivationFailed' } )
-    | ( AttachmentNotAllowed & { __typename: 'AttachmentNotAllowed' } )
-    | ( CaptchaRejected & { __typename: 'CaptchaRejected' } )
-    | ( CaptchaRequired & { __typename: 'CaptchaRequired' } )
-    | ( CompanyExists & { __typename: 'CompanyExists' } )
-    | ( CompanyNotFound & { __typename: 'CompanyNotFound' } )
-    | ( CompanyNotInRegistry & { __typename: 'CompanyNotInRegistry' } )
-    | ( DatabaseAlreadyGenerating & { __typename: 'DatabaseAlreadyGenerating' } )
-    | ( DownloadAccessDisabled & { __typename: 'DownloadAccessDisabled' } )
-    | ( DownloadLimitExhausted & { __typename: 'DownloadLimitExhausted' } )
-    | ( DownloadNotInPackage & { __typename: 'DownloadNotInPackage' } )
-    | ( EmailNotInMemberBase & { __typename: 'EmailNotInMemberBase' } )
-    | ( FieldProblem & { __typename: 'FieldProblem' } )
-    | ( FileInProcess & { __typename: 'FileInProcess' } )
-    | ( FileNotFound & { __typename: 'FileNotFound' } )
-    | ( FileNotReady & { __typename: 'FileNotReady' } )
-    | ( FileTooLarge & { __typename: 'FileTooLarge' } )
-    | ( FileTypeNotAllowed & { __typename: 'FileTypeNotAllowed' } )
-    | ( InvalidCredentials & { __typename: 'InvalidCredentials' } )
-    | ( InvalidGtin & { __typename: 'InvalidGtin' } )
-    | ( LastRepresentative & { __typename: 'LastRepresentative' } )
-    | ( LinkExpired & { __typename: 'LinkExpired' } )
-    | ( LoginRequired & { __typename: 'LoginRequired' } )
-    | ( MembershipNotAvailable & { __typename: 'MembershipNotAvailable' } )
-    | ( MembershipNotFound & { __typename: 'MembershipNotFound' } )
-    | ( NipTaken & { __typename: 'NipTaken' } )
-    | ( NoActiveMembership & { __typename: 'NoActiveMembership' } )
-    | ( NoProductsFound & { __typename: 'NoProductsFound' } )
-    | ( NotFromOrganisation & { __typename: 'NotFromOrganisation' } )
-    | ( OffsetNotAllowed & { __typename: 'OffsetNotAllowed' } )
-    | ( OrderNotAvailable & { __typename: 'OrderNotAvailable' } )
-    | ( OrderPending & { __typename: 'OrderPending' } )
-    | ( OwnMembership & { __typename: 'OwnMembership' } )
-    | ( PermissionDenied & { __typename: 'PermissionDenied' } )
-    | ( PermissionNotChanged & { __typename: 'PermissionNotChanged' } )
-    | ( ProductNotFound & { __typename: 'ProductNotFound' } )
-    | ( RateLimited & { __typename: 'RateLimited' } )
-    | ( RegistrationUnfinished & { __typename: 'RegistrationUnfinished' } )
-    | ( SelectionExceedsLimit & { __typename: 'SelectionExceedsLimit' } )
-    | ( ServiceUnavailable & { __typename: 'ServiceUnavailable' } )
-    | ( SessionExpired & { __typename: 'SessionExpired' } )
-    | ( TooManyGtins & { __typename: 'TooManyGtins' } )
-    | ( TooManyResults & { __typename: 'TooManyResults' } )
-    | ( UnknownAccountEmail & { __typename: 'UnknownAccountEmail' } )
-    | ( UploadFailed & { __typename: 'UploadFailed' } )
-    | ( UploadTooSlow & { __typename: 'UploadTooSlow' } )
-    | ( UploadsInProgress & { __typename: 'UploadsInProgress' } )
-    | ( UserAlreadyInCompany & { __typename: 'UserAlreadyInCompany' } )
-    | ( UserAlreadyInvited & { __typename: 'UserAlreadyInvited' } )
-    | ( UserNotAssigned & { __typename: 'UserNotAssigned' } )
-    | ( ValidationFailed & { __typename: 'ValidationFailed' } )
-    | ( VerificationLimitReached & { __typename: 'VerificationLimitReached' } )
-    | ( WrongCurrentPassword & { __typename: 'WrongCurrentPassword' } )
+    | ( Types.AccountAlreadyActive & { __typename: 'AccountAlreadyActive' } )
+    | ( Types.ActivationFailed & { __typename: 'ActivationFailed' } )
+    | ( Types.AttachmentNotAllowed & { __typename: 'AttachmentNotAllowed' } )
+    | ( Types.CaptchaRejected & { __typename: 'CaptchaRejected' } )
+    | ( Types.CaptchaRequired & { __typename: 'CaptchaRequired' } )
+    | ( Types.CompanyExists & { __typename: 'CompanyExists' } )
+    | ( Types.CompanyNotFound & { __typename: 'CompanyNotFound' } )
+    | ( Types.CompanyNotInRegistry & { __typename: 'CompanyNotInRegistry' } )
+    | ( Types.DatabaseAlreadyGenerating & { __typename: 'DatabaseAlreadyGenerating' } )
+    | ( Types.DownloadAccessDisabled & { __typename: 'DownloadAccessDisabled' } )
+    | ( Types.DownloadLimitExhausted & { __typename: 'DownloadLimitExhausted' } )
+    | ( Types.DownloadNotInPackage & { __typename: 'DownloadNotInPackage' } )
+    | ( Types.EmailNotInMemberBase & { __typename: 'EmailNotInMemberBase' } )
+    | ( Types.FieldProblem & { __typename: 'FieldProblem' } )
+    | ( Types.FileInProcess & { __typename: 'FileInProcess' } )
+    | ( Types.FileNotFound & { __typename: 'FileNotFound' } )
+    | ( Types.FileNotReady & { __typename: 'FileNotReady' } )
+    | ( Types.FileTooLarge & { __typename: 'FileTooLarge' } )
+    | ( Types.FileTypeNotAllowed & { __typename: 'FileTypeNotAllowed' } )
+    | ( Types.InvalidCredentials & { __typename: 'InvalidCredentials' } )
+    | ( Types.InvalidGtin & { __typename: 'InvalidGtin' } )
+    | ( Types.LastRepresentative & { __typename: 'LastRepresentative' } )
+    | ( Types.LinkExpired & { __typename: 'LinkExpired' } )
+    | ( Types.LoginRequired & { __typename: 'LoginRequired' } )
+    | ( Types.MembershipNotAvailable & { __typename: 'MembershipNotAvailable' } )
+    | ( Types.MembershipNotFound & { __typename: 'MembershipNotFound' } )
+    | ( Types.NipTaken & { __typename: 'NipTaken' } )
+    | ( Types.NoActiveMembership & { __typename: 'NoActiveMembership' } )
+    | ( Types.NoProductsFound & { __typename: 'NoProductsFound' } )
+    | ( Types.NotFromOrganisation & { __typename: 'NotFromOrganisation' } )
+    | ( Types.OffsetNotAllowed & { __typename: 'OffsetNotAllowed' } )
+    | ( Types.OrderNotAvailable & { __typename: 'OrderNotAvailable' } )
+    | ( Types.OrderPending & { __typename: 'OrderPending' } )
+    | ( Types.OwnMembership & { __typename: 'OwnMembership' } )
+    | ( Types.PermissionDenied & { __typename: 'PermissionDenied' } )
+    | ( Types.PermissionNotChanged & { __typename: 'PermissionNotChanged' } )
+    | ( Types.ProductNotFound & { __typename: 'ProductNotFound' } )
+    | ( Types.RateLimited & { __typename: 'RateLimited' } )
+    | ( Types.RegistrationUnfinished & { __typename: 'RegistrationUnfinished' } )
+    | ( Types.SelectionExceedsLimit & { __typename: 'SelectionExceedsLimit' } )
+    | ( Types.ServiceUnavailable & { __typename: 'ServiceUnavailable' } )
+    | ( Types.SessionExpired & { __typename: 'SessionExpired' } )
+    | ( Types.TooManyGtins & { __typename: 'TooManyGtins' } )
+    | ( Types.TooManyResults & { __typename: 'TooManyResults' } )
+    | ( Types.UnknownAccountEmail & { __typename: 'UnknownAccountEmail' } )
+    | ( Types.UploadFailed & { __typename: 'UploadFailed' } )
+    | ( Types.UploadTooSlow & { __typename: 'UploadTooSlow' } )
+    | ( Types.UploadsInProgress & { __typename: 'UploadsInProgress' } )
+    | ( Types.UserAlreadyInCompany & { __typename: 'UserAlreadyInCompany' } )
+    | ( Types.UserAlreadyInvited & { __typename: 'UserAlreadyInvited' } )
+    | ( Types.UserNotAssigned & { __typename: 'UserNotAssigned' } )
+    | ( Types.ValidationFailed & { __typename: 'ValidationFailed' } )
+    | ( Types.VerificationLimitReached & { __typename: 'VerificationLimitReached' } )
+    | ( Types.WrongCurrentPassword & { __typename: 'WrongCurrentPassword' } )
   ;
 }>;
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  AccountActivated: ResolverTypeWrapper<AccountActivated>;
-  AccountAlreadyActive: ResolverTypeWrapper<AccountAlreadyActive>;
-  ActivateAccountInput: ActivateAccountInput;
+  AccountActivated: ResolverTypeWrapper<Types.AccountActivated>;
+  AccountAlreadyActive: ResolverTypeWrapper<Types.AccountAlreadyActive>;
+  ActivateAccountInput: Types.ActivateAccountInput;
   ActivateAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ActivateAccountResult']>;
-  Activation: ResolverTypeWrapper<Activation>;
-  ActivationFailed: ResolverTypeWrapper<ActivationFailed>;
+  Activation: ResolverTypeWrapper<Types.Activation>;
+  ActivationFailed: ResolverTypeWrapper<Types.ActivationFailed>;
   ActivationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ActivationResult']>;
-  ActivationVariant: ActivationVariant;
+  ActivationVariant: Types.ActivationVariant;
   AdminCompaniesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCompaniesResult']>;
   AdminCompanyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCompanyResult']>;
   AdminCompanyUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCompanyUserResult']>;
-  AdminCompanyUsersPage: ResolverTypeWrapper<Omit<AdminCompanyUsersPage, 'users'> & { users: Array<ResolversTypes['CompanyUser']> }>;
+  AdminCompanyUsersPage: ResolverTypeWrapper<Omit<Types.AdminCompanyUsersPage, 'users'> & { users: Array<ResolversTypes['CompanyUser']> }>;
   AdminCompanyUsersResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCompanyUsersResult']>;
-  AnalyticsScript: ResolverTypeWrapper<AnalyticsScript>;
-  AnalyticsScriptKind: AnalyticsScriptKind;
-  ApiDocumentation: ResolverTypeWrapper<ApiDocumentation>;
-  AttachmentNotAllowed: ResolverTypeWrapper<AttachmentNotAllowed>;
-  AuthRequirement: AuthRequirement;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  CaptchaProvider: CaptchaProvider;
-  CaptchaRejected: ResolverTypeWrapper<CaptchaRejected>;
-  CaptchaRequired: ResolverTypeWrapper<CaptchaRequired>;
-  CaptchaState: ResolverTypeWrapper<CaptchaState>;
-  CatalogFilter: CatalogFilter;
-  CatalogPage: ResolverTypeWrapper<Omit<CatalogPage, 'products'> & { products: Array<ResolversTypes['Product']> }>;
+  AnalyticsScript: ResolverTypeWrapper<Types.AnalyticsScript>;
+  AnalyticsScriptKind: Types.AnalyticsScriptKind;
+  ApiDocumentation: ResolverTypeWrapper<Types.ApiDocumentation>;
+  AttachmentNotAllowed: ResolverTypeWrapper<Types.AttachmentNotAllowed>;
+  AuthRequirement: Types.AuthRequirement;
+  Boolean: ResolverTypeWrapper<Types.Scalars['Boolean']['output']>;
+  CaptchaProvider: Types.CaptchaProvider;
+  CaptchaRejected: ResolverTypeWrapper<Types.CaptchaRejected>;
+  CaptchaRequired: ResolverTypeWrapper<Types.CaptchaRequired>;
+  CaptchaState: ResolverTypeWrapper<Types.CaptchaState>;
+  CatalogFilter: Types.CatalogFilter;
+  CatalogPage: ResolverTypeWrapper<Omit<Types.CatalogPage, 'products'> & { products: Array<ResolversTypes['Product']> }>;
   CatalogSearchResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CatalogSearchResult']>;
-  CatalogSuggestions: ResolverTypeWrapper<CatalogSuggestions>;
+  CatalogSuggestions: ResolverTypeWrapper<Types.CatalogSuggestions>;
   CatalogSuggestionsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CatalogSuggestionsResult']>;
-  CategoryLevel: ResolverTypeWrapper<CategoryLevel>;
+  CategoryLevel: ResolverTypeWrapper<Types.CategoryLevel>;
   CategoryNode: ResolverTypeWrapper<RestCategoryNode>;
-  CategoryTree: ResolverTypeWrapper<Omit<CategoryTree, 'segments'> & { segments: Array<ResolversTypes['CategoryNode']> }>;
+  CategoryTree: ResolverTypeWrapper<Omit<Types.CategoryTree, 'segments'> & { segments: Array<ResolversTypes['CategoryNode']> }>;
   CategoryTreeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CategoryTreeResult']>;
-  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordInput: Types.ChangePasswordInput;
   ChangePasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangePasswordResult']>;
-  CompanyAssignment: ResolverTypeWrapper<CompanyAssignment>;
+  CompanyAssignment: ResolverTypeWrapper<Types.CompanyAssignment>;
   CompanyAssignmentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CompanyAssignmentResult']>;
   CompanyDetails: ResolverTypeWrapper<CompanyDetailsModel>;
-  CompanyExists: ResolverTypeWrapper<CompanyExists>;
+  CompanyExists: ResolverTypeWrapper<Types.CompanyExists>;
   CompanyListItem: ResolverTypeWrapper<RestCompanyListItem>;
-  CompanyListPage: ResolverTypeWrapper<Omit<CompanyListPage, 'companies'> & { companies: Array<ResolversTypes['CompanyListItem']> }>;
-  CompanyNotFound: ResolverTypeWrapper<CompanyNotFound>;
-  CompanyNotInRegistry: ResolverTypeWrapper<CompanyNotInRegistry>;
-  CompanyOption: ResolverTypeWrapper<CompanyOption>;
-  CompanyOptions: ResolverTypeWrapper<CompanyOptions>;
-  CompanyProfile: CompanyProfile;
-  CompanySortField: CompanySortField;
+  CompanyListPage: ResolverTypeWrapper<Omit<Types.CompanyListPage, 'companies'> & { companies: Array<ResolversTypes['CompanyListItem']> }>;
+  CompanyNotFound: ResolverTypeWrapper<Types.CompanyNotFound>;
+  CompanyNotInRegistry: ResolverTypeWrapper<Types.CompanyNotInRegistry>;
+  CompanyOption: ResolverTypeWrapper<Types.CompanyOption>;
+  CompanyOptions: ResolverTypeWrapper<Types.CompanyOptions>;
+  CompanyProfile: Types.CompanyProfile;
+  CompanySortField: Types.CompanySortField;
   CompanySubscription: ResolverTypeWrapper<RestCompany>;
   CompanyUser: ResolverTypeWrapper<CompanyUserModel>;
-  CompanyUserSortField: CompanyUserSortField;
-  CompanyUsersPage: ResolverTypeWrapper<Omit<CompanyUsersPage, 'records'> & { records: Array<ResolversTypes['CompanyUser']> }>;
+  CompanyUserSortField: Types.CompanyUserSortField;
+  CompanyUsersPage: ResolverTypeWrapper<Omit<Types.CompanyUsersPage, 'records'> & { records: Array<ResolversTypes['CompanyUser']> }>;
   CompanyUsersResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CompanyUsersResult']>;
-  DataPool: ResolverTypeWrapper<DataPool>;
-  DataPoolList: ResolverTypeWrapper<DataPoolList>;
+  DataPool: ResolverTypeWrapper<Types.DataPool>;
+  DataPoolList: ResolverTypeWrapper<Types.DataPoolList>;
   DataPoolsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DataPoolsResult']>;
-  DatabaseAlreadyGenerating: ResolverTypeWrapper<DatabaseAlreadyGenerating>;
+  DatabaseAlreadyGenerating: ResolverTypeWrapper<Types.DatabaseAlreadyGenerating>;
   DatabaseDownload: ResolverTypeWrapper<DatabaseDownloadModel>;
   DatabaseDownloadResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DatabaseDownloadResult']>;
-  DatabaseExport: ResolverTypeWrapper<DatabaseExport>;
-  DatabaseExportState: DatabaseExportState;
-  DatabaseSelectionInput: DatabaseSelectionInput;
-  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DatabaseExport: ResolverTypeWrapper<Types.DatabaseExport>;
+  DatabaseExportState: Types.DatabaseExportState;
+  DatabaseSelectionInput: Types.DatabaseSelectionInput;
+  DateTime: ResolverTypeWrapper<Types.Scalars['DateTime']['output']>;
   DeleteCompanyMembershipResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteCompanyMembershipResult']>;
   DeleteMembershipResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteMembershipResult']>;
-  DownloadAccessDisabled: ResolverTypeWrapper<DownloadAccessDisabled>;
-  DownloadLimitExhausted: ResolverTypeWrapper<DownloadLimitExhausted>;
-  DownloadNotInPackage: ResolverTypeWrapper<DownloadNotInPackage>;
-  EditablePage: EditablePage;
-  EmailCheck: ResolverTypeWrapper<EmailCheck>;
+  DownloadAccessDisabled: ResolverTypeWrapper<Types.DownloadAccessDisabled>;
+  DownloadLimitExhausted: ResolverTypeWrapper<Types.DownloadLimitExhausted>;
+  DownloadNotInPackage: ResolverTypeWrapper<Types.DownloadNotInPackage>;
+  EditablePage: Types.EditablePage;
+  EmailCheck: ResolverTypeWrapper<Types.EmailCheck>;
   EmailCheckResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EmailCheckResult']>;
-  EmailNotInMemberBase: ResolverTypeWrapper<EmailNotInMemberBase>;
-  ExternalSource: ResolverTypeWrapper<ExternalSource>;
-  FieldProblem: ResolverTypeWrapper<FieldProblem>;
-  FileInProcess: ResolverTypeWrapper<FileInProcess>;
-  FileNotFound: ResolverTypeWrapper<FileNotFound>;
-  FileNotReady: ResolverTypeWrapper<FileNotReady>;
-  FileTooLarge: ResolverTypeWrapper<FileTooLarge>;
-  FileTypeNotAllowed: ResolverTypeWrapper<FileTypeNotAllowed>;
+  EmailNotInMemberBase: ResolverTypeWrapper<Types.EmailNotInMemberBase>;
+  ExternalSource: ResolverTypeWrapper<Types.ExternalSource>;
+  FieldProblem: ResolverTypeWrapper<Types.FieldProblem>;
+  FileInProcess: ResolverTypeWrapper<Types.FileInProcess>;
+  FileNotFound: ResolverTypeWrapper<Types.FileNotFound>;
+  FileNotReady: ResolverTypeWrapper<Types.FileNotReady>;
+  FileTooLarge: ResolverTypeWrapper<Types.FileTooLarge>;
+  FileTypeNotAllowed: ResolverTypeWrapper<Types.FileTypeNotAllowed>;
   GenerateDatabaseResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GenerateDatabaseResult']>;
   GenerateIssueFileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GenerateIssueFileResult']>;
   Gs1Code: ResolverTypeWrapper<Gs1CodeModel>;
-  Gs1CodeFormat: Gs1CodeFormat;
-  Gs1Codes: ResolverTypeWrapper<Omit<Gs1Codes, 'dataMatrix' | 'qrCode'> & { dataMatrix: ResolversTypes['Gs1Code'], qrCode: ResolversTypes['Gs1Code'] }>;
-  Gs1CodesInput: Gs1CodesInput;
+  Gs1CodeFormat: Types.Gs1CodeFormat;
+  Gs1Codes: ResolverTypeWrapper<Omit<Types.Gs1Codes, 'dataMatrix' | 'qrCode'> & { dataMatrix: ResolversTypes['Gs1Code'], qrCode: ResolversTypes['Gs1Code'] }>;
+  Gs1CodesInput: Types.Gs1CodesInput;
   Gs1CodesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Gs1CodesResult']>;
-  GtinLicence: ResolverTypeWrapper<GtinLicence>;
+  GtinLicence: ResolverTypeWrapper<Types.GtinLicence>;
   GtinLicenceResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GtinLicenceResult']>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  InvalidCredentials: ResolverTypeWrapper<InvalidCredentials>;
-  InvalidGtin: ResolverTypeWrapper<InvalidGtin>;
-  InvitationSent: ResolverTypeWrapper<InvitationSent>;
-  InviteUserInput: InviteUserInput;
+  ID: ResolverTypeWrapper<Types.Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Types.Scalars['Int']['output']>;
+  InvalidCredentials: ResolverTypeWrapper<Types.InvalidCredentials>;
+  InvalidGtin: ResolverTypeWrapper<Types.InvalidGtin>;
+  InvitationSent: ResolverTypeWrapper<Types.InvitationSent>;
+  InviteUserInput: Types.InviteUserInput;
   InviteUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['InviteUserResult']>;
-  IssueError: IssueError;
+  IssueError: Types.IssueError;
   IssueFile: ResolverTypeWrapper<IssueFileModel>;
   IssueFileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['IssueFileResult']>;
-  IssueFilterInput: IssueFilterInput;
-  IssuePage: ResolverTypeWrapper<Omit<IssuePage, 'rows'> & { rows: Array<ResolversTypes['IssueRow']> }>;
+  IssueFilterInput: Types.IssueFilterInput;
+  IssuePage: ResolverTypeWrapper<Omit<Types.IssuePage, 'rows'> & { rows: Array<ResolversTypes['IssueRow']> }>;
   IssueRow: ResolverTypeWrapper<RestIssueRow>;
-  IssueStatus: IssueStatus;
-  LastRepresentative: ResolverTypeWrapper<LastRepresentative>;
-  LinkExpired: ResolverTypeWrapper<LinkExpired>;
-  LoginInput: LoginInput;
-  LoginRequired: ResolverTypeWrapper<LoginRequired>;
+  IssueStatus: Types.IssueStatus;
+  LastRepresentative: ResolverTypeWrapper<Types.LastRepresentative>;
+  LinkExpired: ResolverTypeWrapper<Types.LinkExpired>;
+  LoginInput: Types.LoginInput;
+  LoginRequired: ResolverTypeWrapper<Types.LoginRequired>;
   LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
-  LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
-  LookupQuota: ResolverTypeWrapper<LookupQuota>;
+  LogoutPayload: ResolverTypeWrapper<Types.LogoutPayload>;
+  LookupQuota: ResolverTypeWrapper<Types.LookupQuota>;
   Membership: ResolverTypeWrapper<RestMembership>;
   MembershipCompany: ResolverTypeWrapper<RestMembershipCompany>;
-  MembershipDeleted: ResolverTypeWrapper<MembershipDeleted>;
-  MembershipNotAvailable: ResolverTypeWrapper<MembershipNotAvailable>;
-  MembershipNotFound: ResolverTypeWrapper<MembershipNotFound>;
+  MembershipDeleted: ResolverTypeWrapper<Types.MembershipDeleted>;
+  MembershipNotAvailable: ResolverTypeWrapper<Types.MembershipNotAvailable>;
+  MembershipNotFound: ResolverTypeWrapper<Types.MembershipNotFound>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyCompanyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MyCompanyResult']>;
-  NewAccountInput: NewAccountInput;
+  NewAccountInput: Types.NewAccountInput;
   NipAvailabilityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['NipAvailabilityResult']>;
-  NipAvailable: ResolverTypeWrapper<NipAvailable>;
-  NipTaken: ResolverTypeWrapper<NipTaken>;
-  NoActiveMembership: ResolverTypeWrapper<NoActiveMembership>;
-  NoProductsFound: ResolverTypeWrapper<NoProductsFound>;
-  NotFromOrganisation: ResolverTypeWrapper<NotFromOrganisation>;
-  OffsetNotAllowed: ResolverTypeWrapper<OffsetNotAllowed>;
-  OrderNotAvailable: ResolverTypeWrapper<OrderNotAvailable>;
-  OrderPending: ResolverTypeWrapper<OrderPending>;
+  NipAvailable: ResolverTypeWrapper<Types.NipAvailable>;
+  NipTaken: ResolverTypeWrapper<Types.NipTaken>;
+  NoActiveMembership: ResolverTypeWrapper<Types.NoActiveMembership>;
+  NoProductsFound: ResolverTypeWrapper<Types.NoProductsFound>;
+  NotFromOrganisation: ResolverTypeWrapper<Types.NotFromOrganisation>;
+  OffsetNotAllowed: ResolverTypeWrapper<Types.OffsetNotAllowed>;
+  OrderNotAvailable: ResolverTypeWrapper<Types.OrderNotAvailable>;
+  OrderPending: ResolverTypeWrapper<Types.OrderPending>;
   OrderSubscriptionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['OrderSubscriptionResult']>;
-  OwnMembership: ResolverTypeWrapper<OwnMembership>;
-  PackageLimits: ResolverTypeWrapper<PackageLimits>;
+  OwnMembership: ResolverTypeWrapper<Types.OwnMembership>;
+  PackageLimits: ResolverTypeWrapper<Types.PackageLimits>;
   PageContent: ResolverTypeWrapper<PageContentSaid>;
-  PasswordChanged: ResolverTypeWrapper<PasswordChanged>;
-  PasswordReset: ResolverTypeWrapper<PasswordReset>;
-  PasswordResetLink: ResolverTypeWrapper<PasswordResetLink>;
+  PasswordChanged: ResolverTypeWrapper<Types.PasswordChanged>;
+  PasswordReset: ResolverTypeWrapper<Types.PasswordReset>;
+  PasswordResetLink: ResolverTypeWrapper<Types.PasswordResetLink>;
   PasswordResetLinkResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PasswordResetLinkResult']>;
-  PasswordResetRequestInput: PasswordResetRequestInput;
-  PasswordResetRequested: ResolverTypeWrapper<PasswordResetRequested>;
-  PendingOrder: ResolverTypeWrapper<PendingOrder>;
-  Permission: Permission;
-  PermissionDenied: ResolverTypeWrapper<PermissionDenied>;
-  PermissionGroup: PermissionGroup;
-  PermissionNotChanged: ResolverTypeWrapper<PermissionNotChanged>;
+  PasswordResetRequestInput: Types.PasswordResetRequestInput;
+  PasswordResetRequested: ResolverTypeWrapper<Types.PasswordResetRequested>;
+  PendingOrder: ResolverTypeWrapper<Types.PendingOrder>;
+  Permission: Types.Permission;
+  PermissionDenied: ResolverTypeWrapper<Types.PermissionDenied>;
+  PermissionGroup: Types.PermissionGroup;
+  PermissionNotChanged: ResolverTypeWrapper<Types.PermissionNotChanged>;
   Problem: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Problem']>;
-  ProblemCode: ProblemCode;
+  ProblemCode: Types.ProblemCode;
   Product: ResolverTypeWrapper<RestProduct>;
   ProductCompany: ResolverTypeWrapper<RestProductCompany>;
-  ProductCounters: ResolverTypeWrapper<ProductCounters>;
+  ProductCounters: ResolverTypeWrapper<Types.ProductCounters>;
   ProductCountersResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ProductCountersResult']>;
-  ProductLookup: ResolverTypeWrapper<Omit<ProductLookup, 'result'> & { result: ResolversTypes['ProductLookupResult'] }>;
+  ProductLookup: ResolverTypeWrapper<Omit<Types.ProductLookup, 'result'> & { result: ResolversTypes['ProductLookupResult'] }>;
   ProductLookupResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ProductLookupResult']>;
-  ProductLookups: ResolverTypeWrapper<Omit<ProductLookups, 'lookups'> & { lookups: Array<ResolversTypes['ProductLookup']> }>;
-  ProductNotFound: ResolverTypeWrapper<ProductNotFound>;
-  ProductStatus: ProductStatus;
+  ProductLookups: ResolverTypeWrapper<Omit<Types.ProductLookups, 'lookups'> & { lookups: Array<ResolversTypes['ProductLookup']> }>;
+  ProductNotFound: ResolverTypeWrapper<Types.ProductNotFound>;
+  ProductStatus: Types.ProductStatus;
   ProductsLookupResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ProductsLookupResult']>;
-  Quantity: ResolverTypeWrapper<Quantity>;
+  Quantity: ResolverTypeWrapper<Types.Quantity>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  RateLimit: ResolverTypeWrapper<RateLimit>;
-  RateLimitBudget: RateLimitBudget;
-  RateLimited: ResolverTypeWrapper<RateLimited>;
+  RateLimit: ResolverTypeWrapper<Types.RateLimit>;
+  RateLimitBudget: Types.RateLimitBudget;
+  RateLimited: ResolverTypeWrapper<Types.RateLimited>;
   RegisterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterResult']>;
-  RegistrationCompanyInput: RegistrationCompanyInput;
+  RegistrationCompanyInput: Types.RegistrationCompanyInput;
   RegistrationCompanyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegistrationCompanyResult']>;
-  RegistrationCompleted: ResolverTypeWrapper<RegistrationCompleted>;
-  RegistrationInput: RegistrationInput;
-  RegistrationPurpose: RegistrationPurpose;
-  RegistrationSubscription: ResolverTypeWrapper<RegistrationSubscription>;
-  RegistrationUnfinished: ResolverTypeWrapper<RegistrationUnfinished>;
-  RegistrationUserInput: RegistrationUserInput;
-  RegistryCompany: ResolverTypeWrapper<RegistryCompany>;
-  RemainingLimits: ResolverTypeWrapper<RemainingLimits>;
+  RegistrationCompleted: ResolverTypeWrapper<Types.RegistrationCompleted>;
+  RegistrationInput: Types.RegistrationInput;
+  RegistrationPurpose: Types.RegistrationPurpose;
+  RegistrationSubscription: ResolverTypeWrapper<Types.RegistrationSubscription>;
+  RegistrationUnfinished: ResolverTypeWrapper<Types.RegistrationUnfinished>;
+  RegistrationUserInput: Types.RegistrationUserInput;
+  RegistryCompany: ResolverTypeWrapper<Types.RegistryCompany>;
+  RemainingLimits: ResolverTypeWrapper<Types.RemainingLimits>;
   RepositoryCompaniesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RepositoryCompaniesResult']>;
   RepositoryIssuesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RepositoryIssuesResult']>;
   RequestPasswordResetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestPasswordResetResult']>;
-  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordInput: Types.ResetPasswordInput;
   ResetPasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResetPasswordResult']>;
   SavePageContentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SavePageContentResult']>;
-  SearchMode: SearchMode;
-  SelectionExceedsLimit: ResolverTypeWrapper<SelectionExceedsLimit>;
-  ServiceUnavailable: ResolverTypeWrapper<ServiceUnavailable>;
-  SessionExpired: ResolverTypeWrapper<SessionExpired>;
+  SearchMode: Types.SearchMode;
+  SelectionExceedsLimit: ResolverTypeWrapper<Types.SelectionExceedsLimit>;
+  ServiceUnavailable: ResolverTypeWrapper<Types.ServiceUnavailable>;
+  SessionExpired: ResolverTypeWrapper<Types.SessionExpired>;
   SetCompanyDownloadAccessResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetCompanyDownloadAccessResult']>;
-  SetUserPermissionInput: SetUserPermissionInput;
+  SetUserPermissionInput: Types.SetUserPermissionInput;
   SetUserPermissionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetUserPermissionResult']>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  String: ResolverTypeWrapper<Types.Scalars['String']['output']>;
   SubmitCaptchaResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SubmitCaptchaResult']>;
-  SubscriptionOrdered: ResolverTypeWrapper<SubscriptionOrdered>;
-  SubscriptionPackage: SubscriptionPackage;
-  SuggestionField: SuggestionField;
+  SubscriptionOrdered: ResolverTypeWrapper<Types.SubscriptionOrdered>;
+  SubscriptionPackage: Types.SubscriptionPackage;
+  SuggestionField: Types.SuggestionField;
   SwitchMembershipResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SwitchMembershipResult']>;
-  TooManyGtins: ResolverTypeWrapper<TooManyGtins>;
-  TooManyResults: ResolverTypeWrapper<TooManyResults>;
-  UnknownAccountEmail: ResolverTypeWrapper<UnknownAccountEmail>;
+  TooManyGtins: ResolverTypeWrapper<Types.TooManyGtins>;
+  TooManyResults: ResolverTypeWrapper<Types.TooManyResults>;
+  UnknownAccountEmail: ResolverTypeWrapper<Types.UnknownAccountEmail>;
   UpdateUserDataResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateUserDataResult']>;
-  UploadFailed: ResolverTypeWrapper<UploadFailed>;
-  UploadTooSlow: ResolverTypeWrapper<UploadTooSlow>;
-  UploadsInProgress: ResolverTypeWrapper<UploadsInProgress>;
-  UsageCounters: ResolverTypeWrapper<UsageCounters>;
+  UploadFailed: ResolverTypeWrapper<Types.UploadFailed>;
+  UploadTooSlow: ResolverTypeWrapper<Types.UploadTooSlow>;
+  UploadsInProgress: ResolverTypeWrapper<Types.UploadsInProgress>;
+  UsageCounters: ResolverTypeWrapper<Types.UsageCounters>;
   User: ResolverTypeWrapper<RestUser>;
-  UserAlreadyInCompany: ResolverTypeWrapper<UserAlreadyInCompany>;
-  UserAlreadyInvited: ResolverTypeWrapper<UserAlreadyInvited>;
+  UserAlreadyInCompany: ResolverTypeWrapper<Types.UserAlreadyInCompany>;
+  UserAlreadyInvited: ResolverTypeWrapper<Types.UserAlreadyInvited>;
   UserData: ResolverTypeWrapper<UserDataModel>;
-  UserDataInput: UserDataInput;
+  UserDataInput: Types.UserDataInput;
   UserDataResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UserDataResult']>;
-  UserNotAssigned: ResolverTypeWrapper<UserNotAssigned>;
-  ValidationFailed: ResolverTypeWrapper<ValidationFailed>;
+  UserNotAssigned: ResolverTypeWrapper<Types.UserNotAssigned>;
+  ValidationFailed: ResolverTypeWrapper<Types.ValidationFailed>;
   VerificationFile: ResolverTypeWrapper<VerificationFileModel>;
-  VerificationFileList: ResolverTypeWrapper<Omit<VerificationFileList, 'files'> & { files: Array<ResolversTypes['VerificationFile']> }>;
+  VerificationFileList: ResolverTypeWrapper<Omit<Types.VerificationFileList, 'files'> & { files: Array<ResolversTypes['VerificationFile']> }>;
   VerificationFilesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerificationFilesResult']>;
-  VerificationLimitReached: ResolverTypeWrapper<VerificationLimitReached>;
-  VerificationPage: ResolverTypeWrapper<VerificationPage>;
-  VerificationStatus: VerificationStatus;
-  VerificationSummary: ResolverTypeWrapper<VerificationSummary>;
+  VerificationLimitReached: ResolverTypeWrapper<Types.VerificationLimitReached>;
+  VerificationPage: ResolverTypeWrapper<Types.VerificationPage>;
+  VerificationStatus: Types.VerificationStatus;
+  VerificationSummary: ResolverTypeWrapper<Types.VerificationSummary>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
-  Voivodeship: Voivodeship;
-  WrongCurrentPassword: ResolverTypeWrapper<WrongCurrentPassword>;
+  Voivodeship: Types.Voivodeship;
+  WrongCurrentPassword: ResolverTypeWrapper<Types.WrongCurrentPassword>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  AccountActivated: AccountActivated;
-  AccountAlreadyActive: AccountAlreadyActive;
-  ActivateAccountInput: ActivateAccountInput;
+  AccountActivated: Types.AccountActivated;
+  AccountAlreadyActive: Types.AccountAlreadyActive;
+  ActivateAccountInput: Types.ActivateAccountInput;
   ActivateAccountResult: ResolversUnionTypes<ResolversParentTypes>['ActivateAccountResult'];
-  Activation: Activation;
-  ActivationFailed: ActivationFailed;
+  Activation: Types.Activation;
+  ActivationFailed: Types.ActivationFailed;
   ActivationResult: ResolversUnionTypes<ResolversParentTypes>['ActivationResult'];
   AdminCompaniesResult: ResolversUnionTypes<ResolversParentTypes>['AdminCompaniesResult'];
   AdminCompanyResult: ResolversUnionTypes<ResolversParentTypes>['AdminCompanyResult'];
   AdminCompanyUserResult: ResolversUnionTypes<ResolversParentTypes>['AdminCompanyUserResult'];
-  AdminCompanyUsersPage: Omit<AdminCompanyUsersPage, 'users'> & { users: Array<ResolversParentTypes['CompanyUser']> };
+  AdminCompanyUsersPage: Omit<Types.AdminCompanyUsersPage, 'users'> & { users: Array<ResolversParentTypes['CompanyUser']> };
   AdminCompanyUsersResult: ResolversUnionTypes<ResolversParentTypes>['AdminCompanyUsersResult'];
-  AnalyticsScript: AnalyticsScript;
-  ApiDocumentation: ApiDocumentation;
-  AttachmentNotAllowed: AttachmentNotAllowed;
-  Boolean: Scalars['Boolean']['output'];
-  CaptchaRejected: CaptchaRejected;
-  CaptchaRequired: CaptchaRequired;
-  CaptchaState: CaptchaState;
-  CatalogFilter: CatalogFilter;
-  CatalogPage: Omit<CatalogPage, 'products'> & { products: Array<ResolversParentTypes['Product']> };
+  AnalyticsScript: Types.AnalyticsScript;
+  ApiDocumentation: Types.ApiDocumentation;
+  AttachmentNotAllowed: Types.AttachmentNotAllowed;
+  Boolean: Types.Scalars['Boolean']['output'];
+  CaptchaRejected: Types.CaptchaRejected;
+  CaptchaRequired: Types.CaptchaRequired;
+  CaptchaState: Types.CaptchaState;
+  CatalogFilter: Types.CatalogFilter;
+  CatalogPage: Omit<Types.CatalogPage, 'products'> & { products: Array<ResolversParentTypes['Product']> };
   CatalogSearchResult: ResolversUnionTypes<ResolversParentTypes>['CatalogSearchResult'];
-  CatalogSuggestions: CatalogSuggestions;
+  CatalogSuggestions: Types.CatalogSuggestions;
   CatalogSuggestionsResult: ResolversUnionTypes<ResolversParentTypes>['CatalogSuggestionsResult'];
-  CategoryLevel: CategoryLevel;
+  CategoryLevel: Types.CategoryLevel;
   CategoryNode: RestCategoryNode;
-  CategoryTree: Omit<CategoryTree, 'segments'> & { segments: Array<ResolversParentTypes['CategoryNode']> };
+  CategoryTree: Omit<Types.CategoryTree, 'segments'> & { segments: Array<ResolversParentTypes['CategoryNode']> };
   CategoryTreeResult: ResolversUnionTypes<ResolversParentTypes>['CategoryTreeResult'];
-  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordInput: Types.ChangePasswordInput;
   ChangePasswordResult: ResolversUnionTypes<ResolversParentTypes>['ChangePasswordResult'];
-  CompanyAssignment: CompanyAssignment;
+  CompanyAssignment: Types.CompanyAssignment;
   CompanyAssignmentResult: ResolversUnionTypes<ResolversParentTypes>['CompanyAssignmentResult'];
   CompanyDetails: CompanyDetailsModel;
-  CompanyExists: CompanyExists;
+  CompanyExists: Types.CompanyExists;
   CompanyListItem: RestCompanyListItem;
-  CompanyListPage: Omit<CompanyListPage, 'companies'> & { companies: Array<ResolversParentTypes['CompanyListItem']> };
-  CompanyNotFound: CompanyNotFound;
-  CompanyNotInRegistry: CompanyNotInRegistry;
-  CompanyOption: CompanyOption;
-  CompanyOptions: CompanyOptions;
+  CompanyListPage: Omit<Types.CompanyListPage, 'companies'> & { companies: Array<ResolversParentTypes['CompanyListItem']> };
+  CompanyNotFound: Types.CompanyNotFound;
+  CompanyNotInRegistry: Types.CompanyNotInRegistry;
+  CompanyOption: Types.CompanyOption;
+  CompanyOptions: Types.CompanyOptions;
   CompanySubscription: RestCompany;
   CompanyUser: CompanyUserModel;
-  CompanyUsersPage: Omit<CompanyUsersPage, 'records'> & { records: Array<ResolversParentTypes['CompanyUser']> };
+  CompanyUsersPage: Omit<Types.CompanyUsersPage, 'records'> & { records: Array<ResolversParentTypes['CompanyUser']> };
   CompanyUsersResult: ResolversUnionTypes<ResolversParentTypes>['CompanyUsersResult'];
-  DataPool: DataPool;
-  DataPoolList: DataPoolList;
+  DataPool: Types.DataPool;
+  DataPoolList: Types.DataPoolList;
   DataPoolsResult: ResolversUnionTypes<ResolversParentTypes>['DataPoolsResult'];
-  DatabaseAlreadyGenerating: DatabaseAlreadyGenerating;
+  DatabaseAlreadyGenerating: Types.DatabaseAlreadyGenerating;
   DatabaseDownload: DatabaseDownloadModel;
   DatabaseDownloadResult: ResolversUnionTypes<ResolversParentTypes>['DatabaseDownloadResult'];
-  DatabaseExport: DatabaseExport;
-  DatabaseSelectionInput: DatabaseSelectionInput;
-  DateTime: Scalars['DateTime']['output'];
+  DatabaseExport: Types.DatabaseExport;
+  DatabaseSelectionInput: Types.DatabaseSelectionInput;
+  DateTime: Types.Scalars['DateTime']['output'];
   DeleteCompanyMembershipResult: ResolversUnionTypes<ResolversParentTypes>['DeleteCompanyMembershipResult'];
   DeleteMembershipResult: ResolversUnionTypes<ResolversParentTypes>['DeleteMembershipResult'];
-  DownloadAccessDisabled: DownloadAccessDisabled;
-  DownloadLimitExhausted: DownloadLimitExhausted;
-  DownloadNotInPackage: DownloadNotInPackage;
-  EmailCheck: EmailCheck;
+  DownloadAccessDisabled: Types.DownloadAccessDisabled;
+  DownloadLimitExhausted: Types.DownloadLimitExhausted;
+  DownloadNotInPackage: Types.DownloadNotInPackage;
+  EmailCheck: Types.EmailCheck;
   EmailCheckResult: ResolversUnionTypes<ResolversParentTypes>['EmailCheckResult'];
-  EmailNotInMemberBase: EmailNotInMemberBase;
-  ExternalSource: ExternalSource;
-  FieldProblem: FieldProblem;
-  FileInProcess: FileInProcess;
-  FileNotFound: FileNotFound;
-  FileNotReady: FileNotReady;
-  FileTooLarge: FileTooLarge;
-  FileTypeNotAllowed: FileTypeNotAllowed;
+  EmailNotInMemberBase: Types.EmailNotInMemberBase;
+  ExternalSource: Types.ExternalSource;
+  FieldProblem: Types.FieldProblem;
+  FileInProcess: Types.FileInProcess;
+  FileNotFound: Types.FileNotFound;
+  FileNotReady: Types.FileNotReady;
+  FileTooLarge: Types.FileTooLarge;
+  FileTypeNotAllowed: Types.FileTypeNotAllowed;
   GenerateDatabaseResult: ResolversUnionTypes<ResolversParentTypes>['GenerateDatabaseResult'];
   GenerateIssueFileResult: ResolversUnionTypes<ResolversParentTypes>['GenerateIssueFileResult'];
   Gs1Code: Gs1CodeModel;
-  Gs1Codes: Omit<Gs1Codes, 'dataMatrix' | 'qrCode'> & { dataMatrix: ResolversParentTypes['Gs1Code'], qrCode: ResolversParentTypes['Gs1Code'] };
-  Gs1CodesInput: Gs1CodesInput;
+  Gs1Codes: Omit<Types.Gs1Codes, 'dataMatrix' | 'qrCode'> & { dataMatrix: ResolversParentTypes['Gs1Code'], qrCode: ResolversParentTypes['Gs1Code'] };
+  Gs1CodesInput: Types.Gs1CodesInput;
   Gs1CodesResult: ResolversUnionTypes<ResolversParentTypes>['Gs1CodesResult'];
-  GtinLicence: GtinLicence;
+  GtinLicence: Types.GtinLicence;
   GtinLicenceResult: ResolversUnionTypes<ResolversParentTypes>['GtinLicenceResult'];
-  ID: Scalars['ID']['output'];
-  Int: Scalars['Int']['output'];
-  InvalidCredentials: InvalidCredentials;
-  InvalidGtin: InvalidGtin;
-  InvitationSent: InvitationSent;
-  InviteUserInput: InviteUserInput;
+  ID: Types.Scalars['ID']['output'];
+  Int: Types.Scalars['Int']['output'];
+  InvalidCredentials: Types.InvalidCredentials;
+  InvalidGtin: Types.InvalidGtin;
+  InvitationSent: Types.InvitationSent;
+  InviteUserInput: Types.InviteUserInput;
   InviteUserResult: ResolversUnionTypes<ResolversParentTypes>['InviteUserResult'];
   IssueFile: IssueFileModel;
   IssueFileResult: ResolversUnionTypes<ResolversParentTypes>['IssueFileResult'];
-  IssueFilterInput: IssueFilterInput;
-  IssuePage: Omit<IssuePage, 'rows'> & { rows: Array<ResolversParentTypes['IssueRow']> };
+  IssueFilterInput: Types.IssueFilterInput;
+  IssuePage: Omit<Types.IssuePage, 'rows'> & { rows: Array<ResolversParentTypes['IssueRow']> };
   IssueRow: RestIssueRow;
-  LastRepresentative: LastRepresentative;
-  LinkExpired: LinkExpired;
-  LoginInput: LoginInput;
-  LoginRequired: LoginRequired;
+  LastRepresentative: Types.LastRepresentative;
+  LinkExpired: Types.LinkExpired;
+  LoginInput: Types.LoginInput;
+  LoginRequired: Types.LoginRequired;
   LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
-  LogoutPayload: LogoutPayload;
-  LookupQuota: LookupQuota;
+  LogoutPayload: Types.LogoutPayload;
+  LookupQuota: Types.LookupQuota;
   Membership: RestMembership;
   MembershipCompany: RestMembershipCompany;
-  MembershipDeleted: MembershipDeleted;
-  MembershipNotAvailable: MembershipNotAvailable;
-  MembershipNotFound: MembershipNotFound;
+  MembershipDeleted: Types.MembershipDeleted;
+  MembershipNotAvailable: Types.MembershipNotAvailable;
+  MembershipNotFound: Types.MembershipNotFound;
   Mutation: Record<PropertyKey, never>;
   MyCompanyResult: ResolversUnionTypes<ResolversParentTypes>['MyCompanyResult'];
-  NewAccountInput: NewAccountInput;
+  NewAccountInput: Types.NewAccountInput;
   NipAvailabilityResult: ResolversUnionTypes<ResolversParentTypes>['NipAvailabilityResult'];
-  NipAvailable: NipAvailable;
-  NipTaken: NipTaken;
-  NoActiveMembership: NoActiveMembership;
-  NoProductsFound: NoProductsFound;
-  NotFromOrganisation: NotFromOrganisation;
-  OffsetNotAllowed: OffsetNotAllowed;
-  OrderNotAvailable: OrderNotAvailable;
-  OrderPending: OrderPending;
+  NipAvailable: Types.NipAvailable;
+  NipTaken: Types.NipTaken;
+  NoActiveMembership: Types.NoActiveMembership;
+  NoProductsFound: Types.NoProductsFound;
+  NotFromOrganisation: Types.NotFromOrganisation;
+  OffsetNotAllowed: Types.OffsetNotAllowed;
+  OrderNotAvailable: Types.OrderNotAvailable;
+  OrderPending: Types.OrderPending;
   OrderSubscriptionResult: ResolversUnionTypes<ResolversParentTypes>['OrderSubscriptionResult'];
-  OwnMembership: OwnMembership;
-  PackageLimits: PackageLimits;
+  OwnMembership: Types.OwnMembership;
+  PackageLimits: Types.PackageLimits;
   PageContent: PageContentSaid;
-  PasswordChanged: PasswordChanged;
-  PasswordReset: PasswordReset;
-  PasswordResetLink: PasswordResetLink;
+  PasswordChanged: Types.PasswordChanged;
+  PasswordReset: Types.PasswordReset;
+  PasswordResetLink: Types.PasswordResetLink;
   PasswordResetLinkResult: ResolversUnionTypes<ResolversParentTypes>['PasswordResetLinkResult'];
-  PasswordResetRequestInput: PasswordResetRequestInput;
-  PasswordResetRequested: PasswordResetRequested;
-  PendingOrder: PendingOrder;
-  PermissionDenied: PermissionDenied;
-  PermissionNotChanged: PermissionNotChanged;
+  PasswordResetRequestInput: Types.PasswordResetRequestInput;
+  PasswordResetRequested: Types.PasswordResetRequested;
+  PendingOrder: Types.PendingOrder;
+  PermissionDenied: Types.PermissionDenied;
+  PermissionNotChanged: Types.PermissionNotChanged;
   Problem: ResolversInterfaceTypes<ResolversParentTypes>['Problem'];
   Product: RestProduct;
   ProductCompany: RestProductCompany;
-  ProductCounters: ProductCounters;
+  ProductCounters: Types.ProductCounters;
   ProductCountersResult: ResolversUnionTypes<ResolversParentTypes>['ProductCountersResult'];
-  ProductLookup: Omit<ProductLookup, 'result'> & { result: ResolversParentTypes['ProductLookupResult'] };
+  ProductLookup: Omit<Types.ProductLookup, 'result'> & { result: ResolversParentTypes['ProductLookupResult'] };
   ProductLookupResult: ResolversUnionTypes<ResolversParentTypes>['ProductLookupResult'];
-  ProductLookups: Omit<ProductLookups, 'lookups'> & { lookups: Array<ResolversParentTypes['ProductLookup']> };
-  ProductNotFound: ProductNotFound;
+  ProductLookups: Omit<Types.ProductLookups, 'lookups'> & { lookups: Array<ResolversParentTypes['ProductLookup']> };
+  ProductNotFound: Types.ProductNotFound;
   ProductsLookupResult: ResolversUnionTypes<ResolversParentTypes>['ProductsLookupResult'];
-  Quantity: Quantity;
+  Quantity: Types.Quantity;
   Query: Record<PropertyKey, never>;
-  RateLimit: RateLimit;
-  RateLimited: RateLimited;
+  RateLimit: Types.RateLimit;
+  RateLimited: Types.RateLimited;
   RegisterResult: ResolversUnionTypes<ResolversParentTypes>['RegisterResult'];
-  RegistrationCompanyInput: RegistrationCompanyInput;
+  RegistrationCompanyInput: Types.RegistrationCompanyInput;
   RegistrationCompanyResult: ResolversUnionTypes<ResolversParentTypes>['RegistrationCompanyResult'];
-  RegistrationCompleted: RegistrationCompleted;
-  RegistrationInput: RegistrationInput;
-  RegistrationSubscription: RegistrationSubscription;
-  RegistrationUnfinished: RegistrationUnfinished;
-  RegistrationUserInput: RegistrationUserInput;
-  RegistryCompany: RegistryCompany;
-  RemainingLimits: RemainingLimits;
+  RegistrationCompleted: Types.RegistrationCompleted;
+  RegistrationInput: Types.RegistrationInput;
+  RegistrationSubscription: Types.RegistrationSubscription;
+  RegistrationUnfinished: Types.RegistrationUnfinished;
+  RegistrationUserInput: Types.RegistrationUserInput;
+  RegistryCompany: Types.RegistryCompany;
+  RemainingLimits: Types.RemainingLimits;
   RepositoryCompaniesResult: ResolversUnionTypes<ResolversParentTypes>['RepositoryCompaniesResult'];
   RepositoryIssuesResult: ResolversUnionTypes<ResolversParentTypes>['RepositoryIssuesResult'];
   RequestPasswordResetResult: ResolversUnionTypes<ResolversParentTypes>['RequestPasswordResetResult'];
-  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordInput: Types.ResetPasswordInput;
   ResetPasswordResult: ResolversUnionTypes<ResolversParentTypes>['ResetPasswordResult'];
   SavePageContentResult: ResolversUnionTypes<ResolversParentTypes>['SavePageContentResult'];
-  SelectionExceedsLimit: SelectionExceedsLimit;
-  ServiceUnavailable: ServiceUnavailable;
-  SessionExpired: SessionExpired;
+  SelectionExceedsLimit: Types.SelectionExceedsLimit;
+  ServiceUnavailable: Types.ServiceUnavailable;
+  SessionExpired: Types.SessionExpired;
   SetCompanyDownloadAccessResult: ResolversUnionTypes<ResolversParentTypes>['SetCompanyDownloadAccessResult'];
-  SetUserPermissionInput: SetUserPermissionInput;
+  SetUserPermissionInput: Types.SetUserPermissionInput;
   SetUserPermissionResult: ResolversUnionTypes<ResolversParentTypes>['SetUserPermissionResult'];
-  String: Scalars['String']['output'];
+  String: Types.Scalars['String']['output'];
   SubmitCaptchaResult: ResolversUnionTypes<ResolversParentTypes>['SubmitCaptchaResult'];
-  SubscriptionOrdered: SubscriptionOrdered;
+  SubscriptionOrdered: Types.SubscriptionOrdered;
   SwitchMembershipResult: ResolversUnionTypes<ResolversParentTypes>['SwitchMembershipResult'];
-  TooManyGtins: TooManyGtins;
-  TooManyResults: TooManyResults;
-  UnknownAccountEmail: UnknownAccountEmail;
+  TooManyGtins: Types.TooManyGtins;
+  TooManyResults: Types.TooManyResults;
+  UnknownAccountEmail: Types.UnknownAccountEmail;
   UpdateUserDataResult: ResolversUnionTypes<ResolversParentTypes>['UpdateUserDataResult'];
-  UploadFailed: UploadFailed;
-  UploadTooSlow: UploadTooSlow;
-  UploadsInProgress: UploadsInProgress;
-  UsageCounters: UsageCounters;
+  UploadFailed: Types.UploadFailed;
+  UploadTooSlow: Types.UploadTooSlow;
+  UploadsInProgress: Types.UploadsInProgress;
+  UsageCounters: Types.UsageCounters;
   User: RestUser;
-  UserAlreadyInCompany: UserAlreadyInCompany;
-  UserAlreadyInvited: UserAlreadyInvited;
+  UserAlreadyInCompany: Types.UserAlreadyInCompany;
+  UserAlreadyInvited: Types.UserAlreadyInvited;
   UserData: UserDataModel;
-  UserDataInput: UserDataInput;
+  UserDataInput: Types.UserDataInput;
   UserDataResult: ResolversUnionTypes<ResolversParentTypes>['UserDataResult'];
-  UserNotAssigned: UserNotAssigned;
-  ValidationFailed: ValidationFailed;
+  UserNotAssigned: Types.UserNotAssigned;
+  ValidationFailed: Types.ValidationFailed;
   VerificationFile: VerificationFileModel;
-  VerificationFileList: Omit<VerificationFileList, 'files'> & { files: Array<ResolversParentTypes['VerificationFile']> };
+  VerificationFileList: Omit<Types.VerificationFileList, 'files'> & { files: Array<ResolversParentTypes['VerificationFile']> };
   VerificationFilesResult: ResolversUnionTypes<ResolversParentTypes>['VerificationFilesResult'];
-  VerificationLimitReached: VerificationLimitReached;
-  VerificationPage: VerificationPage;
-  VerificationSummary: VerificationSummary;
+  VerificationLimitReached: Types.VerificationLimitReached;
+  VerificationPage: Types.VerificationPage;
+  VerificationSummary: Types.VerificationSummary;
   Viewer: ViewerModel;
-  WrongCurrentPassword: WrongCurrentPassword;
+  WrongCurrentPassword: Types.WrongCurrentPassword;
 }>;
 
 export type AuthDirectiveArgs = {
-  fresh?: Maybe<Scalars['Boolean']['input']>;
-  permission?: Maybe<Permission>;
-  requires?: AuthRequirement;
+  fresh?: Types.Maybe<Types.Scalars['Boolean']['input']>;
+  permission?: Types.Maybe<Types.Permission>;
+  requires?: Types.AuthRequirement;
 };
 
-export type AuthDirectiveResolver<Result, Parent, ContextType = Context, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+export type AuthDirectiveResolver<Result, Parent, ContextType = any, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type RateLimitDirectiveArgs = {
-  cost?: Maybe<Scalars['Int']['input']>;
-  maxItems?: Maybe<Scalars['Int']['input']>;
-  perItemOf?: Maybe<Scalars['String']['input']>;
+  cost?: Types.Maybe<Types.Scalars['Int']['input']>;
+  maxItems?: Types.Maybe<Types.Scalars['Int']['input']>;
+  perItemOf?: Types.Maybe<Types.Scalars['String']['input']>;
 };
 
-export type RateLimitDirectiveResolver<Result, Parent, ContextType = Context, Args = RateLimitDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+export type RateLimitDirectiveResolver<Result, Parent, ContextType = any, Args = RateLimitDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
-export type AccountActivatedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountActivated'] = ResolversParentTypes['AccountActivated']> = ResolversObject<{
+export type AccountActivatedResolvers<ContextType = any, ParentType extends ResolversParentTypes['AccountActivated'] = ResolversParentTypes['AccountActivated']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type AccountAlreadyActiveResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountAlreadyActive'] = ResolversParentTypes['AccountAlreadyActive']> = ResolversObject<{
+export type AccountAlreadyActiveResolvers<ContextType = any, ParentType extends ResolversParentTypes['AccountAlreadyActive'] = ResolversParentTypes['AccountAlreadyActive']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type ActivateAccountResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivateAccountResult'] = ResolversParentTypes['ActivateAccountResult']> = ResolversObject<{
+export type ActivateAccountResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['ActivateAccountResult'] = ResolversParentTypes['ActivateAccountResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'AccountActivated' | 'AccountAlreadyActive' | 'ActivationFailed' | 'LinkExpired' | 'RateLimited' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
-export type ActivationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Activation'] = ResolversParentTypes['Activation']> = ResolversObject<{
+export type ActivationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Activation'] = ResolversParentTypes['Activation']> = ResolversObject<{
   activationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   confirmedStatute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFirstAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   variant?: Resolver<ResolversTypes['ActivationVariant'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type ActivationFailedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivationFailed'] = ResolversParentTypes['ActivationFailed']> = ResolversObject<{
+export type ActivationFailedResolvers<ContextType = any, ParentType extends ResolversParentTypes['ActivationFailed'] = ResolversParentTypes['ActivationFailed']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type ActivationResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivationResult'] = ResolversParentTypes['ActivationResult']> = ResolversObject<{
+export type ActivationResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['ActivationResult'] = ResolversParentTypes['ActivationResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'AccountAlreadyActive' | 'Activation' | 'LinkExpired' | 'RateLimited', ParentType, ContextType>;
 }>;
 
-export type AdminCompaniesResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminCompaniesResult'] = ResolversParentTypes['AdminCompaniesResult']> = ResolversObject<{
+export type AdminCompaniesResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['AdminCompaniesResult'] = ResolversParentTypes['AdminCompaniesResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CompanyListPage' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
-export type AdminCompanyResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminCompanyResult'] = ResolversParentTypes['AdminCompanyResult']> = ResolversObject<{
+export type AdminCompanyResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['AdminCompanyResult'] = ResolversParentTypes['AdminCompanyResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CompanyDetails' | 'CompanyNotFound' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
 }>;
 
-export type AdminCompanyUserResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminCompanyUserResult'] = ResolversParentTypes['AdminCompanyUserResult']> = ResolversObject<{
+export type AdminCompanyUserResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['AdminCompanyUserResult'] = ResolversParentTypes['AdminCompanyUserResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CompanyUser' | 'LoginRequired' | 'MembershipNotFound' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
 }>;
 
-export type AdminCompanyUsersPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminCompanyUsersPage'] = ResolversParentTypes['AdminCompanyUsersPage']> = ResolversObject<{
+export type AdminCompanyUsersPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['AdminCompanyUsersPage'] = ResolversParentTypes['AdminCompanyUsersPage']> = ResolversObject<{
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  nextPage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nextPage?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3881,56 +990,56 @@ export type AdminCompanyUsersPageResolvers<ContextType = Context, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type AdminCompanyUsersResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminCompanyUsersResult'] = ResolversParentTypes['AdminCompanyUsersResult']> = ResolversObject<{
+export type AdminCompanyUsersResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['AdminCompanyUsersResult'] = ResolversParentTypes['AdminCompanyUsersResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'AdminCompanyUsersPage' | 'CompanyNotFound' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
-export type AnalyticsScriptResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnalyticsScript'] = ResolversParentTypes['AnalyticsScript']> = ResolversObject<{
+export type AnalyticsScriptResolvers<ContextType = any, ParentType extends ResolversParentTypes['AnalyticsScript'] = ResolversParentTypes['AnalyticsScript']> = ResolversObject<{
   kind?: Resolver<ResolversTypes['AnalyticsScriptKind'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type ApiDocumentationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApiDocumentation'] = ResolversParentTypes['ApiDocumentation']> = ResolversObject<{
+export type ApiDocumentationResolvers<ContextType = any, ParentType extends ResolversParentTypes['ApiDocumentation'] = ResolversParentTypes['ApiDocumentation']> = ResolversObject<{
   schemaUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   swaggerUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type AttachmentNotAllowedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttachmentNotAllowed'] = ResolversParentTypes['AttachmentNotAllowed']> = ResolversObject<{
+export type AttachmentNotAllowedResolvers<ContextType = any, ParentType extends ResolversParentTypes['AttachmentNotAllowed'] = ResolversParentTypes['AttachmentNotAllowed']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type CaptchaRejectedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CaptchaRejected'] = ResolversParentTypes['CaptchaRejected']> = ResolversObject<{
+export type CaptchaRejectedResolvers<ContextType = any, ParentType extends ResolversParentTypes['CaptchaRejected'] = ResolversParentTypes['CaptchaRejected']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type CaptchaRequiredResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CaptchaRequired'] = ResolversParentTypes['CaptchaRequired']> = ResolversObject<{
+export type CaptchaRequiredResolvers<ContextType = any, ParentType extends ResolversParentTypes['CaptchaRequired'] = ResolversParentTypes['CaptchaRequired']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type CaptchaStateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CaptchaState'] = ResolversParentTypes['CaptchaState']> = ResolversObject<{
-  challengeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+export type CaptchaStateResolvers<ContextType = any, ParentType extends ResolversParentTypes['CaptchaState'] = ResolversParentTypes['CaptchaState']> = ResolversObject<{
+  challengeUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   provider?: Resolver<ResolversTypes['CaptchaProvider'], ParentType, ContextType>;
-  siteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siteKey?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   solved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type CatalogPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CatalogPage'] = ResolversParentTypes['CatalogPage']> = ResolversObject<{
+export type CatalogPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['CatalogPage'] = ResolversParentTypes['CatalogPage']> = ResolversObject<{
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  lookupQuota?: Resolver<Maybe<ResolversTypes['LookupQuota']>, ParentType, ContextType>;
+  lookupQuota?: Resolver<Types.Maybe<ResolversTypes['LookupQuota']>, ParentType, ContextType>;
   mode?: Resolver<ResolversTypes['SearchMode'], ParentType, ContextType>;
-  nextOffset?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nextOffset?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   requestedLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3938,152 +1047,152 @@ export type CatalogPageResolvers<ContextType = Context, ParentType extends Resol
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type CatalogSearchResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CatalogSearchResult'] = ResolversParentTypes['CatalogSearchResult']> = ResolversObject<{
+export type CatalogSearchResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['CatalogSearchResult'] = ResolversParentTypes['CatalogSearchResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CaptchaRejected' | 'CaptchaRequired' | 'CatalogPage' | 'InvalidGtin' | 'LoginRequired' | 'NoActiveMembership' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'PermissionDenied' | 'ProductNotFound' | 'RateLimited' | 'SessionExpired' | 'TooManyResults' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
-export type CatalogSuggestionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CatalogSuggestions'] = ResolversParentTypes['CatalogSuggestions']> = ResolversObject<{
+export type CatalogSuggestionsResolvers<ContextType = any, ParentType extends ResolversParentTypes['CatalogSuggestions'] = ResolversParentTypes['CatalogSuggestions']> = ResolversObject<{
   field?: Resolver<ResolversTypes['SuggestionField'], ParentType, ContextType>;
   values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type CatalogSuggestionsResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CatalogSuggestionsResult'] = ResolversParentTypes['CatalogSuggestionsResult']> = ResolversObject<{
+export type CatalogSuggestionsResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['CatalogSuggestionsResult'] = ResolversParentTypes['CatalogSuggestionsResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CatalogSuggestions' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
 }>;
 
-export type CategoryLevelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CategoryLevel'] = ResolversParentTypes['CategoryLevel']> = ResolversObject<{
+export type CategoryLevelResolvers<ContextType = any, ParentType extends ResolversParentTypes['CategoryLevel'] = ResolversParentTypes['CategoryLevel']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type CategoryNodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CategoryNode'] = ResolversParentTypes['CategoryNode']> = ResolversObject<{
+export type CategoryNodeResolvers<ContextType = any, ParentType extends ResolversParentTypes['CategoryNode'] = ResolversParentTypes['CategoryNode']> = ResolversObject<{
   children?: Resolver<Array<ResolversTypes['CategoryNode']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type CategoryTreeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CategoryTree'] = ResolversParentTypes['CategoryTree']> = ResolversObject<{
+export type CategoryTreeResolvers<ContextType = any, ParentType extends ResolversParentTypes['CategoryTree'] = ResolversParentTypes['CategoryTree']> = ResolversObject<{
   segments?: Resolver<Array<ResolversTypes['CategoryNode']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type CategoryTreeResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CategoryTreeResult'] = ResolversParentTypes['CategoryTreeResult']> = ResolversObject<{
+export type CategoryTreeResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['CategoryTreeResult'] = ResolversParentTypes['CategoryTreeResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CategoryTree' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
 }>;
 
-export type ChangePasswordResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = ResolversObject<{
+export type ChangePasswordResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'LoginRequired' | 'NoActiveMembership' | 'PasswordChanged' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed' | 'WrongCurrentPassword', ParentType, ContextType>;
 }>;
 
-export type CompanyAssignmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyAssignment'] = ResolversParentTypes['CompanyAssignment']> = ResolversObject<{
+export type CompanyAssignmentResolvers<ContextType = any, ParentType extends ResolversParentTypes['CompanyAssignment'] = ResolversParentTypes['CompanyAssignment']> = ResolversObject<{
   activated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   membershipId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type CompanyAssignmentResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyAssignmentResult'] = ResolversParentTypes['CompanyAssignmentResult']> = ResolversObject<{
+export type CompanyAssignmentResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['CompanyAssignmentResult'] = ResolversParentTypes['CompanyAssignmentResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CompanyAssignment' | 'CompanyNotInRegistry' | 'EmailNotInMemberBase' | 'RateLimited' | 'UserNotAssigned' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
-export type CompanyDetailsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyDetails'] = ResolversParentTypes['CompanyDetails']> = ResolversObject<{
+export type CompanyDetailsResolvers<ContextType = any, ParentType extends ResolversParentTypes['CompanyDetails'] = ResolversParentTypes['CompanyDetails']> = ResolversObject<{
   accessToDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  activationDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  activationDate?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   apiDocumentation?: Resolver<ResolversTypes['ApiDocumentation'], ParentType, ContextType>;
-  apiKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  companyProfile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  district?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  apiKey?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyProfile?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  district?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAuthorized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   monetizationSwitch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  nip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  regon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nip?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regon?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subscription?: Resolver<ResolversTypes['CompanySubscription'], ParentType, ContextType>;
-  webPage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  webPage?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type CompanyExistsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyExists'] = ResolversParentTypes['CompanyExists']> = ResolversObject<{
+export type CompanyExistsResolvers<ContextType = any, ParentType extends ResolversParentTypes['CompanyExists'] = ResolversParentTypes['CompanyExists']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type CompanyListItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyListItem'] = ResolversParentTypes['CompanyListItem']> = ResolversObject<{
+export type CompanyListItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['CompanyListItem'] = ResolversParentTypes['CompanyListItem']> = ResolversObject<{
   accessToDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   accessToVerify?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAuthorized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  nip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  package?: Resolver<Maybe<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType>;
-  registrationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nip?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  package?: Resolver<Types.Maybe<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType>;
+  registrationDate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type CompanyListPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyListPage'] = ResolversParentTypes['CompanyListPage']> = ResolversObject<{
+export type CompanyListPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['CompanyListPage'] = ResolversParentTypes['CompanyListPage']> = ResolversObject<{
   companies?: Resolver<Array<ResolversTypes['CompanyListItem']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  nextPage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nextPage?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type CompanyNotFoundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyNotFound'] = ResolversParentTypes['CompanyNotFound']> = ResolversObject<{
+export type CompanyNotFoundResolvers<ContextType = any, ParentType extends ResolversParentTypes['CompanyNotFound'] = ResolversParentTypes['CompanyNotFound']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type CompanyNotInRegistryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyNotInRegistry'] = ResolversParentTypes['CompanyNotInRegistry']> = ResolversObject<{
+export type CompanyNotInRegistryResolvers<ContextType = any, ParentType extends ResolversParentTypes['CompanyNotInRegistry'] = ResolversParentTypes['CompanyNotInRegistry']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type CompanyOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyOption'] = ResolversParentTypes['CompanyOption']> = ResolversObject<{
+export type CompanyOptionResolvers<ContextType = any, ParentType extends ResolversParentTypes['CompanyOption'] = ResolversParentTypes['CompanyOption']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type CompanyOptionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyOptions'] = ResolversParentTypes['CompanyOptions']> = ResolversObject<{
+export type CompanyOptionsResolvers<ContextType = any, ParentType extends ResolversParentTypes['CompanyOptions'] = ResolversParentTypes['CompanyOptions']> = ResolversObject<{
   companies?: Resolver<Array<ResolversTypes['CompanyOption']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type CompanySubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanySubscription'] = ResolversParentTypes['CompanySubscription']> = ResolversObject<{
+export type CompanySubscriptionResolvers<ContextType = any, ParentType extends ResolversParentTypes['CompanySubscription'] = ResolversParentTypes['CompanySubscription']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  beginsOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  beginsOn?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   counters?: Resolver<ResolversTypes['UsageCounters'], ParentType, ContextType>;
-  endsOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  freeSubscriptionYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  endsOn?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  freeSubscriptionYear?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   limits?: Resolver<ResolversTypes['PackageLimits'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  package?: Resolver<Maybe<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType>;
+  package?: Resolver<Types.Maybe<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType>;
   remaining?: Resolver<ResolversTypes['RemainingLimits'], ParentType, ContextType>;
 }>;
 
-export type CompanyUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyUser'] = ResolversParentTypes['CompanyUser']> = ResolversObject<{
+export type CompanyUserResolvers<ContextType = any, ParentType extends ResolversParentTypes['CompanyUser'] = ResolversParentTypes['CompanyUser']> = ResolversObject<{
   activated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  dateJoined?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dateJoined?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isCompanyRepresentative?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSelf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  lastLogin?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastLogin?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissionGroup?: Resolver<ResolversTypes['PermissionGroup'], ParentType, ContextType>;
@@ -4091,9 +1200,9 @@ export type CompanyUserResolvers<ContextType = Context, ParentType extends Resol
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type CompanyUsersPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyUsersPage'] = ResolversParentTypes['CompanyUsersPage']> = ResolversObject<{
+export type CompanyUsersPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['CompanyUsersPage'] = ResolversParentTypes['CompanyUsersPage']> = ResolversObject<{
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  nextPage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nextPage?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   records?: Resolver<Array<ResolversTypes['CompanyUser']>, ParentType, ContextType>;
@@ -4101,48 +1210,48 @@ export type CompanyUsersPageResolvers<ContextType = Context, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type CompanyUsersResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyUsersResult'] = ResolversParentTypes['CompanyUsersResult']> = ResolversObject<{
+export type CompanyUsersResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['CompanyUsersResult'] = ResolversParentTypes['CompanyUsersResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CompanyUsersPage' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
-export type DataPoolResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DataPool'] = ResolversParentTypes['DataPool']> = ResolversObject<{
+export type DataPoolResolvers<ContextType = any, ParentType extends ResolversParentTypes['DataPool'] = ResolversParentTypes['DataPool']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type DataPoolListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DataPoolList'] = ResolversParentTypes['DataPoolList']> = ResolversObject<{
+export type DataPoolListResolvers<ContextType = any, ParentType extends ResolversParentTypes['DataPoolList'] = ResolversParentTypes['DataPoolList']> = ResolversObject<{
   dataPools?: Resolver<Array<ResolversTypes['DataPool']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type DataPoolsResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DataPoolsResult'] = ResolversParentTypes['DataPoolsResult']> = ResolversObject<{
+export type DataPoolsResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['DataPoolsResult'] = ResolversParentTypes['DataPoolsResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'DataPoolList' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
 }>;
 
-export type DatabaseAlreadyGeneratingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DatabaseAlreadyGenerating'] = ResolversParentTypes['DatabaseAlreadyGenerating']> = ResolversObject<{
+export type DatabaseAlreadyGeneratingResolvers<ContextType = any, ParentType extends ResolversParentTypes['DatabaseAlreadyGenerating'] = ResolversParentTypes['DatabaseAlreadyGenerating']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type DatabaseDownloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DatabaseDownload'] = ResolversParentTypes['DatabaseDownload']> = ResolversObject<{
+export type DatabaseDownloadResolvers<ContextType = any, ParentType extends ResolversParentTypes['DatabaseDownload'] = ResolversParentTypes['DatabaseDownload']> = ResolversObject<{
   accessToDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   export?: Resolver<ResolversTypes['DatabaseExport'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  package?: Resolver<Maybe<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType>;
-  remaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  package?: Resolver<Types.Maybe<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType>;
+  remaining?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type DatabaseDownloadResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DatabaseDownloadResult'] = ResolversParentTypes['DatabaseDownloadResult']> = ResolversObject<{
+export type DatabaseDownloadResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['DatabaseDownloadResult'] = ResolversParentTypes['DatabaseDownloadResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'DatabaseDownload' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
 }>;
 
-export type DatabaseExportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DatabaseExport'] = ResolversParentTypes['DatabaseExport']> = ResolversObject<{
-  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+export type DatabaseExportResolvers<ContextType = any, ParentType extends ResolversParentTypes['DatabaseExport'] = ResolversParentTypes['DatabaseExport']> = ResolversObject<{
+  fileName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['DatabaseExportState'], ParentType, ContextType>;
 }>;
 
@@ -4150,230 +1259,230 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
-export type DeleteCompanyMembershipResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteCompanyMembershipResult'] = ResolversParentTypes['DeleteCompanyMembershipResult']> = ResolversObject<{
+export type DeleteCompanyMembershipResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['DeleteCompanyMembershipResult'] = ResolversParentTypes['DeleteCompanyMembershipResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CompanyNotFound' | 'LastRepresentative' | 'LoginRequired' | 'MembershipDeleted' | 'MembershipNotFound' | 'NoActiveMembership' | 'OwnMembership' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
 }>;
 
-export type DeleteMembershipResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteMembershipResult'] = ResolversParentTypes['DeleteMembershipResult']> = ResolversObject<{
+export type DeleteMembershipResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['DeleteMembershipResult'] = ResolversParentTypes['DeleteMembershipResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'LastRepresentative' | 'LoginRequired' | 'MembershipDeleted' | 'MembershipNotFound' | 'NoActiveMembership' | 'OwnMembership' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
 }>;
 
-export type DownloadAccessDisabledResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DownloadAccessDisabled'] = ResolversParentTypes['DownloadAccessDisabled']> = ResolversObject<{
+export type DownloadAccessDisabledResolvers<ContextType = any, ParentType extends ResolversParentTypes['DownloadAccessDisabled'] = ResolversParentTypes['DownloadAccessDisabled']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type DownloadLimitExhaustedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DownloadLimitExhausted'] = ResolversParentTypes['DownloadLimitExhausted']> = ResolversObject<{
+export type DownloadLimitExhaustedResolvers<ContextType = any, ParentType extends ResolversParentTypes['DownloadLimitExhausted'] = ResolversParentTypes['DownloadLimitExhausted']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type DownloadNotInPackageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DownloadNotInPackage'] = ResolversParentTypes['DownloadNotInPackage']> = ResolversObject<{
+export type DownloadNotInPackageResolvers<ContextType = any, ParentType extends ResolversParentTypes['DownloadNotInPackage'] = ResolversParentTypes['DownloadNotInPackage']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type EmailCheckResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailCheck'] = ResolversParentTypes['EmailCheck']> = ResolversObject<{
+export type EmailCheckResolvers<ContextType = any, ParentType extends ResolversParentTypes['EmailCheck'] = ResolversParentTypes['EmailCheck']> = ResolversObject<{
   accountExists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type EmailCheckResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailCheckResult'] = ResolversParentTypes['EmailCheckResult']> = ResolversObject<{
+export type EmailCheckResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['EmailCheckResult'] = ResolversParentTypes['EmailCheckResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'EmailCheck' | 'RateLimited' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
-export type EmailNotInMemberBaseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailNotInMemberBase'] = ResolversParentTypes['EmailNotInMemberBase']> = ResolversObject<{
+export type EmailNotInMemberBaseResolvers<ContextType = any, ParentType extends ResolversParentTypes['EmailNotInMemberBase'] = ResolversParentTypes['EmailNotInMemberBase']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type ExternalSourceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExternalSource'] = ResolversParentTypes['ExternalSource']> = ResolversObject<{
+export type ExternalSourceResolvers<ContextType = any, ParentType extends ResolversParentTypes['ExternalSource'] = ResolversParentTypes['ExternalSource']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type FieldProblemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FieldProblem'] = ResolversParentTypes['FieldProblem']> = ResolversObject<{
+export type FieldProblemResolvers<ContextType = any, ParentType extends ResolversParentTypes['FieldProblem'] = ResolversParentTypes['FieldProblem']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type FileInProcessResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FileInProcess'] = ResolversParentTypes['FileInProcess']> = ResolversObject<{
+export type FileInProcessResolvers<ContextType = any, ParentType extends ResolversParentTypes['FileInProcess'] = ResolversParentTypes['FileInProcess']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type FileNotFoundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FileNotFound'] = ResolversParentTypes['FileNotFound']> = ResolversObject<{
+export type FileNotFoundResolvers<ContextType = any, ParentType extends ResolversParentTypes['FileNotFound'] = ResolversParentTypes['FileNotFound']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type FileNotReadyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FileNotReady'] = ResolversParentTypes['FileNotReady']> = ResolversObject<{
+export type FileNotReadyResolvers<ContextType = any, ParentType extends ResolversParentTypes['FileNotReady'] = ResolversParentTypes['FileNotReady']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type FileTooLargeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FileTooLarge'] = ResolversParentTypes['FileTooLarge']> = ResolversObject<{
+export type FileTooLargeResolvers<ContextType = any, ParentType extends ResolversParentTypes['FileTooLarge'] = ResolversParentTypes['FileTooLarge']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   maxBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type FileTypeNotAllowedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FileTypeNotAllowed'] = ResolversParentTypes['FileTypeNotAllowed']> = ResolversObject<{
+export type FileTypeNotAllowedResolvers<ContextType = any, ParentType extends ResolversParentTypes['FileTypeNotAllowed'] = ResolversParentTypes['FileTypeNotAllowed']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type GenerateDatabaseResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GenerateDatabaseResult'] = ResolversParentTypes['GenerateDatabaseResult']> = ResolversObject<{
+export type GenerateDatabaseResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['GenerateDatabaseResult'] = ResolversParentTypes['GenerateDatabaseResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'DatabaseAlreadyGenerating' | 'DatabaseDownload' | 'DownloadAccessDisabled' | 'DownloadLimitExhausted' | 'DownloadNotInPackage' | 'LoginRequired' | 'NoActiveMembership' | 'NoProductsFound' | 'PermissionDenied' | 'SelectionExceedsLimit' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
-export type GenerateIssueFileResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GenerateIssueFileResult'] = ResolversParentTypes['GenerateIssueFileResult']> = ResolversObject<{
+export type GenerateIssueFileResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['GenerateIssueFileResult'] = ResolversParentTypes['GenerateIssueFileResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'IssueFile' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
-export type Gs1CodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Gs1Code'] = ResolversParentTypes['Gs1Code']> = ResolversObject<{
+export type Gs1CodeResolvers<ContextType = any, ParentType extends ResolversParentTypes['Gs1Code'] = ResolversParentTypes['Gs1Code']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Gs1CodeDownloadUrlArgs, 'format'>>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Types.Gs1CodeDownloadUrlArgs, 'format'>>;
   svg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type Gs1CodesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Gs1Codes'] = ResolversParentTypes['Gs1Codes']> = ResolversObject<{
+export type Gs1CodesResolvers<ContextType = any, ParentType extends ResolversParentTypes['Gs1Codes'] = ResolversParentTypes['Gs1Codes']> = ResolversObject<{
   dataMatrix?: Resolver<ResolversTypes['Gs1Code'], ParentType, ContextType>;
   digitalLinkUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   qrCode?: Resolver<ResolversTypes['Gs1Code'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type Gs1CodesResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Gs1CodesResult'] = ResolversParentTypes['Gs1CodesResult']> = ResolversObject<{
+export type Gs1CodesResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['Gs1CodesResult'] = ResolversParentTypes['Gs1CodesResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'Gs1Codes' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
-export type GtinLicenceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GtinLicence'] = ResolversParentTypes['GtinLicence']> = ResolversObject<{
+export type GtinLicenceResolvers<ContextType = any, ParentType extends ResolversParentTypes['GtinLicence'] = ResolversParentTypes['GtinLicence']> = ResolversObject<{
   gtin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   licensed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type GtinLicenceResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GtinLicenceResult'] = ResolversParentTypes['GtinLicenceResult']> = ResolversObject<{
+export type GtinLicenceResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['GtinLicenceResult'] = ResolversParentTypes['GtinLicenceResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'GtinLicence' | 'InvalidGtin' | 'LoginRequired' | 'SessionExpired', ParentType, ContextType>;
 }>;
 
-export type InvalidCredentialsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvalidCredentials'] = ResolversParentTypes['InvalidCredentials']> = ResolversObject<{
+export type InvalidCredentialsResolvers<ContextType = any, ParentType extends ResolversParentTypes['InvalidCredentials'] = ResolversParentTypes['InvalidCredentials']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type InvalidGtinResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvalidGtin'] = ResolversParentTypes['InvalidGtin']> = ResolversObject<{
+export type InvalidGtinResolvers<ContextType = any, ParentType extends ResolversParentTypes['InvalidGtin'] = ResolversParentTypes['InvalidGtin']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type InvitationSentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvitationSent'] = ResolversParentTypes['InvitationSent']> = ResolversObject<{
+export type InvitationSentResolvers<ContextType = any, ParentType extends ResolversParentTypes['InvitationSent'] = ResolversParentTypes['InvitationSent']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   membershipId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type InviteUserResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InviteUserResult'] = ResolversParentTypes['InviteUserResult']> = ResolversObject<{
+export type InviteUserResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['InviteUserResult'] = ResolversParentTypes['InviteUserResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'InvitationSent' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'UserAlreadyInCompany' | 'UserAlreadyInvited' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
-export type IssueFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IssueFile'] = ResolversParentTypes['IssueFile']> = ResolversObject<{
+export type IssueFileResolvers<ContextType = any, ParentType extends ResolversParentTypes['IssueFile'] = ResolversParentTypes['IssueFile']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ready?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type IssueFileResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IssueFileResult'] = ResolversParentTypes['IssueFileResult']> = ResolversObject<{
+export type IssueFileResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['IssueFileResult'] = ResolversParentTypes['IssueFileResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'IssueFile' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
 }>;
 
-export type IssuePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IssuePage'] = ResolversParentTypes['IssuePage']> = ResolversObject<{
+export type IssuePageResolvers<ContextType = any, ParentType extends ResolversParentTypes['IssuePage'] = ResolversParentTypes['IssuePage']> = ResolversObject<{
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  nextPage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nextPage?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['IssueRow']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type IssueRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IssueRow'] = ResolversParentTypes['IssueRow']> = ResolversObject<{
-  assignedUser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+export type IssueRowResolvers<ContextType = any, ParentType extends ResolversParentTypes['IssueRow'] = ResolversParentTypes['IssueRow']> = ResolversObject<{
+  assignedUser?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   companyExternalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dataPoolName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  error?: Resolver<Maybe<ResolversTypes['IssueError']>, ParentType, ContextType>;
+  error?: Resolver<Types.Maybe<ResolversTypes['IssueError']>, ParentType, ContextType>;
   errorCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   issueIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
-  lastModified?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastModified?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   numIssues?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  status?: Resolver<Maybe<ResolversTypes['IssueStatus']>, ParentType, ContextType>;
+  status?: Resolver<Types.Maybe<ResolversTypes['IssueStatus']>, ParentType, ContextType>;
 }>;
 
-export type LastRepresentativeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LastRepresentative'] = ResolversParentTypes['LastRepresentative']> = ResolversObject<{
+export type LastRepresentativeResolvers<ContextType = any, ParentType extends ResolversParentTypes['LastRepresentative'] = ResolversParentTypes['LastRepresentative']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type LinkExpiredResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LinkExpired'] = ResolversParentTypes['LinkExpired']> = ResolversObject<{
+export type LinkExpiredResolvers<ContextType = any, ParentType extends ResolversParentTypes['LinkExpired'] = ResolversParentTypes['LinkExpired']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type LoginRequiredResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginRequired'] = ResolversParentTypes['LoginRequired']> = ResolversObject<{
+export type LoginRequiredResolvers<ContextType = any, ParentType extends ResolversParentTypes['LoginRequired'] = ResolversParentTypes['LoginRequired']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type LoginResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = ResolversObject<{
+export type LoginResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CaptchaRequired' | 'InvalidCredentials' | 'RateLimited' | 'ValidationFailed' | 'Viewer', ParentType, ContextType>;
 }>;
 
-export type LogoutPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LogoutPayload'] = ResolversParentTypes['LogoutPayload']> = ResolversObject<{
+export type LogoutPayloadResolvers<ContextType = any, ParentType extends ResolversParentTypes['LogoutPayload'] = ResolversParentTypes['LogoutPayload']> = ResolversObject<{
   loggedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type LookupQuotaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LookupQuota'] = ResolversParentTypes['LookupQuota']> = ResolversObject<{
+export type LookupQuotaResolvers<ContextType = any, ParentType extends ResolversParentTypes['LookupQuota'] = ResolversParentTypes['LookupQuota']> = ResolversObject<{
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type MembershipResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Membership'] = ResolversParentTypes['Membership']> = ResolversObject<{
+export type MembershipResolvers<ContextType = any, ParentType extends ResolversParentTypes['Membership'] = ResolversParentTypes['Membership']> = ResolversObject<{
   activated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  activationDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  activationDate?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   company?: Resolver<ResolversTypes['MembershipCompany'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isCompanyRepresentative?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4381,201 +1490,201 @@ export type MembershipResolvers<ContextType = Context, ParentType extends Resolv
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type MembershipCompanyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MembershipCompany'] = ResolversParentTypes['MembershipCompany']> = ResolversObject<{
+export type MembershipCompanyResolvers<ContextType = any, ParentType extends ResolversParentTypes['MembershipCompany'] = ResolversParentTypes['MembershipCompany']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  nip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nip?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type MembershipDeletedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MembershipDeleted'] = ResolversParentTypes['MembershipDeleted']> = ResolversObject<{
+export type MembershipDeletedResolvers<ContextType = any, ParentType extends ResolversParentTypes['MembershipDeleted'] = ResolversParentTypes['MembershipDeleted']> = ResolversObject<{
   membershipId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type MembershipNotAvailableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MembershipNotAvailable'] = ResolversParentTypes['MembershipNotAvailable']> = ResolversObject<{
+export type MembershipNotAvailableResolvers<ContextType = any, ParentType extends ResolversParentTypes['MembershipNotAvailable'] = ResolversParentTypes['MembershipNotAvailable']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type MembershipNotFoundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MembershipNotFound'] = ResolversParentTypes['MembershipNotFound']> = ResolversObject<{
+export type MembershipNotFoundResolvers<ContextType = any, ParentType extends ResolversParentTypes['MembershipNotFound'] = ResolversParentTypes['MembershipNotFound']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
-  activateAccount?: Resolver<ResolversTypes['ActivateAccountResult'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'input'>>;
-  changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
-  deleteCompanyMembership?: Resolver<ResolversTypes['DeleteCompanyMembershipResult'], ParentType, ContextType, RequireFields<MutationDeleteCompanyMembershipArgs, 'companyId' | 'membershipId'>>;
-  deleteMembership?: Resolver<ResolversTypes['DeleteMembershipResult'], ParentType, ContextType, RequireFields<MutationDeleteMembershipArgs, 'membershipId'>>;
-  generateDatabase?: Resolver<ResolversTypes['GenerateDatabaseResult'], ParentType, ContextType, RequireFields<MutationGenerateDatabaseArgs, 'companyId' | 'selection'>>;
-  generateIssueFile?: Resolver<ResolversTypes['GenerateIssueFileResult'], ParentType, ContextType, RequireFields<MutationGenerateIssueFileArgs, 'issueIds'>>;
-  inviteUser?: Resolver<ResolversTypes['InviteUserResult'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
-  login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  activateAccount?: Resolver<ResolversTypes['ActivateAccountResult'], ParentType, ContextType, RequireFields<Types.MutationActivateAccountArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<Types.MutationChangePasswordArgs, 'input'>>;
+  deleteCompanyMembership?: Resolver<ResolversTypes['DeleteCompanyMembershipResult'], ParentType, ContextType, RequireFields<Types.MutationDeleteCompanyMembershipArgs, 'companyId' | 'membershipId'>>;
+  deleteMembership?: Resolver<ResolversTypes['DeleteMembershipResult'], ParentType, ContextType, RequireFields<Types.MutationDeleteMembershipArgs, 'membershipId'>>;
+  generateDatabase?: Resolver<ResolversTypes['GenerateDatabaseResult'], ParentType, ContextType, RequireFields<Types.MutationGenerateDatabaseArgs, 'companyId' | 'selection'>>;
+  generateIssueFile?: Resolver<ResolversTypes['GenerateIssueFileResult'], ParentType, ContextType, RequireFields<Types.MutationGenerateIssueFileArgs, 'issueIds'>>;
+  inviteUser?: Resolver<ResolversTypes['InviteUserResult'], ParentType, ContextType, RequireFields<Types.MutationInviteUserArgs, 'input'>>;
+  login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<Types.MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
-  orderSubscription?: Resolver<ResolversTypes['OrderSubscriptionResult'], ParentType, ContextType, RequireFields<MutationOrderSubscriptionArgs, 'package'>>;
-  register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
-  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
-  resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
-  savePageContent?: Resolver<ResolversTypes['SavePageContentResult'], ParentType, ContextType, RequireFields<MutationSavePageContentArgs, 'content' | 'page'>>;
-  setCompanyDownloadAccess?: Resolver<ResolversTypes['SetCompanyDownloadAccessResult'], ParentType, ContextType, RequireFields<MutationSetCompanyDownloadAccessArgs, 'accessToDownload' | 'companyId'>>;
-  setUserPermission?: Resolver<ResolversTypes['SetUserPermissionResult'], ParentType, ContextType, RequireFields<MutationSetUserPermissionArgs, 'input'>>;
-  submitCaptcha?: Resolver<ResolversTypes['SubmitCaptchaResult'], ParentType, ContextType, RequireFields<MutationSubmitCaptchaArgs, 'token'>>;
-  switchMembership?: Resolver<ResolversTypes['SwitchMembershipResult'], ParentType, ContextType, RequireFields<MutationSwitchMembershipArgs, 'membershipId'>>;
-  updateUserData?: Resolver<ResolversTypes['UpdateUserDataResult'], ParentType, ContextType, RequireFields<MutationUpdateUserDataArgs, 'input'>>;
+  orderSubscription?: Resolver<ResolversTypes['OrderSubscriptionResult'], ParentType, ContextType, RequireFields<Types.MutationOrderSubscriptionArgs, 'package'>>;
+  register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<Types.MutationRegisterArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetResult'], ParentType, ContextType, RequireFields<Types.MutationRequestPasswordResetArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<Types.MutationResetPasswordArgs, 'input'>>;
+  savePageContent?: Resolver<ResolversTypes['SavePageContentResult'], ParentType, ContextType, RequireFields<Types.MutationSavePageContentArgs, 'content' | 'page'>>;
+  setCompanyDownloadAccess?: Resolver<ResolversTypes['SetCompanyDownloadAccessResult'], ParentType, ContextType, RequireFields<Types.MutationSetCompanyDownloadAccessArgs, 'accessToDownload' | 'companyId'>>;
+  setUserPermission?: Resolver<ResolversTypes['SetUserPermissionResult'], ParentType, ContextType, RequireFields<Types.MutationSetUserPermissionArgs, 'input'>>;
+  submitCaptcha?: Resolver<ResolversTypes['SubmitCaptchaResult'], ParentType, ContextType, RequireFields<Types.MutationSubmitCaptchaArgs, 'token'>>;
+  switchMembership?: Resolver<ResolversTypes['SwitchMembershipResult'], ParentType, ContextType, RequireFields<Types.MutationSwitchMembershipArgs, 'membershipId'>>;
+  updateUserData?: Resolver<ResolversTypes['UpdateUserDataResult'], ParentType, ContextType, RequireFields<Types.MutationUpdateUserDataArgs, 'input'>>;
 }>;
 
-export type MyCompanyResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MyCompanyResult'] = ResolversParentTypes['MyCompanyResult']> = ResolversObject<{
+export type MyCompanyResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['MyCompanyResult'] = ResolversParentTypes['MyCompanyResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CompanyDetails' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
 }>;
 
-export type NipAvailabilityResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NipAvailabilityResult'] = ResolversParentTypes['NipAvailabilityResult']> = ResolversObject<{
+export type NipAvailabilityResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['NipAvailabilityResult'] = ResolversParentTypes['NipAvailabilityResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'NipAvailable' | 'NipTaken' | 'RateLimited' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
-export type NipAvailableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NipAvailable'] = ResolversParentTypes['NipAvailable']> = ResolversObject<{
+export type NipAvailableResolvers<ContextType = any, ParentType extends ResolversParentTypes['NipAvailable'] = ResolversParentTypes['NipAvailable']> = ResolversObject<{
   nip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type NipTakenResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NipTaken'] = ResolversParentTypes['NipTaken']> = ResolversObject<{
+export type NipTakenResolvers<ContextType = any, ParentType extends ResolversParentTypes['NipTaken'] = ResolversParentTypes['NipTaken']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type NoActiveMembershipResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NoActiveMembership'] = ResolversParentTypes['NoActiveMembership']> = ResolversObject<{
+export type NoActiveMembershipResolvers<ContextType = any, ParentType extends ResolversParentTypes['NoActiveMembership'] = ResolversParentTypes['NoActiveMembership']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type NoProductsFoundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NoProductsFound'] = ResolversParentTypes['NoProductsFound']> = ResolversObject<{
+export type NoProductsFoundResolvers<ContextType = any, ParentType extends ResolversParentTypes['NoProductsFound'] = ResolversParentTypes['NoProductsFound']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type NotFromOrganisationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotFromOrganisation'] = ResolversParentTypes['NotFromOrganisation']> = ResolversObject<{
+export type NotFromOrganisationResolvers<ContextType = any, ParentType extends ResolversParentTypes['NotFromOrganisation'] = ResolversParentTypes['NotFromOrganisation']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   lookupServiceUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type OffsetNotAllowedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OffsetNotAllowed'] = ResolversParentTypes['OffsetNotAllowed']> = ResolversObject<{
+export type OffsetNotAllowedResolvers<ContextType = any, ParentType extends ResolversParentTypes['OffsetNotAllowed'] = ResolversParentTypes['OffsetNotAllowed']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type OrderNotAvailableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderNotAvailable'] = ResolversParentTypes['OrderNotAvailable']> = ResolversObject<{
+export type OrderNotAvailableResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrderNotAvailable'] = ResolversParentTypes['OrderNotAvailable']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type OrderPendingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderPending'] = ResolversParentTypes['OrderPending']> = ResolversObject<{
+export type OrderPendingResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrderPending'] = ResolversParentTypes['OrderPending']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['PendingOrder'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type OrderSubscriptionResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderSubscriptionResult'] = ResolversParentTypes['OrderSubscriptionResult']> = ResolversObject<{
+export type OrderSubscriptionResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrderSubscriptionResult'] = ResolversParentTypes['OrderSubscriptionResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'LoginRequired' | 'NoActiveMembership' | 'OrderNotAvailable' | 'OrderPending' | 'PermissionDenied' | 'SessionExpired' | 'SubscriptionOrdered' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
-export type OwnMembershipResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OwnMembership'] = ResolversParentTypes['OwnMembership']> = ResolversObject<{
+export type OwnMembershipResolvers<ContextType = any, ParentType extends ResolversParentTypes['OwnMembership'] = ResolversParentTypes['OwnMembership']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type PackageLimitsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PackageLimits'] = ResolversParentTypes['PackageLimits']> = ResolversObject<{
-  api?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  ui?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  verify?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+export type PackageLimitsResolvers<ContextType = any, ParentType extends ResolversParentTypes['PackageLimits'] = ResolversParentTypes['PackageLimits']> = ResolversObject<{
+  api?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ui?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  verify?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
-export type PageContentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageContent'] = ResolversParentTypes['PageContent']> = ResolversObject<{
+export type PageContentResolvers<ContextType = any, ParentType extends ResolversParentTypes['PageContent'] = ResolversParentTypes['PageContent']> = ResolversObject<{
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  fileInProcess?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  fileInProcess?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['EditablePage'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type PasswordChangedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PasswordChanged'] = ResolversParentTypes['PasswordChanged']> = ResolversObject<{
+export type PasswordChangedResolvers<ContextType = any, ParentType extends ResolversParentTypes['PasswordChanged'] = ResolversParentTypes['PasswordChanged']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type PasswordResetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PasswordReset'] = ResolversParentTypes['PasswordReset']> = ResolversObject<{
+export type PasswordResetResolvers<ContextType = any, ParentType extends ResolversParentTypes['PasswordReset'] = ResolversParentTypes['PasswordReset']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type PasswordResetLinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PasswordResetLink'] = ResolversParentTypes['PasswordResetLink']> = ResolversObject<{
+export type PasswordResetLinkResolvers<ContextType = any, ParentType extends ResolversParentTypes['PasswordResetLink'] = ResolversParentTypes['PasswordResetLink']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   resetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type PasswordResetLinkResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PasswordResetLinkResult'] = ResolversParentTypes['PasswordResetLinkResult']> = ResolversObject<{
+export type PasswordResetLinkResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['PasswordResetLinkResult'] = ResolversParentTypes['PasswordResetLinkResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'LinkExpired' | 'PasswordResetLink' | 'RateLimited', ParentType, ContextType>;
 }>;
 
-export type PasswordResetRequestedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PasswordResetRequested'] = ResolversParentTypes['PasswordResetRequested']> = ResolversObject<{
+export type PasswordResetRequestedResolvers<ContextType = any, ParentType extends ResolversParentTypes['PasswordResetRequested'] = ResolversParentTypes['PasswordResetRequested']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type PendingOrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PendingOrder'] = ResolversParentTypes['PendingOrder']> = ResolversObject<{
+export type PendingOrderResolvers<ContextType = any, ParentType extends ResolversParentTypes['PendingOrder'] = ResolversParentTypes['PendingOrder']> = ResolversObject<{
   orderedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   orderedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   package?: Resolver<ResolversTypes['SubscriptionPackage'], ParentType, ContextType>;
 }>;
 
-export type PermissionDeniedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PermissionDenied'] = ResolversParentTypes['PermissionDenied']> = ResolversObject<{
+export type PermissionDeniedResolvers<ContextType = any, ParentType extends ResolversParentTypes['PermissionDenied'] = ResolversParentTypes['PermissionDenied']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permission?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type PermissionNotChangedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PermissionNotChanged'] = ResolversParentTypes['PermissionNotChanged']> = ResolversObject<{
+export type PermissionNotChangedResolvers<ContextType = any, ParentType extends ResolversParentTypes['PermissionNotChanged'] = ResolversParentTypes['PermissionNotChanged']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type ProblemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Problem'] = ResolversParentTypes['Problem']> = ResolversObject<{
+export type ProblemResolvers<ContextType = any, ParentType extends ResolversParentTypes['Problem'] = ResolversParentTypes['Problem']> = ResolversObject<{
   __resolveType: TypeResolveFn<'AccountAlreadyActive' | 'ActivationFailed' | 'AttachmentNotAllowed' | 'CaptchaRejected' | 'CaptchaRequired' | 'CompanyExists' | 'CompanyNotFound' | 'CompanyNotInRegistry' | 'DatabaseAlreadyGenerating' | 'DownloadAccessDisabled' | 'DownloadLimitExhausted' | 'DownloadNotInPackage' | 'EmailNotInMemberBase' | 'FieldProblem' | 'FileInProcess' | 'FileNotFound' | 'FileNotReady' | 'FileTooLarge' | 'FileTypeNotAllowed' | 'InvalidCredentials' | 'InvalidGtin' | 'LastRepresentative' | 'LinkExpired' | 'LoginRequired' | 'MembershipNotAvailable' | 'MembershipNotFound' | 'NipTaken' | 'NoActiveMembership' | 'NoProductsFound' | 'NotFromOrganisation' | 'OffsetNotAllowed' | 'OrderNotAvailable' | 'OrderPending' | 'OwnMembership' | 'PermissionDenied' | 'PermissionNotChanged' | 'ProductNotFound' | 'RateLimited' | 'RegistrationUnfinished' | 'SelectionExceedsLimit' | 'ServiceUnavailable' | 'SessionExpired' | 'TooManyGtins' | 'TooManyResults' | 'UnknownAccountEmail' | 'UploadFailed' | 'UploadTooSlow' | 'UploadsInProgress' | 'UserAlreadyInCompany' | 'UserAlreadyInvited' | 'UserNotAssigned' | 'ValidationFailed' | 'VerificationLimitReached' | 'WrongCurrentPassword', ParentType, ContextType>;
 }>;
 
-export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
-  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+export type ProductResolvers<ContextType = any, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
+  brand?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<Array<ResolversTypes['CategoryLevel']>, ParentType, ContextType>;
-  company?: Resolver<Maybe<ResolversTypes['ProductCompany']>, ParentType, ContextType>;
-  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  descriptionLanguage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<Types.Maybe<ResolversTypes['ProductCompany']>, ParentType, ContextType>;
+  description?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  descriptionLanguage?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   externalSources?: Resolver<Array<ResolversTypes['ExternalSource']>, ParentType, ContextType>;
   gtin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   imageUrls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4583,107 +1692,107 @@ export type ProductResolvers<ContextType = Context, ParentType extends Resolvers
   isPartial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  lastModified?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastModified?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   netContent?: Resolver<Array<ResolversTypes['Quantity']>, ParentType, ContextType>;
-  productCardPage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  productPage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productCardPage?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productPage?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ProductStatus'], ParentType, ContextType>;
   targetMarkets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type ProductCompanyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductCompany'] = ResolversParentTypes['ProductCompany']> = ResolversObject<{
-  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+export type ProductCompanyResolvers<ContextType = any, ParentType extends ResolversParentTypes['ProductCompany'] = ResolversParentTypes['ProductCompany']> = ResolversObject<{
+  city?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  nip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  webPage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nip?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  webPage?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type ProductCountersResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductCounters'] = ResolversParentTypes['ProductCounters']> = ResolversObject<{
+export type ProductCountersResolvers<ContextType = any, ParentType extends ResolversParentTypes['ProductCounters'] = ResolversParentTypes['ProductCounters']> = ResolversObject<{
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productCountFrom7Days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type ProductCountersResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductCountersResult'] = ResolversParentTypes['ProductCountersResult']> = ResolversObject<{
+export type ProductCountersResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['ProductCountersResult'] = ResolversParentTypes['ProductCountersResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'ProductCounters' | 'RateLimited' | 'ServiceUnavailable', ParentType, ContextType>;
 }>;
 
-export type ProductLookupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductLookup'] = ResolversParentTypes['ProductLookup']> = ResolversObject<{
+export type ProductLookupResolvers<ContextType = any, ParentType extends ResolversParentTypes['ProductLookup'] = ResolversParentTypes['ProductLookup']> = ResolversObject<{
   gtin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   result?: Resolver<ResolversTypes['ProductLookupResult'], ParentType, ContextType>;
 }>;
 
-export type ProductLookupResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductLookupResult'] = ResolversParentTypes['ProductLookupResult']> = ResolversObject<{
+export type ProductLookupResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['ProductLookupResult'] = ResolversParentTypes['ProductLookupResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CaptchaRejected' | 'CaptchaRequired' | 'InvalidGtin' | 'LoginRequired' | 'NotFromOrganisation' | 'Product' | 'ProductNotFound' | 'RateLimited' | 'SessionExpired', ParentType, ContextType>;
 }>;
 
-export type ProductLookupsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductLookups'] = ResolversParentTypes['ProductLookups']> = ResolversObject<{
+export type ProductLookupsResolvers<ContextType = any, ParentType extends ResolversParentTypes['ProductLookups'] = ResolversParentTypes['ProductLookups']> = ResolversObject<{
   lookups?: Resolver<Array<ResolversTypes['ProductLookup']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type ProductNotFoundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductNotFound'] = ResolversParentTypes['ProductNotFound']> = ResolversObject<{
+export type ProductNotFoundResolvers<ContextType = any, ParentType extends ResolversParentTypes['ProductNotFound'] = ResolversParentTypes['ProductNotFound']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
-  lookupQuota?: Resolver<Maybe<ResolversTypes['LookupQuota']>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  lookupQuota?: Resolver<Types.Maybe<ResolversTypes['LookupQuota']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type ProductsLookupResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductsLookupResult'] = ResolversParentTypes['ProductsLookupResult']> = ResolversObject<{
+export type ProductsLookupResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['ProductsLookupResult'] = ResolversParentTypes['ProductsLookupResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'ProductLookups' | 'RateLimited' | 'SessionExpired' | 'TooManyGtins', ParentType, ContextType>;
 }>;
 
-export type QuantityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Quantity'] = ResolversParentTypes['Quantity']> = ResolversObject<{
+export type QuantityResolvers<ContextType = any, ParentType extends ResolversParentTypes['Quantity'] = ResolversParentTypes['Quantity']> = ResolversObject<{
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
-  activation?: Resolver<ResolversTypes['ActivationResult'], ParentType, ContextType, RequireFields<QueryActivationArgs, 'activationId'>>;
-  activePackage?: Resolver<Maybe<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType>;
-  adminCompanies?: Resolver<ResolversTypes['AdminCompaniesResult'], ParentType, ContextType, RequireFields<QueryAdminCompaniesArgs, 'descending' | 'page' | 'sort'>>;
-  adminCompany?: Resolver<ResolversTypes['AdminCompanyResult'], ParentType, ContextType, RequireFields<QueryAdminCompanyArgs, 'id'>>;
-  adminCompanyUser?: Resolver<ResolversTypes['AdminCompanyUserResult'], ParentType, ContextType, RequireFields<QueryAdminCompanyUserArgs, 'companyId' | 'membershipId'>>;
-  adminCompanyUsers?: Resolver<ResolversTypes['AdminCompanyUsersResult'], ParentType, ContextType, RequireFields<QueryAdminCompanyUsersArgs, 'companyId' | 'descending' | 'page' | 'sort'>>;
+export type QueryResolvers<ContextType = any, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  activation?: Resolver<ResolversTypes['ActivationResult'], ParentType, ContextType, RequireFields<Types.QueryActivationArgs, 'activationId'>>;
+  activePackage?: Resolver<Types.Maybe<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType>;
+  adminCompanies?: Resolver<ResolversTypes['AdminCompaniesResult'], ParentType, ContextType, RequireFields<Types.QueryAdminCompaniesArgs, 'descending' | 'page' | 'sort'>>;
+  adminCompany?: Resolver<ResolversTypes['AdminCompanyResult'], ParentType, ContextType, RequireFields<Types.QueryAdminCompanyArgs, 'id'>>;
+  adminCompanyUser?: Resolver<ResolversTypes['AdminCompanyUserResult'], ParentType, ContextType, RequireFields<Types.QueryAdminCompanyUserArgs, 'companyId' | 'membershipId'>>;
+  adminCompanyUsers?: Resolver<ResolversTypes['AdminCompanyUsersResult'], ParentType, ContextType, RequireFields<Types.QueryAdminCompanyUsersArgs, 'companyId' | 'descending' | 'page' | 'sort'>>;
   analyticsScripts?: Resolver<Array<ResolversTypes['AnalyticsScript']>, ParentType, ContextType>;
   captcha?: Resolver<ResolversTypes['CaptchaState'], ParentType, ContextType>;
-  catalogSearch?: Resolver<ResolversTypes['CatalogSearchResult'], ParentType, ContextType, RequireFields<QueryCatalogSearchArgs, 'filter' | 'limit' | 'offset'>>;
-  catalogSuggestions?: Resolver<ResolversTypes['CatalogSuggestionsResult'], ParentType, ContextType, RequireFields<QueryCatalogSuggestionsArgs, 'field' | 'text'>>;
+  catalogSearch?: Resolver<ResolversTypes['CatalogSearchResult'], ParentType, ContextType, RequireFields<Types.QueryCatalogSearchArgs, 'filter' | 'limit' | 'offset'>>;
+  catalogSuggestions?: Resolver<ResolversTypes['CatalogSuggestionsResult'], ParentType, ContextType, RequireFields<Types.QueryCatalogSuggestionsArgs, 'field' | 'text'>>;
   categoryTree?: Resolver<ResolversTypes['CategoryTreeResult'], ParentType, ContextType>;
-  companyAssignment?: Resolver<ResolversTypes['CompanyAssignmentResult'], ParentType, ContextType, RequireFields<QueryCompanyAssignmentArgs, 'email' | 'regon'>>;
-  companyUsers?: Resolver<ResolversTypes['CompanyUsersResult'], ParentType, ContextType, RequireFields<QueryCompanyUsersArgs, 'page' | 'pageSize'>>;
+  companyAssignment?: Resolver<ResolversTypes['CompanyAssignmentResult'], ParentType, ContextType, RequireFields<Types.QueryCompanyAssignmentArgs, 'email' | 'regon'>>;
+  companyUsers?: Resolver<ResolversTypes['CompanyUsersResult'], ParentType, ContextType, RequireFields<Types.QueryCompanyUsersArgs, 'page' | 'pageSize'>>;
   dataPools?: Resolver<ResolversTypes['DataPoolsResult'], ParentType, ContextType>;
-  databaseDownload?: Resolver<ResolversTypes['DatabaseDownloadResult'], ParentType, ContextType, RequireFields<QueryDatabaseDownloadArgs, 'companyId'>>;
+  databaseDownload?: Resolver<ResolversTypes['DatabaseDownloadResult'], ParentType, ContextType, RequireFields<Types.QueryDatabaseDownloadArgs, 'companyId'>>;
   digitalLinkResolver?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  emailCheck?: Resolver<ResolversTypes['EmailCheckResult'], ParentType, ContextType, RequireFields<QueryEmailCheckArgs, 'email'>>;
-  gs1Codes?: Resolver<ResolversTypes['Gs1CodesResult'], ParentType, ContextType, RequireFields<QueryGs1CodesArgs, 'input'>>;
-  gtinLicence?: Resolver<ResolversTypes['GtinLicenceResult'], ParentType, ContextType, RequireFields<QueryGtinLicenceArgs, 'gtin'>>;
-  issueFile?: Resolver<ResolversTypes['IssueFileResult'], ParentType, ContextType, RequireFields<QueryIssueFileArgs, 'id'>>;
+  emailCheck?: Resolver<ResolversTypes['EmailCheckResult'], ParentType, ContextType, RequireFields<Types.QueryEmailCheckArgs, 'email'>>;
+  gs1Codes?: Resolver<ResolversTypes['Gs1CodesResult'], ParentType, ContextType, RequireFields<Types.QueryGs1CodesArgs, 'input'>>;
+  gtinLicence?: Resolver<ResolversTypes['GtinLicenceResult'], ParentType, ContextType, RequireFields<Types.QueryGtinLicenceArgs, 'gtin'>>;
+  issueFile?: Resolver<ResolversTypes['IssueFileResult'], ParentType, ContextType, RequireFields<Types.QueryIssueFileArgs, 'id'>>;
   myCompany?: Resolver<ResolversTypes['MyCompanyResult'], ParentType, ContextType>;
-  nipAvailability?: Resolver<ResolversTypes['NipAvailabilityResult'], ParentType, ContextType, RequireFields<QueryNipAvailabilityArgs, 'nip'>>;
-  pageContent?: Resolver<ResolversTypes['PageContent'], ParentType, ContextType, RequireFields<QueryPageContentArgs, 'page'>>;
-  passwordResetLink?: Resolver<ResolversTypes['PasswordResetLinkResult'], ParentType, ContextType, RequireFields<QueryPasswordResetLinkArgs, 'resetId'>>;
-  pendingOrder?: Resolver<Maybe<ResolversTypes['PendingOrder']>, ParentType, ContextType>;
-  product?: Resolver<ResolversTypes['ProductLookupResult'], ParentType, ContextType, RequireFields<QueryProductArgs, 'gtin'>>;
+  nipAvailability?: Resolver<ResolversTypes['NipAvailabilityResult'], ParentType, ContextType, RequireFields<Types.QueryNipAvailabilityArgs, 'nip'>>;
+  pageContent?: Resolver<ResolversTypes['PageContent'], ParentType, ContextType, RequireFields<Types.QueryPageContentArgs, 'page'>>;
+  passwordResetLink?: Resolver<ResolversTypes['PasswordResetLinkResult'], ParentType, ContextType, RequireFields<Types.QueryPasswordResetLinkArgs, 'resetId'>>;
+  pendingOrder?: Resolver<Types.Maybe<ResolversTypes['PendingOrder']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductLookupResult'], ParentType, ContextType, RequireFields<Types.QueryProductArgs, 'gtin'>>;
   productCounters?: Resolver<ResolversTypes['ProductCountersResult'], ParentType, ContextType>;
-  products?: Resolver<ResolversTypes['ProductsLookupResult'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'gtins'>>;
-  rateLimit?: Resolver<Maybe<ResolversTypes['RateLimit']>, ParentType, ContextType>;
-  registrationCompany?: Resolver<ResolversTypes['RegistrationCompanyResult'], ParentType, ContextType, RequireFields<QueryRegistrationCompanyArgs, 'regon'>>;
-  repositoryCompanies?: Resolver<ResolversTypes['RepositoryCompaniesResult'], ParentType, ContextType, RequireFields<QueryRepositoryCompaniesArgs, 'name'>>;
-  repositoryIssues?: Resolver<ResolversTypes['RepositoryIssuesResult'], ParentType, ContextType, RequireFields<QueryRepositoryIssuesArgs, 'filter' | 'page'>>;
+  products?: Resolver<ResolversTypes['ProductsLookupResult'], ParentType, ContextType, RequireFields<Types.QueryProductsArgs, 'gtins'>>;
+  rateLimit?: Resolver<Types.Maybe<ResolversTypes['RateLimit']>, ParentType, ContextType>;
+  registrationCompany?: Resolver<ResolversTypes['RegistrationCompanyResult'], ParentType, ContextType, RequireFields<Types.QueryRegistrationCompanyArgs, 'regon'>>;
+  repositoryCompanies?: Resolver<ResolversTypes['RepositoryCompaniesResult'], ParentType, ContextType, RequireFields<Types.QueryRepositoryCompaniesArgs, 'name'>>;
+  repositoryIssues?: Resolver<ResolversTypes['RepositoryIssuesResult'], ParentType, ContextType, RequireFields<Types.QueryRepositoryIssuesArgs, 'filter' | 'page'>>;
   userData?: Resolver<ResolversTypes['UserDataResult'], ParentType, ContextType>;
   verificationFiles?: Resolver<ResolversTypes['VerificationFilesResult'], ParentType, ContextType>;
   verificationPage?: Resolver<ResolversTypes['VerificationPage'], ParentType, ContextType>;
-  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+  viewer?: Resolver<Types.Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
 
-export type RateLimitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RateLimit'] = ResolversParentTypes['RateLimit']> = ResolversObject<{
+export type RateLimitResolvers<ContextType = any, ParentType extends ResolversParentTypes['RateLimit'] = ResolversParentTypes['RateLimit']> = ResolversObject<{
   budget?: Resolver<ResolversTypes['RateLimitBudget'], ParentType, ContextType>;
   cost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4692,24 +1801,24 @@ export type RateLimitResolvers<ContextType = Context, ParentType extends Resolve
   used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type RateLimitedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RateLimited'] = ResolversParentTypes['RateLimited']> = ResolversObject<{
+export type RateLimitedResolvers<ContextType = any, ParentType extends ResolversParentTypes['RateLimited'] = ResolversParentTypes['RateLimited']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   member?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  resetsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  resetsAt?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type RegisterResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = ResolversObject<{
+export type RegisterResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CompanyExists' | 'NipTaken' | 'RateLimited' | 'RegistrationCompleted' | 'RegistrationUnfinished' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
-export type RegistrationCompanyResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationCompanyResult'] = ResolversParentTypes['RegistrationCompanyResult']> = ResolversObject<{
+export type RegistrationCompanyResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['RegistrationCompanyResult'] = ResolversParentTypes['RegistrationCompanyResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CompanyExists' | 'CompanyNotInRegistry' | 'RateLimited' | 'RegistrationUnfinished' | 'RegistryCompany' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
-export type RegistrationCompletedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationCompleted'] = ResolversParentTypes['RegistrationCompleted']> = ResolversObject<{
+export type RegistrationCompletedResolvers<ContextType = any, ParentType extends ResolversParentTypes['RegistrationCompleted'] = ResolversParentTypes['RegistrationCompleted']> = ResolversObject<{
   companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   membershipId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4717,259 +1826,259 @@ export type RegistrationCompletedResolvers<ContextType = Context, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type RegistrationSubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationSubscription'] = ResolversParentTypes['RegistrationSubscription']> = ResolversObject<{
-  begins?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  ends?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+export type RegistrationSubscriptionResolvers<ContextType = any, ParentType extends ResolversParentTypes['RegistrationSubscription'] = ResolversParentTypes['RegistrationSubscription']> = ResolversObject<{
+  begins?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ends?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type RegistrationUnfinishedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationUnfinished'] = ResolversParentTypes['RegistrationUnfinished']> = ResolversObject<{
+export type RegistrationUnfinishedResolvers<ContextType = any, ParentType extends ResolversParentTypes['RegistrationUnfinished'] = ResolversParentTypes['RegistrationUnfinished']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type RegistryCompanyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistryCompany'] = ResolversParentTypes['RegistryCompany']> = ResolversObject<{
-  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+export type RegistryCompanyResolvers<ContextType = any, ParentType extends ResolversParentTypes['RegistryCompany'] = ResolversParentTypes['RegistryCompany']> = ResolversObject<{
+  city?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  district?: Resolver<Maybe<ResolversTypes['Voivodeship']>, ParentType, ContextType>;
+  district?: Resolver<Types.Maybe<ResolversTypes['Voivodeship']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   regon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type RemainingLimitsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RemainingLimits'] = ResolversParentTypes['RemainingLimits']> = ResolversObject<{
-  download?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+export type RemainingLimitsResolvers<ContextType = any, ParentType extends ResolversParentTypes['RemainingLimits'] = ResolversParentTypes['RemainingLimits']> = ResolversObject<{
+  download?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   freeVerification?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  verification?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  verification?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
-export type RepositoryCompaniesResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RepositoryCompaniesResult'] = ResolversParentTypes['RepositoryCompaniesResult']> = ResolversObject<{
+export type RepositoryCompaniesResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['RepositoryCompaniesResult'] = ResolversParentTypes['RepositoryCompaniesResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CompanyOptions' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired', ParentType, ContextType>;
 }>;
 
-export type RepositoryIssuesResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RepositoryIssuesResult'] = ResolversParentTypes['RepositoryIssuesResult']> = ResolversObject<{
+export type RepositoryIssuesResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['RepositoryIssuesResult'] = ResolversParentTypes['RepositoryIssuesResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'IssuePage' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
-export type RequestPasswordResetResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RequestPasswordResetResult'] = ResolversParentTypes['RequestPasswordResetResult']> = ResolversObject<{
+export type RequestPasswordResetResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['RequestPasswordResetResult'] = ResolversParentTypes['RequestPasswordResetResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'PasswordResetRequested' | 'RateLimited' | 'UnknownAccountEmail' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
-export type ResetPasswordResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResetPasswordResult'] = ResolversParentTypes['ResetPasswordResult']> = ResolversObject<{
+export type ResetPasswordResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['ResetPasswordResult'] = ResolversParentTypes['ResetPasswordResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'LinkExpired' | 'PasswordReset' | 'RateLimited' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
-export type SavePageContentResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SavePageContentResult'] = ResolversParentTypes['SavePageContentResult']> = ResolversObject<{
+export type SavePageContentResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['SavePageContentResult'] = ResolversParentTypes['SavePageContentResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'LoginRequired' | 'NoActiveMembership' | 'PageContent' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
-export type SelectionExceedsLimitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SelectionExceedsLimit'] = ResolversParentTypes['SelectionExceedsLimit']> = ResolversObject<{
+export type SelectionExceedsLimitResolvers<ContextType = any, ParentType extends ResolversParentTypes['SelectionExceedsLimit'] = ResolversParentTypes['SelectionExceedsLimit']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type ServiceUnavailableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ServiceUnavailable'] = ResolversParentTypes['ServiceUnavailable']> = ResolversObject<{
+export type ServiceUnavailableResolvers<ContextType = any, ParentType extends ResolversParentTypes['ServiceUnavailable'] = ResolversParentTypes['ServiceUnavailable']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type SessionExpiredResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SessionExpired'] = ResolversParentTypes['SessionExpired']> = ResolversObject<{
+export type SessionExpiredResolvers<ContextType = any, ParentType extends ResolversParentTypes['SessionExpired'] = ResolversParentTypes['SessionExpired']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type SetCompanyDownloadAccessResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetCompanyDownloadAccessResult'] = ResolversParentTypes['SetCompanyDownloadAccessResult']> = ResolversObject<{
+export type SetCompanyDownloadAccessResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['SetCompanyDownloadAccessResult'] = ResolversParentTypes['SetCompanyDownloadAccessResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CompanyDetails' | 'CompanyNotFound' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
-export type SetUserPermissionResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetUserPermissionResult'] = ResolversParentTypes['SetUserPermissionResult']> = ResolversObject<{
+export type SetUserPermissionResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['SetUserPermissionResult'] = ResolversParentTypes['SetUserPermissionResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CompanyUser' | 'LastRepresentative' | 'LoginRequired' | 'MembershipNotFound' | 'NoActiveMembership' | 'OwnMembership' | 'PermissionDenied' | 'PermissionNotChanged' | 'SessionExpired' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
-export type SubmitCaptchaResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubmitCaptchaResult'] = ResolversParentTypes['SubmitCaptchaResult']> = ResolversObject<{
+export type SubmitCaptchaResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['SubmitCaptchaResult'] = ResolversParentTypes['SubmitCaptchaResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CaptchaRejected' | 'CaptchaState' | 'RateLimited', ParentType, ContextType>;
 }>;
 
-export type SubscriptionOrderedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubscriptionOrdered'] = ResolversParentTypes['SubscriptionOrdered']> = ResolversObject<{
+export type SubscriptionOrderedResolvers<ContextType = any, ParentType extends ResolversParentTypes['SubscriptionOrdered'] = ResolversParentTypes['SubscriptionOrdered']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   package?: Resolver<ResolversTypes['SubscriptionPackage'], ParentType, ContextType>;
-  replaces?: Resolver<Maybe<ResolversTypes['PendingOrder']>, ParentType, ContextType>;
+  replaces?: Resolver<Types.Maybe<ResolversTypes['PendingOrder']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type SwitchMembershipResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SwitchMembershipResult'] = ResolversParentTypes['SwitchMembershipResult']> = ResolversObject<{
+export type SwitchMembershipResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['SwitchMembershipResult'] = ResolversParentTypes['SwitchMembershipResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'LoginRequired' | 'MembershipNotAvailable' | 'SessionExpired' | 'Viewer', ParentType, ContextType>;
 }>;
 
-export type TooManyGtinsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TooManyGtins'] = ResolversParentTypes['TooManyGtins']> = ResolversObject<{
+export type TooManyGtinsResolvers<ContextType = any, ParentType extends ResolversParentTypes['TooManyGtins'] = ResolversParentTypes['TooManyGtins']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type TooManyResultsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TooManyResults'] = ResolversParentTypes['TooManyResults']> = ResolversObject<{
+export type TooManyResultsResolvers<ContextType = any, ParentType extends ResolversParentTypes['TooManyResults'] = ResolversParentTypes['TooManyResults']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
-  matchCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  matchCount?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type UnknownAccountEmailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnknownAccountEmail'] = ResolversParentTypes['UnknownAccountEmail']> = ResolversObject<{
+export type UnknownAccountEmailResolvers<ContextType = any, ParentType extends ResolversParentTypes['UnknownAccountEmail'] = ResolversParentTypes['UnknownAccountEmail']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type UpdateUserDataResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateUserDataResult'] = ResolversParentTypes['UpdateUserDataResult']> = ResolversObject<{
+export type UpdateUserDataResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['UpdateUserDataResult'] = ResolversParentTypes['UpdateUserDataResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'LastRepresentative' | 'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'UserData' | 'ValidationFailed', ParentType, ContextType>;
 }>;
 
-export type UploadFailedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadFailed'] = ResolversParentTypes['UploadFailed']> = ResolversObject<{
+export type UploadFailedResolvers<ContextType = any, ParentType extends ResolversParentTypes['UploadFailed'] = ResolversParentTypes['UploadFailed']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type UploadTooSlowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadTooSlow'] = ResolversParentTypes['UploadTooSlow']> = ResolversObject<{
+export type UploadTooSlowResolvers<ContextType = any, ParentType extends ResolversParentTypes['UploadTooSlow'] = ResolversParentTypes['UploadTooSlow']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type UploadsInProgressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadsInProgress'] = ResolversParentTypes['UploadsInProgress']> = ResolversObject<{
+export type UploadsInProgressResolvers<ContextType = any, ParentType extends ResolversParentTypes['UploadsInProgress'] = ResolversParentTypes['UploadsInProgress']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type UsageCountersResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UsageCounters'] = ResolversParentTypes['UsageCounters']> = ResolversObject<{
+export type UsageCountersResolvers<ContextType = any, ParentType extends ResolversParentTypes['UsageCounters'] = ResolversParentTypes['UsageCounters']> = ResolversObject<{
   api?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   csv?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   freeVerified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   verified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
-  dateJoined?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+export type UserResolvers<ContextType = any, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  dateJoined?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  lastLogin?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastLogin?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type UserAlreadyInCompanyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserAlreadyInCompany'] = ResolversParentTypes['UserAlreadyInCompany']> = ResolversObject<{
+export type UserAlreadyInCompanyResolvers<ContextType = any, ParentType extends ResolversParentTypes['UserAlreadyInCompany'] = ResolversParentTypes['UserAlreadyInCompany']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type UserAlreadyInvitedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserAlreadyInvited'] = ResolversParentTypes['UserAlreadyInvited']> = ResolversObject<{
+export type UserAlreadyInvitedResolvers<ContextType = any, ParentType extends ResolversParentTypes['UserAlreadyInvited'] = ResolversParentTypes['UserAlreadyInvited']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type UserDataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserData'] = ResolversParentTypes['UserData']> = ResolversObject<{
+export type UserDataResolvers<ContextType = any, ParentType extends ResolversParentTypes['UserData'] = ResolversParentTypes['UserData']> = ResolversObject<{
   agreeToMarketingEmails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   agreeToMarketingPhones?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   agreeToSellingEmails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   agreeToSellingPhones?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   agreeToSharingData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   confirmedStatute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  dateJoined?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dateJoined?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isCompanyRepresentative?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  lastLogin?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastLogin?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   membershipId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissionGroup?: Resolver<ResolversTypes['PermissionGroup'], ParentType, ContextType>;
-  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type UserDataResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserDataResult'] = ResolversParentTypes['UserDataResult']> = ResolversObject<{
+export type UserDataResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['UserDataResult'] = ResolversParentTypes['UserDataResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'UserData', ParentType, ContextType>;
 }>;
 
-export type UserNotAssignedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserNotAssigned'] = ResolversParentTypes['UserNotAssigned']> = ResolversObject<{
+export type UserNotAssignedResolvers<ContextType = any, ParentType extends ResolversParentTypes['UserNotAssigned'] = ResolversParentTypes['UserNotAssigned']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type ValidationFailedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ValidationFailed'] = ResolversParentTypes['ValidationFailed']> = ResolversObject<{
+export type ValidationFailedResolvers<ContextType = any, ParentType extends ResolversParentTypes['ValidationFailed'] = ResolversParentTypes['ValidationFailed']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   problems?: Resolver<Array<ResolversTypes['FieldProblem']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type VerificationFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VerificationFile'] = ResolversParentTypes['VerificationFile']> = ResolversObject<{
+export type VerificationFileResolvers<ContextType = any, ParentType extends ResolversParentTypes['VerificationFile'] = ResolversParentTypes['VerificationFile']> = ResolversObject<{
   availableUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comment?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  errorReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downloadUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorReason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['VerificationStatus'], ParentType, ContextType>;
   statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  summary?: Resolver<Maybe<ResolversTypes['VerificationSummary']>, ParentType, ContextType>;
-  userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Types.Maybe<ResolversTypes['VerificationSummary']>, ParentType, ContextType>;
+  userEmail?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type VerificationFileListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VerificationFileList'] = ResolversParentTypes['VerificationFileList']> = ResolversObject<{
+export type VerificationFileListResolvers<ContextType = any, ParentType extends ResolversParentTypes['VerificationFileList'] = ResolversParentTypes['VerificationFileList']> = ResolversObject<{
   fileInProcess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   files?: Resolver<Array<ResolversTypes['VerificationFile']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type VerificationFilesResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VerificationFilesResult'] = ResolversParentTypes['VerificationFilesResult']> = ResolversObject<{
+export type VerificationFilesResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['VerificationFilesResult'] = ResolversParentTypes['VerificationFilesResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'LoginRequired' | 'NoActiveMembership' | 'PermissionDenied' | 'SessionExpired' | 'VerificationFileList', ParentType, ContextType>;
 }>;
 
-export type VerificationLimitReachedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VerificationLimitReached'] = ResolversParentTypes['VerificationLimitReached']> = ResolversObject<{
+export type VerificationLimitReachedResolvers<ContextType = any, ParentType extends ResolversParentTypes['VerificationLimitReached'] = ResolversParentTypes['VerificationLimitReached']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type VerificationPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VerificationPage'] = ResolversParentTypes['VerificationPage']> = ResolversObject<{
+export type VerificationPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['VerificationPage'] = ResolversParentTypes['VerificationPage']> = ResolversObject<{
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileInProcess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type VerificationSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VerificationSummary'] = ResolversParentTypes['VerificationSummary']> = ResolversObject<{
+export type VerificationSummaryResolvers<ContextType = any, ParentType extends ResolversParentTypes['VerificationSummary'] = ResolversParentTypes['VerificationSummary']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   inactive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   invalidGtin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4978,22 +2087,22 @@ export type VerificationSummaryResolvers<ContextType = Context, ParentType exten
   withdrawn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type ViewerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
-  activeMembership?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType>;
+export type ViewerResolvers<ContextType = any, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
+  activeMembership?: Resolver<Types.Maybe<ResolversTypes['Membership']>, ParentType, ContextType>;
   memberships?: Resolver<Array<ResolversTypes['Membership']>, ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type WrongCurrentPasswordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WrongCurrentPassword'] = ResolversParentTypes['WrongCurrentPassword']> = ResolversObject<{
+export type WrongCurrentPasswordResolvers<ContextType = any, ParentType extends ResolversParentTypes['WrongCurrentPassword'] = ResolversParentTypes['WrongCurrentPassword']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ProblemCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type Resolvers<ContextType = Context> = ResolversObject<{
+export type Resolvers<ContextType = any> = ResolversObject<{
   AccountActivated?: AccountActivatedResolvers<ContextType>;
   AccountAlreadyActive?: AccountAlreadyActiveResolvers<ContextType>;
   ActivateAccountResult?: ActivateAccountResultResolvers<ContextType>;
@@ -5165,7 +2274,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   WrongCurrentPassword?: WrongCurrentPasswordResolvers<ContextType>;
 }>;
 
-export type DirectiveResolvers<ContextType = Context> = ResolversObject<{
+export type DirectiveResolvers<ContextType = any> = ResolversObject<{
   auth?: AuthDirectiveResolver<any, any, ContextType>;
   rateLimit?: RateLimitDirectiveResolver<any, any, ContextType>;
 }>;

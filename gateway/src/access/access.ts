@@ -5,7 +5,7 @@ import type { Loaders } from '../legacy/loaders';
 import type { RestUser } from '../legacy/session';
 import type { RememberedAccount } from '../session/data';
 import type { GatewaySession } from '../session/session';
-import { refuse, type Refusal } from './refusal';
+import { refuse, type Refusal } from '../contract/refusal';
 import type { TokenAccounts } from './token-accounts';
 
 /** Who may use a field or a file route (the SDL's `@auth`; `permission` implies an active membership). */

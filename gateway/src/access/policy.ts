@@ -15,7 +15,7 @@ import { refusalError, refusalProblem } from '../contract/refusals';
 import type { CallerLimits } from '../security/rate-limits';
 import type { Access, Policy } from './access';
 import { operationCost, type OperationInfo } from './cost';
-import { Refused, refuse, type Refusal } from './refusal';
+import { Refused, refuse, type Refusal } from '../contract/refusal';
 
 /** What a field declares in the SDL: its `@auth`, its arguments' input fields' `@auth`, and `@rateLimit`. */
 export interface DeclaredPolicy {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { createRemoteJWKSet, decodeJwt, importSPKI, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
+import type { BearerKey } from '../config';
 import type { Redis } from '../redis';
 import { authorizationOf } from './authorization';
 
@@ -14,9 +15,6 @@ import { authorizationOf } from './authorization';
 
 /** `proven`: the provider accepted it; `unproven`: it could not be asked (down, or the address's budget is used up). */
 export type BearerTrust = 'proven' | 'unproven';
-
-/** Where the provider's signing key comes from (`BEARER_JWKS_URL`, `BEARER_PUBLIC_KEY`, `BEARER_HMAC_SECRET`). */
-export type BearerKey = { kind: 'jwks'; url: string } | { kind: 'public-key'; pem: string; algorithm: string } | { kind: 'hmac'; secret: string } | null;
 
 /** What an upstream check of a token said: accepted, refused (401), or nothing (the API could not be asked). */
 export type UpstreamVerdict = 'accepted' | 'refused' | 'unknown';

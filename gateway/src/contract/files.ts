@@ -1,6 +1,6 @@
 import { parse as parseDisposition } from 'content-disposition';
 import { RESULT_RETENTION_DAYS } from 'schema/validation';
-import type { VerificationStatus } from '../__generated__/resolvers';
+import type { VerificationStatus } from '../__generated__/types';
 import { safeFileName } from '../fileNames';
 import type { RestVerificationFile } from '../legacy/verification';
 import type { Gs1CodeModel } from '../legacy/generator';

@@ -9,7 +9,8 @@ import {
 } from 'schema/validation';
 import type { core } from 'zod';
 import type { FieldProblem } from '../legacy/errors';
-import type { ProblemCode, ResolversInterfaceTypes, ResolversTypes, ResolversUnionTypes } from '../__generated__/resolvers';
+import type { ResolversInterfaceTypes, ResolversTypes, ResolversUnionTypes } from '../__generated__/resolvers';
+import type { ProblemCode } from '../__generated__/types';
 
 /**
  * The contract's expected outcomes, made in one place for the resolvers and the `/files` routes alike: every type

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { commerceMessages, type Permission } from 'schema/validation';
 import { assertNever } from '../legacy/errors';
-import type { Refusal } from '../access/refusal';
+import type { Refusal } from './refusal';
 import { invalid, outcome, problem } from './problems';
 
 /**

@@ -1,4 +1,4 @@
-import type { DatabaseDownload, CompanyUser, IssueFile, UserData, VerificationFile } from '../__generated__/resolvers';
+import type { DatabaseDownload, CompanyUser, IssueFile, UserData, VerificationFile } from '../__generated__/types';
 import type { PageContentModel } from '../legacy/cms';
 import type { RestCompany } from '../legacy/commerce';
 

@@ -1,5 +1,5 @@
 import { needs } from '../access/access';
-import { refuseCommon } from '../access/refusal';
+import { refuseCommon } from '../contract/refusal';
 import { problem } from '../contract/problems';
 import { assertNever } from '../legacy/errors';
 import { reply } from './replies';

@@ -11,7 +11,7 @@ import {
   type CmsPageSlug,
 } from 'schema/validation';
 import { OPEN, needs } from '../access/access';
-import { refuse, refuseCommon } from '../access/refusal';
+import { refuse, refuseCommon } from '../contract/refusal';
 import { problem } from '../contract/problems';
 import type { Context } from '../context';
 import { textMultipart } from '../legacy/cms';

@@ -1,6 +1,6 @@
 import { commerceMessages, databasePartSchema } from 'schema/validation';
 import { needs } from '../access/access';
-import { refuse, refuseCommon } from '../access/refusal';
+import { refuse, refuseCommon } from '../contract/refusal';
 import { defaultZipName } from '../contract/files';
 import { problem } from '../contract/problems';
 import { assertNever } from '../legacy/errors';

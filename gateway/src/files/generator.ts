@@ -1,6 +1,6 @@
 import { CODE_FORMATS, messages } from 'schema/validation';
 import { needs } from '../access/access';
-import { refuseCommon } from '../access/refusal';
+import { refuseCommon } from '../contract/refusal';
 import { assertNever } from '../legacy/errors';
 import { fileProblem } from './replies';
 import { downloadRoute } from './routes';

@@ -1,6 +1,6 @@
 import { REGISTRATION_ATTACHMENT, accountMessages } from 'schema/validation';
 import { OPEN } from '../access/access';
-import { refuseCommon } from '../access/refusal';
+import { refuseCommon } from '../contract/refusal';
 import { problem } from '../contract/problems';
 import { assertNever } from '../legacy/errors';
 import { reply } from './replies';

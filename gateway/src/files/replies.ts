@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import type { Logger } from 'pino';
 import { messages, securityMessages, type Permission } from 'schema/validation';
-import type { Refusal } from '../access/refusal';
+import type { Refusal } from '../contract/refusal';
 import { invalid, problem } from '../contract/problems';
 import { refusalProblem, refusalStatus } from '../contract/refusals';
 import { LegacyError } from '../legacy/errors';

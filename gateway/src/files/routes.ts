@@ -5,12 +5,12 @@ import { create as dispositionHeader } from 'content-disposition';
 import { Router, type Request, type Response as ExpressResponse } from 'express';
 import { messages } from 'schema/validation';
 import type { Policy } from '../access/access';
-import { Refused } from '../access/refusal';
+import { Refused } from '../contract/refusal';
 import { fileName } from '../contract/files';
 import { createContext, type Context, type ContextDeps } from '../context';
 import type { StreamedBody } from '../legacy/http';
 import { IncomingUpload, type FirstFile, type UploadRule } from './incoming';
-import { uploaderOf, type UploadGuard } from './upload-guard';
+import { uploaderOf, type UploadGuard } from '../security/upload-guard';
 import { fileProblem, refusalReply, send, sendUnexpected, type Reply } from './replies';
 
 /**

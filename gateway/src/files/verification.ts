@@ -1,6 +1,6 @@
 import { VERIFICATION_UPLOAD, verificationMessages } from 'schema/validation';
 import { needs } from '../access/access';
-import { refuseCommon } from '../access/refusal';
+import { refuseCommon } from '../contract/refusal';
 import { verificationFile } from '../contract/files';
 import { problem } from '../contract/problems';
 import { assertNever } from '../legacy/errors';

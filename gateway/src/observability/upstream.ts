@@ -1,4 +1,3 @@
-import type { Family } from '../legacy/breaker';
 import { bounded, metrics, secondsSince } from './metrics';
 import { endSpan, type RequestTrace } from './tracing';
 
@@ -19,7 +18,7 @@ export function routeOf(path: string): string {
  * into `headers`) when tracing is on, and the call's count and latency. The returned function ends it with the
  * answer's HTTP status, or why there was none (`timeout`, `network`, `deadline`, `cancelled`, `circuit_open`).
  */
-export function observeCall(family: Family | 'media', method: string, path: string, headers: Record<string, string>, trace: RequestTrace | undefined) {
+export function observeCall(family: string, method: string, path: string, headers: Record<string, string>, trace: RequestTrace | undefined) {
   const started = performance.now();
   const route = routeOf(path);
   const span = trace?.call(`${method} ${route}`, { 'http.request.method': method, 'url.template': route, 'gateway.upstream.family': family }, headers);

@@ -6,8 +6,8 @@ import {
   passwordResetRequestSchema,
   passwordResetSchema,
 } from 'schema/validation';
-import type { Resolvers } from '../__generated__/resolvers';
-import { refuseCommon } from '../access/refusal';
+import type { Resolvers } from './typed';
+import { refuseCommon } from '../contract/refusal';
 import { invalidInput, problem } from '../contract/problems';
 import { assertNever } from '../legacy/errors';
 

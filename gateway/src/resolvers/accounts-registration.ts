@@ -10,8 +10,8 @@ import {
   voivodeshipOf,
   type RegistrationValues,
 } from 'schema/validation';
-import type { Resolvers } from '../__generated__/resolvers';
-import { refuse, refuseCommon } from '../access/refusal';
+import type { Resolvers } from './typed';
+import { refuse, refuseCommon } from '../contract/refusal';
 import { invalidInput, problem } from '../contract/problems';
 import { assertNever } from '../legacy/errors';
 

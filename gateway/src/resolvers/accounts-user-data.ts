@@ -1,6 +1,6 @@
 import { accountMessages, userDataSchema } from 'schema/validation';
-import type { Resolvers } from '../__generated__/resolvers';
-import { refuse, refuseCommon } from '../access/refusal';
+import type { Resolvers } from './typed';
+import { refuse, refuseCommon } from '../contract/refusal';
 import { invalidInput, problem, type UnionMember } from '../contract/problems';
 import type { RestUserData } from '../legacy/accounts';
 import { assertNever } from '../legacy/errors';

@@ -1,6 +1,7 @@
 import { PERMISSION_GROUPS, accountMessages, inviteUserSchema, setPermissionSchema, usersPageSchema } from 'schema/validation';
-import type { PermissionGroup, Resolvers } from '../__generated__/resolvers';
-import { refuse, refuseCommon } from '../access/refusal';
+import type { Resolvers } from './typed';
+import type { PermissionGroup } from '../__generated__/types';
+import { refuse, refuseCommon } from '../contract/refusal';
 import { invalidInput, problem } from '../contract/problems';
 import { nextPageOf } from '../contract/paging';
 import type { RestCompanyUser } from '../legacy/accounts';

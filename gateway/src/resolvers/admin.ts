@@ -10,8 +10,9 @@ import {
   pageNumberSchema,
   type IssueErrorCode,
 } from 'schema/validation';
-import type { IssueError, IssueStatus, Resolvers } from '../__generated__/resolvers';
-import { refuse, refuseCommon } from '../access/refusal';
+import type { Resolvers } from './typed';
+import type { IssueError, IssueStatus } from '../__generated__/types';
+import { refuse, refuseCommon } from '../contract/refusal';
 import { nextOfPages, nextPageOf } from '../contract/paging';
 import { invalid, problem } from '../contract/problems';
 import type { Context } from '../context';

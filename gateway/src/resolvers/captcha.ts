@@ -1,4 +1,5 @@
-import type { CaptchaState, Resolvers } from '../__generated__/resolvers';
+import type { Resolvers } from './typed';
+import type { CaptchaState } from '../__generated__/types';
 import type { Context } from '../context';
 import { problem } from '../contract/problems';
 import { CAPTCHA_CHALLENGE_PATH } from '../security/captcha-challenge';

@@ -13,8 +13,9 @@ import {
   toGtin14,
   type CatalogFilterValues,
 } from 'schema/validation';
-import type { ProductStatus, Resolvers } from '../__generated__/resolvers';
-import { refuse, refuseCommon } from '../access/refusal';
+import type { Resolvers } from './typed';
+import type { ProductStatus } from '../__generated__/types';
+import { refuse, refuseCommon } from '../contract/refusal';
 import { GLOBAL_LOOKUP_SERVICE_URL, invalid, outcome, problem, type ProblemOf, type UnionMember } from '../contract/problems';
 import { sameForEveryone } from '../contract/public-reads';
 import type { Context } from '../context';

@@ -1,11 +1,12 @@
 import { CMS_CONTENT_MAX_CHARS, CMS_PAGES, cmsImageIdsOf, cmsMessages, type CmsPageSlug } from 'schema/validation';
-import type { EditablePage, Resolvers } from '../__generated__/resolvers';
-import { refuse } from '../access/refusal';
+import type { EditablePage } from '../__generated__/types';
+import { refuse } from '../contract/refusal';
 import { invalid } from '../contract/problems';
 import { sameForEveryone } from '../contract/public-reads';
 import type { Context } from '../context';
 import { textMultipart, type RestPageContent } from '../legacy/cms';
 import { assertNever, dataOf } from '../legacy/errors';
+import type { Resolvers } from './typed';
 
 /** The API's slug of each editable page. */
 const PAGE_SLUG = Object.fromEntries(CMS_PAGES.map(({ page, slug }) => [page, slug])) as Record<EditablePage, CmsPageSlug>;

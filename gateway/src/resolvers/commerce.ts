@@ -6,8 +6,9 @@ import {
   remainingDownloads,
   type PackageId,
 } from 'schema/validation';
-import type { DatabaseExportState, Resolvers, SubscriptionPackage } from '../__generated__/resolvers';
-import { refuse, refuseCommon } from '../access/refusal';
+import type { Resolvers } from './typed';
+import type { DatabaseExportState, SubscriptionPackage } from '../__generated__/types';
+import { refuse, refuseCommon } from '../contract/refusal';
 import { defaultZipName, fileName, today } from '../contract/files';
 import { invalid, problem, type UnionMember } from '../contract/problems';
 import type { Context } from '../context';

@@ -1,6 +1,6 @@
 import { apiKeyOf, generatorSchema, type GeneratorField } from 'schema/validation';
-import type { Resolvers } from '../__generated__/resolvers';
-import { refuse } from '../access/refusal';
+import type { Resolvers } from './typed';
+import { refuse } from '../contract/refusal';
 import { codeDownloadPath } from '../contract/files';
 import { invalidInput } from '../contract/problems';
 import type { GeneratorRequest } from '../legacy/generator';

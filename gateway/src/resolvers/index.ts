@@ -1,4 +1,4 @@
-import type { Resolvers } from '../__generated__/resolvers';
+import type { Resolvers } from './typed';
 import { captchaResolvers } from './captcha';
 import { catalogResolvers } from './catalog';
 import { generatorResolvers } from './generator';

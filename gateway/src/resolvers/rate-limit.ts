@@ -1,4 +1,4 @@
-import type { Resolvers } from '../__generated__/resolvers';
+import type { Resolvers } from './typed';
 import { costOf } from '../access/policy';
 import { bindingBudget } from '../security/rate-limits';
 

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { loginSchema, securityMessages } from 'schema/validation';
-import type { Resolvers } from '../__generated__/resolvers';
+import type { Resolvers } from './typed';
 import { activeMembershipOf } from '../access/access';
 import { refusalError } from '../contract/refusals';
 import { invalid, invalidInput, problem } from '../contract/problems';

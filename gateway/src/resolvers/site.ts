@@ -1,4 +1,4 @@
-import type { Resolvers } from '../__generated__/resolvers';
+import type { Resolvers } from './typed';
 
 /** The gateway's configuration the web app acts on. */
 export const siteResolvers: Resolvers = {

@@ -1,4 +1,4 @@
-import type { Resolvers } from '../__generated__/resolvers';
+import type { Resolvers } from './typed';
 
 const said = (parent: { message?: string }) => parent.message ?? '';
 

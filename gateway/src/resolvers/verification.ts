@@ -1,5 +1,6 @@
-import type { Resolvers, VerificationStatus } from '../__generated__/resolvers';
-import { refuse } from '../access/refusal';
+import type { Resolvers } from './typed';
+import type { VerificationStatus } from '../__generated__/types';
+import { refuse } from '../contract/refusal';
 import { verificationFile } from '../contract/files';
 import { assertNever } from '../legacy/errors';
 

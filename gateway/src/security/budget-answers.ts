@@ -1,6 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Response } from 'express';
-import type { Context } from '../context';
 import { bindingBudget, rateLimitHeaders, type CallerLimits } from './rate-limits';
 
 /** What `extensions.cost` says: the operation's points and the binding budget after them (Shopify's and GitHub's way). */
@@ -17,7 +16,7 @@ export interface CostExtension {
  * then reports an integrator's budget on every answer to their bearer token: the IETF `RateLimit-Policy` and
  * `RateLimit` headers, `Retry-After` when refused, and `extensions.cost` on an operation's answer.
  */
-export const reportBudgets: ApolloServerPlugin<Context> = {
+export const reportBudgets: ApolloServerPlugin<{ limits: CallerLimits }> = {
   async requestDidStart() {
     return {
       async willSendResponse({ contextValue, response }) {
