@@ -8,7 +8,7 @@ const FLOORS = [
   ['composition', `${src}(main|app|appServer|lifecycle|webApp|renderedPages|prerendered|integratorDocs|schema|readiness|compiledExecution|accessLog|drawnPageBodies|errors)\\.ts$|${src}bench/`],
   ['edges', `${src}(resolvers|files|digital-link)/`],
   ['context', `${src}context\\.ts$`],
-  ['services', `${src}(access|session|security)/|${src}(pendingOrders|cache)\\.ts$`],
+  ['services', `${src}(access|session|security|budgets)/|${src}(pendingOrders|cache)\\.ts$`],
   ['contract', `${src}contract/|${src}__generated__/resolvers\\.ts$`],
   ['legacy', `${src}legacy/`],
   ['base', `${src}(config|redis|fileNames|trust-proxy|publicOrigin)\\.ts$|${src}observability/|${src}__generated__/(types\\.ts|trusted-documents\\.json)$`],
@@ -38,6 +38,13 @@ module.exports = {
       comment: 'The graph and the /files routes share the floors below them, not each other.',
       from: { path: `${src}(resolvers|files)/` },
       to: { path: `${src}(resolvers|files)/`, pathNot: `${src}$1/` },
+    },
+    {
+      name: 'budgets-through-index',
+      severity: 'error',
+      comment: 'The budgets are one home: the rest of the gateway imports budgets/index.ts, never a file behind it.',
+      from: { path: src, pathNot: `${src}budgets/` },
+      to: { path: `${src}budgets/`, pathNot: `${src}budgets/index\\.ts$` },
     },
     {
       name: 'digital-link-alone',

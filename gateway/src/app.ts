@@ -11,6 +11,7 @@ import { rememberedOf } from './access/access';
 import { requireUsableAuthorization } from './access/authorization';
 import { TokenAccounts } from './access/token-accounts';
 import { proveBearer } from './access/token-trust';
+import { Budgets, prepayBudgets, reportBudgetOn, reportBudgets } from './budgets';
 import { accessLog } from './accessLog';
 import { observeRequest, metricsRoute, operationMetrics } from './observability/http';
 import { metrics } from './observability/metrics';
@@ -31,7 +32,6 @@ import { LegacyClient } from './legacy/client';
 import { LegacyError } from './legacy/errors';
 import { Readiness } from './readiness';
 import { executableSchema } from './schema';
-import { reportBudgetOn, reportBudgets } from './security/budget-answers';
 import { CaptchaVerifier, MemoryClaims, RedisClaims } from './security/captcha';
 import { CAPTCHA_CHALLENGE_PATH, captchaChallenge } from './security/captcha-challenge';
 import { integratorCors } from './security/cross-origin';
@@ -43,8 +43,6 @@ import { getParameterLimits, paramsOf } from './security/request-params';
 import { LoginDefence } from './security/login-defence';
 import { trustedDocuments } from './security/trusted-documents';
 import manifest from './__generated__/trusted-documents.json' with { type: 'json' };
-import { RateLimits } from './security/rate-limits';
-import { prepayBudgets } from './security/prepaid-budgets';
 import { bearerCredentials } from './session/credentials';
 import { sessionMiddleware } from './session/middleware';
 import { RefreshMargin } from './session/margin';
@@ -110,7 +108,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
   const flights = redis ? new RedisRefreshFlights(redis, config.legacyTimeoutMs) : new RefreshFlights();
   const margin = new RefreshMargin(config.refreshMarginSeconds, logger);
   const cache = redis ? new RedisCache(redis, config.cacheTtlMs) : new MemoryCache(config.cacheTtlMs);
-  const rateLimits = new RateLimits(config.rateLimits, redis);
+  const budgets = new Budgets(config.rateLimits, redis);
   const loginDefence = new LoginDefence(config.loginDefence, redis);
   const captcha = new CaptchaVerifier(config.captcha, redis ? new RedisClaims(redis) : new MemoryClaims());
   const media = new MediaLinks(config.mediaOrigin, config.session.secret);
@@ -118,13 +116,13 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
   const uploads = new UploadGuard(config.uploads);
   const orders = redis ? new RedisPendingOrders(redis) : new MemoryPendingOrders();
   const tokenAccounts = new TokenAccounts(config.permissionsMaxAgeMs);
-  const contextDeps = { config, logger, flights, margin, cache, rateLimits, loginDefence, captcha, media, breakers, uploads, orders, tokenAccounts };
+  const contextDeps = { config, logger, flights, margin, cache, budgets, loginDefence, captcha, media, breakers, uploads, orders, tokenAccounts };
   const admit = operationAdmission(schema, operationLimits);
   // Decision 038: a bearer token is an integrator's once the provider accepted it (signature, or one checked call).
   const bearerProof = await proveBearer({
     key: config.bearerKey,
     redis,
-    mayCheck: (req) => rateLimits.visitorPoint(req.ip ?? 'unknown'),
+    mayCheck: (req) => budgets.visitorPoint(req.ip ?? 'unknown'),
     async checkUpstream(req, token) {
       const client = new LegacyClient({
         baseUrl: config.legacyApiUrl,
@@ -152,10 +150,10 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
 
   app.get('/readyz', readiness.handler);
 
-  app.get(CAPTCHA_CHALLENGE_PATH, captchaChallenge(config, rateLimits, breakers));
+  app.get(CAPTCHA_CHALLENGE_PATH, captchaChallenge(config, budgets, breakers));
 
   // The catalogue as a GS1 Digital Link resolver (decision 043): public, no session, never a call upstream.
-  app.use(digitalLinkRoutes(config, rateLimits));
+  app.use(digitalLinkRoutes(config, budgets));
 
   app.get(/^\/media\//, mediaRoute(media, config, redis));
 
@@ -189,7 +187,7 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
     // The web app's documents by id; text only where it may run (decision 030), also before the session is read.
     trustedDocuments(manifest, config.trustedDocuments),
     // Right before the session read: a known member's points go to Redis in the same round trip.
-    prepayBudgets({ schema, manifest, rateLimits, cookieName: config.session.cookieName }),
+    prepayBudgets({ schema, manifest, budgets, cookieName: config.session.cookieName }),
     sessionsOfBrowsers,
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
@@ -198,8 +196,8 @@ export async function createGateway(config: Config, logger: Logger): Promise<Gat
           admit(paramsOf(req).query);
         } catch (refusal) {
           // Refused before it ran, it still takes its point.
-          await context.limits.settle();
-          await reportBudgetOn(res, context.limits);
+          await context.budget.settle();
+          await reportBudgetOn(res, context.budget);
           throw refusal;
         }
         return context;

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { Access } from './access/access';
+import { requestBudget, type Budgets, type RequestBudget } from './budgets';
 import { authorizationOf } from './access/authorization';
 import type { TokenAccounts } from './access/token-accounts';
 import { provenBearer } from './access/token-trust';
@@ -16,8 +17,6 @@ import type { LoginDefence } from './security/login-defence';
 import { isCrossOrigin } from './security/cross-origin';
 import type { MediaLinks } from './security/links';
 import type { PendingOrders } from './pendingOrders';
-import { callerLimits } from './security/prepaid-budgets';
-import type { CallerLimits, RateLimits } from './security/rate-limits';
 import { bearerCredentials, sessionCredentials } from './session/credentials';
 import type { RefreshMargin } from './session/margin';
 import { RefreshRefusedError, type RefreshCoordinator } from './session/refresh';
@@ -34,8 +33,8 @@ export interface Context {
   legacy: LegacyClient;
   loaders: Loaders;
   cache: TtlCache;
-  /** The gateway's own limits for this caller (issue 13). */
-  limits: CallerLimits;
+  /** This request's share of the caller's budgets (`budgets/`). */
+  budget: RequestBudget;
   /** Admits a login attempt of this caller on an account, or refuses it (`LoginDefence`). */
   loginAttempt: (email: string, captcha: { solved: boolean; spend(): void }) => ReturnType<LoginDefence['admit']>;
   captcha: CaptchaVerifier;
@@ -55,7 +54,7 @@ export interface ContextDeps {
   margin: RefreshMargin;
   cache: TtlCache;
   breakers: UpstreamBreakers;
-  rateLimits: RateLimits;
+  budgets: Budgets;
   loginDefence: LoginDefence;
   captcha: CaptchaVerifier;
   media: MediaLinks;
@@ -130,8 +129,8 @@ export function createContext(deps: ContextDeps, req: Request, res: Response, de
     legacy,
     loaders,
     cache: deps.cache,
-    limits: callerLimits(
-      deps.rateLimits,
+    budget: requestBudget(
+      deps.budgets,
       req,
       // An unproven token is budgeted as a visitor (decision 038).
       { address: req.ip ?? 'unknown', bearer: bearer && provenBearer(req) ? bearer : null, member: session?.authenticated ? { sessionId: session.id, userId: session.account?.userId ?? null } : null },

@@ -92,7 +92,7 @@ export function serveWebApp(
         context ??= createContext(contextDeps, req, res, requestDeadline(res, requestDeadlineMs), { withholdCaptcha: fromAnotherSite(req) });
         const { body } = await apollo.executeOperation(request, { contextValue: context });
         // Over a budget the shell serves: the lookup was refused, and drawing the refusal would cost what the budget saves.
-        if (context.limits.refusal) throw new PageNotDrawn();
+        if (context.budget.refusal) throw new PageNotDrawn();
         return body.kind === 'single' ? body.singleResult : { errors: [{ message: 'Unexpected incremental answer' }] };
       });
       if (!html) return next();

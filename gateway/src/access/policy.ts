@@ -1,8 +1,7 @@
 import { MapperKind, getDirective, mapSchema } from '@graphql-tools/utils';
 import {
   defaultFieldResolver,
-  getArgumentValues,
-  getNamedType,
+    getNamedType,
   isInputObjectType,
   isUnionType,
   type GraphQLFieldConfig,
@@ -12,9 +11,8 @@ import {
 } from 'graphql';
 import type { Permission } from 'schema/validation';
 import { refusalError, refusalProblem } from '../contract/refusals';
-import type { CallerLimits } from '../security/rate-limits';
+import { declaredRateLimit, type RateLimitDeclared, type RequestBudget } from '../budgets';
 import type { Access, Policy } from './access';
-import { operationCost, type OperationInfo } from './cost';
 import { Refused, refuse, type Refusal } from '../contract/refusal';
 
 /** What a field declares in the SDL: its `@auth`, its arguments' input fields' `@auth`, and `@rateLimit`. */
@@ -26,17 +24,10 @@ export interface DeclaredPolicy {
   rateLimit: RateLimitDeclared | null;
 }
 
-/** `@rateLimit`: a call's points, or per item of the list argument `perItemOf` (up to `maxItems`). */
-interface RateLimitDeclared {
-  cost: number;
-  perItemOf: string | null;
-  maxItems: number | null;
-}
-
 /** What the enforcement needs of a request's context. */
 interface PolicyContext {
   access: Access;
-  limits: CallerLimits;
+  budget: RequestBudget;
 }
 
 function authOf(schema: GraphQLSchema, node: Parameters<typeof getDirective>[1]): Policy | null {
@@ -63,25 +54,7 @@ export function declaredPolicy(schema: GraphQLSchema, field: GraphQLFieldConfig<
     const named = getNamedType(arg.type);
     return isInputObjectType(named) ? inputPolicies(schema, named, [name]) : [];
   });
-  const [rateLimit] = getDirective(schema, field, 'rateLimit') ?? [];
-  return {
-    auth: authOf(schema, field),
-    inputs,
-    rateLimit: rateLimit
-      ? { cost: (rateLimit.cost as number | null) ?? 1, perItemOf: (rateLimit.perItemOf as string | null) ?? null, maxItems: (rateLimit.maxItems as number | null) ?? null }
-      : null,
-  };
-}
-
-/**
- * A call's points: `cost`, times the items of its `perItemOf` list (each item is a call; an empty list still takes
- * `cost`). A list over `maxItems` is refused by the field before any work, so it takes `cost` once.
- */
-function callPoints(rateLimit: RateLimitDeclared, args: Record<string, unknown>): number {
-  if (!rateLimit.perItemOf) return rateLimit.cost;
-  const items = args[rateLimit.perItemOf];
-  const count = Array.isArray(items) ? items.length : 1;
-  return rateLimit.cost * (rateLimit.maxItems !== null && count > rateLimit.maxItems ? 1 : Math.max(1, count));
+  return { auth: authOf(schema, field), inputs, rateLimit: declaredRateLimit(schema, field) };
 }
 
 /** A value the caller set: not null, not blank text, not an empty list. */
@@ -102,17 +75,6 @@ export function policiesOf(declared: DeclaredPolicy, args: Record<string, unknow
   const policies = declared.auth ? [declared.auth] : [];
   for (const { path, policy } of declared.inputs) if (isSet(valueAt(args, path))) policies.push(policy);
   return policies;
-}
-
-/** The points an operation takes: its root fields' declared `@rateLimit` (none for a field without). */
-export function costOf(info: OperationInfo): number {
-  const fields = info.schema.getRootType(info.operation.operation)?.getFields() ?? {};
-  return operationCost(info, (node) => {
-    const field = fields[node.name.value];
-    const rateLimit = (field?.extensions.policy as DeclaredPolicy | undefined)?.rateLimit;
-    if (!field || !rateLimit) return 0;
-    return callPoints(rateLimit, rateLimit.perItemOf ? getArgumentValues(field, node, info.variableValues) : {});
-  });
 }
 
 /** Answers a refusal as the field's union member, else as a top-level error with the same code. */
@@ -149,7 +111,7 @@ export function enforcePolicies(schema: GraphQLSchema): GraphQLSchema {
             if (declared.rateLimit) {
               // The whole operation's points, taken when its first budgeted field runs; a field that costs nothing
               // (`rateLimit`) still answers when the budget is used up.
-              const limited = await ctx.limits.operation(info.operation, () => costOf(info));
+              const limited = await ctx.budget.chargeOperation(info);
               if (limited && declared.rateLimit.cost > 0) refuse({ kind: 'rateLimited', resetsAt: limited.resetsAt, member: ctx.access.signedIn });
             }
             for (const policy of policies) {

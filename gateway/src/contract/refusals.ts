@@ -5,7 +5,7 @@ import type { Refusal } from './refusal';
 import { invalid, outcome, problem } from './problems';
 
 /**
- * How the contract answers a refusal (`access/refusal.ts`): as the field's union member, as a top-level error with
+ * How the contract answers a refusal (`refusal.ts`): as the field's union member, as a top-level error with
  * the same code where the union has no such member, or as a file route's JSON problem with its HTTP status.
  */
 

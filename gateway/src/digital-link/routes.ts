@@ -3,7 +3,7 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import { isOwnDatabaseGtin, securityMessages } from 'schema/validation';
 import type { Config } from '../config';
 import { publicOrigin } from '../publicOrigin';
-import type { RateLimits } from '../security/rate-limits';
+import type { Budgets } from '../budgets';
 import { catalogueLinks, contextLink, GS1_VOC, handledByLink, LINKSET_CONTEXT, linksetLink, linkTypeTerm } from './links';
 import { readDigitalLink, type LinkRefusal } from './read';
 
@@ -19,12 +19,12 @@ const METHODS = ['GET', 'HEAD', 'OPTIONS'];
  * read or made, and never a call to the provider (the card asks for the lookup, as it does when opened directly).
  * Each answer takes a point from the address's visitor budget, as the captcha's challenge does.
  */
-export function digitalLinkRoutes(config: Config, rateLimits: RateLimits): Router {
+export function digitalLinkRoutes(config: Config, budgets: Budgets): Router {
   const router = express.Router();
   const paths = [RESOLVER_DESCRIPTION_PATH, GTIN_LINKS];
   router.all(paths, (req, res, next) => (METHODS.includes(req.method) ? next() : void res.status(405).setHeader('allow', METHODS.join(', ')).end()));
   // Preflights go on to the resolver: the standard wants their answer to carry the linkset's Link too.
-  router.all(paths, anyOrigin, withinBudget(rateLimits));
+  router.all(paths, anyOrigin, withinBudget(budgets));
   router.options(RESOLVER_DESCRIPTION_PATH, (_req, res) => preflight(res));
   router.get(RESOLVER_DESCRIPTION_PATH, (req, res) => {
     res.setHeader('cache-control', 'public, max-age=3600');
@@ -56,9 +56,9 @@ const anyOrigin: RequestHandler = (req, res, next) => {
   corsForAnyOrigin(req, res, next);
 };
 
-function withinBudget(rateLimits: RateLimits): RequestHandler {
+function withinBudget(budgets: Budgets): RequestHandler {
   return async (req, res, next) => {
-    const limited = await rateLimits.forCaller({ address: req.ip ?? 'unknown', bearer: null, member: null }).charge(1);
+    const limited = await budgets.forCaller({ address: req.ip ?? 'unknown', bearer: null, member: null }).charge(1);
     if (!limited) return next();
     res.status(429).setHeader('retry-after', String(Math.max(Math.ceil((limited.resetsAt.getTime() - Date.now()) / 1000), 1)));
     res.json({ errors: [{ message: securityMessages.tooManyRequests, extensions: { code: 'RATE_LIMITED', resetsAt: limited.resetsAt.toISOString() } }] });

@@ -116,7 +116,7 @@ export function downloadRoute(spec: DownloadRouteSpec): FileRoute {
     async handle(ctx, req, res) {
       const refusal = await ctx.access.check(spec.policy);
       if (refusal) return send(res, refusalReply(refusal, spec.policy.permission));
-      const limited = await ctx.limits.charge(spec.cost ?? 1);
+      const limited = await ctx.budget.charge(spec.cost ?? 1);
       if (limited) {
         res.setHeader('retry-after', String(Math.max(Math.ceil((limited.resetsAt.getTime() - Date.now()) / 1000), 1)));
         return send(res, refusalReply({ kind: 'rateLimited', resetsAt: limited.resetsAt, member: ctx.access.signedIn }, null));

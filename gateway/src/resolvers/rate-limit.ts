@@ -1,6 +1,5 @@
 import type { Resolvers } from './typed';
-import { costOf } from '../access/policy';
-import { bindingBudget } from '../security/rate-limits';
+import { bindingBudget, costOf } from '../budgets';
 
 const BUDGET = { token: 'TOKEN', address: 'ADDRESS', session: 'SESSION', user: 'USER' } as const;
 
@@ -8,7 +7,7 @@ const BUDGET = { token: 'TOKEN', address: 'ADDRESS', session: 'SESSION', user: '
 export const rateLimitResolvers: Resolvers = {
   Query: {
     async rateLimit(_parent, _args, ctx, info) {
-      const budget = bindingBudget(await ctx.limits.status());
+      const budget = bindingBudget(await ctx.budget.status());
       if (!budget) return null;
       const { limit, remaining, resetAt, name } = budget;
       return { cost: costOf(info), limit, remaining, used: limit - remaining, resetAt: resetAt.toISOString(), budget: BUDGET[name] };

@@ -3,7 +3,7 @@ import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import type { Config } from '../config';
 import { metrics } from '../observability/metrics';
 import type { Redis } from '../redis';
-import { limiter, type Limited } from './rate-limits';
+import { limiter, type Limited } from '../budgets';
 
 /** Stored keys carry no address book: e-mails are hashed. */
 const account = (email: string) => createHash('sha256').update(email.toLowerCase()).digest('base64url').slice(0, 32);

@@ -9,7 +9,7 @@ import { observeCall } from '../observability/upstream';
 import type { Redis } from '../redis';
 import { MEDIA_CSP } from './headers';
 import type { MediaLinks } from './links';
-import { limiter } from './rate-limits';
+import { limiter } from '../budgets';
 
 /** Picture types the gateway passes on; anything else from upstream is not shown. */
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/svg+xml']);

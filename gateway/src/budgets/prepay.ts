@@ -1,19 +1,20 @@
 import type { Request, RequestHandler } from 'express';
 import { Kind, getVariableValues, parse, type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
-import { costOf } from '../access/policy';
+import { isCrossOrigin } from '../security/cross-origin';
+import { paramsOf } from '../security/request-params';
+import { trustedDocumentOf, type TrustedManifest } from '../security/trusted-documents';
 import { sessionCookie } from '../session/middleware';
-import { isCrossOrigin } from './cross-origin';
-import type { Caller, CallerLimits, Member, RateLimits } from './rate-limits';
-import { paramsOf } from './request-params';
-import { trustedDocumentOf, type TrustedManifest } from './trusted-documents';
+import type { Budgets, Caller, Member } from './budgets';
+import { costOf } from './cost';
+import type { RequestBudget } from './request-budget';
 
 /**
  * A signed-in request's points, taken in the same Redis round trip as its session read (issue 30).
  *
  * Budgets are charged when an operation's first budgeted field runs, i.e. after the session was read: two round trips.
- * For a session this instance has served signed in (`RateLimits.memberOf`) that runs one of the web app's documents,
+ * For a session this instance has served signed in (`Budgets.memberOf`) that runs one of the web app's documents,
  * who pays and how much are known before the session is read, so the charge is sent in the same tick as the store's
- * read and the client pipelines both. The request's context then uses those limits if the session read names the
+ * read and the client pipelines both. The request's context then uses that budget if the session read names the
  * same member; otherwise the charge is dropped and the session's cookie forgotten (a session ended elsewhere costs its
  * person at most one request's points per instance).
  */
@@ -26,7 +27,7 @@ interface Plan {
 interface Prepaid {
   cookie: string;
   member: Member;
-  limits: CallerLimits;
+  budget: RequestBudget;
 }
 
 const prepaid = new WeakMap<Request, Prepaid>();
@@ -54,8 +55,8 @@ function variablesOf(raw: unknown): Record<string, unknown> {
   return raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
 }
 
-export function prepayBudgets(options: { schema: GraphQLSchema; manifest: TrustedManifest; rateLimits: RateLimits; cookieName: string }): RequestHandler {
-  const { schema, manifest, rateLimits, cookieName } = options;
+export function prepayBudgets(options: { schema: GraphQLSchema; manifest: TrustedManifest; budgets: Budgets; cookieName: string }): RequestHandler {
+  const { schema, manifest, budgets, cookieName } = options;
   const plans = new Map<string, Plan>();
   /** The points the request's operation takes, or 0 when they cannot be known before it runs. */
   const pointsOf = (req: Request, id: string): number => {
@@ -72,13 +73,13 @@ export function prepayBudgets(options: { schema: GraphQLSchema; manifest: Truste
   return (req, _res, next) => {
     const id = trustedDocumentOf(req);
     const cookie = id !== undefined && !req.headers.authorization && !isCrossOrigin(req) ? sessionCookie(req, cookieName) : null;
-    const member = cookie ? rateLimits.memberOf(cookie) : undefined;
+    const member = cookie ? budgets.memberOf(cookie) : undefined;
     if (member) {
       const points = pointsOf(req, id!);
       if (points > 0) {
-        const limits = rateLimits.forCaller({ address: req.ip ?? 'unknown', bearer: null, member });
-        limits.prepay(points);
-        prepaid.set(req, { cookie: cookie!, member, limits });
+        const budget = budgets.forCaller({ address: req.ip ?? 'unknown', bearer: null, member });
+        budget.prepay(points);
+        prepaid.set(req, { cookie: cookie!, member, budget });
       }
     }
     next();
@@ -86,19 +87,19 @@ export function prepayBudgets(options: { schema: GraphQLSchema; manifest: Truste
 }
 
 /**
- * The limits of a request's caller: those `prepayBudgets` charged when the session turned out to be their member,
- * else new ones. Keeps `RateLimits`' record of signed-in sessions up to date on the way.
+ * The budget of a request's caller: the one `prepayBudgets` charged when the session turned out to be their member,
+ * else a new one. Keeps `Budgets`' record of signed-in sessions up to date on the way.
  */
-export function callerLimits(rateLimits: RateLimits, req: Request, caller: Caller, cookieName: string): CallerLimits {
+export function requestBudget(budgets: Budgets, req: Request, caller: Caller, cookieName: string): RequestBudget {
   const paid = prepaid.get(req);
   const { member } = caller;
   if (member) {
     const cookie = paid?.cookie ?? sessionCookie(req, cookieName);
-    if (cookie && !sameMember(rateLimits.memberOf(cookie), member)) rateLimits.recognise(cookie, member);
+    if (cookie && !sameMember(budgets.memberOf(cookie), member)) budgets.recognise(cookie, member);
   } else if (paid) {
-    rateLimits.recognise(paid.cookie, null);
+    budgets.recognise(paid.cookie, null);
   }
-  return paid && sameMember(paid.member, member) ? paid.limits : rateLimits.forCaller(caller);
+  return paid && sameMember(paid.member, member) ? paid.budget : budgets.forCaller(caller);
 }
 
 const sameMember = (a: Member | null | undefined, b: Member | null | undefined) => !!a && !!b && a.sessionId === b.sessionId && a.userId === b.userId;
