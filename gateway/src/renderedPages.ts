@@ -2,23 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
-import type { FormattedExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
-
-/** One operation run for the visitor who asked for the page, through the gateway's own schema. */
-export type Execute = (request: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
+import type { Execute, ServerEntry } from 'schema/server-entry';
 
 /**
  * Thrown by an `Execute` when the page is not worth drawing: the visitor is over a budget, so the app, started from the
  * shell, shows the refusal (drawing costs several times the lookup it would show).
  */
 export class PageNotDrawn extends Error {}
-
-/** What the web app's server entry (web/src/server.tsx, built into `web/.server/`) offers the gateway. */
-interface ServerEntry {
-  /** The page drawn into `template` with its answer and the cache beside it, or null for a page without data. */
-  renderPage(url: URL, execute: Execute, template: string): Promise<string | null>;
-}
 
 /**
  * Pages drawn per request with their data (decision 020): a page that declares a prefetch (a product card) arrives

@@ -12,7 +12,8 @@ import { renderToString } from 'react-dom/server';
 import { prerender as prerenderAll } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { ApolloClient, ApolloLink } from '@apollo/client';
-import { print, type FormattedExecutionResult } from 'graphql';
+import { print } from 'graphql';
+import type { ServerEntry } from 'schema/server-entry';
 import { EMPTY, from } from 'rxjs';
 import { ChakraProvider } from '@chakra-ui/react';
 import { AppProviders } from './app/providers';
@@ -93,9 +94,6 @@ export function globalStyleSheet(): string {
   return split(renderToString(<ChakraProvider value={systemWithGlobalCss()}>{null}</ChakraProvider>)).head;
 }
 
-/** Runs one operation as the visitor who asked for the page (the gateway's own schema, in process). */
-export type Execute = (request: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
-
 /**
  * A page with data, rendered for one request into `template` (the built index.html): null when no matched route
  * declares a prefetch (the shell serves). Only the prefetch's operations run; what else the page asks for (the
@@ -125,7 +123,7 @@ function remember(key: string, html: string): string {
   return html;
 }
 
-export async function renderPage(url: URL, execute: Execute, template: string): Promise<string | null> {
+export const renderPage: ServerEntry['renderPage'] = async (url, execute, template) => {
   const page = await routed(url);
   const prefetches = (page?.context.matches ?? []).flatMap(({ route, params }) => {
     const prefetch = (route.handle as PageHandle | undefined)?.prefetch;
@@ -150,4 +148,4 @@ export async function renderPage(url: URL, execute: Execute, template: string): 
   const drawn = drawnPages.get(key);
   if (drawn !== undefined) return drawn;
   return remember(key, pageHtml(template, drawable ? await page.render(client) : null, state));
-}
+};

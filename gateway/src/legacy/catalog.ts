@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CATALOG_SUGGESTERS, toGtin14, type SuggestParamStyle } from 'schema/validation';
+import { CATALOG_FILTER_PARAMS, CATALOG_SUGGESTERS, toGtin14, type SuggestParamStyle } from 'schema/validation';
 import { lenientList, restId } from './answers';
-import { DENIED, CAPTCHA_REFUSALS, LOOKUP_LIMIT_REFUSALS, matchRefusal, type Answer, type Refusal, type RefusalRule, type SessionEnded } from './errors';
+import { DENIED, CAPTCHA_REFUSALS, LOOKUP_LIMIT_REFUSALS, matchRefusal, type Answer, type FieldMap, type Refusal, type RefusalRule, type SessionEnded } from './errors';
 import { queryString, type LegacyHttp, type QueryParams } from './http';
 
 /** Products, the catalogue search and its helpers (`/products/…`, `/companies/…/suggest/`, the global registry). */
@@ -92,16 +92,11 @@ const restCategoryNodeSchema: z.ZodType<RestCategoryNode> = z.lazy(() =>
 const hasGcpSchema = z.object({ hasGcp: z.boolean() });
 
 /** The advanced search's query-string names → the `catalogSearch` filter inputs they came from. */
-const SEARCH_FIELDS = {
-  gtin_number: ['filter', 'gtin'],
-  name__contains: ['filter', 'name'],
-  brand__contains: ['filter', 'brand'],
-  company_name__contains: ['filter', 'companyName'],
-  company_nip: ['filter', 'companyNip'],
-  gpc_number: ['filter', 'gpc'],
+const SEARCH_FIELDS: FieldMap = {
+  ...Object.fromEntries(Object.entries(CATALOG_FILTER_PARAMS).map(([field, param]) => [param, ['filter', field]])),
   limit: ['limit'],
   offset: ['offset'],
-} as const;
+};
 
 const PAGING_REFUSALS = [
   { status: 400, when: 'offset_not_allowed', kind: 'offsetNotAllowed' },

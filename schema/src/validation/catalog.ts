@@ -42,7 +42,7 @@ export type CatalogFilterInput = z.input<typeof catalogFilterSchema>;
 export type CatalogFilterValues = z.output<typeof catalogFilterSchema>;
 
 /** True when a filter needs the advanced search (spec: any of name, GPC, brand, company name or NIP). */
-export function isAdvancedFilter(filter: CatalogFilterValues): boolean {
+export function isAdvancedFilter(filter: { [F in 'name' | 'brand' | 'companyName' | 'companyNip']?: string | null } & { gpc?: readonly unknown[] | null }): boolean {
   return !!(filter.name || filter.brand || filter.companyName || filter.companyNip || filter.gpc?.length);
 }
 

@@ -10,12 +10,12 @@ export function isValidNip(nip: string): boolean {
   return sum % 11 === Number(nip[9]);
 }
 
-/** The NIP field of a company: required; dashes and spaces of the printed form (525-000-00-00) removed. */
+/** A NIP as typed or printed (525-000-00-00, 525 000 00 00) to its ten digits. */
+export const nipDigits = (typed: string) => typed.replace(/[\s-]/g, '');
+
+/** The NIP field of a company: required; dashes and spaces of the printed form removed. */
 export const nipSchema = z.pipe(
-  z.pipe(
-    z.string(),
-    z.transform((v: string) => v.replace(/[\s-]/g, '')),
-  ),
+  z.pipe(z.string(), z.transform(nipDigits)),
   z.string().check(z.minLength(1, { message: messages.required, abort: true }), z.refine(isValidNip, messages.invalidNip)),
 );
 

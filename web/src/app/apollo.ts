@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import type { DocumentNode } from 'graphql';
 import { Observable } from 'rxjs';
 import { busyTracker } from './busy';
+import { toGtin14 } from 'schema/validation';
 import generated from '../gql/possibleTypes';
 
 /**
@@ -28,7 +29,7 @@ export function createCache(): InMemoryCache {
             read(existing, { args, toReference, canRead }) {
               const gtin = typeof args?.gtin === 'string' ? args.gtin.trim() : '';
               if (/^\d{8,14}$/.test(gtin)) {
-                const ref = toReference({ __typename: 'Product', gtin: gtin.padStart(14, '0') });
+                const ref = toReference({ __typename: 'Product', gtin: toGtin14(gtin) });
                 if (ref && canRead(ref)) return ref;
               }
               return existing;

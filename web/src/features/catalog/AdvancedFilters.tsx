@@ -2,7 +2,7 @@ import { ChakraProvider, Field, Fieldset, Input, Link, SimpleGrid, Text } from '
 import { fieldsetSlotRecipe } from '@chakra-ui/react/theme';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CatalogFilterInput, CatalogFilterValues } from 'schema/validation';
+import { CATALOG_FILTER_PARAMS, type CatalogFilterInput, type CatalogFilterValues } from 'schema/validation';
 import { GpcPicker } from '../../shared/gpc/GpcPicker';
 import { styleSystem } from '../../components/ui/styleSystem';
 import { Autocomplete } from './Autocomplete';
@@ -63,11 +63,11 @@ export function AdvancedFilters({ form, advanced, signedIn }: Props) {
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {(
               [
-                ['name', 'NAME', 'Nazwa produktu', 'name__contains'],
-                ['brand', 'BRAND', 'Marka', 'brand__contains'],
-                ['companyName', 'COMPANY_NAME', 'Nazwa firmy', 'company_name__contains'],
+                ['name', 'NAME', 'Nazwa produktu'],
+                ['brand', 'BRAND', 'Marka'],
+                ['companyName', 'COMPANY_NAME', 'Nazwa firmy'],
               ] as const
-            ).map(([name, field, label, param]) => (
+            ).map(([name, field, label]) => (
               <Controller
                 key={name}
                 control={control}
@@ -76,9 +76,9 @@ export function AdvancedFilters({ form, advanced, signedIn }: Props) {
                   // The rule's refusal (e.g. over 130 characters) is said under the field it is about.
                   <Field.Root invalid={!!errors[name]} disabled={!advanced}>
                     {advanced ? (
-                      <Autocomplete field={field} label={label} name={param} value={value ?? ''} onChange={onChange} />
+                      <Autocomplete field={field} label={label} name={CATALOG_FILTER_PARAMS[name]} value={value ?? ''} onChange={onChange} />
                     ) : (
-                      <PlainFilter label={label} name={param} value={value ?? ''} />
+                      <PlainFilter label={label} name={CATALOG_FILTER_PARAMS[name]} value={value ?? ''} />
                     )}
                     <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
                   </Field.Root>

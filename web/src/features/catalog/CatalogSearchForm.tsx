@@ -2,7 +2,7 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { messages, termsProblem, type CatalogFilterInput, type CatalogFilterValues } from 'schema/validation';
+import { isAdvancedFilter, messages, termsProblem, type CatalogFilterInput, type CatalogFilterValues } from 'schema/validation';
 import { formatMoment } from '../../components/ui/format';
 import { useViewer } from '../../shared/viewer/useViewer';
 import { CaptchaWidget, useCaptchaSolved } from '../../shared/captcha/CaptchaWidget';
@@ -99,8 +99,7 @@ export function CatalogSearchForm({ initial, problem, lookupsUntil, searching, o
   }, [problem, setError, setFocus]);
 
   const values = useWatch({ control });
-  const advancedFilled = !!(values.name || values.brand || values.companyName || values.companyNip || values.gpc?.length);
-  const hasFilter = !!values.gtin || (advanced && advancedFilled);
+  const hasFilter = !!values.gtin || (advanced && isAdvancedFilter(values));
   const termsOk = termsProblem({ member, termsAccepted: terms }) === null;
   const captchaOk = !anonymous || captchaSolved;
   const limited = !!values.gtin && !!lookupsUntil;

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   emailSchema,
   isValidNip,
+  nipDigits,
   messages,
   registrationSchema,
   type RegistrationInput,
@@ -37,7 +38,7 @@ const SummaryStep = lazy(() => loadSummaryStep().then((module) => ({ default: mo
 export const SUBMIT_COOLDOWN_MS = 3_000;
 
 const NO_LOCK: LockedFields = new Set();
-const nipReady = (nip: string) => isValidNip(nip.replace(/[\s-]/g, ''));
+const nipReady = (nip: string) => isValidNip(nipDigits(nip));
 const emailReady = (email: string) => emailSchema.safeParse(email).success;
 
 /** `/registration`: the four-step wizard of spec §2 and §4. */
