@@ -11,6 +11,7 @@ import { gtinCheckDigit } from 'schema/validation';
 import { cpuMs } from './gateway';
 import { spread } from './operations';
 import { nodeServer, productionBehindProxy, secureHeaders } from './servers';
+import { providerToken } from './visitors';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const GTINS = Array.from({ length: 100 }, (_, i) => {
@@ -32,12 +33,7 @@ const gateway = await nodeServer('gateway', {
 });
 
 try {
-  const token = await fetch(`${legacy.url}/api/v1/token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'firma@demo.test', password: 'Demo123!' }),
-  });
-  const { access } = (await token.json()) as { access: string };
+  const access = await providerToken(legacy.url);
   const post = async (query: string, variables: Record<string, unknown>) => {
     const res = await fetch(`${gateway.url}/graphql`, {
       method: 'POST',

@@ -10,14 +10,15 @@
  */
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { cpuMs, LOOKUP, memberCookie, type Target } from './gateway';
+import { cpuMs, LOOKUP, type Target } from './gateway';
+import { signedIn } from './visitors';
 import { operationTargets, spread, type Operation } from './operations';
 import { nodeServer, ownDocuments, productionBehindProxy, secureHeaders, type NodeServer } from './servers';
 
 const operation = process.env.BENCH_OPERATION as Operation | undefined;
 
 async function signedInRequest(gateway: NodeServer, legacy: string): Promise<Target> {
-  const cookie = await memberCookie(gateway.url);
+  const cookie = await signedIn(gateway.url, 'firma@demo.test');
   if (operation) return (await operationTargets(legacy))[operation].gateway(gateway, cookie);
   return { url: `${gateway.url}/graphql`, method: 'POST' as const, headers: { ...secureHeaders, 'content-type': 'application/json', cookie }, body: LOOKUP };
 }

@@ -17,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
 import { nodeServer, ownDocuments, productionBehindProxy, secureHeaders, type NodeServer } from './servers';
+import { providerToken, signedIn } from './visitors';
 
 const GTIN = '5901234123457';
 export const LOOKUP = JSON.stringify({ query: `query($gtin: String!) { product(gtin: $gtin) { __typename ... on Product { gtin name } } }`, variables: { gtin: GTIN } });
@@ -102,11 +103,8 @@ export async function gatewayOverhead(options: { duration?: number } = {}): Prom
   try {
     gateway = await nodeServer('gateway', { LEGACY_API_URL: `${legacy.url}/api/v1`, LOG_LEVEL: 'warn', ...productionBehindProxy, ...ownDocuments }, process.env.BENCH_GATEWAY_FLAGS);
 
-    const tokens = (await (
-      await fetch(`${legacy.url}/api/v1/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'firma@demo.test', password: 'Demo123!' }) })
-    ).json()) as { access: string };
-    const direct: Target = { url: `${legacy.url}/api/v1/products/get_products/0${GTIN}/`, method: 'GET', headers: { authorization: `Bearer ${tokens.access}` } };
-    const cookie = await memberCookie(gateway.url);
+    const direct: Target = { url: `${legacy.url}/api/v1/products/get_products/0${GTIN}/`, method: 'GET', headers: { authorization: `Bearer ${await providerToken(legacy.url)}` } };
+    const cookie = await signedIn(gateway.url, 'firma@demo.test');
     const viaGateway: Target = { url: `${gateway.url}/graphql`, method: 'POST', headers: { ...secureHeaders, 'content-type': 'application/json', cookie }, body: LOOKUP };
 
     const rssCold = rssMb(gateway.pid);
@@ -164,18 +162,6 @@ export async function gatewayOverhead(options: { duration?: number } = {}): Prom
     await gateway?.stop();
     await legacy.stop();
   }
-}
-
-export async function memberCookie(gateway: string): Promise<string> {
-  const res = await fetch(`${gateway}/graphql`, {
-    method: 'POST',
-    headers: { ...secureHeaders, 'content-type': 'application/json' },
-    body: JSON.stringify({ query: `mutation { login(input: { email: "firma@demo.test", password: "Demo123!" }) { __typename } }` }),
-  });
-  const body = (await res.json()) as { data?: { login?: { __typename: string } } };
-  const cookie = res.headers.getSetCookie()[0]?.split(';')[0];
-  if (body.data?.login?.__typename !== 'Viewer' || !cookie) throw new Error(`bench login failed: ${JSON.stringify(body)}`);
-  return cookie;
 }
 
 if (process.argv[1] === import.meta.filename) {

@@ -32,7 +32,7 @@ import { appViewerRequest, catalogSearchRequest, productCardRequest } from '../.
 import { cpuMs, rssMb, sequentialLatency, type Target } from './gateway';
 import { hiveGateway, hiveRequests, type PeerMember } from './hive-gateway';
 import { freePort, nodeServer, peerServer, productionBehindProxy, secureHeaders, type NodeServer } from './servers';
-import { signedIn } from './visitors';
+import { providerToken, signedIn } from './visitors';
 
 const GTIN = '5901234123457';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -161,10 +161,7 @@ export interface OperationTargets {
 
 /** The member's token and active membership, as the stand-in issues them (tokens that outlive the run). */
 async function member(legacy: string) {
-  const tokens = (await (
-    await fetch(`${legacy}/api/v1/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'firma@demo.test', password: 'Demo123!' }) })
-  ).json()) as { access: string };
-  const bearer = { authorization: `Bearer ${tokens.access}` };
+  const bearer = { authorization: `Bearer ${await providerToken(legacy)}` };
   const me = (await (await fetch(`${legacy}/api/v1/accounts/me/`, { headers: bearer })).json()) as { memberships: { id: string; activated: boolean; company: { id: string } }[] };
   const membership = me.memberships.find((m) => m.activated)!;
   return { bearer, membership, peer: { bearer, membershipId: membership.id, companyId: membership.company.id } satisfies PeerMember };

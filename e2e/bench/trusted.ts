@@ -12,7 +12,8 @@
 import autocannon from 'autocannon';
 import { parse, print } from 'graphql';
 import { appDocument, appOperation, manifest } from '../app-operations';
-import { cpuMs, memberCookie } from './gateway';
+import { cpuMs } from './gateway';
+import { signedIn } from './visitors';
 import { nodeServer, ownDocuments, productionBehindProxy, secureHeaders } from './servers';
 
 const GTIN = '5901234123457';
@@ -60,7 +61,7 @@ export async function trustedDocumentsCost(): Promise<TrustedFigures> {
   const legacy = await nodeServer('legacy-api', { RESEED: '1', ANON_LOOKUP_LIMIT: '1000000' });
   const gateway = await nodeServer('gateway', { LEGACY_API_URL: `${legacy.url}/api/v1`, LOG_LEVEL: 'warn', ...productionBehindProxy, ...ownDocuments });
   try {
-    const cookie = await memberCookie(gateway.url);
+    const cookie = await signedIn(gateway.url, 'firma@demo.test');
     const headers = { ...secureHeaders, 'content-type': 'application/json', cookie };
     const cpuMsPerRequest: TrustedFigures['cpuMsPerRequest'] = [];
     for (const [operation, variables] of Object.entries(operations)) {

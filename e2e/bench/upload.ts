@@ -16,6 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { nodeServer, ownDocuments, productionBehindProxy, secureHeaders, type NodeServer } from './servers';
+import { providerToken, signedIn } from './visitors';
 
 /** The spec's largest verification file: exactly 50 000 000 bytes is allowed. */
 const SIZE = 50_000_000;
@@ -99,15 +100,6 @@ export interface LookupFigures {
 
 const GQL = { ...secureHeaders, 'content-type': 'application/json' };
 
-async function signIn(gateway: string, email: string): Promise<string> {
-  const res = await fetch(`${gateway}/graphql`, {
-    method: 'POST',
-    headers: GQL,
-    body: JSON.stringify({ query: 'mutation($i: LoginInput!) { login(input: $i) { __typename } }', variables: { i: { email, password: 'Demo123!', rememberMe: false } } }),
-  });
-  return res.headers.getSetCookie()[0]!.split(';')[0]!;
-}
-
 /**
  * Lookups one after another, one every 20 ms, for `windowMs` or until `until()` says stop; their durations (a failed
  * one counts as the time it took to fail) and the number of failures.
@@ -154,14 +146,14 @@ async function lookupsWhileProcessing(): Promise<LookupFigures> {
     let gateway: NodeServer | undefined;
     try {
       gateway = await nodeServer('gateway', { LEGACY_API_URL: `${legacy.url}/api/v1`, LOG_LEVEL: 'warn', ...productionBehindProxy, ...ownDocuments });
-      const looker = await signIn(gateway.url, 'pracownik@demo.test');
-      const uploader = await signIn(gateway.url, 'firma@demo.test');
+      const looker = await signedIn(gateway.url, 'pracownik@demo.test');
+      const uploader = await signedIn(gateway.url, 'firma@demo.test');
       await lookups(gateway.url, looker, 3_000); // warm-up
       idle.push(p99((await lookups(gateway.url, looker, IDLE_MS)).ms));
 
       // The stand-in's own list of the company's files tells when the file is done (asked before the upload: a frozen
       // stand-in would not answer afterwards).
-      const { access } = (await (await fetch(`${legacy.url}/api/v1/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'firma@demo.test', password: 'Demo123!' }) })).json()) as { access: string };
+      const access = await providerToken(legacy.url);
       const me = (await (await fetch(`${legacy.url}/api/v1/accounts/me/`, { headers: { authorization: `Bearer ${access}` } })).json()) as { id: number; memberships: { id: number }[] };
       const form = new FormData();
       form.set('description', 'bench');
@@ -208,13 +200,8 @@ async function lookupsWhileProcessing(): Promise<LookupFigures> {
 async function measure(LEGACY: string, gateway: NodeServer): Promise<Omit<UploadFigures, 'lookupWhileProcessing'>> {
   const GATEWAY = gateway.url;
   // The person: a session cookie at the gateway; the integrator's view of the same account for the direct upload.
-  const login = await fetch(`${GATEWAY}/graphql`, {
-    method: 'POST',
-    headers: { ...secureHeaders, 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation($i: LoginInput!) { login(input: $i) { __typename } }', variables: { i: { email: 'firma@demo.test', password: 'Demo123!', rememberMe: false } } }),
-  });
-  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
-  const { access } = (await (await fetch(`${LEGACY}/api/v1/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'firma@demo.test', password: 'Demo123!' }) })).json()) as { access: string };
+  const cookie = await signedIn(GATEWAY, 'firma@demo.test');
+  const access = await providerToken(LEGACY);
   const me = (await (await fetch(`${LEGACY}/api/v1/accounts/me/`, { headers: { authorization: `Bearer ${access}` } })).json()) as { id: number; memberships: { id: number }[] };
   const direct = `${LEGACY}/api/v1/repository/${me.memberships[0]!.id}/verify_file/${me.id}/bench.xlsx/`;
 

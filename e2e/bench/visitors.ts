@@ -38,6 +38,17 @@ export async function signedIn(gateway: string, email: string): Promise<string> 
   return withCookie(cookie, email);
 }
 
+/**
+ * An integrator's access token for a demo account, as the provider issues it (`POST /token/` of the stand-in at
+ * `legacy`, its origin): what a bearer-token caller sends, and what a direct REST call carries.
+ */
+export async function providerToken(legacy: string, email = 'firma@demo.test'): Promise<string> {
+  const res = await fetch(`${legacy}/api/v1/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Demo123!' }) });
+  const { access } = (await res.json()) as { access?: string };
+  if (!access) throw new Error(`${email} got no token from ${legacy}`);
+  return access;
+}
+
 /** The session of an anonymous visitor who solved the captcha. */
 export async function solvedCaptcha(gateway: string, legacy: string): Promise<string> {
   const { solveCaptchaForTests } = await import('legacy-api/testing');
