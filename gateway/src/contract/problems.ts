@@ -28,6 +28,8 @@ export type ProblemOf<N extends ProblemName> = Extract<ProblemMember, { __typena
 /** What a member carries besides the interface's fields (`permission`, `resetsAt` …). */
 type Extras<N extends ProblemName> = Omit<ProblemOf<N>, '__typename' | 'code' | 'message' | 'field'>;
 type Details<N extends ProblemName> = { message?: string; field?: readonly string[] | null } & Extras<N>;
+/** The members `problem(name)` makes from their name alone (whatever else they carry is optional). */
+export type BareProblemName = { [N in ProblemName]: Partial<Extras<N>> extends Extras<N> ? N : never }[ProblemName];
 
 /** The gateway's own texts of outcomes the spec does not word. */
 export const outcome = {

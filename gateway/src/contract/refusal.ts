@@ -1,5 +1,6 @@
 import type { Permission } from 'schema/validation';
 import type { FieldProblem } from '../legacy/errors';
+import { problem, type BareProblemName, type ProblemOf } from './problems';
 
 /**
  * The outcomes every domain can meet, answered the same way wherever they arise: a caller the field's policy
@@ -51,3 +52,22 @@ export function refuseCommon<F extends { kind: string }>(failure: F): Exclude<Pe
   return failure as unknown as Exclude<PerKind<F>, { kind: CommonKind }>;
 }
 
+/** A REST failure's own kinds, those `refuseCommon` leaves. */
+type OwnKind<F extends { kind: string }> = Exclude<F['kind'], CommonKind>;
+
+/** A domain's table of a REST failure: each of its own kinds to the contract member of the same meaning, none left out. */
+export type RefusalTable<F extends { kind: string }> = { readonly [K in OwnKind<F>]: BareProblemName };
+
+/** The failure answered by its table: the common kinds refused, its own as `problem(table[kind])`; a kind missing or extra does not compile. */
+export function answerRefusal<F extends { kind: string }, const T extends RefusalTable<F>>(
+  failure: F,
+  table: T & { readonly [K in Exclude<keyof T, OwnKind<F>>]: never },
+): ProblemOf<T[OwnKind<F>]> {
+  const { kind } = refuseCommon(failure) as { kind: OwnKind<F> };
+  return problem<BareProblemName>(table[kind]) as ProblemOf<T[OwnKind<F>]>;
+}
+
+/** A company the caller names must be their active membership's company (its `{id}`): any other is refused. */
+export function activeCompany(membership: { companyId: string }, companyId: string): string {
+  return membership.companyId === companyId ? companyId : refuse({ kind: 'denied' });
+}

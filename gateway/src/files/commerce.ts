@@ -1,6 +1,6 @@
 import { commerceMessages, databasePartSchema } from 'schema/validation';
 import { needs } from '../access/access';
-import { refuse, refuseCommon } from '../contract/refusal';
+import { activeCompany, refuseCommon } from '../contract/refusal';
 import { defaultZipName } from '../contract/files';
 import { problem } from '../contract/problems';
 import { assertNever } from '../legacy/errors';
@@ -14,8 +14,7 @@ const databaseZip = downloadRoute({
   defaultName: 'database.zip',
   async fetch(ctx, req) {
     const { membership } = await ctx.access.admitted();
-    const companyId = String(req.params.companyId);
-    if (membership.companyId !== companyId) refuse({ kind: 'denied' });
+    const companyId = activeCompany(membership, String(req.params.companyId));
     const answer = await ctx.legacy.commerce.databaseZip(companyId);
     if (answer.ok) {
       const file = answer.data;
@@ -45,8 +44,7 @@ const databasePart = downloadRoute({
   defaultName: 'products.csv',
   async fetch(ctx, req) {
     const { membership } = await ctx.access.admitted();
-    const companyId = String(req.params.companyId);
-    if (membership.companyId !== companyId) refuse({ kind: 'denied' });
+    const companyId = activeCompany(membership, String(req.params.companyId));
     const part = databasePartSchema.safeParse(req.params.part);
     if (!part.success) return { ok: false, reply: fileProblem.invalid('part', part.error.issues[0]!.message) };
     const answer = await ctx.legacy.commerce.databasePart(companyId, part.data);

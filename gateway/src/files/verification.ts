@@ -1,6 +1,6 @@
 import { VERIFICATION_UPLOAD, verificationMessages } from 'schema/validation';
 import { needs } from '../access/access';
-import { refuseCommon } from '../contract/refusal';
+import { answerRefusal, refuseCommon } from '../contract/refusal';
 import { verificationFile } from '../contract/files';
 import { problem } from '../contract/problems';
 import { assertNever } from '../legacy/errors';
@@ -8,6 +8,8 @@ import { fileProblem, reply } from './replies';
 import { downloadRoute, uploadRoute } from './routes';
 
 const FILE_SENDING = needs('file_sending_to_verification');
+/** Why a result file cannot be downloaded, each answered 404. */
+const RESULT_REFUSAL = { expired: 'LinkExpired', notReady: 'FileNotReady', notFound: 'FileNotFound' } as const;
 
 /** `POST /files/verification`: multipart `description` (optional), then `file` (csv, xls, xlsx; ≤ 50 000 000 bytes). */
 const upload = uploadRoute({
@@ -50,17 +52,7 @@ const result = downloadRoute({
     const { membership } = await ctx.access.admitted();
     const answer = await ctx.legacy.verification.result(membership.companyId, String(req.params.fileId));
     if (answer.ok) return { ok: true, file: answer.data };
-    const { kind } = refuseCommon(answer.failure);
-    switch (kind) {
-      case 'expired':
-        return { ok: false, reply: reply(404, problem('LinkExpired')) };
-      case 'notReady':
-        return { ok: false, reply: reply(404, problem('FileNotReady')) };
-      case 'notFound':
-        return { ok: false, reply: reply(404, problem('FileNotFound')) };
-      default:
-        return assertNever(kind);
-    }
+    return { ok: false, reply: reply(404, answerRefusal(answer.failure, RESULT_REFUSAL)) };
   },
 });
 

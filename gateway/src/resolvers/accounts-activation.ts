@@ -7,41 +7,24 @@ import {
   passwordResetSchema,
 } from 'schema/validation';
 import type { Resolvers } from './typed';
-import { refuseCommon } from '../contract/refusal';
-import { invalidInput, problem } from '../contract/problems';
-import { assertNever } from '../legacy/errors';
+import { answerRefusal } from '../contract/refusal';
+import { invalidInput } from '../contract/problems';
 
-/** Why an activation link no longer works: spent, expired or unknown, or its membership already active. */
-function activationRefusal(kind: 'linkExpired' | 'alreadyActive') {
-  switch (kind) {
-    case 'linkExpired':
-      return problem('LinkExpired');
-    case 'alreadyActive':
-      return problem('AccountAlreadyActive');
-    default:
-      return assertNever(kind);
-  }
-}
-
+/** A spent, expired or unknown link (activation, password reset). */
+const LINK_REFUSAL = { linkExpired: 'LinkExpired' } as const;
+/** Why an activation link no longer works: the link's refusal, or its membership already active. */
+const ACTIVATION_REFUSAL = { ...LINK_REFUSAL, alreadyActive: 'AccountAlreadyActive' } as const;
 /** The submit's refusals: the link's, and any other the API gives ('Błąd podczas aktywacji konta'). */
-function activateRefusal(kind: 'linkExpired' | 'alreadyActive' | 'activationFailed') {
-  switch (kind) {
-    case 'linkExpired':
-    case 'alreadyActive':
-      return activationRefusal(kind);
-    case 'activationFailed':
-      return problem('ActivationFailed');
-    default:
-      return assertNever(kind);
-  }
-}
+const ACTIVATE_REFUSAL = { ...ACTIVATION_REFUSAL, activationFailed: 'ActivationFailed' } as const;
+const RESET_REQUEST_REFUSAL = { unknownEmail: 'UnknownAccountEmail' } as const;
+const PASSWORD_CHANGE_REFUSAL = { wrongCurrentPassword: 'WrongCurrentPassword' } as const;
 
 /** Activation links, the password reset and a signed-in person's password change. */
 export const activationResolvers: Resolvers = {
   Query: {
     async activation(_parent, { activationId }, ctx) {
       const answer = await ctx.legacy.accounts.activation(activationId);
-      if (!answer.ok) return activationRefusal(answer.failure.kind);
+      if (!answer.ok) return answerRefusal(answer.failure, ACTIVATION_REFUSAL);
       const data = answer.data;
       return {
         __typename: 'Activation',
@@ -61,13 +44,7 @@ export const activationResolvers: Resolvers = {
     async passwordResetLink(_parent, { resetId }, ctx) {
       const answer = await ctx.legacy.accounts.passwordResetLink(resetId);
       if (answer.ok) return { __typename: 'PasswordResetLink', resetId, email: answer.data.email };
-      const { kind } = answer.failure;
-      switch (kind) {
-        case 'linkExpired':
-          return problem('LinkExpired');
-        default:
-          return assertNever(kind);
-      }
+      return answerRefusal(answer.failure, LINK_REFUSAL);
     },
   },
 
@@ -78,7 +55,7 @@ export const activationResolvers: Resolvers = {
       if (!parsed.success) return invalidInput(parsed.error);
       const answer = await ctx.legacy.accounts.activate(activationId, parsed.data);
       if (answer.ok) return { __typename: 'AccountActivated', email: answer.data.email ?? '', message: accountMessages.accountActivated };
-      return activateRefusal(refuseCommon(answer.failure).kind);
+      return answerRefusal(answer.failure, ACTIVATE_REFUSAL);
     },
 
     async requestPasswordReset(_parent, { input }, ctx) {
@@ -86,13 +63,7 @@ export const activationResolvers: Resolvers = {
       if (!parsed.success) return invalidInput(parsed.error);
       const answer = await ctx.legacy.accounts.requestPasswordReset(parsed.data.email);
       if (answer.ok) return { __typename: 'PasswordResetRequested', email: parsed.data.email, message: accountMessages.resetLinkSent };
-      const { kind } = refuseCommon(answer.failure);
-      switch (kind) {
-        case 'unknownEmail':
-          return problem('UnknownAccountEmail');
-        default:
-          return assertNever(kind);
-      }
+      return answerRefusal(answer.failure, RESET_REQUEST_REFUSAL);
     },
 
     async resetPassword(_parent, { input }, ctx) {
@@ -101,13 +72,7 @@ export const activationResolvers: Resolvers = {
       if (!parsed.success) return invalidInput(parsed.error);
       const answer = await ctx.legacy.accounts.resetPassword(resetId, passwords.password, passwords.passwordRepeat);
       if (answer.ok) return { __typename: 'PasswordReset', message: accountMessages.passwordSet };
-      const { kind } = refuseCommon(answer.failure);
-      switch (kind) {
-        case 'linkExpired':
-          return problem('LinkExpired');
-        default:
-          return assertNever(kind);
-      }
+      return answerRefusal(answer.failure, LINK_REFUSAL);
     },
 
     async changePassword(_parent, { input }, ctx) {
@@ -116,13 +81,7 @@ export const activationResolvers: Resolvers = {
       const { userId, membership } = await ctx.access.admitted();
       const answer = await ctx.legacy.accounts.changePassword(userId, membership.id, parsed.data);
       if (answer.ok) return { __typename: 'PasswordChanged', message: accountMessages.passwordChanged };
-      const { kind } = refuseCommon(answer.failure);
-      switch (kind) {
-        case 'wrongCurrentPassword':
-          return problem('WrongCurrentPassword');
-        default:
-          return assertNever(kind);
-      }
+      return answerRefusal(answer.failure, PASSWORD_CHANGE_REFUSAL);
     },
   },
 };

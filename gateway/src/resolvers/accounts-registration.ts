@@ -11,9 +11,17 @@ import {
   type RegistrationValues,
 } from 'schema/validation';
 import type { Resolvers } from './typed';
-import { refuse, refuseCommon } from '../contract/refusal';
+import { answerRefusal, refuse, refuseCommon } from '../contract/refusal';
 import { invalidInput, problem } from '../contract/problems';
 import { assertNever } from '../legacy/errors';
+
+/** The registration's REST refusals, each to the contract member of the same meaning. */
+const REGISTRY_REFUSAL = { notFound: 'CompanyNotInRegistry' } as const;
+const ASSIGNMENT_REFUSAL = {
+  emailNotInMemberBase: 'EmailNotInMemberBase',
+  userNotAssigned: 'UserNotAssigned',
+  companyNotOnPlatform: 'CompanyNotInRegistry',
+} as const;
 
 /** `POST /accounts/register/`'s body: the provider's values for the contract's enums; an existing account sends only its e-mail. */
 function registrationBody({ company, user, isCompanyRepresentative }: RegistrationValues) {
@@ -40,15 +48,7 @@ export const registrationResolvers: Resolvers = {
       if (!state.ok) return refuse(state.failure);
       if (state.data.haveUserRegistered) return problem('CompanyExists');
       if (state.data.unfinishedRegistration) return problem('RegistrationUnfinished');
-      if (!company.ok) {
-        const { kind } = refuseCommon(company.failure);
-        switch (kind) {
-          case 'notFound':
-            return problem('CompanyNotInRegistry');
-          default:
-            return assertNever(kind);
-        }
-      }
+      if (!company.ok) return answerRefusal(company.failure, REGISTRY_REFUSAL);
       const { street, city, postalCode, district, country, name, nip } = company.data;
       return {
         __typename: 'RegistryCompany',
@@ -101,17 +101,7 @@ export const registrationResolvers: Resolvers = {
         const { membershipId, activated } = answer.data;
         return { __typename: 'CompanyAssignment', membershipId, activated, message: activated ? accountMessages.assignedActive : accountMessages.assignedPending };
       }
-      const { kind } = refuseCommon(answer.failure);
-      switch (kind) {
-        case 'emailNotInMemberBase':
-          return problem('EmailNotInMemberBase');
-        case 'userNotAssigned':
-          return problem('UserNotAssigned');
-        case 'companyNotOnPlatform':
-          return problem('CompanyNotInRegistry');
-        default:
-          return assertNever(kind);
-      }
+      return answerRefusal(answer.failure, ASSIGNMENT_REFUSAL);
     },
   },
 

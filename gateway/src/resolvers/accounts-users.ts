@@ -1,11 +1,10 @@
 import { PERMISSION_GROUPS, accountMessages, inviteUserSchema, setPermissionSchema, usersPageSchema } from 'schema/validation';
 import type { Resolvers } from './typed';
 import type { PermissionGroup } from '../__generated__/types';
-import { refuse, refuseCommon } from '../contract/refusal';
+import { answerRefusal, refuse } from '../contract/refusal';
 import { invalidInput, problem } from '../contract/problems';
 import { nextPageOf } from '../contract/paging';
 import type { RestCompanyUser } from '../legacy/accounts';
-import { assertNever } from '../legacy/errors';
 
 export const permissionGroupOf = (group: 'location_admin' | 'location_user'): PermissionGroup =>
   group === 'location_admin' ? 'LOCATION_ADMIN' : 'LOCATION_USER';
@@ -15,18 +14,10 @@ function companyUser(record: RestCompanyUser, selfId: string) {
 }
 
 /** Why another user's membership cannot be changed or removed (spec §6); administrators' removals meet the same. */
-export function membershipRefusal(kind: 'lastRepresentative' | 'ownMembership' | 'notFound') {
-  switch (kind) {
-    case 'lastRepresentative':
-      return problem('LastRepresentative');
-    case 'ownMembership':
-      return problem('OwnMembership');
-    case 'notFound':
-      return problem('MembershipNotFound');
-    default:
-      return assertNever(kind);
-  }
-}
+export const MEMBERSHIP_REFUSAL = { lastRepresentative: 'LastRepresentative', ownMembership: 'OwnMembership', notFound: 'MembershipNotFound' } as const;
+/** A role change meets those, and a role the user already has. */
+const PERMISSION_REFUSAL = { ...MEMBERSHIP_REFUSAL, notChanged: 'PermissionNotChanged' } as const;
+const INVITATION_REFUSAL = { alreadyInCompany: 'UserAlreadyInCompany', alreadyInvited: 'UserAlreadyInvited' } as const;
 
 /** The users of the active membership's company: the list, invitations, roles and removals (`users_manage`). */
 export const companyUsersResolvers: Resolvers = {
@@ -57,15 +48,7 @@ export const companyUsersResolvers: Resolvers = {
       const { email, permissionGroup } = parsed.data;
       const answer = await ctx.legacy.accounts.inviteUser(userId, membership.companyId, { email, permissionGroup: PERMISSION_GROUPS[permissionGroup].value });
       if (answer.ok) return { __typename: 'InvitationSent', membershipId: answer.data.membershipId, email, message: accountMessages.userInvited };
-      const { kind } = refuseCommon(answer.failure);
-      switch (kind) {
-        case 'alreadyInCompany':
-          return problem('UserAlreadyInCompany');
-        case 'alreadyInvited':
-          return problem('UserAlreadyInvited');
-        default:
-          return assertNever(kind);
-      }
+      return answerRefusal(answer.failure, INVITATION_REFUSAL);
     },
 
     async setUserPermission(_parent, { input }, ctx) {
@@ -76,8 +59,7 @@ export const companyUsersResolvers: Resolvers = {
       const group = PERMISSION_GROUPS[parsed.data.permissionGroup].value;
       const answer = await ctx.legacy.accounts.setPermission(userId, parsed.data.membershipId, group);
       if (answer.ok) return { ...companyUser(answer.data, userId), message: accountMessages.permissionChanged };
-      const { kind } = refuseCommon(answer.failure);
-      return kind === 'notChanged' ? problem('PermissionNotChanged') : membershipRefusal(kind);
+      return answerRefusal(answer.failure, PERMISSION_REFUSAL);
     },
 
     async deleteMembership(_parent, { membershipId }, ctx) {
@@ -85,7 +67,7 @@ export const companyUsersResolvers: Resolvers = {
       if (membershipId === membership.id) return problem('OwnMembership');
       const answer = await ctx.legacy.accounts.deleteMembership(userId, membershipId);
       if (answer.ok) return { __typename: 'MembershipDeleted', membershipId, message: accountMessages.membershipDeleted };
-      return membershipRefusal(refuseCommon(answer.failure).kind);
+      return answerRefusal(answer.failure, MEMBERSHIP_REFUSAL);
     },
   },
 };

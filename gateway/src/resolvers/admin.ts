@@ -12,14 +12,14 @@ import {
 } from 'schema/validation';
 import type { Resolvers } from './typed';
 import type { IssueError, IssueStatus } from '../__generated__/types';
-import { refuse, refuseCommon } from '../contract/refusal';
+import { answerRefusal, refuse, refuseCommon } from '../contract/refusal';
 import { nextOfPages, nextPageOf } from '../contract/paging';
-import { invalid, problem } from '../contract/problems';
+import { invalid } from '../contract/problems';
 import type { Context } from '../context';
 import type { RestCompanyUser } from '../legacy/admin';
 import type { RestCompany } from '../legacy/commerce';
 import { assertNever } from '../legacy/errors';
-import { membershipRefusal } from './accounts-users';
+import { MEMBERSHIP_REFUSAL } from './accounts-users';
 import { packageName } from './commerce';
 
 const ISSUE_STATUS: Record<IssueStatus, string> = {
@@ -68,19 +68,13 @@ const companyUser = (m: RestCompanyUser, viewerId: string) => ({
 const adminView = (company: RestCompany) => ({ __typename: 'CompanyDetails' as const, ...company, apiKey: null });
 
 /** A refusal of a call about one company: an id no company has; the common ones are answered by the policy layer. */
-function companyRefusal(failure: { kind: 'notFound' | 'denied' | 'sessionExpired' | 'invalid' }) {
-  const { kind } = refuseCommon(failure);
-  switch (kind) {
-    case 'notFound':
-      return problem('CompanyNotFound');
-    default:
-      return assertNever(kind);
-  }
-}
+const COMPANY_REFUSAL = { notFound: 'CompanyNotFound' } as const;
+/** A membership id the company does not have. */
+const COMPANY_USER_REFUSAL = { notFound: 'MembershipNotFound' } as const;
 
 async function readCompany(ctx: Context, id: string) {
   const answer = await ctx.legacy.commerce.company(id);
-  return answer.ok ? adminView(answer.data) : companyRefusal(answer.failure);
+  return answer.ok ? adminView(answer.data) : answerRefusal(answer.failure, COMPANY_REFUSAL);
 }
 
 /** A page argument that is not 1 or more, as the field problem of `page`. */
@@ -127,20 +121,14 @@ export const adminResolvers: Resolvers = {
         const next = nextPageOf(page, COMPANY_USERS_PAGE_SIZE, numAllRecords, 1);
         return { __typename: 'AdminCompanyUsersPage', users, totalCount: numAllRecords, page, pageSize: COMPANY_USERS_PAGE_SIZE, ...next };
       }
-      return companyRefusal(answer.failure);
+      return answerRefusal(answer.failure, COMPANY_REFUSAL);
     },
 
     async adminCompanyUser(_parent, { companyId, membershipId }, ctx) {
       const { userId, membership } = await ctx.access.admitted();
       const answer = await ctx.legacy.admin.companyUser(membership.id, companyId, membershipId);
       if (answer.ok) return companyUser(answer.data, userId);
-      const { kind } = refuseCommon(answer.failure);
-      switch (kind) {
-        case 'notFound':
-          return problem('MembershipNotFound');
-        default:
-          return assertNever(kind);
-      }
+      return answerRefusal(answer.failure, COMPANY_USER_REFUSAL);
     },
 
     async repositoryIssues(_parent, { filter, page }, ctx) {
@@ -190,7 +178,7 @@ export const adminResolvers: Resolvers = {
   Mutation: {
     async setCompanyDownloadAccess(_parent, { companyId, accessToDownload }, ctx) {
       const answer = await ctx.legacy.admin.setDownloadAccess(companyId, accessToDownload);
-      if (!answer.ok) return companyRefusal(answer.failure);
+      if (!answer.ok) return answerRefusal(answer.failure, COMPANY_REFUSAL);
       // The answer is not in the spec: without the company in it, the company is read again.
       const company = answer.data ? adminView(answer.data) : await readCompany(ctx, companyId);
       return company.__typename === 'CompanyDetails' ? { ...company, message: adminMessages.databaseAccessUpdated } : company;
@@ -200,7 +188,7 @@ export const adminResolvers: Resolvers = {
       const { membership } = await ctx.access.admitted();
       const answer = await ctx.legacy.admin.deleteMembership(membership.id, companyId, membershipId);
       if (answer.ok) return { __typename: 'MembershipDeleted', membershipId, message: accountMessages.membershipDeleted };
-      return membershipRefusal(refuseCommon(answer.failure).kind);
+      return answerRefusal(answer.failure, MEMBERSHIP_REFUSAL);
     },
 
     async generateIssueFile(_parent, { issueIds }, ctx) {

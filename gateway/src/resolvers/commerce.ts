@@ -8,13 +8,24 @@ import {
 } from 'schema/validation';
 import type { Resolvers } from './typed';
 import type { DatabaseExportState, SubscriptionPackage } from '../__generated__/types';
-import { refuse, refuseCommon } from '../contract/refusal';
+import { activeCompany, answerRefusal, refuse, refuseCommon } from '../contract/refusal';
 import { defaultZipName, fileName, today } from '../contract/files';
 import { invalid, problem, type UnionMember } from '../contract/problems';
 import type { Context } from '../context';
 import type { RestCompany } from '../legacy/commerce';
 import { assertNever } from '../legacy/errors';
 import type { PendingOrder } from '../pendingOrders';
+
+/** An order's and a database generation's REST refusals, each to the contract member of the same meaning. */
+const ORDER_REFUSAL = { notFree: 'OrderNotAvailable' } as const;
+const GENERATION_REFUSAL = {
+  alreadyGenerating: 'DatabaseAlreadyGenerating',
+  notInPackage: 'DownloadNotInPackage',
+  accessDisabled: 'DownloadAccessDisabled',
+  limitExhausted: 'DownloadLimitExhausted',
+  exceedsLimit: 'SelectionExceedsLimit',
+  noProducts: 'NoProductsFound',
+} as const;
 
 /** How long a generation this session started may take before the download's answer is believed again. */
 const GENERATION_WAIT_MS = 30 * 60_000;
@@ -85,7 +96,7 @@ async function ownCompany(ctx: Context, companyId: string) {
 /** The database page is about the company of the active membership (its `{id}`); any other is refused. */
 async function activeCompanyId(ctx: Context, companyId: string): Promise<string> {
   const { membership } = await ctx.access.admitted();
-  return membership.companyId === companyId ? companyId : refuse({ kind: 'denied' });
+  return activeCompany(membership, companyId);
 }
 
 /** The zip the download offers now (its name, and what tells it from another of the same name), or null. */
@@ -169,13 +180,7 @@ export const commerceResolvers: Resolvers = {
       });
       if (answer.ok) return { __typename: 'SubscriptionOrdered', package: args.package, message: commerceMessages.orderSuccess, replaces: claim.replaced };
       await undo();
-      const { kind } = refuseCommon(answer.failure);
-      switch (kind) {
-        case 'notFree':
-          return problem('OrderNotAvailable');
-        default:
-          return assertNever(kind);
-      }
+      return answerRefusal(answer.failure, ORDER_REFUSAL);
     },
 
     async generateDatabase(_parent, { companyId, selection }, ctx) {
@@ -188,23 +193,7 @@ export const commerceResolvers: Resolvers = {
         ctx.session?.markExportPending(companyId, before?.fingerprint ?? null);
         return { ...(await databaseDownload(ctx, answer.data)), message: commerceMessages.databaseGenerated };
       }
-      const { kind } = refuseCommon(answer.failure);
-      switch (kind) {
-        case 'alreadyGenerating':
-          return problem('DatabaseAlreadyGenerating');
-        case 'notInPackage':
-          return problem('DownloadNotInPackage');
-        case 'accessDisabled':
-          return problem('DownloadAccessDisabled');
-        case 'limitExhausted':
-          return problem('DownloadLimitExhausted');
-        case 'exceedsLimit':
-          return problem('SelectionExceedsLimit');
-        case 'noProducts':
-          return problem('NoProductsFound');
-        default:
-          return assertNever(kind);
-      }
+      return answerRefusal(answer.failure, GENERATION_REFUSAL);
     },
   },
 
