@@ -1,5 +1,4 @@
 import DataLoader from 'dataloader';
-import { isOwnDatabaseGtin } from 'schema/validation';
 import type { CatalogApi } from './catalog';
 import type { LegacyClient } from './client';
 import type { QueryParams } from './http';
@@ -9,12 +8,11 @@ type MeAnswer = Awaited<ReturnType<SessionApi['me']>>;
 type LookupAnswer = Awaited<ReturnType<CatalogApi['ownProduct']>> | Awaited<ReturnType<CatalogApi['globalProduct']>>;
 type SearchAnswer = Awaited<ReturnType<CatalogApi['basicSearch']>> | Awaited<ReturnType<CatalogApi['advancedSearch']>>;
 
-/** One GTIN lookup as the catalogue sees it: the same GTIN for another membership may answer differently. */
-export interface LookupKey {
-  gtin14: string;
-  membershipId: string | null;
-  companyId: string | null;
-}
+/**
+ * One GTIN lookup, in the provider's own database (for the caller's membership) or the global registry (for the
+ * caller's company): the same GTIN for another membership may answer differently. Which one, the catalogue decides.
+ */
+export type LookupKey = { source: 'own'; gtin14: string; membershipId: string | null } | { source: 'global'; gtin14: string; companyId: string | null };
 
 /** One search page: the basic search, or the advanced search over a company's catalogue. */
 export interface SearchKey {
@@ -43,8 +41,8 @@ export function createLoaders(legacy: LegacyClient): Loaders {
       const answer = legacy.session.me();
       return Promise.all(keys.map(() => answer));
     }),
-    product: memo<LookupKey, LookupAnswer>(({ gtin14, membershipId, companyId }) =>
-      isOwnDatabaseGtin(gtin14) ? legacy.catalog.ownProduct(gtin14, membershipId) : legacy.catalog.globalProduct(gtin14, companyId),
+    product: memo<LookupKey, LookupAnswer>((key) =>
+      key.source === 'own' ? legacy.catalog.ownProduct(key.gtin14, key.membershipId) : legacy.catalog.globalProduct(key.gtin14, key.companyId),
     ),
     search: memo<SearchKey, SearchAnswer>(({ companyId, params }) =>
       companyId === null ? legacy.catalog.basicSearch(params) : legacy.catalog.advancedSearch(companyId, params),

@@ -9,6 +9,7 @@ import {
   anonymousOffset,
   catalogFilterSchema,
   isAdvancedFilter,
+  isOwnDatabaseGtin,
   isValidGtin,
   toGtin14,
   type CatalogFilterValues,
@@ -71,7 +72,9 @@ function lookupProblem(ctx: Context, lookupFailure: LookupFailure) {
 async function lookup(ctx: Context, gtin14: string): Promise<{ found: UnionMember<'ProductLookupResult'>; quota: Quota | null }> {
   if (!ctx.access.signedIn && !ctx.session?.captchaToken) return { found: problem('CaptchaRequired'), quota: null };
   const membership = (await ctx.access.memberOrVisitor())?.membership;
-  const answer = await ctx.loaders.product.load({ gtin14, membershipId: membership?.id ?? null, companyId: membership?.companyId ?? null });
+  const answer = await ctx.loaders.product.load(
+    isOwnDatabaseGtin(gtin14) ? { source: 'own', gtin14, membershipId: membership?.id ?? null } : { source: 'global', gtin14, companyId: membership?.companyId ?? null },
+  );
   if (!answer.ok) return { found: lookupProblem(ctx, answer.failure), quota: null };
   return { found: { __typename: 'Product', ...answer.data }, quota: answer.quota ?? null };
 }
