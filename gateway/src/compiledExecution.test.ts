@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, appOperation, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from './test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Browser, appOperation, stackForTests } from './test/harness';
 
 /**
  * A document the gateway keeps seeing runs on a compiled plan (decision 031). Its answer must not tell: each request
@@ -7,19 +7,12 @@ import { Browser, appOperation, startGateway, startLegacy, type GatewayUnderTest
  * status and headers that matter. (Every other suite runs with plans compiled on the first sighting.)
  */
 describe('compiled execution answers as graphql-js does', () => {
-  let legacy: Legacy;
-  let gateway: GatewayUnderTest;
+  const stack = stackForTests({ gatewayEnv: { GRAPHQL_COMPILE_AFTER: '2', CACHE_TTL_SECONDS: '0', LEGACY_TIMEOUT_MS: '400' } });
   let member: Browser;
 
   beforeAll(async () => {
-    legacy = await startLegacy();
-    gateway = await startGateway(legacy.url, { GRAPHQL_COMPILE_AFTER: '2', CACHE_TTL_SECONDS: '0', LEGACY_TIMEOUT_MS: '400' });
-    member = new Browser(gateway.url);
+    member = new Browser(stack.gateway.url);
     await member.login('firma@demo.test');
-  });
-  afterAll(async () => {
-    await gateway?.stop();
-    await legacy?.stop();
   });
 
   /** The same request twice (graphql-js, then the plan compiled for it): the answers, which must be alike. */
@@ -45,7 +38,7 @@ describe('compiled execution answers as graphql-js does', () => {
     const page = await twice(() => member.gql(query, { f: { name: 'pierogi' } }));
     expect(page.body.data).toMatchObject({ catalogSearch: { __typename: 'CatalogPage', offset: 0, n: expect.any(Number) } });
     // `rememberMe: Boolean! = false` is an input field's default: absent, the login goes through.
-    const login = await twice(() => new Browser(gateway.url).gql(`mutation($i: LoginInput!) { login(input: $i) { __typename } }`, { i: { email: 'firma@demo.test', password: 'zle-haslo' } }));
+    const login = await twice(() => new Browser(stack.gateway.url).gql(`mutation($i: LoginInput!) { login(input: $i) { __typename } }`, { i: { email: 'firma@demo.test', password: 'zle-haslo' } }));
     expect(login.body.data).toEqual({ login: { __typename: 'InvalidCredentials' } });
   });
 
@@ -56,13 +49,13 @@ describe('compiled execution answers as graphql-js does', () => {
   });
 
   it('an upstream failure: the generic message with its path and code, nothing of the cause', async () => {
-    await legacy.dev('/faults', { errorRate: { '/api/v1/products/': 1 } });
+    await stack.legacy.dev('/faults', { errorRate: { '/api/v1/products/': 1 } });
     try {
       const failed = await twice(() => member.gql(`{ catalogSearch(filter: { name: "pierogi" }) { __typename } }`));
       expect(failed.status).toBe(200);
       expect(failed.body.errors).toEqual([{ message: 'Coś poszło nie tak, spróbuj ponownie', path: ['catalogSearch'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }]);
     } finally {
-      await legacy.dev('/faults', undefined, 'DELETE');
+      await stack.legacy.dev('/faults', undefined, 'DELETE');
     }
   });
 });

@@ -1,26 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import { serverAudits } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, madeUpToken, startGateway, startLegacy, webDistFixture, type GatewayUnderTest, type Legacy } from './test/harness';
+import { Browser, madeUpToken, stackForTests, startGateway, webDistFixture, type GatewayUnderTest } from './test/harness';
 
 const STACK = /at .+\.(ts|js):\d+|node_modules|\/src\//;
 
 describe('GraphQL over HTTP and bad input', () => {
-  let legacy: Legacy;
-  let gateway: GatewayUnderTest;
-
-  beforeAll(async () => {
-    legacy = await startLegacy();
-    gateway = await startGateway(legacy.url);
-  });
-  afterAll(async () => {
-    await gateway?.stop();
-    await legacy?.stop();
-  });
+  const stack = stackForTests();
 
   it('passes the MUST audits of graphql-http', async () => {
     const failures: string[] = [];
-    for (const audit of serverAudits({ url: `${gateway.url}/graphql` })) {
+    for (const audit of serverAudits({ url: `${stack.gateway.url}/graphql` })) {
       if (!audit.name.startsWith('MUST')) continue;
       const result = await audit.fn();
       if (result.status !== 'ok') failures.push(`${audit.id} ${audit.name}: ${result.reason}`);
@@ -29,12 +19,12 @@ describe('GraphQL over HTTP and bad input', () => {
   });
 
   it('tells every cache not to keep a GraphQL answer: a member\'s product, a visitor\'s viewer, a refused document', async () => {
-    const member = new Browser(gateway.url);
+    const member = new Browser(stack.gateway.url);
     await member.login('firma@demo.test');
     const answers = [
       await member.gql('query($g: String!) { product(gtin: $g) { __typename ... on Product { name } } }', { g: '5901234123457' }),
-      await new Browser(gateway.url).gql('{ viewer { user { email } } }'),
-      await new Browser(gateway.url).gql('{ viewer { user { email } '),
+      await new Browser(stack.gateway.url).gql('{ viewer { user { email } } }'),
+      await new Browser(stack.gateway.url).gql('{ viewer { user { email } '),
     ];
     expect(answers.map((a) => [a.status, a.headers.get('cache-control')])).toEqual([
       [200, 'no-store'],
@@ -46,7 +36,7 @@ describe('GraphQL over HTTP and bad input', () => {
 
   it('refuses a cross-site form POST (CSRF)', async () => {
     for (const contentType of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x']) {
-      const res = await fetch(`${gateway.url}/graphql`, {
+      const res = await fetch(`${stack.gateway.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': contentType, origin: 'https://evil.example' },
         body: contentType.startsWith('multipart') ? '--x--' : 'query=mutation{logout{loggedOut}}',
@@ -57,29 +47,29 @@ describe('GraphQL over HTTP and bad input', () => {
   });
 
   it('answers malformed GraphQL with a parse error and no stack', async () => {
-    const res = await new Browser(gateway.url).gql(`{ product(gtin: ) `);
+    const res = await new Browser(stack.gateway.url).gql(`{ product(gtin: ) `);
     expect(res.status).toBe(400);
     expect(res.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
     expect(res.text).not.toMatch(STACK);
   });
 
   it('answers wrong variable types with BAD_USER_INPUT', async () => {
-    const res = await new Browser(gateway.url).gql(`query($g: String!) { product(gtin: $g) { __typename } }`, { g: 5901234123457 });
+    const res = await new Browser(stack.gateway.url).gql(`query($g: String!) { product(gtin: $g) { __typename } }`, { g: 5901234123457 });
     expect(res.status).toBe(400);
     expect(res.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(res.text).not.toMatch(STACK);
   });
 
   it('answers a malformed JSON body with JSON, not an HTML stack page', async () => {
-    const res = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
+    const res = await fetch(`${stack.gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toMatch(/json/);
     expect(await res.text()).not.toMatch(STACK);
   });
 
   it('serves a health check and the captcha challenge', async () => {
-    expect(await (await fetch(`${gateway.url}/healthz`)).json()).toEqual({ status: 'ok' });
-    const challenge = await fetch(`${gateway.url}/captcha/challenge`);
+    expect(await (await fetch(`${stack.gateway.url}/healthz`)).json()).toEqual({ status: 'ok' });
+    const challenge = await fetch(`${stack.gateway.url}/captcha/challenge`);
     expect(challenge.status).toBe(200);
     expect(await challenge.json()).toBeTypeOf('object');
   });
@@ -119,24 +109,14 @@ describe('an upstream that breaks its contract', () => {
 });
 
 describe('serving the web app and the playground', () => {
-  let legacy: Legacy;
-  let gateway: GatewayUnderTest;
   const dist = webDistFixture();
-
-  beforeAll(async () => {
-    legacy = await startLegacy();
-    gateway = await startGateway(legacy.url, { WEB_DIST: dist.dir });
-  });
-  afterAll(async () => {
-    await gateway?.stop();
-    await legacy?.stop();
-    dist.remove();
-  });
+  afterAll(() => dist.remove());
+  const stack = stackForTests({ gatewayEnv: { WEB_DIST: dist.dir } });
 
   it('gives browsers the bundled playground at GET /graphql and API clients GraphQL', async () => {
-    const page = await fetch(`${gateway.url}/graphql`, { headers: { accept: 'text/html' } });
+    const page = await fetch(`${stack.gateway.url}/graphql`, { headers: { accept: 'text/html' } });
     expect(await page.text()).toContain('<title>playground</title>');
-    const api = await fetch(`${gateway.url}/graphql?query=${encodeURIComponent('{__typename}')}`, {
+    const api = await fetch(`${stack.gateway.url}/graphql?query=${encodeURIComponent('{__typename}')}`, {
       headers: { accept: 'application/graphql-response+json', 'apollo-require-preflight': 'true' },
     });
     expect(await api.json()).toEqual({ data: { __typename: 'Query' } });
@@ -154,34 +134,34 @@ describe('serving the web app and the playground', () => {
       '/no/such/page': shell,
     };
     for (const [route, body] of Object.entries(pages)) {
-      const res = await fetch(`${gateway.url}${route}`);
+      const res = await fetch(`${stack.gateway.url}${route}`);
       expect(res.status, route).toBe(200);
       expect(res.headers.get('cache-control'), route).toBe('no-cache');
       expect(await res.text(), route).toContain(body);
     }
     // Compressed as built, like every other file of the app.
-    const compressed = await fetch(`${gateway.url}/catalog`, { headers: { 'accept-encoding': 'gzip' } });
+    const compressed = await fetch(`${stack.gateway.url}/catalog`, { headers: { 'accept-encoding': 'gzip' } });
     expect(compressed.headers.get('content-encoding')).toBe('gzip');
     expect(await compressed.text()).toContain('<h1>Katalog</h1>');
   });
 
   it('serves a signed-in visitor the page as built when the web build draws nothing for them (no server entry here)', async () => {
-    const browser = new Browser(gateway.url);
+    const browser = new Browser(stack.gateway.url);
     await browser.login('firma@demo.test');
     expect(browser.cookie).toBeTruthy();
     const withSession = { accept: 'text/html', cookie: browser.cookie! };
-    const catalog = await fetch(`${gateway.url}/catalog`, { headers: withSession });
+    const catalog = await fetch(`${stack.gateway.url}/catalog`, { headers: withSession });
     expect(catalog.headers.get('cache-control')).toBe('no-cache');
     expect(await catalog.text()).toContain('<h1>Katalog</h1>');
     // A query string: the shell, with a session as without one.
     for (const headers of [withSession, { accept: 'text/html' }]) {
-      expect(await (await fetch(`${gateway.url}/catalog?gtin=05901234123457`, { headers })).text()).toContain('<title>app</title><script');
+      expect(await (await fetch(`${stack.gateway.url}/catalog?gtin=05901234123457`, { headers })).text()).toContain('<title>app</title><script');
     }
   });
 
   it('answers unknown API paths and missing files with a JSON 404, not the app', async () => {
     for (const route of ['/api/v1/products/', '/files/no-such-route/1', '/assets/missing-chunk.js', '/favicon-missing.png', '/readyz/x']) {
-      const res = await fetch(`${gateway.url}${route}`, { headers: { accept: 'text/html,*/*' } });
+      const res = await fetch(`${stack.gateway.url}${route}`, { headers: { accept: 'text/html,*/*' } });
       expect(res.status, route).toBe(404);
       expect(res.headers.get('content-type'), route).toMatch(/json/);
       expect(await res.text(), route).not.toContain('<title>app</title>');

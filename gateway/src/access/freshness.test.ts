@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearerToken, startGateway, startLegacy, type Browser, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bearerToken, stackForTests, type Browser } from '../test/harness';
 import { signIn } from '../test/members';
 
 /**
@@ -13,8 +13,7 @@ const DOWNLOAD = '{ databaseDownload(companyId: "2") { __typename ... on Permiss
 const SET = 'mutation($input: SetUserPermissionInput!) { setUserPermission(input: $input) { __typename } }';
 
 describe('fresh authorization (issue 29)', () => {
-  let legacy: Legacy;
-  let gateway: GatewayUnderTest;
+  const stack = stackForTests({ legacyEnv: { CSRF_CHECK: 'true' }, gatewayEnv: { PERMISSIONS_MAX_AGE_SECONDS: '4' } });
   let firma: Browser;
   let pracownikMembership: string;
 
@@ -24,12 +23,10 @@ describe('fresh authorization (issue 29)', () => {
     expect(answer.body.data!.setUserPermission.__typename).toBe('CompanyUser');
   }
   const myCompany = async (browser: Browser) => (await browser.gql<{ myCompany: { __typename: string; apiKey?: string } }>(MY_COMPANY)).body.data!.myCompany;
-  const accountReads = async () => (await legacy.stats()).requests['GET /api/v1/accounts/me/'] ?? 0;
+  const accountReads = async () => (await stack.legacy.stats()).requests['GET /api/v1/accounts/me/'] ?? 0;
 
   beforeAll(async () => {
-    legacy = await startLegacy({ CSRF_CHECK: 'true' });
-    gateway = await startGateway(legacy.url, { PERMISSIONS_MAX_AGE_SECONDS: '4' });
-    firma = await signIn(gateway.url, 'firma@demo.test');
+    firma = await signIn(stack.gateway.url, 'firma@demo.test');
     const users = await firma.gql<{ companyUsers: { records: { id: string; email: string }[] } }>(USERS);
     pracownikMembership = users.body.data!.companyUsers.records.find((r) => r.email === 'pracownik@demo.test')!.id;
   });
@@ -38,13 +35,9 @@ describe('fresh authorization (issue 29)', () => {
     const answer = await firma.gql<{ setUserPermission: { __typename: string } }>(SET, { input: { membershipId: pracownikMembership, permissionGroup: 'LOCATION_ADMIN' } });
     expect(['CompanyUser', 'PermissionNotChanged']).toContain(answer.body.data!.setUserPermission.__typename);
   });
-  afterAll(async () => {
-    await gateway?.stop();
-    await legacy?.stop();
-  });
 
   it('a demoted administrator loses the API key, the users and the database download at once', async () => {
-    const pracownik = await signIn(gateway.url, 'pracownik@demo.test');
+    const pracownik = await signIn(stack.gateway.url, 'pracownik@demo.test');
     expect(await myCompany(pracownik)).toMatchObject({ __typename: 'CompanyDetails', apiKey: expect.stringMatching(/^pk_/) });
 
     await makePracownik('LOCATION_USER');
@@ -53,13 +46,13 @@ describe('fresh authorization (issue 29)', () => {
     expect(await myCompany(pracownik)).toEqual({ __typename: 'PermissionDenied', permission: 'users_manage' });
     expect((await pracownik.gql(USERS)).body.data).toEqual({ companyUsers: { __typename: 'PermissionDenied', permission: 'users_manage' } });
     expect((await pracownik.gql(DOWNLOAD)).body.data).toEqual({ databaseDownload: { __typename: 'PermissionDenied', permission: 'database_download' } });
-    const zip = await fetch(`${gateway.url}/files/products/2/zip_database`, { headers: { cookie: pracownik.cookie! } });
+    const zip = await fetch(`${stack.gateway.url}/files/products/2/zip_database`, { headers: { cookie: pracownik.cookie! } });
     expect(zip.status).toBe(403);
     expect(await zip.json()).toMatchObject({ __typename: 'PermissionDenied', permission: 'database_download' });
   });
 
   it('permissions remembered in the session are read again once PERMISSIONS_MAX_AGE_SECONDS old, not before', async () => {
-    const pracownik = await signIn(gateway.url, 'pracownik@demo.test');
+    const pracownik = await signIn(stack.gateway.url, 'pracownik@demo.test');
     const VERIFICATION = '{ verificationFiles { __typename } }';
     const before = await accountReads();
     // A field that is not sensitive trusts the session's copy while it is young: no read of the account.
@@ -77,9 +70,9 @@ describe('fresh authorization (issue 29)', () => {
   });
 
   it("an integrator's token: its account is read once (proving the token), then kept as a session keeps it; a sensitive field reads it every time, so a demotion counts at once", async () => {
-    const token = await bearerToken(legacy, 'pracownik@demo.test');
+    const token = await bearerToken(stack.legacy, 'pracownik@demo.test');
     const ask = async (query: string) => {
-      const res = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query }) });
+      const res = await fetch(`${stack.gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query }) });
       return ((await res.json()) as { data: Record<string, { __typename: string }> }).data;
     };
     const before = await accountReads();

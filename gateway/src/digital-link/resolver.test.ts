@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { stackForTests } from '../test/harness';
 
 const ORIGIN = 'https://katalog.example.pl';
 const CARD = `${ORIGIN}/catalog/05901234123457`;
@@ -10,31 +10,24 @@ let nextAddress = 1;
 
 /** Decision 043: the catalogue as a GS1-Conformant resolver, over real HTTP; one stand-in and one gateway for all of it. */
 describe('GS1 Digital Link resolver', () => {
-  let legacy: Legacy;
-  let gateway: GatewayUnderTest;
+  const stack = stackForTests({ gatewayEnv: { PUBLIC_ORIGIN: ORIGIN, RATE_LIMIT_ANONYMOUS: '20/1m' } });
   let upstreamBefore: number;
   const answers: Response[] = [];
 
-  const upstreamRequests = async () => Object.values((await legacy.stats()).requests).reduce((sum, n) => sum + n, 0);
+  const upstreamRequests = async () => Object.values((await stack.legacy.stats()).requests).reduce((sum, n) => sum + n, 0);
 
   /** A client at a fresh address: `ask(path, init)` answers without following a redirect. */
   const client = () => {
     const address = `192.0.2.${nextAddress++}`;
     return async (path: string, init: RequestInit = {}) => {
-      const answer = await fetch(`${gateway.url}${path}`, { redirect: 'manual', ...init, headers: { 'x-forwarded-for': address, ...init.headers } });
+      const answer = await fetch(`${stack.gateway.url}${path}`, { redirect: 'manual', ...init, headers: { 'x-forwarded-for': address, ...init.headers } });
       answers.push(answer);
       return answer;
     };
   };
 
   beforeAll(async () => {
-    legacy = await startLegacy();
-    gateway = await startGateway(legacy.url, { PUBLIC_ORIGIN: ORIGIN, RATE_LIMIT_ANONYMOUS: '20/1m' });
     upstreamBefore = await upstreamRequests();
-  });
-  afterAll(async () => {
-    await gateway?.stop();
-    await legacy?.stop();
   });
 
   it('redirects (307) a GTIN of prefix 590 to its card: GTIN-13 or -14, a trailing slash, qualifiers, data attributes, HEAD', async () => {
@@ -178,7 +171,7 @@ describe('GS1 Digital Link resolver', () => {
   });
 
   it('tells the generator its address (Query.digitalLinkResolver)', async () => {
-    const answer = await fetch(`${gateway.url}/graphql`, {
+    const answer = await fetch(`${stack.gateway.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${nextAddress++}` },
       body: JSON.stringify({ query: '{ digitalLinkResolver }' }),
@@ -191,6 +184,6 @@ describe('GS1 Digital Link resolver', () => {
     expect(answers.length).toBeGreaterThan(40);
     expect(answers.flatMap((answer) => answer.headers.getSetCookie())).toEqual([]);
     expect(await upstreamRequests()).toBe(upstreamBefore);
-    expect(await (await fetch(`${gateway.url}/metrics`)).text()).toMatch(/gateway_http_requests_total\{area="digital-link",method="GET",status="307"\} \d+/);
+    expect(await (await fetch(`${stack.gateway.url}/metrics`)).text()).toMatch(/gateway_http_requests_total\{area="digital-link",method="GET",status="307"\} \d+/);
   });
 });

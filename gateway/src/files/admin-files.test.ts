@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate';
 import { adminMessages, commerceMessages } from 'schema/validation';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { Browser, stackForTests } from '../test/harness';
 import { signIn } from '../test/members';
 import { spawnGateway } from '../test/processes';
 
@@ -11,14 +11,13 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
 
 describe('administration and commerce files through the gateway', () => {
-  let legacy: Legacy;
-  let gateway: GatewayUnderTest;
-  const signedIn = (email: string) => signIn(gateway.url, email);
-  const get = (browser: Browser | null, path: string) => fetch(`${gateway.url}${path}`, { headers: browser?.cookie ? { cookie: browser.cookie } : {} });
+  const stack = stackForTests({ legacyEnv: { CSRF_CHECK: 'true' } });
+  const signedIn = (email: string) => signIn(stack.gateway.url, email);
+  const get = (browser: Browser | null, path: string) => fetch(`${stack.gateway.url}${path}`, { headers: browser?.cookie ? { cookie: browser.cookie } : {} });
   const uploadImage = (browser: Browser | null, page: string, name: string, bytes: Buffer) => {
     const body = new FormData();
     body.append('image', new Blob([bytes]), name);
-    return fetch(`${gateway.url}/files/cms-image/${page}`, {
+    return fetch(`${stack.gateway.url}/files/cms-image/${page}`, {
       method: 'POST',
       body,
       headers: { 'x-requested-with': 'XMLHttpRequest', ...(browser?.cookie ? { cookie: browser.cookie } : {}) },
@@ -29,7 +28,7 @@ describe('administration and commerce files through the gateway', () => {
     body.append('content', content);
     for (const id of kept) body.append('images[]', id);
     for (const [name, bytes] of files) body.append('file[]', new Blob([bytes]), name);
-    return fetch(`${gateway.url}/files/cms-page/${page}`, { method: 'POST', body, headers: { 'x-requested-with': 'XMLHttpRequest', cookie: browser.cookie! } });
+    return fetch(`${stack.gateway.url}/files/cms-page/${page}`, { method: 'POST', body, headers: { 'x-requested-with': 'XMLHttpRequest', cookie: browser.cookie! } });
   };
   async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
     for (let i = 0; i < 100; i++) {
@@ -39,15 +38,6 @@ describe('administration and commerce files through the gateway', () => {
     }
     throw new Error('never happened');
   }
-
-  beforeAll(async () => {
-    legacy = await startLegacy({ CSRF_CHECK: 'true' });
-    gateway = await startGateway(legacy.url);
-  });
-  afterAll(async () => {
-    await gateway?.stop();
-    await legacy?.stop();
-  });
 
   it('downloads an issue file once it is generated, only for the repository permission', async () => {
     const admin = await signedIn('admin@demo.test');
@@ -103,7 +93,7 @@ describe('administration and commerce files through the gateway', () => {
 
   it('asks a ready zip only for its headers, and the gateway process lives on (no chunk pushed after the cancel)', async () => {
     // A process of its own: an error thrown out of a stream's event handler ends the process, not a request.
-    const own = await spawnGateway(legacy.url);
+    const own = await spawnGateway(stack.legacy.url);
     try {
       const firma = await signIn(own.url, 'firma@demo.test');
       await firma.gql('mutation { generateDatabase(companyId: "2", selection: { productName: "pierogi" }) { __typename } }');
@@ -136,7 +126,7 @@ describe('administration and commerce files through the gateway', () => {
       { c: content },
     );
     expect(saved.body.data!.savePageContent).toMatchObject({ __typename: 'PageContent', images: [image.id], content, message: 'Zapisano treść strony.' });
-    const read = await new Browser(gateway.url).gql<{ pageContent: { content: string } }>('{ pageContent(page: HOME_PAGE) { content } }');
+    const read = await new Browser(stack.gateway.url).gql<{ pageContent: { content: string } }>('{ pageContent(page: HOME_PAGE) { content } }');
     expect(read.body.data!.pageContent.content).toBe(content);
 
     const svg = await uploadImage(admin, 'home-page', 'logo.svg', SVG);
@@ -149,7 +139,7 @@ describe('administration and commerce files through the gateway', () => {
   it('saves a page with its new images as file[] parts, as the spec’s save does, and gives the content their addresses', async () => {
     const admin = await signedIn('admin@demo.test');
     const readPage = async () =>
-      (await new Browser(gateway.url).gql<{ pageContent: { content: string; images: string[] } }>('{ pageContent(page: HOW_IT_WORKS) { content images } }')).body.data!.pageContent;
+      (await new Browser(stack.gateway.url).gql<{ pageContent: { content: string; images: string[] } }>('{ pageContent(page: HOW_IT_WORKS) { content images } }')).body.data!.pageContent;
     const kept = (await ((await uploadImage(admin, 'how-it-works', 'stare.png', PNG)).json())) as { id: string; url: string };
     const GIF = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
     const content = `<p><img src="new-image:1" alt="Drugi"></p><p><img src="${kept.url}" alt="Stary"></p><p><img src="new-image:0" alt="Pierwszy"></p>`;

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { Browser, stackForTests } from '../test/harness';
 
 /**
  * The file routes over real HTTP: a browser-like client → the gateway → the stand-in (with Django's CSRF check on).
@@ -8,19 +8,12 @@ import { Browser, startGateway, startLegacy, type GatewayUnderTest, type Legacy 
  * the same for every domain's routes.
  */
 describe('files through the gateway', () => {
-  let legacy: Legacy;
-  let gateway: GatewayUnderTest;
+  const stack = stackForTests({ legacyEnv: { CSRF_CHECK: 'true', VERIFICATION_DELAY_MS: '1500' } });
   let member: Browser;
 
   beforeAll(async () => {
-    legacy = await startLegacy({ CSRF_CHECK: 'true', VERIFICATION_DELAY_MS: '1500' });
-    gateway = await startGateway(legacy.url);
-    member = new Browser(gateway.url);
+    member = new Browser(stack.gateway.url);
     await member.login('firma@demo.test');
-  });
-  afterAll(async () => {
-    await gateway?.stop();
-    await legacy?.stop();
   });
 
   const FILES = /* GraphQL */ `
@@ -37,7 +30,7 @@ describe('files through the gateway', () => {
 
   async function upload(name: string, content: Buffer | AsyncIterable<Buffer>, options: { size?: number; headers?: Record<string, string>; cookie?: string | null; description?: string } = {}) {
     const body = multipart([{ name: 'description', value: options.description ?? 'z testu' }, { name: 'file', filename: name, content, size: options.size }]);
-    const res = await fetch(`${gateway.url}/files/verification`, {
+    const res = await fetch(`${stack.gateway.url}/files/verification`, {
       method: 'POST',
       headers: {
         'content-type': body.contentType,
@@ -78,7 +71,7 @@ describe('files through the gateway', () => {
 
     const ready = await waitFor(id, 'READY');
     expect(ready.downloadUrl).toBe(`/files/verification/${id}`);
-    const res = await fetch(`${gateway.url}${ready.downloadUrl}`, { headers: { cookie: member.cookie! } });
+    const res = await fetch(`${stack.gateway.url}${ready.downloadUrl}`, { headers: { cookie: member.cookie! } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     // An ASCII fallback for old clients and the UTF-8 name (RFC 6266/5987) for the rest.
@@ -89,13 +82,13 @@ describe('files through the gateway', () => {
   });
 
   it("answers the API's failure to take a file as the spec's typed UploadFailed, keeping nothing", async () => {
-    await legacy.dev('/faults', { errorRate: { '/api/v1/repository/': 1 } });
+    await stack.legacy.dev('/faults', { errorRate: { '/api/v1/repository/': 1 } });
     try {
       const sent = await upload('awaria.csv', CSV);
       expect(sent.status).toBe(502);
       expect(sent.json).toEqual({ __typename: 'UploadFailed', code: 'UPLOAD_FAILED', message: 'Błąd podczas wysyłania pliku, prosimy spróbować później', field: ['file'] });
     } finally {
-      await legacy.dev('/faults', undefined, 'DELETE');
+      await stack.legacy.dev('/faults', undefined, 'DELETE');
     }
     expect((await files()).files.map((f) => f.fileName)).not.toContain('awaria.csv');
   });
@@ -103,11 +96,11 @@ describe('files through the gateway', () => {
   it('answers a failed download with the problem (an expired result: Link wygasł)', async () => {
     const expired = (await files()).files.find((f) => f.fileName === 'produkty_2024_archiwum.xlsx')!;
     expect(expired.downloadUrl).toBeNull();
-    const res = await fetch(`${gateway.url}/files/verification/${expired.id}`, { headers: { cookie: member.cookie! } });
+    const res = await fetch(`${stack.gateway.url}/files/verification/${expired.id}`, { headers: { cookie: member.cookie! } });
     expect(res.status).toBe(404);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.json()).toEqual({ __typename: 'LinkExpired', code: 'LINK_EXPIRED', message: 'Link wygasł', field: null });
-    const unknown = await fetch(`${gateway.url}/files/verification/999999`, { headers: { cookie: member.cookie! } });
+    const unknown = await fetch(`${stack.gateway.url}/files/verification/999999`, { headers: { cookie: member.cookie! } });
     expect(await unknown.json()).toMatchObject({ __typename: 'FileNotFound', message: 'Nie znaleziono' });
   });
 
@@ -146,7 +139,7 @@ describe('files through the gateway', () => {
 
     it('a body announced larger than the limit, before a byte is read', async () => {
       const status = await new Promise<number | undefined>((resolve, reject) => {
-        const url = new URL(`${gateway.url}/files/verification`);
+        const url = new URL(`${stack.gateway.url}/files/verification`);
         const req = request({
           host: url.hostname,
           port: url.port,
@@ -170,14 +163,14 @@ describe('files through the gateway', () => {
       expect(anonymous.status).toBe(401);
       expect(anonymous.json).toMatchObject({ __typename: 'LoginRequired', code: 'LOGIN_REQUIRED' });
       const noFile = multipart([{ name: 'description', value: 'bez pliku' }]);
-      const res = await fetch(`${gateway.url}/files/verification`, {
+      const res = await fetch(`${stack.gateway.url}/files/verification`, {
         method: 'POST',
         headers: { 'content-type': noFile.contentType, 'x-requested-with': 'XMLHttpRequest', cookie: member.cookie! },
         body: await collect(noFile.chunks),
       });
       expect(await res.json()).toMatchObject({ __typename: 'ValidationFailed', problems: [{ field: ['file'], message: 'Pole wymagane' }] });
       const stray = multipart([{ name: 'other', filename: 'a.csv', content: CSV }]);
-      const strayRes = await fetch(`${gateway.url}/files/verification`, {
+      const strayRes = await fetch(`${stack.gateway.url}/files/verification`, {
         method: 'POST',
         headers: { 'content-type': stray.contentType, 'x-requested-with': 'XMLHttpRequest', cookie: member.cookie! },
         body: await collect(stray.chunks),
@@ -189,7 +182,7 @@ describe('files through the gateway', () => {
       const size = 20_000_000;
       const body = multipart([{ name: 'file', filename: 'przerwany.csv', content: lines(size), size }]);
       await new Promise<void>((resolve) => {
-        const url = new URL(`${gateway.url}/files/verification`);
+        const url = new URL(`${stack.gateway.url}/files/verification`);
         const req = request({
           host: url.hostname,
           port: url.port,
@@ -210,7 +203,7 @@ describe('files through the gateway', () => {
         })();
       });
       await new Promise((r) => setTimeout(r, 300));
-      expect(gateway.logs.join('')).toContain('upload cut by the browser');
+      expect(stack.gateway.logs.join('')).toContain('upload cut by the browser');
     });
   });
 });

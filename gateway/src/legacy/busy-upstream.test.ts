@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { Browser, stackForTests } from '../test/harness';
 
 /** The largest file the upload page accepts: 50 000 000 bytes of GTINs, one a line (the last one cut short). */
 const FIFTY_MB_CSV = Buffer.alloc(50_000_000, '5901234123457\n5901234123464\n4006381333931\n5901234999991\n');
@@ -12,25 +12,15 @@ const LOOKUP = /* GraphQL */ `{ product(gtin: "5901234123457") { __typename ... 
  * usual (issue 26: a 30 MB CSV used to freeze it for minutes). Real processes: the stand-in and the gateway.
  */
 describe('an upstream busy with a 50 MB file', () => {
-  let legacy: Legacy;
-  let gateway: GatewayUnderTest;
-
-  beforeAll(async () => {
-    legacy = await startLegacy({ VERIFICATION_DELAY_MS: '200' });
-    gateway = await startGateway(legacy.url);
-  });
-  afterAll(async () => {
-    await gateway?.stop();
-    await legacy?.stop();
-  });
+  const stack = stackForTests({ legacyEnv: { VERIFICATION_DELAY_MS: '200' } });
 
   it('signs a person in and looks a GTIN up within a second each while the file is processed', async () => {
-    const uploader = new Browser(gateway.url);
+    const uploader = new Browser(stack.gateway.url);
     await uploader.login('firma@demo.test');
     const form = new FormData();
     form.set('description', 'duży plik');
     form.set('file', new Blob([FIFTY_MB_CSV]), 'duzy.csv');
-    const sent = await fetch(`${gateway.url}/files/verification`, { method: 'POST', headers: { cookie: uploader.cookie!, 'x-requested-with': 'XMLHttpRequest' }, body: form });
+    const sent = await fetch(`${stack.gateway.url}/files/verification`, { method: 'POST', headers: { cookie: uploader.cookie!, 'x-requested-with': 'XMLHttpRequest' }, body: form });
     expect(sent.status).toBe(201);
 
     type Listed = { verificationFiles: { files: { fileName: string; status: string }[] } };
@@ -38,7 +28,7 @@ describe('an upstream busy with a 50 MB file', () => {
     for (let i = 0; i < 50 && (await status()) !== 'PROCESSING'; i++) await new Promise((r) => setTimeout(r, 100));
     expect(await status()).toBe('PROCESSING');
 
-    const visitor = new Browser(gateway.url);
+    const visitor = new Browser(stack.gateway.url);
     let started = performance.now();
     const login = await visitor.login('pracownik@demo.test');
     const loginMs = performance.now() - started;

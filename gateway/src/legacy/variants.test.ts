@@ -1,6 +1,6 @@
 import { solveCaptchaForTests } from 'legacy-api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, VIEWER, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { Browser, VIEWER, stackForTests } from '../test/harness';
 
 /**
  * The gateway against a stand-in that behaves like another implementation of the same spec (Django REST Framework
@@ -26,39 +26,32 @@ type Lookup = { product: { __typename: string; gtin?: string; message?: string; 
 type Search = { catalogSearch: { __typename: string; totalCount?: number; products?: { gtin: string }[] } };
 
 describe('the gateway against another implementation of /api/v1', () => {
-  let legacy: Legacy;
-  let gateway: GatewayUnderTest;
-  let ip = 0;
-  const member = async () => {
-    const browser = new Browser(gateway.url, `192.0.2.${++ip}`);
-    await browser.login('firma@demo.test');
-    return browser;
-  };
-
-  beforeAll(async () => {
-    legacy = await startLegacy(VARIANT);
-    gateway = await startGateway(legacy.url, {
+  const stack = stackForTests({
+    legacyEnv: VARIANT,
+    gatewayEnv: {
       REFRESH_MARGIN_SECONDS: '0',
       LEGACY_CAPTCHA_HEADER: 'X-Recaptcha-Token',
       LEGACY_GLOBAL_LOOKUP_PATH: '/registry/lookup/{gtin}/',
       LEGACY_SUGGEST_PARAMS: 'suggester',
-    });
+    },
   });
-  afterAll(async () => {
-    await gateway?.stop();
-    await legacy?.stop();
-  });
+  let ip = 0;
+  const member = async () => {
+    const browser = new Browser(stack.gateway.url, `192.0.2.${++ip}`);
+    await browser.login('firma@demo.test');
+    return browser;
+  };
 
   it('keeps the session across refreshes that answer {access} only (no rotation)', async () => {
     const browser = await member();
-    await legacy.dev('/stats/reset', {});
+    await stack.legacy.dev('/stats/reset', {});
     for (let round = 0; round < 2; round++) {
       await new Promise((r) => setTimeout(r, 3_200));
       const viewer = await browser.gql<{ viewer: { user: { email: string } } | null }>(VIEWER);
       expect(viewer.body.data?.viewer?.user.email).toBe('firma@demo.test');
     }
-    expect((await legacy.stats()).refreshCalls).toBe(2);
-    expect(gateway.logs.join('')).not.toMatch(/broke its contract/);
+    expect((await stack.legacy.stats()).refreshCalls).toBe(2);
+    expect(stack.gateway.logs.join('')).not.toMatch(/broke its contract/);
   });
 
   it('pads 13-digit gtinNumbers of lookups and search pages', async () => {
@@ -98,7 +91,7 @@ describe('the gateway against another implementation of /api/v1', () => {
     const res = await (await member()).gql<Lookup>(LOOKUP, { gtin: '4000000000006' });
     expect(res.body.data?.product).toMatchObject({ __typename: 'NotFromOrganisation', code: 'NOT_FROM_ORGANISATION' });
     expect(res.body.errors).toBeUndefined();
-    expect(gateway.logs.join('')).toMatch(/"code":"NOT_FOUND".*read as not found/);
+    expect(stack.gateway.logs.join('')).toMatch(/"code":"NOT_FOUND".*read as not found/);
   });
 
   it('never shows Django’s HTML error page: an unknown GTIN is “Nie znaleziono”', async () => {
@@ -108,8 +101,8 @@ describe('the gateway against another implementation of /api/v1', () => {
   });
 
   it('sends the captcha token in the configured header, global lookups included, at the configured path', async () => {
-    const visitor = new Browser(gateway.url, `192.0.2.${++ip}`);
-    await visitor.gql(`mutation($t: String!) { submitCaptcha(token: $t) { __typename } }`, { t: await solveCaptchaForTests(legacy.url) });
+    const visitor = new Browser(stack.gateway.url, `192.0.2.${++ip}`);
+    await visitor.gql(`mutation($t: String!) { submitCaptcha(token: $t) { __typename } }`, { t: await solveCaptchaForTests(stack.legacy.url) });
     expect((await visitor.gql<Lookup>(LOOKUP, { gtin: '5901234123457' })).body.data?.product.__typename).toBe('Product');
     // The variant refuses an anonymous global lookup without the token (406); with it, it asks for a login.
     expect((await visitor.gql<Lookup>(LOOKUP, { gtin: '4006381333931' })).body.data?.product.__typename).toBe('LoginRequired');
@@ -121,33 +114,23 @@ describe('the gateway against another implementation of /api/v1', () => {
   });
 
   it('answers anonymous paging past offset 30 with the spec’s “too many results”', async () => {
-    const visitor = new Browser(gateway.url, `192.0.2.${++ip}`);
-    await visitor.gql(`mutation($t: String!) { submitCaptcha(token: $t) { __typename } }`, { t: await solveCaptchaForTests(legacy.url) });
+    const visitor = new Browser(stack.gateway.url, `192.0.2.${++ip}`);
+    await visitor.gql(`mutation($t: String!) { submitCaptcha(token: $t) { __typename } }`, { t: await solveCaptchaForTests(stack.legacy.url) });
     expect((await visitor.gql<Search>(SEARCH, { f: {}, o: 30 })).body.data?.catalogSearch.__typename).toBe('CatalogPage');
     expect((await visitor.gql<Search>(SEARCH, { f: {}, o: 45 })).body.data?.catalogSearch.__typename).toBe('TooManyResults');
   });
 });
 
 describe('a refresh margin the upstream’s token lifetime cannot satisfy', () => {
-  let legacy: Legacy;
-  let gateway: GatewayUnderTest;
-
-  beforeAll(async () => {
-    legacy = await startLegacy({ ACCESS_TOKEN_TTL_SECONDS: '20' });
-    gateway = await startGateway(legacy.url, { REFRESH_MARGIN_SECONDS: '60' });
-  });
-  afterAll(async () => {
-    await gateway?.stop();
-    await legacy?.stop();
-  });
+  const stack = stackForTests({ legacyEnv: { ACCESS_TOKEN_TTL_SECONDS: '20' }, gatewayEnv: { REFRESH_MARGIN_SECONDS: '60' } });
 
   it('is reported as an error naming the setting, and does not refresh before every call', async () => {
-    const browser = new Browser(gateway.url);
+    const browser = new Browser(stack.gateway.url);
     await browser.login('firma@demo.test');
-    await legacy.dev('/stats/reset', {});
+    await stack.legacy.dev('/stats/reset', {});
     for (let i = 0; i < 5; i++) expect((await browser.gql<{ viewer: unknown }>(VIEWER)).body.data?.viewer).not.toBeNull();
-    expect((await legacy.stats()).refreshCalls).toBe(0);
-    const reports = gateway.logs.filter((line) => line.includes('REFRESH_MARGIN_SECONDS') && line.includes('"level":50'));
+    expect((await stack.legacy.stats()).refreshCalls).toBe(0);
+    const reports = stack.gateway.logs.filter((line) => line.includes('REFRESH_MARGIN_SECONDS') && line.includes('"level":50'));
     expect(reports).toHaveLength(1);
     expect(reports[0]).toMatch(/"accessTokenLifetimeSeconds":20/);
   });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { Browser, stackForTests } from '../test/harness';
 
 /**
  * The API's own per-address budget of the anonymous accounts operations (registration, activation, password reset:
@@ -37,24 +37,14 @@ const validRegistration = {
 };
 
 describe("accounts operations over the API's per-address budget", () => {
-  let legacy: Legacy;
-  let gateway: GatewayUnderTest;
-
-  beforeAll(async () => {
-    legacy = await startLegacy({ ACCOUNTS_THROTTLE_PER_HOUR: '2' });
-    gateway = await startGateway(legacy.url);
-  });
-  afterAll(async () => {
-    await gateway?.stop();
-    await legacy?.stop();
-  });
+  const stack = stackForTests({ legacyEnv: { ACCOUNTS_THROTTLE_PER_HOUR: '2' } });
 
   const RESET = `mutation($input: PasswordResetRequestInput!) { requestPasswordReset(input: $input) { __typename ... on RateLimited { resetsAt member } ... on Problem { code message } } }`;
   const ACTIVATE = `mutation($input: ActivateAccountInput!) { activateAccount(input: $input) { __typename ... on RateLimited { resetsAt } ... on Problem { code } } }`;
   const REGISTER = `mutation($input: RegistrationInput!) { register(input: $input) { __typename ... on RateLimited { resetsAt } ... on Problem { code } } }`;
 
   it('answers RateLimited with resetsAt once the address has used its budget, for reset, activation and registration', async () => {
-    const visitor = new Browser(gateway.url);
+    const visitor = new Browser(stack.gateway.url);
     const reset = () => visitor.gql<{ requestPasswordReset: Record<string, unknown> }>(RESET, { input: { email: 'firma@demo.test' } });
     expect((await reset()).body.data!.requestPasswordReset.__typename).toBe('PasswordResetRequested');
     expect((await reset()).body.data!.requestPasswordReset.__typename).toBe('PasswordResetRequested');

@@ -1,9 +1,9 @@
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LegacyClient } from '../legacy/client';
 import { anonymous } from '../legacy/http';
 import { bearerCredentials } from '../session/credentials';
-import { Browser, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { Browser, stackForTests } from '../test/harness';
 
 /**
  * Accounts over real HTTP: the gateway in-process, the stand-in as its own process with Django's CSRF check on (the
@@ -92,11 +92,10 @@ function registration(email: string, company: { regon: string; nip: string }, ne
 }
 
 describe('accounts over real HTTP (stand-in with CSRF_CHECK)', () => {
-  let legacy: Legacy;
-  let gateway: GatewayUnderTest;
+  const stack = stackForTests({ legacyEnv: { CSRF_CHECK: 'true' } });
   let demo: { regon: string; nip: string };
 
-  const visitor = () => new Browser(gateway.url);
+  const visitor = () => new Browser(stack.gateway.url);
   async function member(email: string, password = 'Demo123!') {
     const browser = visitor();
     const login = await browser.login(email, password);
@@ -105,27 +104,21 @@ describe('accounts over real HTTP (stand-in with CSRF_CHECK)', () => {
   }
   /** The link of the newest mail to `to` in the stand-in's outbox. */
   async function mailedLink(to: string): Promise<string> {
-    const mails = (await (await legacy.dev(`/outbox?to=${encodeURIComponent(to)}`)).json()) as { link: string | null }[];
+    const mails = (await (await stack.legacy.dev(`/outbox?to=${encodeURIComponent(to)}`)).json()) as { link: string | null }[];
     expect(mails[0]?.link).toBeTruthy();
     return mails[0]!.link!;
   }
   const lastSegment = (link: string) => link.split('/').at(-1)!;
   async function upstreamCalls(prefix: string) {
-    const { requests } = await legacy.stats();
+    const { requests } = await stack.legacy.stats();
     return Object.entries(requests).filter(([route]) => route.includes(prefix)).reduce((n, [, c]) => n + c, 0);
   }
 
   beforeAll(async () => {
-    legacy = await startLegacy({ CSRF_CHECK: 'true' });
-    gateway = await startGateway(legacy.url);
     const firma = await member('firma@demo.test');
     const { viewer } = (await firma.gql<{ viewer: { activeMembership: { company: { nip: string } } } }>(`{ viewer { activeMembership { company { nip } } } }`)).body.data!;
-    const company = (await (await fetch(`${legacy.url}/companies/get_by_nip/?nip=${viewer.activeMembership.company.nip}`)).json()) as { regon: string; nip: string };
+    const company = (await (await fetch(`${stack.legacy.url}/companies/get_by_nip/?nip=${viewer.activeMembership.company.nip}`)).json()) as { regon: string; nip: string };
     demo = { regon: company.regon, nip: company.nip };
-  });
-  afterAll(async () => {
-    await gateway?.stop();
-    await legacy?.stop();
   });
 
   describe('the wizard lookups', () => {
@@ -147,7 +140,7 @@ describe('accounts over real HTTP (stand-in with CSRF_CHECK)', () => {
     });
 
     it('refuses a bad REGON without asking the API', async () => {
-      await legacy.dev('/stats/reset', {});
+      await stack.legacy.dev('/stats/reset', {});
       expect(await company('610188202')).toEqual({
         __typename: 'ValidationFailed',
         code: 'VALIDATION_FAILED',
@@ -254,7 +247,7 @@ describe('accounts over real HTTP (stand-in with CSRF_CHECK)', () => {
     });
 
     it('checks the whole form before calling, on the GraphQL input paths', async () => {
-      await legacy.dev('/stats/reset', {});
+      await stack.legacy.dev('/stats/reset', {});
       const input = registration('zly', { regon: '123', nip: '5271234564' }, { firstName: '1', lastName: 'Nowak', phoneNumber: '+48', ...consents, confirmedStatute: false });
       input.company.registrationPurposes = [];
       const res = await visitor().gql<Data>(REGISTER, { input: { ...input, isCompanyRepresentative: false } });
@@ -279,7 +272,7 @@ describe('accounts over real HTTP (stand-in with CSRF_CHECK)', () => {
       const attach = async (who: Browser, name: string, bytes: Uint8Array, id = membershipId) => {
         const form = new FormData();
         form.append('file', new Blob([bytes]), name);
-        const answer = await fetch(`${gateway.url}/files/registration/${id}`, {
+        const answer = await fetch(`${stack.gateway.url}/files/registration/${id}`, {
           method: 'POST',
           body: form,
           headers: { 'x-requested-with': 'XMLHttpRequest', ...(who.cookie ? { cookie: who.cookie } : {}) },
@@ -484,7 +477,7 @@ describe('accounts over real HTTP (stand-in with CSRF_CHECK)', () => {
     // errors themselves go through each call's field map.
     let client: LegacyClient;
     beforeAll(() => {
-      client = new LegacyClient({ baseUrl: legacy.url, timeoutMs: 5_000, clientIp: undefined, captchaHeader: 'x-captcha-token', globalLookupPath: '/x/{gtin}/', credentials: anonymous, logger: pino({ level: 'silent' }) });
+      client = new LegacyClient({ baseUrl: stack.legacy.url, timeoutMs: 5_000, clientIp: undefined, captchaHeader: 'x-captcha-token', globalLookupPath: '/x/{gtin}/', credentials: anonymous, logger: pino({ level: 'silent' }) });
     });
     const fieldsOf = (answer: { ok: boolean; failure?: unknown }) => {
       expect(answer).toMatchObject({ ok: false, failure: { kind: 'invalid' } });
@@ -540,7 +533,7 @@ describe('accounts over real HTTP (stand-in with CSRF_CHECK)', () => {
 
     it('private writes carry the CSRF pair and map their field errors', async () => {
       const firma = new LegacyClient({
-        baseUrl: legacy.url,
+        baseUrl: stack.legacy.url,
         timeoutMs: 5_000,
         clientIp: undefined,
         captchaHeader: 'x-captcha-token',

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { Browser, stackForTests } from '../test/harness';
 import { REFUSAL, answerOf, signIn, upstreamCallCount } from '../test/members';
 
 /** Company administration and the repository through the gateway, against the stand-in with Django's CSRF check on. */
@@ -54,23 +54,13 @@ const ISSUES = /* GraphQL */ `
 type Row = { issueIds: string[]; error: string; errorCode: string; status: string; dataPoolName: string };
 
 describe('administration over real HTTP', () => {
-  let legacy: Legacy;
-  let gateway: GatewayUnderTest;
-  const signedIn = (email: string) => signIn(gateway.url, email);
-
-  beforeAll(async () => {
-    legacy = await startLegacy({ CSRF_CHECK: 'true' });
-    gateway = await startGateway(legacy.url);
-  });
-  afterAll(async () => {
-    await gateway?.stop();
-    await legacy?.stop();
-  });
+  const stack = stackForTests({ legacyEnv: { CSRF_CHECK: 'true' } });
+  const signedIn = (email: string) => signIn(stack.gateway.url, email);
 
   it.each(ADMIN_OPERATIONS)('%s refuses a member without %s before any upstream call, and asks a visitor to sign in', async (_name, permission, document) => {
     for (const email of ['firma@demo.test', 'pracownik@demo.test']) {
       const member = await signedIn(email);
-      await legacy.dev('/stats/reset', {});
+      await stack.legacy.dev('/stats/reset', {});
       expect(await answerOf(member, document)).toEqual({
         __typename: 'PermissionDenied',
         code: 'PERMISSION_DENIED',
@@ -78,9 +68,9 @@ describe('administration over real HTTP', () => {
         field: null,
         permission,
       });
-      expect(await upstreamCallCount(legacy)).toBe(0);
+      expect(await upstreamCallCount(stack.legacy)).toBe(0);
     }
-    expect(await answerOf(new Browser(gateway.url), document)).toMatchObject({ __typename: 'LoginRequired', code: 'LOGIN_REQUIRED' });
+    expect(await answerOf(new Browser(stack.gateway.url), document)).toMatchObject({ __typename: 'LoginRequired', code: 'LOGIN_REQUIRED' });
   });
 
   it('finds a company by NIP, sorts by registration date and pages by 10', async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { solveCaptchaForTests } from 'legacy-api/testing';
 import { solvedCaptcha } from '../test/captcha';
-import { Browser, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { Browser, stackForTests, startGateway } from '../test/harness';
 
 const LOOKUP = /* GraphQL */ `
   query Lookup($gtin: String!) {
@@ -20,33 +20,23 @@ const SUBMIT = `mutation($token: String!) { submitCaptcha(token: $token) { __typ
 type Lookup = { product: Record<string, unknown> & { __typename: string } };
 
 describe('product lookup outcomes over real HTTP', () => {
-  let legacy: Legacy;
-  let gateway: GatewayUnderTest;
+  const stack = stackForTests({ legacyEnv: { ANON_LOOKUP_LIMIT: '3' } });
   let ip = 0;
-  const visitor = () => new Browser(gateway.url, `203.0.113.${++ip}`);
+  const visitor = () => new Browser(stack.gateway.url, `203.0.113.${++ip}`);
 
   async function solvedVisitor() {
     const browser = visitor();
-    await browser.gql(SUBMIT, { token: await solveCaptchaForTests(legacy.url) });
+    await browser.gql(SUBMIT, { token: await solveCaptchaForTests(stack.legacy.url) });
     return browser;
   }
 
-  beforeAll(async () => {
-    legacy = await startLegacy({ ANON_LOOKUP_LIMIT: '3' });
-    gateway = await startGateway(legacy.url);
-  });
-  afterAll(async () => {
-    await gateway?.stop();
-    await legacy?.stop();
-  });
-
   it('refuses a malformed GTIN without calling the catalogue', async () => {
-    await legacy.dev('/stats/reset', {});
+    await stack.legacy.dev('/stats/reset', {});
     for (const gtin of ['5901234123458', '59012', 'abc', '']) {
       const res = await visitor().gql<Lookup>(LOOKUP, { gtin });
       expect(res.body.data?.product).toEqual({ __typename: 'InvalidGtin', code: 'INVALID_GTIN', message: 'To nie jest numer GTIN', field: ['gtin'] });
     }
-    const stats = await legacy.stats();
+    const stats = await stack.legacy.stats();
     expect(Object.keys(stats.requests).filter((route) => route.includes('get_products'))).toEqual([]);
   });
 
@@ -71,7 +61,7 @@ describe('product lookup outcomes over real HTTP', () => {
   it('drops a token the catalogue rejects', async () => {
     // A gateway that verifies with another key than the catalogue's: its solves pass here and fail upstream.
     const secret = 'a-key-the-catalogue-does-not-have';
-    const misconfigured = await startGateway(legacy.url, { CAPTCHA_HMAC_SECRET: secret });
+    const misconfigured = await startGateway(stack.legacy.url, { CAPTCHA_HMAC_SECRET: secret });
     try {
       const browser = new Browser(misconfigured.url, '203.0.113.250');
       expect((await browser.gql(SUBMIT, { token: await solvedCaptcha({ secret }) })).body.data).toEqual({ submitCaptcha: { __typename: 'CaptchaState' } });
@@ -161,13 +151,13 @@ describe('product lookup outcomes over real HTTP', () => {
   });
 
   it('serves the counters from a short cache', async () => {
-    await legacy.dev('/stats/reset', {});
+    await stack.legacy.dev('/stats/reset', {});
     const browser = visitor();
     const COUNTERS = `{ productCounters { ... on ProductCounters { productCount productCountFrom7Days } } }`;
     const first = await browser.gql<{ productCounters: { productCount: number } }>(COUNTERS);
     await browser.gql(COUNTERS);
     expect(first.body.data?.productCounters.productCount).toBeGreaterThanOrEqual(5000);
-    const stats = await legacy.stats();
+    const stats = await stack.legacy.stats();
     const countCalls = Object.entries(stats.requests).filter(([route]) => route.includes('product_count')).reduce((n, [, c]) => n + c, 0);
     expect(countCalls).toBe(1);
   });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, VIEWER, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { Browser, VIEWER, stackForTests } from '../test/harness';
 import { REFUSAL, answerOf, signIn, upstreamCallCount } from '../test/members';
 
 /** Services, package orders, the database download and page content through the gateway (CSRF check on). */
@@ -40,19 +40,9 @@ const ORDER = /* GraphQL */ `
 
 
 describe('commerce over real HTTP', () => {
-  let legacy: Legacy;
-  let gateway: GatewayUnderTest;
-  const signedIn = (email: string) => signIn(gateway.url, email);
-
-  beforeAll(async () => {
-    // A generation long enough to be caught running.
-    legacy = await startLegacy({ CSRF_CHECK: 'true', DATABASE_EXPORT_DELAY_MS: '1000' });
-    gateway = await startGateway(legacy.url);
-  });
-  afterAll(async () => {
-    await gateway?.stop();
-    await legacy?.stop();
-  });
+  // A generation long enough to be caught running.
+  const stack = stackForTests({ legacyEnv: { CSRF_CHECK: 'true', DATABASE_EXPORT_DELAY_MS: '1000' } });
+  const signedIn = (email: string) => signIn(stack.gateway.url, email);
 
   it('shows a company manager the package, its dates, counters, what is left, the API key and the documentation links', async () => {
     const firma = await signedIn('firma@demo.test');
@@ -62,8 +52,8 @@ describe('commerce over real HTTP', () => {
       id: '2',
       apiKey: expect.stringMatching(/\w{16,}/),
       apiDocumentation: {
-        swaggerUrl: `${legacy.origin}/external_api/v2/schema/swagger-ui/?company_id=2`,
-        schemaUrl: `${legacy.origin}/external_api/v2/schema/?company_id=2`,
+        swaggerUrl: `${stack.legacy.origin}/external_api/v2/schema/swagger-ui/?company_id=2`,
+        schemaUrl: `${stack.legacy.origin}/external_api/v2/schema/?company_id=2`,
       },
       subscription: {
         package: 'PRO',
@@ -77,7 +67,7 @@ describe('commerce over real HTTP', () => {
     });
     // pracownik is a location_user: no users_manage.
     expect(await answerOf(await signedIn('pracownik@demo.test'), MY_COMPANY)).toMatchObject({ __typename: 'PermissionDenied', permission: 'users_manage' });
-    expect(await answerOf(new Browser(gateway.url), MY_COMPANY)).toMatchObject({ __typename: 'LoginRequired' });
+    expect(await answerOf(new Browser(stack.gateway.url), MY_COMPANY)).toMatchObject({ __typename: 'LoginRequired' });
   });
 
   it('generates the database once at a time, follows it until the zip is ready and charges the counter', async () => {
@@ -106,24 +96,24 @@ describe('commerce over real HTTP', () => {
 
   it('refuses the database to members without database_download, and to another company', async () => {
     const pracownik = await signedIn('pracownik@demo.test');
-    await legacy.dev('/stats/reset', {});
+    await stack.legacy.dev('/stats/reset', {});
     expect(await answerOf(pracownik, DOWNLOAD, { id: '2' })).toMatchObject({ __typename: 'PermissionDenied', permission: 'database_download' });
     expect(await answerOf(pracownik, GENERATE, { id: '2', selection: {} })).toMatchObject({ __typename: 'PermissionDenied', permission: 'database_download' });
-    expect(await upstreamCallCount(legacy)).toBe(0);
+    expect(await upstreamCallCount(stack.legacy)).toBe(0);
     const firma = await signedIn('firma@demo.test');
     expect(await answerOf(firma, DOWNLOAD, { id: '3' })).toMatchObject({ __typename: 'PermissionDenied' });
     // Spec member-side §8: an anonymous export is told to register and order access.
-    const visitor = new Browser(gateway.url);
+    const visitor = new Browser(stack.gateway.url);
     const registerToDownload = { __typename: 'LoginRequired', code: 'LOGIN_REQUIRED', message: 'Zarejestruj się i zamów dostęp w zakładce Cennik' };
     expect(await answerOf(visitor, GENERATE, { id: '2', selection: {} })).toMatchObject(registerToDownload);
     expect(await answerOf(visitor, DOWNLOAD, { id: '2' })).toMatchObject(registerToDownload);
-    const file = await fetch(`${gateway.url}/files/products/2/zip_database`);
+    const file = await fetch(`${stack.gateway.url}/files/products/2/zip_database`);
     expect(file.status).toBe(401);
     expect(await file.json()).toMatchObject(registerToDownload);
   });
 
   it('orders a package only for a company on Starter, and only signed in', async () => {
-    expect(await answerOf(new Browser(gateway.url), ORDER, { p: 'BASIC' })).toMatchObject({ __typename: 'LoginRequired' });
+    expect(await answerOf(new Browser(stack.gateway.url), ORDER, { p: 'BASIC' })).toMatchObject({ __typename: 'LoginRequired' });
     const firma = await signedIn('firma@demo.test');
     expect((await firma.gql<{ activePackage: string }>('{ activePackage }')).body.data).toEqual({ activePackage: 'PRO' });
     expect(await answerOf(firma, ORDER, { p: 'BASIC' })).toMatchObject({ __typename: 'OrderNotAvailable', message: 'Pakiet można zamówić tylko, gdy firma korzysta z pakietu Starter.' });
@@ -140,7 +130,7 @@ describe('commerce over real HTTP', () => {
       package: 'PRO',
       message: 'Dziękujemy za zamówienie. Dane do płatności wysłaliśmy na Twój adres e-mail.',
     });
-    const outbox = (await (await legacy.dev('/outbox?to=pracownik@demo.test')).json()) as { subject: string }[] | { messages: { subject: string }[] };
+    const outbox = (await (await stack.legacy.dev('/outbox?to=pracownik@demo.test')).json()) as { subject: string }[] | { messages: { subject: string }[] };
     expect(JSON.stringify(outbox)).toContain('Pakiet Pro');
   });
 
@@ -153,7 +143,7 @@ describe('commerce over real HTTP', () => {
     // The previous test's order is pending for this company: a new one, even at the same moment, is not placed.
     const before = ((await pracownik.gql<{ pendingOrder: { package: string; orderedAt: string } }>(pending)).body.data!).pendingOrder;
     expect(before).toMatchObject({ package: 'PRO', orderedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
-    await legacy.dev('/stats/reset', {});
+    await stack.legacy.dev('/stats/reset', {});
     const ORDER_PENDING = `mutation($p: SubscriptionPackage!) { orderSubscription(package: $p) { __typename ... on OrderPending { code message order { package orderedAt } } } }`;
     const twice = await Promise.all([answerOf(pracownik, ORDER_PENDING, { p: 'UNLIMITED' }), answerOf(pracownik, ORDER_PENDING, { p: 'UNLIMITED' })]);
     for (const answer of twice) {
@@ -164,16 +154,16 @@ describe('commerce over real HTTP', () => {
         order: before,
       });
     }
-    const orders = Object.entries((await legacy.stats()).requests).filter(([route]) => route.includes('order_subscription'));
+    const orders = Object.entries((await stack.legacy.stats()).requests).filter(([route]) => route.includes('order_subscription'));
     expect(orders).toEqual([]);
-    expect(await answerOf(new Browser(gateway.url), pending)).toBeNull();
+    expect(await answerOf(new Browser(stack.gateway.url), pending)).toBeNull();
   });
 
   it('serves page content to everyone, and the verify-data upload state to members', async () => {
     const page = `{ pageContent(page: HOW_IT_WORKS) { page content images fileInProcess } }`;
-    expect(await answerOf(new Browser(gateway.url), page)).toMatchObject({ page: 'HOW_IT_WORKS', content: expect.stringContaining('<h2>'), fileInProcess: null });
+    expect(await answerOf(new Browser(stack.gateway.url), page)).toMatchObject({ page: 'HOW_IT_WORKS', content: expect.stringContaining('<h2>'), fileInProcess: null });
     const verify = `{ pageContent(page: VERIFY_DATA) { fileInProcess } }`;
-    expect(await answerOf(new Browser(gateway.url), verify)).toEqual({ fileInProcess: false });
+    expect(await answerOf(new Browser(stack.gateway.url), verify)).toEqual({ fileInProcess: false });
     expect(await answerOf(await signedIn('firma@demo.test'), verify)).toEqual({ fileInProcess: false });
   });
 });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Browser, stackForTests } from '../test/harness';
 
 const GS1_CODES = /* GraphQL */ `
   query Codes($input: Gs1CodesInput!) {
@@ -21,19 +21,12 @@ type Codes = { gs1Codes: { __typename: string; digitalLinkUri: string; dataMatri
 
 /** The 2D code generator over real HTTP: the query, its field rules, and the code downloads through `/files`. */
 describe('GS1 2D codes', () => {
-  let legacy: Legacy;
-  let gateway: GatewayUnderTest;
+  const stack = stackForTests({ legacyEnv: { CSRF_CHECK: 'true' } });
   let member: Browser;
 
   beforeAll(async () => {
-    legacy = await startLegacy({ CSRF_CHECK: 'true' });
-    gateway = await startGateway(legacy.url);
-    member = new Browser(gateway.url);
+    member = new Browser(stack.gateway.url);
     await member.login('firma@demo.test');
-  });
-  afterAll(async () => {
-    await gateway?.stop();
-    await legacy?.stop();
   });
 
   it('makes a DataMatrix and a Digital Link QR with lot and expiry; every format downloads as that format', async () => {
@@ -45,13 +38,13 @@ describe('GS1 2D codes', () => {
     expect(codes.dataMatrix.svg).toMatch(/^<svg|<\?xml/);
     const signatures: Record<string, string> = { ai: '%PDF-', pdf: '%PDF-', png: '\x89PNG', svgFile: '<', ps: '%!PS' };
     for (const [format, start] of Object.entries(signatures)) {
-      const file = await fetch(`${gateway.url}${codes.dataMatrix[format]}`, { headers: { cookie: member.cookie! } });
+      const file = await fetch(`${stack.gateway.url}${codes.dataMatrix[format]}`, { headers: { cookie: member.cookie! } });
       expect(file.status, format).toBe(200);
       expect(file.headers.get('content-disposition'), format).toBe(`attachment; filename=datamatrix_05901234123457.${format === 'svgFile' ? 'svg' : format}`);
       expect(file.headers.get('cache-control')).toBe('no-store');
       expect(Buffer.from(await file.arrayBuffer()).subarray(0, start.length).toString('latin1'), format).toBe(start);
     }
-    const qr = await fetch(`${gateway.url}${codes.qrCode.png}`, { headers: { cookie: member.cookie! } });
+    const qr = await fetch(`${stack.gateway.url}${codes.qrCode.png}`, { headers: { cookie: member.cookie! } });
     expect(qr.headers.get('content-disposition')).toBe('attachment; filename=qrcode_05901234123457.png');
   });
 
@@ -63,11 +56,11 @@ describe('GS1 2D codes', () => {
   });
 
   it('needs a signed-in member, for the codes and their files', async () => {
-    const anonymous = await new Browser(gateway.url).gql<Codes>(GS1_CODES, { input: { gtin: '5901234123457' } });
+    const anonymous = await new Browser(stack.gateway.url).gql<Codes>(GS1_CODES, { input: { gtin: '5901234123457' } });
     expect(anonymous.body.data!.gs1Codes.__typename).toBe('LoginRequired');
-    const file = await fetch(`${gateway.url}/files/gs1-codes/qrcode/png?text=${encodeURIComponent('https://id.gs1.org/01/05901234123457')}`);
+    const file = await fetch(`${stack.gateway.url}/files/gs1-codes/qrcode/png?text=${encodeURIComponent('https://id.gs1.org/01/05901234123457')}`);
     expect(file.status).toBe(401);
-    const badFormat = await fetch(`${gateway.url}/files/gs1-codes/qrcode/exe?text=x`, { headers: { cookie: member.cookie! } });
+    const badFormat = await fetch(`${stack.gateway.url}/files/gs1-codes/qrcode/exe?text=x`, { headers: { cookie: member.cookie! } });
     expect(badFormat.status).toBe(400);
   });
 });

@@ -1,7 +1,7 @@
 import { DEMO } from 'legacy-api/testing';
 import { gtinCheckDigit } from 'schema/validation';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerToken, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { bearerToken, stackForTests } from '../test/harness';
 
 const PRODUCTS = /* GraphQL */ `
   query Products($gtins: [String!]!) {
@@ -27,15 +27,14 @@ const ownGtins = (count: number) =>
   });
 
 describe('products: many GTINs in one field, over real HTTP', () => {
-  let legacy: Legacy;
-  let gateway: GatewayUnderTest;
+  const stack = stackForTests({ gatewayEnv: { RATE_LIMIT_BEARER: '150/1m' } });
   let ip = 0;
   /** An integrator's token, from its own address (each address has its own ceiling). */
   const integrator = async () => {
-    const token = await bearerToken(legacy, DEMO.users.company);
+    const token = await bearerToken(stack.legacy, DEMO.users.company);
     const address = `198.51.100.${++ip}`;
     return async <T = Products>(gtins: string[], query = PRODUCTS) => {
-      const res = await fetch(`${gateway.url}/graphql`, {
+      const res = await fetch(`${stack.gateway.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-forwarded-for': address },
         body: JSON.stringify({ query, variables: { gtins } }),
@@ -44,23 +43,14 @@ describe('products: many GTINs in one field, over real HTTP', () => {
     };
   };
   const lookupCalls = async () =>
-    Object.entries((await legacy.stats()).requests)
+    Object.entries((await stack.legacy.stats()).requests)
       .filter(([route]) => route.includes('/products/get_products/:gtin/') || route.includes('/global_registry/'))
       .reduce((sum, [, count]) => sum + count, 0);
-
-  beforeAll(async () => {
-    legacy = await startLegacy();
-    gateway = await startGateway(legacy.url, { RATE_LIMIT_BEARER: '150/1m' });
-  });
-  afterAll(async () => {
-    await gateway?.stop();
-    await legacy?.stop();
-  });
 
   it('answers each GTIN as product does, in the order asked, each valid one one lookup upstream', async () => {
     const ask = await integrator();
     const gtins = [DEMO.gtins.unknown, DEMO.gtins.active, '123', DEMO.gtins.globalUnknown, DEMO.gtins.global, DEMO.gtins.withdrawn, DEMO.gtins.active];
-    await legacy.dev('/stats/reset', {});
+    await stack.legacy.dev('/stats/reset', {});
     const res = await ask(gtins);
     expect(res.errors).toBeUndefined();
     expect(res.data?.products.lookups).toEqual([
@@ -97,7 +87,7 @@ describe('products: many GTINs in one field, over real HTTP', () => {
   it('refuses a list the budget cannot pay for as a whole, asking the catalogue nothing', async () => {
     const ask = await integrator();
     await ask(ownGtins(100));
-    await legacy.dev('/stats/reset', {});
+    await stack.legacy.dev('/stats/reset', {});
     const res = await ask(ownGtins(51));
     expect(res.data?.products).toMatchObject({ __typename: 'RateLimited', code: 'RATE_LIMITED', resetsAt: expect.any(String) });
     expect(await lookupCalls()).toBe(0);
@@ -105,7 +95,7 @@ describe('products: many GTINs in one field, over real HTTP', () => {
 
   it('refuses more than 100 GTINs with TooManyGtins, for one point and no lookup', async () => {
     const ask = await integrator();
-    await legacy.dev('/stats/reset', {});
+    await stack.legacy.dev('/stats/reset', {});
     const res = await ask(ownGtins(101));
     expect(res.data?.products).toEqual({
       __typename: 'TooManyGtins',

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { solveCaptchaForTests } from 'legacy-api/testing';
-import { Browser, VIEWER, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { Browser, VIEWER, stackForTests } from '../test/harness';
 
 const SEARCH = /* GraphQL */ `
   query Search($filter: CatalogFilter!, $offset: Int! = 0, $limit: Int! = 15) {
@@ -19,15 +19,14 @@ type Result = { catalogSearch: { __typename: string; [key: string]: unknown } };
 type Page = { totalCount: number; offset: number; limit: number; mode: string; products: { gtin: string; name: string; brand: string; category: { code: string }[] }[] };
 
 describe('catalogue search outcomes over real HTTP', () => {
-  let legacy: Legacy;
-  let gateway: GatewayUnderTest;
+  const stack = stackForTests({ legacyEnv: { ANON_LOOKUP_LIMIT: '2' } });
   let ip = 0;
-  const visitor = () => new Browser(gateway.url, `198.51.100.${++ip}`);
+  const visitor = () => new Browser(stack.gateway.url, `198.51.100.${++ip}`);
   const search = (browser: Browser, filter: Record<string, unknown>, offset = 0, limit = 15) =>
     browser.gql<Result>(SEARCH, { filter, offset, limit }).then((r) => r.body.data!.catalogSearch);
   async function solvedVisitor() {
     const browser = visitor();
-    await browser.gql(`mutation($t: String!) { submitCaptcha(token: $t) { __typename } }`, { t: await solveCaptchaForTests(legacy.url) });
+    await browser.gql(`mutation($t: String!) { submitCaptcha(token: $t) { __typename } }`, { t: await solveCaptchaForTests(stack.legacy.url) });
     return browser;
   }
   async function member(email: string) {
@@ -35,27 +34,18 @@ describe('catalogue search outcomes over real HTTP', () => {
     await browser.login(email);
     return browser;
   }
-  const upstreamCalls = async () => Object.values((await legacy.stats()).requests).reduce((a, b) => a + b, 0);
-
-  beforeAll(async () => {
-    legacy = await startLegacy({ ANON_LOOKUP_LIMIT: '2' });
-    gateway = await startGateway(legacy.url);
-  });
-  afterAll(async () => {
-    await gateway?.stop();
-    await legacy?.stop();
-  });
+  const upstreamCalls = async () => Object.values((await stack.legacy.stats()).requests).reduce((a, b) => a + b, 0);
 
   it('refuses bad filters before any upstream call', async () => {
     const browser = visitor();
-    await legacy.dev('/stats/reset', {});
+    await stack.legacy.dev('/stats/reset', {});
     expect(await search(browser, { gtin: '5901234123458' })).toMatchObject({ __typename: 'InvalidGtin', message: 'To nie jest numer GTIN' });
     // An advanced filter is the members' (its policy answers before the value is judged).
     expect(await search(browser, { companyNip: '525 000' })).toMatchObject({ __typename: 'LoginRequired', message: expect.stringMatching(/po zalogowaniu/) });
     // A member typing a Polish letter into the NIP filter: the spec's wording, on the NIP field, before any call.
     const member = visitor();
     await member.login('firma@demo.test');
-    await legacy.dev('/stats/reset', {});
+    await stack.legacy.dev('/stats/reset', {});
     expect(await search(member, { companyNip: 'ą' })).toEqual({
       __typename: 'ValidationFailed',
       code: 'VALIDATION_FAILED',
@@ -112,7 +102,7 @@ describe('catalogue search outcomes over real HTTP', () => {
   it('runs the advanced search for members with advanced_search, in one upstream call per page', async () => {
     const browser = await member('firma@demo.test');
     await browser.gql(VIEWER);
-    await legacy.dev('/stats/reset', {});
+    await stack.legacy.dev('/stats/reset', {});
     const page = (await search(browser, { name: 'pierogi' })) as unknown as Page;
     expect(await upstreamCalls()).toBe(1);
     expect(page).toMatchObject({ __typename: 'CatalogPage', mode: 'ADVANCED' });
@@ -160,13 +150,13 @@ describe('catalogue search outcomes over real HTTP', () => {
     expect(companies.body.data!.catalogSuggestions.values.length).toBeGreaterThan(0);
 
     const TREE = `{ categoryTree { __typename ... on CategoryTree { segments { code text children { code children { code children { code children { code } } } } } } } }`;
-    await legacy.dev('/stats/reset', {});
+    await stack.legacy.dev('/stats/reset', {});
     const tree = await browser.gql<{ categoryTree: { segments: { code: string; children: { children: { children: unknown[] }[] }[] }[] } }>(TREE);
     await browser.gql(TREE);
     const segments = tree.body.data!.categoryTree.segments;
     expect(segments.length).toBeGreaterThanOrEqual(5);
     expect(segments[0]!.children[0]!.children[0]!.children.length).toBeGreaterThan(0);
-    const treeCalls = Object.entries((await legacy.stats()).requests).filter(([route]) => route.includes('get_categories'));
+    const treeCalls = Object.entries((await stack.legacy.stats()).requests).filter(([route]) => route.includes('get_categories'));
     expect(treeCalls.reduce((n, [, c]) => n + c, 0)).toBe(1);
     expect((await visitor().gql(TREE)).body.data).toEqual({ categoryTree: { __typename: 'LoginRequired' } });
   });
@@ -181,20 +171,10 @@ describe('catalogue search outcomes over real HTTP', () => {
 });
 
 describe('a catalogue that refuses to list too many results', () => {
-  let legacy: Legacy;
-  let gateway: GatewayUnderTest;
-
-  beforeAll(async () => {
-    legacy = await startLegacy({ SEARCH_MAX_RESULTS: '300' });
-    gateway = await startGateway(legacy.url);
-  });
-  afterAll(async () => {
-    await gateway?.stop();
-    await legacy?.stop();
-  });
+  const stack = stackForTests({ legacyEnv: { SEARCH_MAX_RESULTS: '300' } });
 
   it('asks to refine the filters or download the database', async () => {
-    const browser = new Browser(gateway.url);
+    const browser = new Browser(stack.gateway.url);
     await browser.login('firma@demo.test');
     const broad = (await browser.gql<Result>(SEARCH, { filter: { name: 'a' } })).body.data!.catalogSearch;
     expect(broad).toMatchObject({ __typename: 'TooManyResults', code: 'TOO_MANY_RESULTS' });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { Browser, stackForTests } from '../test/harness';
 
 const PAGE = /* GraphQL */ `{ verificationPage { content fileInProcess } }`;
 const FILES = /* GraphQL */ `
@@ -11,26 +11,16 @@ const FILES = /* GraphQL */ `
 
 /** The verification page and the company's files ('Raporty') over real HTTP; uploads are in `files/files.test.ts`. */
 describe('verification queries', () => {
-  let legacy: Legacy;
-  let gateway: GatewayUnderTest;
-
-  beforeAll(async () => {
-    legacy = await startLegacy();
-    gateway = await startGateway(legacy.url);
-  });
-  afterAll(async () => {
-    await gateway?.stop();
-    await legacy?.stop();
-  });
+  const stack = stackForTests();
 
   it('serves the CMS page to anyone', async () => {
-    const res = await new Browser(gateway.url).gql<{ verificationPage: { content: string; fileInProcess: boolean } }>(PAGE);
+    const res = await new Browser(stack.gateway.url).gql<{ verificationPage: { content: string; fileInProcess: boolean } }>(PAGE);
     expect(res.body.data!.verificationPage.content).toMatch(/<\w+/);
     expect(res.body.data!.verificationPage.fileInProcess).toBe(false);
   });
 
   it('lists the company’s files with their status; a result downloads only while it is ready and not expired', async () => {
-    const member = new Browser(gateway.url);
+    const member = new Browser(stack.gateway.url);
     await member.login('pracownik@demo.test');
     type File = { fileName: string; status: string; downloadUrl: string | null; availableUntil: string; createdAt: string };
     const res = await member.gql<{ verificationFiles: { __typename: string; files: File[] } }>(FILES);
@@ -44,7 +34,7 @@ describe('verification queries', () => {
   });
 
   it('asks a visitor to sign in', async () => {
-    const res = await new Browser(gateway.url).gql<{ verificationFiles: { __typename: string } }>(FILES);
+    const res = await new Browser(stack.gateway.url).gql<{ verificationFiles: { __typename: string } }>(FILES);
     expect(res.body.data!.verificationFiles.__typename).toBe('LoginRequired');
   });
 });

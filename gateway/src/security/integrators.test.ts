@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { stackForTests } from '../test/harness';
 
 const DOCS = path.resolve(import.meta.dirname, '../../../docs');
 const guide = readFileSync(path.join(DOCS, 'integrators.md'), 'utf8');
@@ -46,12 +46,12 @@ const json = (text: string) => JSON.parse(timeless(text)) as unknown;
  * settings (CORS for `https://app.example.com`), and their answers are the guide's, times aside.
  */
 describe('the integrator guide', () => {
-  let legacy: Legacy;
-  let gateway: GatewayUnderTest;
+  // As in production: without a token, only the web app's documents (decision 030).
+  const stack = stackForTests({ gatewayEnv: { CORS_ORIGINS: 'https://app.example.com', TRUSTED_DOCUMENTS: 'enforce', PUBLIC_ORIGIN: 'https://katalog.example.pl' } });
   const env: Record<string, string> = {};
   const sh = async (command: string) => (await promisify(execFile)('bash', ['-c', command], { env: { ...process.env, ...env } })).stdout;
   const gql = (query: string, headers: Record<string, string> = {}) =>
-    fetch(`${gateway.url}/graphql`, {
+    fetch(`${stack.gateway.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${env.ACCESS}`, ...headers },
       body: JSON.stringify({ query }),
@@ -63,15 +63,8 @@ describe('the integrator guide', () => {
     return pair;
   }
 
-  beforeAll(async () => {
-    legacy = await startLegacy();
-    // As in production: without a token, only the web app's documents (decision 030).
-    gateway = await startGateway(legacy.url, { CORS_ORIGINS: 'https://app.example.com', TRUSTED_DOCUMENTS: 'enforce', PUBLIC_ORIGIN: 'https://katalog.example.pl' });
-    Object.assign(env, { PROVIDER: legacy.origin, API: legacy.url, GATEWAY: gateway.url });
-  });
-  afterAll(async () => {
-    await gateway?.stop();
-    await legacy?.stop();
+  beforeAll(() => {
+    Object.assign(env, { PROVIDER: stack.legacy.origin, API: stack.legacy.url, GATEWAY: stack.gateway.url });
   });
 
   it('has the commands and answers this test follows', () => {
@@ -131,7 +124,7 @@ describe('the integrator guide', () => {
   it('7. answers GET with the preflight header, refuses a form-typed POST (CSRF), a batch, persisted queries and tokenless text', async () => {
     expect(json(await sh(commands[10]!))).toEqual(json(answers[10]!));
     expect(json(await sh(commands[11]!))).toEqual(json(answers[11]!));
-    const batch = await fetch(`${gateway.url}/graphql`, {
+    const batch = await fetch(`${stack.gateway.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${env.ACCESS}` },
       body: JSON.stringify([{ query: '{ __typename }' }, { query: '{ __typename }' }]),
@@ -160,13 +153,13 @@ describe('the integrator guide', () => {
 
   it('10. publishes the schema with its version where the guide says', async () => {
     expect(await sh(commands[17]!)).toBe(answers[16]);
-    const changelog = await fetch(`${gateway.url}/graphql/changelog`);
+    const changelog = await fetch(`${stack.gateway.url}/graphql/changelog`);
     expect(changelog.status).toBe(200);
     expect(await changelog.text()).toMatch(/^# Changes to the GraphQL contract/);
   });
 
   it('the guide is a page for a browser: the Polish guide first, the English reference below; curl gets the Markdown', async () => {
-    const browser = await fetch(`${gateway.url}/graphql/guide`, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    const browser = await fetch(`${stack.gateway.url}/graphql/guide`, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
     expect(browser.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await browser.text();
     expect(html).toMatch(/<section lang="pl"><h1 id="przewodnik-integratora-graphql-api-katalogu">Przewodnik integratora: GraphQL API katalogu<\/h1>/);
@@ -175,7 +168,7 @@ describe('the integrator guide', () => {
     expect(html).toContain('<a href="#4-rate-limits-you-can-plan-for">section 4</a>');
     expect(html).toContain('<h2 id="4-rate-limits-you-can-plan-for">');
     expect(html).not.toContain('href="decisions/');
-    const curl = await fetch(`${gateway.url}/graphql/guide`, { headers: { accept: '*/*' } });
+    const curl = await fetch(`${stack.gateway.url}/graphql/guide`, { headers: { accept: '*/*' } });
     expect(curl.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(await curl.text()).toBe(guide);
   });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { Browser, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { expect, it } from 'vitest';
+import { Browser, stackForTests } from '../test/harness';
 
 /**
  * Issue 36, item 8: a wrong password for a known account and any password for an unknown one answer the same, in the
@@ -7,19 +7,9 @@ import { Browser, startGateway, startLegacy, type GatewayUnderTest, type Legacy 
  */
 const ATTEMPTS = 15;
 
-let legacy: Legacy;
-let gateway: GatewayUnderTest;
-
-beforeAll(async () => {
-  legacy = await startLegacy();
-  // Roomy login budgets: every attempt must reach the API, not be refused by the gateway's defence.
-  const roomy = '100000/1m';
-  gateway = await startGateway(legacy.url, { RATE_LIMIT_LOGIN_PAIR: roomy, RATE_LIMIT_LOGIN_ADDRESS: roomy, RATE_LIMIT_LOGIN_ACCOUNT: roomy });
-});
-afterAll(async () => {
-  await gateway?.stop();
-  await legacy?.stop();
-});
+// Roomy login budgets: every attempt must reach the API, not be refused by the gateway's defence.
+const roomy = '100000/1m';
+const stack = stackForTests({ gatewayEnv: { RATE_LIMIT_LOGIN_PAIR: roomy, RATE_LIMIT_LOGIN_ADDRESS: roomy, RATE_LIMIT_LOGIN_ACCOUNT: roomy } });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -31,7 +21,7 @@ it('a wrong password answers in the same time for a known and an unknown account
     // Each goes first in turn: whatever the machine does meanwhile weighs on both alike.
     for (const [kind, email] of i % 2 ? [...pair].reverse() : pair) {
       const started = performance.now();
-      const res = await new Browser(gateway.url, `198.51.100.${i + 1}`).login(email, 'Wrong-password-1');
+      const res = await new Browser(stack.gateway.url, `198.51.100.${i + 1}`).login(email, 'Wrong-password-1');
       times[kind].push(performance.now() - started);
       answers.add(JSON.stringify(res.body));
     }

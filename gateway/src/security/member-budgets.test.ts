@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, appOperation, startGateway, startLegacy, startRedis, type GatewayUnderTest, type Legacy, type RedisUnderTest } from '../test/harness';
+import { Browser, appOperation, stackForTests, startGateway, startLegacy, startRedis, type GatewayUnderTest, type Legacy, type RedisUnderTest } from '../test/harness';
 
 /**
  * Issue 29: a signed-in session had no gateway budget (one drove hundreds of upstream searches a second), and
@@ -29,38 +29,28 @@ const upstreamSearches = async (legacy: Legacy) =>
     .reduce((sum, [, count]) => sum + count, 0);
 
 describe('budgets for signed-in work (issue 29)', () => {
-  let legacy: Legacy;
-  let gateway: GatewayUnderTest;
-
-  beforeAll(async () => {
-    legacy = await startLegacy();
-    gateway = await startGateway(legacy.url, { RATE_LIMIT_SESSION: '4/1m', RATE_LIMIT_USER: '6/1m', RATE_LIMIT_ANONYMOUS: '3/1m' });
-  });
-  afterAll(async () => {
-    await gateway?.stop();
-    await legacy?.stop();
-  });
+  const stack = stackForTests({ gatewayEnv: { RATE_LIMIT_SESSION: '4/1m', RATE_LIMIT_USER: '6/1m', RATE_LIMIT_ANONYMOUS: '3/1m' } });
 
   it('a session that searches past RATE_LIMIT_SESSION is answered RateLimited with resetsAt, and nothing goes upstream', async () => {
-    const firma = await signIn(gateway.url, 'firma@demo.test', '198.51.100.1');
+    const firma = await signIn(stack.gateway.url, 'firma@demo.test', '198.51.100.1');
     for (let i = 0; i < 4; i++) expect((await search(firma)).__typename).toBe('CatalogPage');
-    const before = await upstreamSearches(legacy);
+    const before = await upstreamSearches(stack.legacy);
     const limited = await search(firma);
     expect(limited).toMatchObject({ __typename: 'RateLimited', member: true, message: 'Zbyt wiele zapytań w krótkim czasie. Spróbuj ponownie za chwilę.' });
     const resetsIn = Date.parse(limited.resetsAt!) - Date.now();
     expect(resetsIn).toBeGreaterThan(0);
     expect(resetsIn).toBeLessThanOrEqual(60_000);
-    expect(await upstreamSearches(legacy)).toBe(before);
+    expect(await upstreamSearches(stack.legacy)).toBe(before);
     // The database download is signed-in work too: refused with the same member, as the file routes answer.
-    const zip = await fetch(`${gateway.url}/files/products/2/zip_database`, { headers: { cookie: firma.cookie! } });
+    const zip = await fetch(`${stack.gateway.url}/files/products/2/zip_database`, { headers: { cookie: firma.cookie! } });
     expect(zip.status).toBe(429);
     expect(Number(zip.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await zip.json()).toMatchObject({ __typename: 'RateLimited', code: 'RATE_LIMITED', member: true });
   });
 
   it("a person's sessions together stop at RATE_LIMIT_USER", async () => {
-    const first = await signIn(gateway.url, 'pracownik@demo.test', '198.51.100.2');
-    const second = await signIn(gateway.url, 'pracownik@demo.test', '198.51.100.3');
+    const first = await signIn(stack.gateway.url, 'pracownik@demo.test', '198.51.100.2');
+    const second = await signIn(stack.gateway.url, 'pracownik@demo.test', '198.51.100.3');
     const answers: string[] = [];
     // Three points each is within each session's four; the seventh point is over the person's six.
     for (let i = 0; i < 3; i++) answers.push((await search(first)).__typename, (await search(second)).__typename);
@@ -69,7 +59,7 @@ describe('budgets for signed-in work (issue 29)', () => {
   });
 
   it('documents that reach no resolver take a point from the same budget', async () => {
-    const visitor = new Browser(gateway.url, '198.51.100.29');
+    const visitor = new Browser(stack.gateway.url, '198.51.100.29');
     const COUNTERS = '{ productCounters { __typename ... on RateLimited { code member resetsAt } } }';
     expect((await visitor.gql(COUNTERS)).body.data).toEqual({ productCounters: { __typename: 'ProductCounters' } });
     // Two documents that fail validation (and so run no field) spend the visitor's other two points.
@@ -176,11 +166,9 @@ describe("budgets taken in the session read's Redis round trip (issue 30)", () =
 });
 
 describe('a product card drawn by the gateway, over the budget (issue 29)', () => {
-  let legacy: Legacy;
-  let gateway: GatewayUnderTest;
   const build = mkdtempSync(path.join(tmpdir(), 'web-build-'));
 
-  beforeAll(async () => {
+  beforeAll(() => {
     // A web build whose server entry draws a card with its lookup's answer, as web/src/server.tsx does.
     mkdirSync(path.join(build, 'dist'));
     mkdirSync(path.join(build, '.server'));
@@ -194,25 +182,20 @@ describe('a product card drawn by the gateway, over the budget (issue 29)', () =
         return template.replace('<div id="root"></div>', '<div id="root">drawn ' + answer.data?.product?.__typename + '</div>');
       }`,
     );
-    legacy = await startLegacy();
-    gateway = await startGateway(legacy.url, { RATE_LIMIT_SESSION: '2/1m', WEB_DIST: path.join(build, 'dist') });
   });
-  afterAll(async () => {
-    await gateway?.stop();
-    await legacy?.stop();
-    rmSync(build, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(build, { recursive: true, force: true }));
+  const stack = stackForTests({ gatewayEnv: { RATE_LIMIT_SESSION: '2/1m', WEB_DIST: path.join(build, 'dist') } });
 
   it('is served as the shell once the session is over its budget: no lookup upstream, nothing drawn', async () => {
-    const firma = await signIn(gateway.url, 'firma@demo.test', '198.51.100.9');
-    const card = async () => (await fetch(`${gateway.url}/catalog/5901234123457`, { headers: { cookie: firma.cookie!, accept: 'text/html' } })).text();
+    const firma = await signIn(stack.gateway.url, 'firma@demo.test', '198.51.100.9');
+    const card = async () => (await fetch(`${stack.gateway.url}/catalog/5901234123457`, { headers: { cookie: firma.cookie!, accept: 'text/html' } })).text();
     expect(await card()).toContain('drawn Product');
     expect(await card()).toContain('drawn Product');
-    await legacy.dev('/stats/reset', {});
+    await stack.legacy.dev('/stats/reset', {});
     const over = await card();
     expect(over).toContain('<div id="root"></div>');
     expect(over).not.toContain('drawn');
-    expect(await upstreamSearches(legacy)).toBe(0);
-    expect(gateway.logs.join('')).not.toMatch(/page not drawn on the server/);
+    expect(await upstreamSearches(stack.legacy)).toBe(0);
+    expect(stack.gateway.logs.join('')).not.toMatch(/page not drawn on the server/);
   });
 });

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, VIEWER, appOperation, startGateway, startLegacy, startRedis, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { Browser, VIEWER, appOperation, stackForTests, startGateway, startLegacy, startRedis, type GatewayUnderTest, type Legacy } from '../test/harness';
 import { submitSolvedCaptcha } from '../test/captcha';
 import { spawnGateway } from '../test/processes';
 import { startUpstreamProxy, type UpstreamProxy } from '../test/upstream-proxy';
@@ -128,20 +128,10 @@ describe('#7 absolute session lifetime', () => {
 });
 
 describe('#8 anonymous sessions', () => {
-  let legacy: Legacy;
-  let gateway: GatewayUnderTest;
-
-  beforeAll(async () => {
-    legacy = await startLegacy();
-    gateway = await startGateway(legacy.url, { ANON_SESSIONS_MAX: '50', RATE_LIMIT_ANONYMOUS: '10000/1m' });
-  });
-  afterAll(async () => {
-    await gateway?.stop();
-    await legacy?.stop();
-  });
+  const stack = stackForTests({ gatewayEnv: { ANON_SESSIONS_MAX: '50', RATE_LIMIT_ANONYMOUS: '10000/1m' } });
 
   it('#8 a flood of captcha submissions keeps at most ANON_SESSIONS_MAX anonymous sessions per instance, the newest', async () => {
-    const visitors = Array.from({ length: 150 }, () => new Browser(gateway.url));
+    const visitors = Array.from({ length: 150 }, () => new Browser(stack.gateway.url));
     // Each one a real solve, padded to the largest token the gateway accepts (8 KB).
     for (const visitor of visitors) expect(await submitSolvedCaptcha(visitor, 8_000)).toBe(true);
     const solved = await Promise.all(visitors.map(async (v) => (await v.gql<{ captcha: { solved: boolean } }>(CAPTCHA)).body.data?.captcha.solved));
@@ -150,7 +140,7 @@ describe('#8 anonymous sessions', () => {
     expect(solved[0]).toBe(false);
 
     // Nothing to keep, no session: a plain anonymous request sets no cookie.
-    const passer = new Browser(gateway.url);
+    const passer = new Browser(stack.gateway.url);
     await passer.gql(CAPTCHA);
     expect(passer.setCookies).toEqual([]);
   });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startGateway, startLegacy, webDistFixture, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { afterAll, expect, it } from 'vitest';
+import { stackForTests, webDistFixture } from '../test/harness';
 
 /**
  * Issue 36, item 6, over real HTTP: with a tag manager configured, the CSP allows its script by its exact address and a
@@ -8,22 +8,12 @@ import { startGateway, startLegacy, webDistFixture, type GatewayUnderTest, type 
  */
 const TAG_MANAGER = 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST';
 
-let legacy: Legacy;
-let gateway: GatewayUnderTest;
 const dist = webDistFixture();
-
-beforeAll(async () => {
-  legacy = await startLegacy();
-  gateway = await startGateway(legacy.url, { WEB_DIST: dist.dir, TAG_MANAGER_SCRIPT_URL: TAG_MANAGER });
-});
-afterAll(async () => {
-  await gateway?.stop();
-  await legacy?.stop();
-  dist.remove();
-});
+afterAll(() => dist.remove());
+const stack = stackForTests({ gatewayEnv: { WEB_DIST: dist.dir, TAG_MANAGER_SCRIPT_URL: TAG_MANAGER } });
 
 async function page(path: string, consent?: string) {
-  const res = await fetch(`${gateway.url}${path}`, { headers: { accept: 'text/html', ...(consent ? { cookie: `cookieConsent=${consent}` } : {}) } });
+  const res = await fetch(`${stack.gateway.url}${path}`, { headers: { accept: 'text/html', ...(consent ? { cookie: `cookieConsent=${consent}` } : {}) } });
   const policy = res.headers.get('content-security-policy') ?? '';
   const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
   return { status: res.status, policy, scriptSrc, html: await res.text(), cacheControl: res.headers.get('cache-control') };

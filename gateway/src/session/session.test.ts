@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { solveCaptchaForTests } from 'legacy-api/testing';
-import { Browser, JWT_PATTERN, LOGIN, VIEWER, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { Browser, JWT_PATTERN, LOGIN, VIEWER, stackForTests } from '../test/harness';
 
 type ViewerData = {
   viewer: {
@@ -12,21 +12,11 @@ type ViewerData = {
 };
 
 describe('session over real HTTP', () => {
-  let legacy: Legacy;
-  let gateway: GatewayUnderTest;
-
-  beforeAll(async () => {
-    // Access tokens live 3 s, so the refresh path runs within the test.
-    legacy = await startLegacy({ ACCESS_TOKEN_TTL_SECONDS: '3' });
-    gateway = await startGateway(legacy.url, { REFRESH_MARGIN_SECONDS: '0' });
-  });
-  afterAll(async () => {
-    await gateway?.stop();
-    await legacy?.stop();
-  });
+  // Access tokens live 3 s, so the refresh path runs within the test.
+  const stack = stackForTests({ legacyEnv: { ACCESS_TOKEN_TTL_SECONDS: '3' }, gatewayEnv: { REFRESH_MARGIN_SECONDS: '0' } });
 
   it('logs in with an HttpOnly SameSite cookie and no token anywhere in the answer', async () => {
-    const browser = new Browser(gateway.url);
+    const browser = new Browser(stack.gateway.url);
     const res = await browser.login('FIRMA@demo.test');
     expect(res.body.data).toMatchObject({ login: { __typename: 'Viewer', user: { email: 'firma@demo.test' } } });
     expect(browser.setCookies).toHaveLength(1);
@@ -48,7 +38,7 @@ describe('session over real HTTP', () => {
   });
 
   it('keeps a remember-me session for 30 days', async () => {
-    const browser = new Browser(gateway.url);
+    const browser = new Browser(stack.gateway.url);
     await browser.login('firma@demo.test', 'Demo123!', true);
     const expires = /Expires=([^;]+)/i.exec(browser.setCookies[0] ?? '')?.[1];
     expect(expires).toBeDefined();
@@ -58,8 +48,8 @@ describe('session over real HTTP', () => {
   });
 
   it('changes the session id at login and destroys the session at logout', async () => {
-    const browser = new Browser(gateway.url);
-    await browser.gql(`mutation($t: String!) { submitCaptcha(token: $t) { __typename } }`, { t: await solveCaptchaForTests(legacy.url) });
+    const browser = new Browser(stack.gateway.url);
+    await browser.gql(`mutation($t: String!) { submitCaptcha(token: $t) { __typename } }`, { t: await solveCaptchaForTests(stack.legacy.url) });
     const anonymousCookie = browser.cookie;
     expect(anonymousCookie).toBeTruthy();
     await browser.login('firma@demo.test');
@@ -71,13 +61,13 @@ describe('session over real HTTP', () => {
     expect(browser.setCookies.join()).toMatch(/Expires=Thu, 01 Jan 1970/);
 
     // Replaying the old cookie finds nothing on the server.
-    const replay = new Browser(gateway.url);
+    const replay = new Browser(stack.gateway.url);
     replay.cookie = loggedIn;
     expect((await replay.gql<ViewerData>(VIEWER)).body.data?.viewer).toBeNull();
   });
 
   it('reports wrong credentials and invalid input as union members', async () => {
-    const browser = new Browser(gateway.url);
+    const browser = new Browser(stack.gateway.url);
     const wrong = await browser.login('firma@demo.test', 'wrong-password');
     expect(wrong.body.data).toEqual({
       login: { __typename: 'InvalidCredentials', code: 'INVALID_CREDENTIALS', message: 'Błędny adres e-mail lub hasło', field: null },
@@ -94,7 +84,7 @@ describe('session over real HTTP', () => {
   });
 
   it('switches only to activated memberships', async () => {
-    const browser = new Browser(gateway.url);
+    const browser = new Browser(stack.gateway.url);
     await browser.login('pracownik@demo.test');
     const { viewer } = (await browser.gql<ViewerData>(VIEWER)).body.data!;
     const activated = viewer!.memberships.filter((m) => m.activated);
@@ -114,14 +104,14 @@ describe('session over real HTTP', () => {
   });
 
   it("starts a sign-in on the membership the device remembered (the spec's activeId), when it is theirs and activated", async () => {
-    const browser = new Browser(gateway.url);
+    const browser = new Browser(stack.gateway.url);
     const first = await browser.login('pracownik@demo.test');
     const { viewer } = (await browser.gql<ViewerData>(VIEWER)).body.data!;
     const firstId = (first.body.data as { login: { activeMembership: { id: string } } }).login.activeMembership.id;
     const other = viewer!.memberships.find((m) => m.activated && m.id !== firstId)!;
     const inactive = viewer!.memberships.find((m) => !m.activated)!;
     const signIn = async (activeMembershipId: string) => {
-      const browser = new Browser(gateway.url);
+      const browser = new Browser(stack.gateway.url);
       const answer = await browser.gql<{ login: { activeMembership: { id: string } } }>(LOGIN, { input: { email: 'pracownik@demo.test', password: 'Demo123!', activeMembershipId } });
       // The session acts in it too, not only the answer.
       expect((await browser.gql<ViewerData>(VIEWER)).body.data?.viewer?.activeMembership?.id).toBe(answer.body.data?.login.activeMembership.id);
@@ -134,23 +124,23 @@ describe('session over real HTTP', () => {
   });
 
   it('refreshes an expired access token once for many concurrent requests', async () => {
-    const browser = new Browser(gateway.url);
+    const browser = new Browser(stack.gateway.url);
     await browser.login('firma@demo.test');
     await new Promise((r) => setTimeout(r, 3_200));
-    await legacy.dev('/stats/reset', {});
+    await stack.legacy.dev('/stats/reset', {});
     const results = await Promise.all(Array.from({ length: 12 }, () => browser.gql<ViewerData>(VIEWER)));
     for (const r of results) expect(r.body.data?.viewer?.user.email).toBe('firma@demo.test');
-    expect((await legacy.stats()).refreshCalls).toBe(1);
+    expect((await stack.legacy.stats()).refreshCalls).toBe(1);
     // The rotated tokens were saved: the next request needs no refresh.
     await browser.gql<ViewerData>(VIEWER);
-    expect((await legacy.stats()).refreshCalls).toBe(1);
+    expect((await stack.legacy.stats()).refreshCalls).toBe(1);
   });
 
   it('ends the session when the refresh is refused', async () => {
-    const browser = new Browser(gateway.url);
+    const browser = new Browser(stack.gateway.url);
     await browser.login('firma@demo.test');
     // Re-seeding forgets every issued refresh token, as a revocation would.
-    expect((await legacy.dev('/reseed', {})).ok).toBe(true);
+    expect((await stack.legacy.dev('/reseed', {})).ok).toBe(true);
     await new Promise((r) => setTimeout(r, 3_200));
     const res = await browser.gql<ViewerData>(VIEWER);
     expect(res.body.errors).toBeUndefined();
@@ -162,20 +152,20 @@ describe('session over real HTTP', () => {
   });
 
   it('renews once a token the API refuses although it has not expired, and the person stays signed in', async () => {
-    const browser = new Browser(gateway.url);
+    const browser = new Browser(stack.gateway.url);
     await browser.login('firma@demo.test');
-    await legacy.dev('/stats/reset', {});
-    await legacy.dev('/tokens/revoke-access', {});
+    await stack.legacy.dev('/stats/reset', {});
+    await stack.legacy.dev('/tokens/revoke-access', {});
     const res = await browser.gql<ViewerData>(VIEWER);
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.viewer?.user.email).toBe('firma@demo.test');
-    const stats = await legacy.stats();
+    const stats = await stack.legacy.stats();
     expect(stats.refreshCalls).toBe(1);
     expect(stats.requests['GET /api/v1/accounts/me/']).toBe(2);
   });
 
   it('treats a garbage cookie as anonymous', async () => {
-    const browser = new Browser(gateway.url);
+    const browser = new Browser(stack.gateway.url);
     browser.cookie = 'sid=s%3Agarbage.notsigned';
     const res = await browser.gql<ViewerData>(VIEWER);
     expect(res.status).toBe(200);
@@ -184,20 +174,20 @@ describe('session over real HTTP', () => {
 
   it('serves integrators calling with a bearer token, without a cookie', async () => {
     const tokens = (await (
-      await fetch(`${legacy.url}/token/`, {
+      await fetch(`${stack.legacy.url}/token/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'firma@demo.test', password: 'Demo123!' }),
       })
     ).json()) as { access: string };
-    const integrator = new Browser(gateway.url);
+    const integrator = new Browser(stack.gateway.url);
     const res = await integrator.gql<ViewerData>(VIEWER, {}, { authorization: `Bearer ${tokens.access}` });
     expect(res.body.data?.viewer?.user.email).toBe('firma@demo.test');
     expect(integrator.setCookies).toEqual([]);
   });
 
   it('never writes a token into a log line', () => {
-    expect(gateway.logs.length).toBeGreaterThan(10);
-    for (const line of gateway.logs) expect(line).not.toMatch(JWT_PATTERN);
+    expect(stack.gateway.logs.length).toBeGreaterThan(10);
+    for (const line of stack.gateway.logs) expect(line).not.toMatch(JWT_PATTERN);
   });
 });

@@ -6,9 +6,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Writable } from 'node:stream';
 import { UnsecuredJWT } from 'jose';
-import type { StandInProcess } from 'legacy-api/testing';
+import { startStandInProcess, type StandInProcess } from 'legacy-api/testing';
 import { pino } from 'pino';
 import { createClient } from 'redis';
+import { afterAll, beforeAll } from 'vitest';
 import { createGateway } from '../app';
 import { createAppServer } from '../appServer';
 import { parseConfig } from '../config';
@@ -122,6 +123,32 @@ export async function startGateway(legacyUrl: string, env: Record<string, string
     async stop() {
       await new Promise((r) => server.close(r));
       await gateway.stop();
+    },
+  };
+}
+
+/** A stand-in and a gateway on it for the tests of a file or `describe`: started before its first test, stopped after its last. */
+export function stackForTests(options: { legacyEnv?: Record<string, string>; gatewayEnv?: Record<string, string> } = {}): { readonly legacy: StandInProcess; readonly gateway: GatewayUnderTest } {
+  let legacy: StandInProcess | undefined;
+  let gateway: GatewayUnderTest | undefined;
+  beforeAll(async () => {
+    legacy = await startStandInProcess(options.legacyEnv);
+    gateway = await startGateway(legacy.url, options.gatewayEnv);
+  });
+  afterAll(async () => {
+    await gateway?.stop();
+    await legacy?.stop();
+  });
+  const started = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`stackForTests: the ${name} is not started yet; read it in a test or a hook, not while the tests are collected`);
+    return value;
+  };
+  return {
+    get legacy() {
+      return started(legacy, 'stand-in');
+    },
+    get gateway() {
+      return started(gateway, 'gateway');
     },
   };
 }
