@@ -1564,7 +1564,7 @@ export type PageContent = {
    * file at a time); null on the other pages and in the answer of `savePageContent`.
    */
   fileInProcess?: Maybe<Scalars['Boolean']['output']>;
-  /** Ids of the images the page holds. */
+  /** Ids of the images the page holds; in a save's answer, those its content shows (the API's answer to a save is not in the spec). */
   images: Array<Scalars['ID']['output']>;
   /** `savePageContent`'s answer: 'Zapisano treść strony.' (the spec's CMS_SAVE_SUCCESS); empty when read (a non-null `String!` like `Problem.message`, so both select as `message`). */
   message: Scalars['String']['output'];

@@ -9,7 +9,11 @@ import { DENIED } from './errors';
 export const restPageContentSchema = z.object({
   slug: z.string().optional(),
   content: z.string().nullish().transform((v) => v ?? ''),
-  images: z.array(restId).nullish().transform((v) => v ?? []),
+  // The spec's ids; an API may list each image with its address, `{id, url}`.
+  images: z
+    .array(z.union([restId, z.object({ id: restId }).transform((image) => image.id)]))
+    .nullish()
+    .transform((v) => v ?? []),
   fileInProcess: z.boolean().nullish(),
 });
 export type RestPageContent = z.infer<typeof restPageContentSchema>;
@@ -20,6 +24,8 @@ export interface PageContentModel extends RestPageContent {
 }
 
 const uploadedImageSchema = z.object({ id: restId });
+/** The spec does not show a save's answer (the page, `{}`, a 204): only its status counts. */
+const savedSchema = z.unknown().transform(() => null);
 
 /** A multipart body of text parts (the spec's page save), built in memory: it is small. */
 export async function textMultipart(parts: readonly [name: string, value: string][]): Promise<StreamedBody> {
@@ -55,7 +61,7 @@ export class CmsApi {
     return this.http.call(`/cms/page_content/${slug}/`, {
       method: 'POST',
       stream: body,
-      schema: restPageContentSchema,
+      schema: savedSchema,
       auth: 'required',
       refusals: [DENIED],
       fields: { content: ['content'], images: ['content'], file: ['file[]'], 'file[]': ['file[]'] },

@@ -184,6 +184,22 @@ describe('lists the spec leaves open', () => {
     });
   });
 
+  it.each<[string, unknown]>([
+    ['ids', { slug: 'home-page', content: '<p>x</p>', images: [3, '4'] }],
+    ['images with their addresses', { slug: 'home-page', content: '<p>x</p>', images: [{ id: 3, url: 'https://api.example/media/3.png' }, { id: '4' }] }],
+  ])("reads a page's images as %s", async (_name, body) => {
+    expect(await outcome(() => client(anonymous).cms.pageContent('home-page'), { status: 200, body })).toMatchObject({ data: { content: '<p>x</p>', images: ['3', '4'] } });
+  });
+
+  it.each<[string, Scripted]>([
+    ['the page', { status: 200, body: { id: 1, slug: 'home-page', content: '<p>x</p>', images: [] } }],
+    ['nothing (204)', { status: 204, body: '' }],
+    ['an empty object', { status: 200, body: {} }],
+  ])("takes %s as a page save's answer, which the spec does not show", async (_name, answer) => {
+    const body = { contentType: 'text/plain', contentLength: 1, chunks: (async function* () { yield new Uint8Array([120]); })(), signal: new AbortController().signal };
+    expect(await outcome(() => client().cms.savePage('home-page', body), answer)).toEqual({ data: null });
+  });
+
   it.each<['field-text' | 'suggester' | undefined, string[]]>([
     [
       undefined,

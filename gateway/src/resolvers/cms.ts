@@ -42,9 +42,10 @@ export const cmsResolvers: Resolvers = {
     async savePageContent(_parent, { page, content }, ctx) {
       if (content.length > CMS_CONTENT_MAX_CHARS) return invalid([{ field: ['content'], message: cmsMessages.contentTooLong }]);
       // The page keeps the images its content shows. Without any, the list is not sent (the API then keeps its own).
-      const images = cmsImageIdsOf(content).map((id): [string, string] => ['images[]', id]);
-      const answer = await ctx.legacy.cms.savePage(PAGE_SLUG[page], await textMultipart([['content', content], ...images]));
-      return answer.ok ? { __typename: 'PageContent', ...answer.data, page, fileInProcess: null, message: cmsMessages.saved } : refuse(answer.failure);
+      const images = cmsImageIdsOf(content);
+      const answer = await ctx.legacy.cms.savePage(PAGE_SLUG[page], await textMultipart([['content', content], ...images.map((id): [string, string] => ['images[]', id])]));
+      // The spec does not show the save's answer: the page is what was saved.
+      return answer.ok ? { __typename: 'PageContent', page, content, images, fileInProcess: null, message: cmsMessages.saved } : refuse(answer.failure);
     },
   },
 };
