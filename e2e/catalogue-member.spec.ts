@@ -60,6 +60,8 @@ test('a member searches by name with autocomplete and a GPC segment, pages, relo
   await pages.getByRole('link', { name: 'Strona 3' }).click();
   await expect(page).toHaveURL(/offset=30/);
   await expect(pages.getByRole('link', { name: 'Strona 3' })).toHaveAttribute('aria-current', 'page');
+  // The address moves at once; the rows are page 3's once the results are no longer busy (a busy CI read page 2's).
+  await expect(page.getByRole('region', { name: 'Wyniki' })).toHaveAttribute('aria-busy', 'false');
   const firstOnPage3 = await table.getByRole('row').nth(1).getByRole('link').textContent();
 
   await page.reload();
