@@ -14,7 +14,6 @@ import { OPEN, needs } from '../access/access';
 import { refuse, refuseCommon } from '../contract/refusal';
 import { problem } from '../contract/problems';
 import type { Context } from '../context';
-import { textMultipart } from '../legacy/cms';
 import { assertNever, dataOf } from '../legacy/errors';
 import { fileProblem, reply } from './replies';
 import { downloadRoute, uploadRoute } from './routes';
@@ -80,10 +79,9 @@ async function savedWithNewImages(ctx: Context, slug: CmsPageSlug, content: stri
   const added = dataOf(await ctx.legacy.cms.pageContent(slug)).images.filter((id) => !kept.has(id));
   const newImages = added.map((id) => ({ id, url: cmsImagePath(id) }));
   const final = withNewImageAddresses(content, newImages.map((image) => image.url));
-  const images = cmsImageIdsOf(final).map((id): [string, string] => ['images[]', id]);
-  const answer = await ctx.legacy.cms.savePage(slug, await textMultipart([['content', final], ...images]));
+  const answer = await ctx.legacy.cms.saveContent(slug, final);
   if (!answer.ok) refuse(answer.failure);
-  return { content: final, images: images.map(([, id]) => id), newImages };
+  return { content: final, images: answer.data.images, newImages };
 }
 
 const imageNotFound = () => ({ ok: false as const, reply: reply(404, problem('ProductNotFound')) });

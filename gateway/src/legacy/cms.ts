@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CmsPageSlug } from 'schema/validation';
+import { cmsImageIdsOf, type CmsPageSlug } from 'schema/validation';
 import { restId } from './answers';
 import { queryString, type LegacyHttp, type StreamedBody } from './http';
 import { DENIED } from './errors';
@@ -28,7 +28,7 @@ const uploadedImageSchema = z.object({ id: restId });
 const savedSchema = z.unknown().transform(() => null);
 
 /** A multipart body of text parts (the spec's page save), built in memory: it is small. */
-export async function textMultipart(parts: readonly [name: string, value: string][]): Promise<StreamedBody> {
+async function textMultipart(parts: readonly [name: string, value: string][]): Promise<StreamedBody> {
   const form = new FormData();
   for (const [name, value] of parts) form.append(name, value);
   const request = new Request('http://multipart.invalid/', { method: 'POST', body: form });
@@ -45,6 +45,16 @@ export async function textMultipart(parts: readonly [name: string, value: string
 
 export class CmsApi {
   constructor(private readonly http: LegacyHttp) {}
+
+  /**
+   * Saves `content` as the page keeps it: one `images[]` per image it shows, so the page keeps exactly those (without
+   * any, none is sent and the API keeps its list). Answers the ids sent.
+   */
+  async saveContent(slug: CmsPageSlug, content: string) {
+    const images = cmsImageIdsOf(content);
+    const answer = await this.savePage(slug, await textMultipart([['content', content], ...images.map((id): [string, string] => ['images[]', id])]));
+    return answer.ok ? { ...answer, data: { images } } : answer;
+  }
 
   /** Public. */
   pageContent(slug: CmsPageSlug) {

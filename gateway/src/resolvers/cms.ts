@@ -1,10 +1,10 @@
-import { CMS_CONTENT_MAX_CHARS, CMS_PAGES, cmsImageIdsOf, cmsMessages, type CmsPageSlug } from 'schema/validation';
+import { CMS_CONTENT_MAX_CHARS, CMS_PAGES, cmsMessages, type CmsPageSlug } from 'schema/validation';
 import type { EditablePage } from '../__generated__/types';
 import { refuse } from '../contract/refusal';
 import { invalid } from '../contract/problems';
 import { sameForEveryone } from '../contract/public-reads';
 import type { Context } from '../context';
-import { textMultipart, type RestPageContent } from '../legacy/cms';
+import type { RestPageContent } from '../legacy/cms';
 import { assertNever, dataOf } from '../legacy/errors';
 import type { Resolvers } from './typed';
 
@@ -42,10 +42,9 @@ export const cmsResolvers: Resolvers = {
     async savePageContent(_parent, { page, content }, ctx) {
       if (content.length > CMS_CONTENT_MAX_CHARS) return invalid([{ field: ['content'], message: cmsMessages.contentTooLong }]);
       // The page keeps the images its content shows. Without any, the list is not sent (the API then keeps its own).
-      const images = cmsImageIdsOf(content);
-      const answer = await ctx.legacy.cms.savePage(PAGE_SLUG[page], await textMultipart([['content', content], ...images.map((id): [string, string] => ['images[]', id])]));
+      const answer = await ctx.legacy.cms.saveContent(PAGE_SLUG[page], content);
       // The spec does not show the save's answer: the page is what was saved.
-      return answer.ok ? { __typename: 'PageContent', page, content, images, fileInProcess: null, message: cmsMessages.saved } : refuse(answer.failure);
+      return answer.ok ? { __typename: 'PageContent', page, content, images: answer.data.images, fileInProcess: null, message: cmsMessages.saved } : refuse(answer.failure);
     },
   },
 };
