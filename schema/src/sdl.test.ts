@@ -12,27 +12,48 @@ import {
   type ConstDirectiveNode,
   type GraphQLEnumType,
   type GraphQLInputObjectType,
+  type GraphQLInputType,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { typeDefs } from './sdl';
 import { CATALOG_FILTER_PARAMS, CATALOG_SUGGESTERS, COMPANY_ORDERING, COMPANY_USER_SORT, PERMISSIONS, PRODUCTS_MAX_GTINS } from './validation';
 
+interface DeclaredAuth {
+  requires: string;
+  permission: string | null;
+  /** The object-level rules' paths into the call's arguments (`ownCompany`, `notOwnMembership`). */
+  paths: { rule: string; path: string[] }[];
+}
+
+const OBJECT_RULES = ['ownCompany', 'notOwnMembership'];
+
 /** A field's `@auth` arguments as the SDL writes them, or null without one. */
-function authOf(directives: readonly ConstDirectiveNode[] | undefined): { requires: string; permission: string | null } | null {
+function authOf(directives: readonly ConstDirectiveNode[] | undefined): DeclaredAuth | null {
   const auth = directives?.find((d) => d.name.value === 'auth');
   if (!auth) return null;
-  const arg = (name: string) => {
+  const arg = (name: string, kind: 'EnumValue' | 'StringValue' = 'EnumValue') => {
     const value = auth.arguments?.find((a) => a.name.value === name)?.value;
-    return value?.kind === 'EnumValue' ? value.value : null;
+    return value?.kind === kind ? value.value : null;
   };
   const permission = arg('permission');
-  return { requires: permission ? 'ACTIVE_MEMBERSHIP' : (arg('requires') ?? 'SIGNED_IN'), permission };
+  const paths = OBJECT_RULES.flatMap((rule) => {
+    const path = arg(rule, 'StringValue');
+    return path ? [{ rule, path: path.split('.') }] : [];
+  });
+  const ofMembership = permission || arg('permissionGroup') || paths.length;
+  return { requires: ofMembership ? 'ACTIVE_MEMBERSHIP' : (arg('requires') ?? 'SIGNED_IN'), permission, paths };
 }
 
 /** The members a policy's refusals need in the field's result union. */
-function refusalsOf(policy: { requires: string; permission: string | null }): string[] {
+function refusalsOf(policy: DeclaredAuth): string[] {
   if (policy.requires === 'ANYONE') return [];
-  return ['LoginRequired', 'SessionExpired', ...(policy.requires === 'ACTIVE_MEMBERSHIP' ? ['NoActiveMembership'] : []), ...(policy.permission ? ['PermissionDenied'] : [])];
+  return [
+    'LoginRequired',
+    'SessionExpired',
+    ...(policy.requires === 'ACTIVE_MEMBERSHIP' ? ['NoActiveMembership'] : []),
+    ...(policy.permission ? ['PermissionDenied'] : []),
+    ...(policy.paths.some((p) => p.rule === 'notOwnMembership') ? ['OwnMembership'] : []),
+  ];
 }
 
 describe('the contract', () => {
@@ -101,6 +122,29 @@ describe('the contract', () => {
       for (const member of needed) if (!members.includes(member)) missing.push(`${field.name}: ${member}`);
     }
     expect(missing).toEqual([]);
+  });
+
+  it('points each object-level rule of a policy at an id the call names (an argument, or a field of an input argument)', () => {
+    const unread: string[] = [];
+    for (const field of rootFields) {
+      for (const { rule, path } of authOf(field.astNode?.directives)?.paths ?? []) {
+        const [name, ...inside] = path;
+        let type: GraphQLInputType | undefined = field.args.find((a) => a.name === name)?.type;
+        for (const key of inside) {
+          const named = type && getNamedType(type);
+          type = named && isInputObjectType(named) ? named.getFields()[key]?.type : undefined;
+        }
+        if (!type || !isNonNullType(type) || getNamedType(type).name !== 'ID') unread.push(`${field.name}: ${rule} "${path.join('.')}" is not a required ID it takes`);
+      }
+    }
+    expect(unread).toEqual([]);
+    const declared = rootFields.flatMap((f) => (authOf(f.astNode?.directives)?.paths ?? []).map((p) => `${f.name}: ${p.rule}`));
+    expect(declared.sort()).toEqual([
+      'databaseDownload: ownCompany',
+      'deleteMembership: notOwnMembership',
+      'generateDatabase: ownCompany',
+      'setUserPermission: notOwnMembership',
+    ]);
   });
 
   it('names the permissions as the shared list does, and the REST names of filters and sort columns for each contract value', () => {

@@ -912,7 +912,10 @@ export type ResolversParentTypes = ResolversObject<{
 
 export type AuthDirectiveArgs = {
   fresh?: Types.Maybe<Types.Scalars['Boolean']['input']>;
+  notOwnMembership?: Types.Maybe<Types.Scalars['String']['input']>;
+  ownCompany?: Types.Maybe<Types.Scalars['String']['input']>;
   permission?: Types.Maybe<Types.Permission>;
+  permissionGroup?: Types.Maybe<Types.PermissionGroup>;
   requires?: Types.AuthRequirement;
 };
 

@@ -14,13 +14,34 @@ export interface Policy {
   permission: Permission | null;
   /** Checked against the account as the API has it now, not the session's copy (sensitive answers). */
   fresh: boolean;
+  /** The role the active membership must have. */
+  permissionGroup?: ActiveMembership['permissionGroup'];
+  /** Where the call names a company (argument or route parameter, then input fields): it must be the active membership's. */
+  ownCompany?: readonly string[];
+  /** Where the call names a membership: it must not be the caller's active one. */
+  notOwnMembership?: readonly string[];
 }
+
+/** What a call names (its arguments, or a file route's parameters), read by a policy's object-level rules. */
+export type Subject = Readonly<Record<string, unknown>>;
 
 /** The policy every caller passes (a public file route). */
 export const OPEN: Policy = { requires: 'ANYONE', permission: null, fresh: false };
 
-/** The policy of an active membership that holds `permission`; `fresh` for a sensitive answer. */
-export const needs = (permission: Permission, { fresh = false } = {}): Policy => ({ requires: 'ACTIVE_MEMBERSHIP', permission, fresh });
+/** The policy of an active membership that holds `permission`; `fresh` for a sensitive answer; `ownCompany` as in `Policy`. */
+export const needs = (permission: Permission, { fresh = false, ownCompany }: { fresh?: boolean; ownCompany?: string } = {}): Policy => ({
+  requires: 'ACTIVE_MEMBERSHIP',
+  permission,
+  fresh,
+  ...(ownCompany && { ownCompany: [ownCompany] }),
+});
+
+/** The value at `path` in what a call names (argument name, then input field names). */
+export function valueAt(subject: Subject, path: readonly string[]): unknown {
+  let value: unknown = subject;
+  for (const key of path) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return value;
+}
 
 /** The membership a caller acts in, with what it may do. */
 export interface ActiveMembership {
@@ -83,12 +104,16 @@ const expiredToken = (token: string) => {
   return exp !== undefined && exp <= Date.now() / 1000;
 };
 
-/** What a policy answers a caller: null when they may, else the one refusal for the cause. */
-function judge(policy: Policy, member: Identity): Refusal | null {
+/** What a policy answers a caller acting on `subject`: null when they may, else the one refusal for the cause. */
+function judge(policy: Policy, member: Identity, subject: Subject): Refusal | null {
   if (!member || member === 'expired') return { kind: 'sessionExpired' };
   if (policy.requires === 'SIGNED_IN') return null;
-  if (!member.membership) return { kind: 'noActiveMembership' };
-  if (policy.permission && !member.membership.permissions.includes(policy.permission)) return { kind: 'denied', permission: policy.permission };
+  const { membership } = member;
+  if (!membership) return { kind: 'noActiveMembership' };
+  if (policy.permission && !membership.permissions.includes(policy.permission)) return { kind: 'denied', permission: policy.permission };
+  if (policy.permissionGroup && membership.permissionGroup !== policy.permissionGroup) return { kind: 'denied' };
+  if (policy.ownCompany && String(valueAt(subject, policy.ownCompany)) !== membership.companyId) return { kind: 'denied' };
+  if (policy.notOwnMembership && String(valueAt(subject, policy.notOwnMembership)) === membership.id) return { kind: 'ownMembership' };
   return null;
 }
 
@@ -137,21 +162,22 @@ export class Access {
   }
 
   /**
-   * Whether the caller may use what `policy` guards: null when they may, else the one refusal for the cause. A fresh
+   * Whether the caller may use what `policy` guards on what the call names (`subject`, for the policy's object-level
+   * rules): null when they may, else the one refusal for the cause. A fresh
    * policy admits only the account as the API has it now (read once per request), so a demotion takes effect at once.
    * What a browser session's copy refuses needs no read (a refusal costs no upstream call). An integrator's copy is
    * kept by its token, which the API may have revoked since (`SessionExpired`, decision 038) or granted more: the API
    * is asked before it is refused.
    */
-  async check(policy: Policy): Promise<Refusal | null> {
+  async check(policy: Policy, subject: Subject = {}): Promise<Refusal | null> {
     if (policy.requires === 'ANYONE') return null;
     if (!this.signedIn) return { kind: 'loginRequired' };
-    const refusal = judge(policy, await this.member());
+    const refusal = judge(policy, await this.member(), subject);
     if (refusal?.kind === 'sessionExpired') return refusal;
     // A fresh policy asks the API before it admits; an integrator's copy, before it refuses.
     const askTheApi = refusal ? this.caller === 'bearer' : policy.fresh;
     if (!askTheApi) return refusal;
-    return judge(policy, await (this.current ??= this.identify(0)));
+    return judge(policy, await (this.current ??= this.identify(0)), subject);
   }
 
   /** The member a policy with an active membership admitted (the field's `@auth` ran before its resolver). */

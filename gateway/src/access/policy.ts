@@ -12,7 +12,7 @@ import {
 import type { Permission } from 'schema/validation';
 import { refusalError, refusalProblem } from '../contract/refusals';
 import { declaredRateLimit, type RateLimitDeclared, type RequestBudget } from '../budgets';
-import type { Access, Policy } from './access';
+import { valueAt, type Access, type Policy } from './access';
 import { Refused, refuse, type Refusal } from '../contract/refusal';
 
 /** What a field declares in the SDL: its `@auth`, its arguments' input fields' `@auth`, and `@rateLimit`. */
@@ -33,8 +33,15 @@ interface PolicyContext {
 function authOf(schema: GraphQLSchema, node: Parameters<typeof getDirective>[1]): Policy | null {
   const [auth] = getDirective(schema, node, 'auth') ?? [];
   if (!auth) return null;
-  const permission = auth.permission ? ((auth.permission as string).toLowerCase() as Permission) : null;
-  return { requires: permission ? 'ACTIVE_MEMBERSHIP' : auth.requires, permission, fresh: auth.fresh === true };
+  const lower = <T extends string>(value: unknown) => (typeof value === 'string' ? (value.toLowerCase() as T) : undefined);
+  const path = (value: unknown) => (typeof value === 'string' ? value.split('.') : undefined);
+  const permission = lower<Permission>(auth.permission) ?? null;
+  const permissionGroup = lower<NonNullable<Policy['permissionGroup']>>(auth.permissionGroup);
+  const ownCompany = path(auth.ownCompany);
+  const notOwnMembership = path(auth.notOwnMembership);
+  // Each rule is about the active membership: it implies one, as a permission does.
+  const ofMembership = permission ?? permissionGroup ?? ownCompany ?? notOwnMembership;
+  return { requires: ofMembership ? 'ACTIVE_MEMBERSHIP' : auth.requires, permission, fresh: auth.fresh === true, permissionGroup, ownCompany, notOwnMembership };
 }
 
 /** The `@auth` of an input type's fields, nested input types included (each input type visited once). */
@@ -62,12 +69,6 @@ function isSet(value: unknown): boolean {
   if (value === undefined || value === null) return false;
   if (typeof value === 'string') return value.trim() !== '';
   return !Array.isArray(value) || value.length > 0;
-}
-
-function valueAt(args: Record<string, unknown>, path: readonly string[]): unknown {
-  let value: unknown = args;
-  for (const key of path) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
-  return value;
 }
 
 /** The policies this call must pass: the field's, then those of the input fields it sets. */
@@ -115,7 +116,7 @@ export function enforcePolicies(schema: GraphQLSchema): GraphQLSchema {
               if (limited && declared.rateLimit.cost > 0) refuse({ kind: 'rateLimited', resetsAt: limited.resetsAt, member: ctx.access.signedIn });
             }
             for (const policy of policies) {
-              const refusal = await ctx.access.check(policy);
+              const refusal = await ctx.access.check(policy, args);
               if (refusal) refuse(refusal);
             }
             return await resolve(source, args, ctx, info);

@@ -15,6 +15,8 @@ export type Refusal =
   | { kind: 'noActiveMembership' }
   /** Without `permission`, the one the field's policy names (the API refused what the policy let through). */
   | { kind: 'denied'; permission?: Permission }
+  /** The call names the caller's own membership, which they may not change or remove. */
+  | { kind: 'ownMembership' }
   | { kind: 'invalid'; problems: readonly FieldProblem[] }
   | { kind: 'rateLimited'; resetsAt: Date; member: boolean };
 
@@ -65,9 +67,4 @@ export function answerRefusal<F extends { kind: string }, const T extends Refusa
 ): ProblemOf<T[OwnKind<F>]> {
   const { kind } = refuseCommon(failure) as { kind: OwnKind<F> };
   return problem<BareProblemName>(table[kind]) as ProblemOf<T[OwnKind<F>]>;
-}
-
-/** A company the caller names must be their active membership's company (its `{id}`): any other is refused. */
-export function activeCompany(membership: { companyId: string }, companyId: string): string {
-  return membership.companyId === companyId ? companyId : refuse({ kind: 'denied' });
 }

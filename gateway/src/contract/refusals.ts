@@ -29,6 +29,8 @@ export function refusalProblem(refusal: Refusal, permission: Permission | null) 
       // A refusal of a field that needs no permission is the API not accepting the membership it acts in.
       return missing ? problem('PermissionDenied', { permission: missing }) : problem('NoActiveMembership');
     }
+    case 'ownMembership':
+      return problem('OwnMembership');
     case 'invalid':
       return invalid(refusal.problems);
     case 'rateLimited':
@@ -48,7 +50,7 @@ export function refusalError(refusal: Refusal, permission: Permission | null): G
 }
 
 /** The codes of those errors: their message and details are for the caller (`errors.ts` does not mask them). */
-export const REFUSAL_CODES = ['LOGIN_REQUIRED', 'SESSION_EXPIRED', 'NO_ACTIVE_MEMBERSHIP', 'PERMISSION_DENIED', 'VALIDATION_FAILED', 'RATE_LIMITED'];
+export const REFUSAL_CODES = ['LOGIN_REQUIRED', 'SESSION_EXPIRED', 'NO_ACTIVE_MEMBERSHIP', 'PERMISSION_DENIED', 'OWN_MEMBERSHIP', 'VALIDATION_FAILED', 'RATE_LIMITED'];
 
 /** A file route's HTTP status for a refusal: who the caller is 401, what they may do 403. */
 export function refusalStatus(refusal: Refusal): number {
@@ -58,6 +60,7 @@ export function refusalStatus(refusal: Refusal): number {
       return 401;
     case 'noActiveMembership':
     case 'denied':
+    case 'ownMembership':
       return 403;
     case 'invalid':
       return 400;

@@ -1,6 +1,6 @@
 import { commerceMessages, databasePartSchema } from 'schema/validation';
 import { needs } from '../access/access';
-import { activeCompany, refuseCommon } from '../contract/refusal';
+import { refuseCommon } from '../contract/refusal';
 import { defaultZipName } from '../contract/files';
 import { problem } from '../contract/problems';
 import { assertNever } from '../legacy/errors';
@@ -10,11 +10,10 @@ import { downloadRoute } from './routes';
 /** `GET /files/products/:companyId/zip_database`: the company's newest database zip (`database_download`). */
 const databaseZip = downloadRoute({
   path: '/products/:companyId/zip_database',
-  policy: needs('database_download', { fresh: true }),
+  policy: needs('database_download', { fresh: true, ownCompany: 'companyId' }),
   defaultName: 'database.zip',
   async fetch(ctx, req) {
-    const { membership } = await ctx.access.admitted();
-    const companyId = activeCompany(membership, String(req.params.companyId));
+    const companyId = String(req.params.companyId);
     const answer = await ctx.legacy.commerce.databaseZip(companyId);
     if (answer.ok) {
       const file = answer.data;
@@ -40,11 +39,10 @@ const databaseZip = downloadRoute({
  */
 const databasePart = downloadRoute({
   path: '/products/:companyId/database/:part',
-  policy: needs('database_download'),
+  policy: needs('database_download', { ownCompany: 'companyId' }),
   defaultName: 'products.csv',
   async fetch(ctx, req) {
-    const { membership } = await ctx.access.admitted();
-    const companyId = activeCompany(membership, String(req.params.companyId));
+    const companyId = String(req.params.companyId);
     const part = databasePartSchema.safeParse(req.params.part);
     if (!part.success) return { ok: false, reply: fileProblem.invalid('part', part.error.issues[0]!.message) };
     const answer = await ctx.legacy.commerce.databasePart(companyId, part.data);

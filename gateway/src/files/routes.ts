@@ -64,7 +64,7 @@ export function uploadRoute(spec: UploadRouteSpec): FileRoute {
       if (!req.is('multipart/form-data')) return refuseUnread(req, res, fileProblem.invalid(field, messages.invalidData, 415));
       if (!Number.isSafeInteger(length)) return refuseUnread(req, res, fileProblem.invalid(field, 'Brak nagłówka Content-Length.', 411));
       if (length > largest) return refuseUnread(req, res, fileProblem.tooLarge(field, rule.messages.tooLarge, rule.maxBytes));
-      const refusal = await ctx.access.check(spec.policy);
+      const refusal = await ctx.access.check(spec.policy, req.params);
       if (refusal) return refuseUnread(req, res, refusalReply(refusal, spec.policy.permission));
       const release = uploads.take(uploaderOf(req));
       if (!release) return refuseUnread(req, res, fileProblem.uploadsInProgress(uploads.settings.perUser));
@@ -114,7 +114,7 @@ export function downloadRoute(spec: DownloadRouteSpec): FileRoute {
     path: spec.path,
     policy: spec.policy,
     async handle(ctx, req, res) {
-      const refusal = await ctx.access.check(spec.policy);
+      const refusal = await ctx.access.check(spec.policy, req.params);
       if (refusal) return send(res, refusalReply(refusal, spec.policy.permission));
       const limited = await ctx.budget.charge(spec.cost ?? 1);
       if (limited) {

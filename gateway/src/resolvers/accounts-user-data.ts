@@ -26,8 +26,7 @@ export const userDataResolvers: Resolvers = {
       if (!parsed.success) return invalidInput(parsed.error);
       const { userId, membership } = await ctx.access.admitted();
       const { isCompanyRepresentative, ...data } = parsed.data;
-      // Spec §6: only a location_admin sees (and may send) the representative flag.
-      if (isCompanyRepresentative !== null && membership.permissionGroup !== 'location_admin') return refuse({ kind: 'denied' });
+      // Spec §6: only a location_admin sees (and may send) the representative flag: its input field's `@auth` says so.
       const body = isCompanyRepresentative === null ? data : { ...data, isCompanyRepresentative };
       const answer = await ctx.legacy.accounts.updateUserData(userId, membership.id, body);
       if (answer.ok) return { ...userData(answer.data), message: accountMessages.userDataSaved };

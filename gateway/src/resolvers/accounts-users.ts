@@ -2,7 +2,7 @@ import { PERMISSION_GROUPS, accountMessages, inviteUserSchema, setPermissionSche
 import type { Resolvers } from './typed';
 import type { PermissionGroup } from '../__generated__/types';
 import { answerRefusal, refuse } from '../contract/refusal';
-import { invalidInput, problem } from '../contract/problems';
+import { invalidInput } from '../contract/problems';
 import { nextPageOf } from '../contract/paging';
 import type { RestCompanyUser } from '../legacy/accounts';
 
@@ -54,8 +54,8 @@ export const companyUsersResolvers: Resolvers = {
     async setUserPermission(_parent, { input }, ctx) {
       const parsed = setPermissionSchema.safeParse(input);
       if (!parsed.success) return invalidInput(parsed.error);
-      const { userId, membership } = await ctx.access.admitted();
-      if (parsed.data.membershipId === membership.id) return problem('OwnMembership');
+      // Not one's own membership: `@auth(notOwnMembership:)` refused it as `OwnMembership`.
+      const { userId } = await ctx.access.admitted();
       const group = PERMISSION_GROUPS[parsed.data.permissionGroup].value;
       const answer = await ctx.legacy.accounts.setPermission(userId, parsed.data.membershipId, group);
       if (answer.ok) return { ...companyUser(answer.data, userId), message: accountMessages.permissionChanged };
@@ -63,8 +63,7 @@ export const companyUsersResolvers: Resolvers = {
     },
 
     async deleteMembership(_parent, { membershipId }, ctx) {
-      const { userId, membership } = await ctx.access.admitted();
-      if (membershipId === membership.id) return problem('OwnMembership');
+      const { userId } = await ctx.access.admitted();
       const answer = await ctx.legacy.accounts.deleteMembership(userId, membershipId);
       if (answer.ok) return { __typename: 'MembershipDeleted', membershipId, message: accountMessages.membershipDeleted };
       return answerRefusal(answer.failure, MEMBERSHIP_REFUSAL);

@@ -100,8 +100,17 @@ describe('commerce over real HTTP', () => {
     expect(await answerOf(pracownik, DOWNLOAD, { id: '2' })).toMatchObject({ __typename: 'PermissionDenied', permission: 'database_download' });
     expect(await answerOf(pracownik, GENERATE, { id: '2', selection: {} })).toMatchObject({ __typename: 'PermissionDenied', permission: 'database_download' });
     expect(await upstreamCallCount(stack.legacy)).toBe(0);
+    // Another company than the active membership's (`@auth(ownCompany:)`), by the contract and by the file routes.
     const firma = await signedIn('firma@demo.test');
-    expect(await answerOf(firma, DOWNLOAD, { id: '3' })).toMatchObject({ __typename: 'PermissionDenied' });
+    await stack.legacy.dev('/stats/reset', {});
+    expect(await answerOf(firma, DOWNLOAD, { id: '3' })).toMatchObject({ __typename: 'PermissionDenied', permission: 'database_download' });
+    expect(await answerOf(firma, GENERATE, { id: '3', selection: {} })).toMatchObject({ __typename: 'PermissionDenied', permission: 'database_download' });
+    for (const path of ['/files/products/3/zip_database', '/files/products/3/database/1']) {
+      const refused = await fetch(`${stack.gateway.url}${path}`, { headers: { cookie: firma.cookie! } });
+      expect([refused.status, await refused.json()]).toMatchObject([403, { __typename: 'PermissionDenied', permission: 'database_download' }]);
+    }
+    // Nothing asked of the API for company 3; the fresh policies read only the person's own account.
+    expect(await upstreamCallCount(stack.legacy, (route) => route !== 'GET /api/v1/accounts/me')).toBe(0);
     // Spec member-side §8: an anonymous export is told to register and order access.
     const visitor = new Browser(stack.gateway.url);
     const registerToDownload = { __typename: 'LoginRequired', code: 'LOGIN_REQUIRED', message: 'Zarejestruj się i zamów dostęp w zakładce Cennik' };

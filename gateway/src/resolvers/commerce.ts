@@ -8,7 +8,7 @@ import {
 } from 'schema/validation';
 import type { Resolvers } from './typed';
 import type { DatabaseExportState, SubscriptionPackage } from '../__generated__/types';
-import { activeCompany, answerRefusal, refuse, refuseCommon } from '../contract/refusal';
+import { answerRefusal, refuse, refuseCommon } from '../contract/refusal';
 import { defaultZipName, fileName, today } from '../contract/files';
 import { invalid, problem, type UnionMember } from '../contract/problems';
 import type { Context } from '../context';
@@ -93,12 +93,6 @@ async function ownCompany(ctx: Context, companyId: string) {
   }
 }
 
-/** The database page is about the company of the active membership (its `{id}`); any other is refused. */
-async function activeCompanyId(ctx: Context, companyId: string): Promise<string> {
-  const { membership } = await ctx.access.admitted();
-  return activeCompany(membership, companyId);
-}
-
 /** The zip the download offers now (its name, and what tells it from another of the same name), or null. */
 async function currentZip(ctx: Context, companyId: string): Promise<{ fileName: string; fingerprint: string } | null> {
   const answer = await ctx.legacy.commerce.databaseZip(companyId);
@@ -145,7 +139,8 @@ export const commerceResolvers: Resolvers = {
     },
 
     async databaseDownload(_parent, { companyId }, ctx) {
-      return databaseDownload(ctx, await ownCompany(ctx, await activeCompanyId(ctx, companyId)));
+      // `@auth(ownCompany:)` admitted only the active membership's company.
+      return databaseDownload(ctx, await ownCompany(ctx, companyId));
     },
 
     async activePackage(_parent, _args, ctx) {
@@ -184,7 +179,6 @@ export const commerceResolvers: Resolvers = {
     },
 
     async generateDatabase(_parent, { companyId, selection }, ctx) {
-      await activeCompanyId(ctx, companyId);
       const parsed = databaseSelectionSchema.safeParse(selection);
       if (!parsed.success) return invalid(parsed.error.issues.map((i) => ({ field: ['selection', String(i.path[0])], message: i.message })));
       const before = await currentZip(ctx, companyId);
