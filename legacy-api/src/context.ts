@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { CaptchaService } from './auth/captcha.js';
 import { TokenService } from './auth/jwt.js';
+import { Clock } from './http/clock.js';
 import { Faults } from './http/faults.js';
 import { SlidingWindowLimiter, throttled } from './http/rate-limit.js';
 import { clientIp } from './http/request.js';
@@ -19,6 +20,8 @@ export interface AppContext {
   config: Config;
   stats: Stats;
   faults: Faults;
+  /** The tokens' time, which tests move forward (`POST /__dev/clock`) instead of waiting out a token's life. */
+  clock: Clock;
   tokens: TokenService;
   captcha: CaptchaService;
   anonLookups: SlidingWindowLimiter;
@@ -36,18 +39,24 @@ export interface AppContext {
 
 export function createContext(db: Db, config: Config, log: AppContext['log']): AppContext {
   const stats = new Stats();
+  const clock = new Clock();
   const accountsThrottle = new SlidingWindowLimiter(config.accountsThrottlePerHour, 3600 * 1000);
   return {
     db,
     config,
     stats,
     faults: new Faults(),
-    tokens: new TokenService(() => db, {
-      secret: config.jwtSecret,
-      accessTtlSeconds: config.accessTokenTtlSeconds,
-      refreshTtlSeconds: config.refreshTokenTtlSeconds,
-      rotateRefreshTokens: config.refreshRotation,
-    }),
+    clock,
+    tokens: new TokenService(
+      () => db,
+      {
+        secret: config.jwtSecret,
+        accessTtlSeconds: config.accessTokenTtlSeconds,
+        refreshTtlSeconds: config.refreshTokenTtlSeconds,
+        rotateRefreshTokens: config.refreshRotation,
+      },
+      clock,
+    ),
     captcha: new CaptchaService({ hmacSecret: config.captchaHmacSecret, cost: config.captchaCost, maxCounter: config.captchaMaxCounter }),
     anonLookups: new SlidingWindowLimiter(config.anonLookupLimit, LOOKUP_WINDOW_MS),
     memberLookups: new SlidingWindowLimiter(config.anonLookupLimit, LOOKUP_WINDOW_MS),

@@ -11,6 +11,8 @@ export interface StandInProcess {
   origin: string;
   /** `GET /__dev/<path>`, a JSON `POST` when a body is given, or the given method (e.g. `DELETE /__dev/faults`). */
   dev(path: string, body?: unknown, method?: string): Promise<Response>;
+  /** `POST /__dev/clock`: moves the tokens' clock forward by `seconds` (a token's life passes without waiting). */
+  advanceClock(seconds: number): Promise<void>;
   /** `GET /__dev/stats`: refresh calls and requests per route pattern. */
   stats(): Promise<{ refreshCalls: number; requests: Record<string, number> }>;
   /** Everything the process printed so far (its listen line, e-mails of the outbox, errors). */
@@ -84,6 +86,10 @@ export async function startStandInProcess(env: Record<string, string> = {}): Pro
     url: `${origin}/api/v1`,
     origin,
     dev,
+    async advanceClock(seconds) {
+      const answer = await dev('/clock', { seconds });
+      if (!answer.ok) throw new Error(`the stand-in's clock did not move: ${answer.status} ${await answer.text()}`);
+    },
     stats: async () => (await (await dev('/stats')).json()) as Awaited<ReturnType<StandInProcess['stats']>>,
     output: () => output,
     stop,

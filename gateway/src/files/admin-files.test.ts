@@ -1,6 +1,6 @@
 import { unzipSync } from 'fflate';
 import { adminMessages, commerceMessages } from 'schema/validation';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Browser, stackForTests } from '../test/harness';
 import { signIn } from '../test/members';
 import { spawnGateway } from '../test/processes';
@@ -30,14 +30,15 @@ describe('administration and commerce files through the gateway', () => {
     for (const [name, bytes] of files) body.append('file[]', new Blob([bytes]), name);
     return fetch(`${stack.gateway.url}/files/cms-page/${page}`, { method: 'POST', body, headers: { 'x-requested-with': 'XMLHttpRequest', cookie: browser.cookie! } });
   };
-  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-    for (let i = 0; i < 100; i++) {
-      const value = await read();
-      if (done(value)) return value;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('never happened');
-  }
+  const until = <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> =>
+    vi.waitFor(
+      async () => {
+        const value = await read();
+        if (!done(value)) throw new Error('not yet');
+        return value;
+      },
+      { timeout: 5_000, interval: 50 },
+    );
 
   it('downloads an issue file once it is generated, only for the repository permission', async () => {
     const admin = await signedIn('admin@demo.test');

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Browser, stackForTests } from '../test/harness';
 
 /**
@@ -45,13 +45,15 @@ describe('files through the gateway', () => {
     return { status: res.status, headers: res.headers, json: (await res.json()) as Record<string, unknown> };
   }
 
-  async function waitFor(id: string, status: string) {
-    for (let i = 0; i < 100; i++) {
-      const file = (await files()).files.find((f) => f.id === id);
-      if (file?.status === status) return file;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`file ${id} never became ${status}`);
+  function waitFor(id: string, status: string) {
+    return vi.waitFor(
+      async () => {
+        const file = (await files()).files.find((f) => f.id === id);
+        if (file?.status !== status) throw new Error(`file ${id} is ${file?.status}, not ${status}`);
+        return file;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
   }
 
   it('streams a csv to the API, which verifies it; the result downloads with a safe name and no caching', async () => {
@@ -202,8 +204,7 @@ describe('files through the gateway', () => {
           req.destroy();
         })();
       });
-      await new Promise((r) => setTimeout(r, 300));
-      expect(stack.gateway.logs.join('')).toContain('upload cut by the browser');
+      await expect.poll(() => stack.gateway.logs.join('')).toContain('upload cut by the browser');
     });
   });
 });

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Browser, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
 import { startUpload } from '../test/uploads';
 import { startUpstreamProxy, type UpstreamProxy } from '../test/upstream-proxy';
@@ -65,7 +65,7 @@ describe('uploads under control (issue 29)', () => {
   it('row 11 (low): bidi overrides and control characters are removed from the file names shown and downloaded', async () => {
     // One file of a company is verified at a time: the previous test's must be done.
     const inProcess = async () => (await member.gql<{ verificationFiles: { fileInProcess: boolean } }>(`{ verificationFiles { ... on VerificationFileList { fileInProcess } } }`)).body.data!.verificationFiles.fileInProcess;
-    for (let i = 0; i < 50 && (await inProcess()); i++) await sleep(100);
+    await expect.poll(inProcess, { timeout: 5_000, interval: 100 }).toBe(false);
     // Shown as "raportvsc.txt": the right-to-left override turns the real extension around.
     const sent = startUpload(gateway.url, '/files/verification', member.cookie, 'raport\u202Etxt\u200B.csv', 28);
     await sent.finish();
@@ -79,12 +79,15 @@ describe('uploads under control (issue 29)', () => {
     expect(names).toContain('raporttxt.csv');
     for (const name of names) expect(name).not.toMatch(/[\p{Cc}\p{Cf}]/u);
 
-    let ready;
-    for (let i = 0; i < 50 && !ready; i++) {
-      ready = (await list()).find((file) => file.id === answer?.json.id && file.downloadUrl);
-      if (!ready) await sleep(100);
-    }
-    const download = await fetch(`${gateway.url}${ready!.downloadUrl}`, { headers: { cookie: member.cookie! } });
+    const ready = await vi.waitFor(
+      async () => {
+        const file = (await list()).find((f) => f.id === answer?.json.id && f.downloadUrl);
+        if (!file) throw new Error('the file is not ready yet');
+        return file;
+      },
+      { timeout: 5_000, interval: 100 },
+    );
+    const download = await fetch(`${gateway.url}${ready.downloadUrl}`, { headers: { cookie: member.cookie! } });
     expect(download.status).toBe(200);
     const disposition = decodeURIComponent(download.headers.get('content-disposition') ?? '');
     expect(disposition).toMatch(/raport/);

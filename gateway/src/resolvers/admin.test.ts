@@ -165,12 +165,9 @@ describe('administration over real HTTP', () => {
     const ids = rows.slice(0, 2).flatMap((r) => r.issueIds);
     const file = await answerOf(admin, `mutation($ids: [ID!]!) { generateIssueFile(issueIds: $ids) { __typename ... on IssueFile { id ready } } }`, { ids });
     expect(file).toMatchObject({ __typename: 'IssueFile', ready: false });
-    let ready = false;
-    for (let i = 0; i < 50 && !ready; i++) {
-      ready = (await answerOf(admin, `query($id: ID!) { issueFile(id: $id) { ... on IssueFile { ready } } }`, { id: file.id })).ready as boolean;
-      if (!ready) await new Promise((r) => setTimeout(r, 50));
-    }
-    expect(ready).toBe(true);
+    await expect
+      .poll(async () => (await answerOf(admin, `query($id: ID!) { issueFile(id: $id) { ... on IssueFile { ready } } }`, { id: file.id })).ready, { timeout: 5_000, interval: 50 })
+      .toBe(true);
     expect(await answerOf(admin, `{ issueFile(id: "424242") { ... on IssueFile { ready } } }`)).toEqual({ ready: false });
   });
 });

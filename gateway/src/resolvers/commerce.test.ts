@@ -86,12 +86,9 @@ describe('commerce over real HTTP', () => {
     expect(started.remaining as number).toBeLessThan(before.remaining as number);
     expect(await answerOf(firma, GENERATE, { id: '2', selection: {} })).toMatchObject({ __typename: 'DatabaseAlreadyGenerating', code: 'DATABASE_ALREADY_GENERATING' });
 
-    let state = 'GENERATING';
-    for (let i = 0; i < 100 && state === 'GENERATING'; i++) {
-      state = ((await answerOf(firma, DOWNLOAD, { id: '2' })).export as { state: string }).state;
-      if (state === 'GENERATING') await new Promise((r) => setTimeout(r, 50));
-    }
-    expect(state).toBe('READY');
+    await expect
+      .poll(async () => ((await answerOf(firma, DOWNLOAD, { id: '2' })).export as { state: string }).state, { timeout: 5_000, interval: 50 })
+      .toBe('READY');
   });
 
   it('refuses the database to members without database_download, and to another company', async () => {

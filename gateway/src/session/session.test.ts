@@ -126,7 +126,7 @@ describe('session over real HTTP', () => {
   it('refreshes an expired access token once for many concurrent requests', async () => {
     const browser = new Browser(stack.gateway.url);
     await browser.login('firma@demo.test');
-    await new Promise((r) => setTimeout(r, 3_200));
+    await stack.advanceClock(3.2); // past the access token's 3 s
     await stack.legacy.dev('/stats/reset', {});
     const results = await Promise.all(Array.from({ length: 12 }, () => browser.gql<ViewerData>(VIEWER)));
     for (const r of results) expect(r.body.data?.viewer?.user.email).toBe('firma@demo.test');
@@ -141,7 +141,7 @@ describe('session over real HTTP', () => {
     await browser.login('firma@demo.test');
     // Re-seeding forgets every issued refresh token, as a revocation would.
     expect((await stack.legacy.dev('/reseed', {})).ok).toBe(true);
-    await new Promise((r) => setTimeout(r, 3_200));
+    await stack.advanceClock(3.2); // past the access token's 3 s
     const res = await browser.gql<ViewerData>(VIEWER);
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.viewer).toBeNull();

@@ -9,7 +9,7 @@ import { UnsecuredJWT } from 'jose';
 import { startStandInProcess, type StandInProcess } from 'legacy-api/testing';
 import { pino } from 'pino';
 import { createClient } from 'redis';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { createGateway } from '../app';
 import { createAppServer } from '../appServer';
 import { parseConfig } from '../config';
@@ -127,10 +127,34 @@ export async function startGateway(legacyUrl: string, env: Record<string, string
   };
 }
 
+/** Moves time forward by `seconds` for this process's gateways and for the given stand-ins' tokens. */
+export type AdvanceClock = (seconds: number, ...legacies: StandInProcess[]) => Promise<void>;
+
+/**
+ * A clock the tests of a file move forward instead of waiting: a token's life, its refresh margin or a remembered
+ * account's age pass at once. In this process only `Date` is moved (the gateways judge tokens and ages by it;
+ * timers, sockets and Redis run on in real time); each stand-in moves its tokens' clock (`POST /__dev/clock`).
+ * Real time again after the file's tests.
+ */
+export function movableClock(): AdvanceClock {
+  afterAll(() => void vi.useRealTimers());
+  return async (seconds, ...legacies) => {
+    if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(Date.now() + seconds * 1000);
+    await Promise.all(legacies.map((legacy) => legacy.advanceClock(seconds)));
+  };
+}
+
 /** A stand-in and a gateway on it for the tests of a file or `describe`: started before its first test, stopped after its last. */
-export function stackForTests(options: { legacyEnv?: Record<string, string>; gatewayEnv?: Record<string, string> } = {}): { readonly legacy: StandInProcess; readonly gateway: GatewayUnderTest } {
+export function stackForTests(options: { legacyEnv?: Record<string, string>; gatewayEnv?: Record<string, string> } = {}): {
+  readonly legacy: StandInProcess;
+  readonly gateway: GatewayUnderTest;
+  /** Moves the stack's time forward (`movableClock`). */
+  advanceClock(seconds: number): Promise<void>;
+} {
   let legacy: StandInProcess | undefined;
   let gateway: GatewayUnderTest | undefined;
+  const advance = movableClock();
   beforeAll(async () => {
     legacy = await startStandInProcess(options.legacyEnv);
     gateway = await startGateway(legacy.url, options.gatewayEnv);
@@ -150,6 +174,7 @@ export function stackForTests(options: { legacyEnv?: Record<string, string>; gat
     get gateway() {
       return started(gateway, 'gateway');
     },
+    advanceClock: (seconds) => advance(seconds, started(legacy, 'stand-in')),
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import type { Db } from '../db/database.js';
+import type { Clock } from '../http/clock.js';
 import { detail } from '../http/errors.js';
 
 export interface TokenSettings {
@@ -34,12 +35,13 @@ export class TokenService {
   constructor(
     private readonly db: () => Db,
     private readonly settings: TokenSettings,
+    private readonly clock: Clock,
   ) {
     this.key = new TextEncoder().encode(settings.secret);
   }
 
   private sign(userId: number, type: 'access' | 'refresh', jti: string, ttl: number): Promise<string> {
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(this.clock.now() / 1000);
     const generation = type === 'access' ? { gen: this.accessGeneration } : {};
     return new SignJWT({ token_type: type, user_id: userId, ...generation })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -56,7 +58,7 @@ export class TokenService {
 
   async issuePair(userId: number): Promise<TokenPair> {
     const refreshJti = randomUUID().replace(/-/g, '');
-    const now = Date.now();
+    const now = this.clock.now();
     this.db().run('INSERT INTO refresh_tokens (jti, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)', [
       refreshJti,
       userId,
@@ -69,7 +71,7 @@ export class TokenService {
 
   private async verify(token: string): Promise<JWTPayload | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: new Date(this.clock.now()) });
       return payload;
     } catch {
       return null;
@@ -105,7 +107,7 @@ export class TokenService {
     if (row.blacklisted_at) throw TOKEN_ERRORS.blacklisted();
     if (!userExists(row.user_id)) throw TOKEN_ERRORS.userNotFound();
     if (!this.settings.rotateRefreshTokens) return { access: await this.issueAccess(row.user_id) };
-    this.db().run('UPDATE refresh_tokens SET blacklisted_at = ? WHERE jti = ?', [new Date().toISOString(), jti ?? '']);
+    this.db().run('UPDATE refresh_tokens SET blacklisted_at = ? WHERE jti = ?', [new Date(this.clock.now()).toISOString(), jti ?? '']);
     return this.issuePair(row.user_id);
   }
 }

@@ -128,22 +128,37 @@ describe('POST /__dev/tokens/revoke-access', () => {
   });
 });
 
-describe('expiry (1-second TTLs)', () => {
-  let short: TestServer;
+describe('expiry, on the tokens\' clock (POST /__dev/clock)', () => {
+  let own: TestServer;
   beforeAll(async () => {
-    short = await startTestServer({ ACCESS_TOKEN_TTL_SECONDS: '1', REFRESH_TOKEN_TTL_SECONDS: '1' });
+    own = await startTestServer();
   });
-  afterAll(() => short.close());
+  afterAll(() => own.close());
+  const advance = (seconds: unknown) => call(`${own.root}/__dev/clock`, { method: 'POST', json: { seconds } });
 
-  it('rejects an expired access token on /accounts/me/ and an expired refresh token', async () => {
-    const { access, refresh } = await login(short.api, DEMO.users.company);
-    expect((await call(`${short.api}/accounts/me/`, { headers: bearer(access) })).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
-    const me = await call(`${short.api}/accounts/me/`, { headers: bearer(access) });
+  it('refuses an access token past its 300 s, then a refresh token past its 30 days', async () => {
+    const { access, refresh } = await login(own.api, DEMO.users.company);
+    expect((await call(`${own.api}/accounts/me/`, { headers: bearer(access) })).status).toBe(200);
+    const moved = await advance(301);
+    expect(moved.status).toBe(200);
+    expect(Date.parse(moved.json.now) - Date.now()).toBeGreaterThanOrEqual(300_000);
+    const me = await call(`${own.api}/accounts/me/`, { headers: bearer(access) });
     expect(me.status).toBe(401);
     expect(me.json).toEqual({ detail: 'Given token not valid for any token type', code: 'token_not_valid' });
-    const res = await call(`${short.api}/token/refresh/`, { method: 'POST', json: { refresh } });
+    // The refresh token still lives: its new access token is issued on the moved clock, and works.
+    const renewed = await call(`${own.api}/token/refresh/`, { method: 'POST', json: { refresh } });
+    expect(renewed.status).toBe(200);
+    expect(decodeJwt(renewed.json.access).iat! * 1000).toBeGreaterThanOrEqual(Date.now() + 300_000);
+    expect((await call(`${own.api}/accounts/me/`, { headers: bearer(renewed.json.access) })).status).toBe(200);
+
+    await advance(30 * 86_400);
+    const res = await call(`${own.api}/token/refresh/`, { method: 'POST', json: { refresh: renewed.json.refresh } });
     expect(res.status).toBe(401);
     expect(res.json).toEqual({ detail: 'Token is invalid or expired', code: 'token_not_valid' });
+  });
+
+  it('moves only forward, by a number of seconds', async () => {
+    for (const seconds of [0, -5, 'soon', 400 * 86_400]) expect((await advance(seconds)).status).toBe(400);
+    expect((await advance(undefined)).json).toMatchObject({ seconds: [expect.any(String)] });
   });
 });
