@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, VIEWER, startGateway, startLegacy, startRedis, type Legacy } from '../test/harness';
+import { Browser, VIEWER, movableClock, startGateway, startLegacy, startRedis, type Legacy } from '../test/harness';
 import { spawnGateway, type GatewayProcess } from '../test/processes';
 import { startUpstreamProxy, type UpstreamProxy } from '../test/upstream-proxy';
 
@@ -56,6 +56,7 @@ describe('#11 refresh across instances', () => {
 
 describe('#11 a transient refresh failure', () => {
   let legacy: Legacy;
+  const advanceClock = movableClock();
 
   beforeAll(async () => {
     legacy = await startLegacy({ ACCESS_TOKEN_TTL_SECONDS: '2' });
@@ -69,7 +70,7 @@ describe('#11 a transient refresh failure', () => {
     try {
       const browser = new Browser(gateway.url);
       await browser.login('firma@demo.test');
-      await sleep(2_100);
+      await advanceClock(2.1, legacy);
       await legacy.dev('/faults', { errorRate: { '/api/v1/token/refresh/': 1 } });
       const failed = await browser.gql<ViewerData>(VIEWER);
       expect(failed.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, VIEWER, appOperation, stackForTests, startGateway, startLegacy, startRedis, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { Browser, VIEWER, appOperation, movableClock, stackForTests, startGateway, startLegacy, startRedis, type GatewayUnderTest, type Legacy } from '../test/harness';
 import { submitSolvedCaptcha } from '../test/captcha';
 import { spawnGateway } from '../test/processes';
 import { startUpstreamProxy, type UpstreamProxy } from '../test/upstream-proxy';
@@ -27,6 +27,7 @@ describe.each(['memory', 'redis'] as const)('sessions in %s', (kind) => {
   let proxy: UpstreamProxy;
   let redis: Awaited<ReturnType<typeof startRedis>> | null = null;
   let gateway: GatewayUnderTest;
+  const advanceClock = movableClock();
 
   beforeAll(async () => {
     legacy = await startLegacy({ ACCESS_TOKEN_TTL_SECONDS: '2' });
@@ -45,7 +46,7 @@ describe.each(['memory', 'redis'] as const)('sessions in %s', (kind) => {
     const browser = new Browser(gateway.url);
     await browser.login('firma@demo.test', 'Demo123!', true);
     const loggedIn = browser.cookie;
-    await sleep(2_100); // the access token expires: the next request refreshes it
+    await advanceClock(2.1, legacy); // the access token expires: the next request refreshes it
     const refresh = proxy.hold('/api/v1/token/refresh/');
     const inFlight = tab(gateway, loggedIn).gql<ViewerData>(VIEWER);
     await refresh.arrived;

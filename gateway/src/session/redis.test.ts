@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, VIEWER, startGateway, startLegacy, startRedis, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { Browser, VIEWER, movableClock, startGateway, startLegacy, startRedis, type GatewayUnderTest, type Legacy } from '../test/harness';
 
 type ViewerData = { viewer: { user: { email: string } } | null };
 
@@ -9,6 +9,7 @@ describe('several gateway instances with REDIS_URL', () => {
   let redis: Awaited<ReturnType<typeof startRedis>>;
   let a: GatewayUnderTest;
   let b: GatewayUnderTest;
+  const advanceClock = movableClock();
 
   beforeAll(async () => {
     redis = await startRedis();
@@ -37,7 +38,7 @@ describe('several gateway instances with REDIS_URL', () => {
   it('refreshes an expired token once across instances, however many requests wait', async () => {
     const browser = new Browser(a.url);
     await browser.login('firma@demo.test');
-    await new Promise((r) => setTimeout(r, 3_200));
+    await advanceClock(3.2, legacy); // past the access token's 3 s
     await legacy.dev('/stats/reset', {});
     const calls = Array.from({ length: 12 }, (_, i) => via(i % 2 ? b : a, browser).gql<ViewerData>(VIEWER));
     for (const result of await Promise.all(calls)) expect(result.body.data?.viewer?.user.email).toBe('firma@demo.test');

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LegacyError } from '../legacy/errors';
 import type { TokenPair } from '../legacy/session';
 import type { Redis } from '../redis';
@@ -28,6 +28,22 @@ describe('the in-process refresh single flight', () => {
 
     await expect(flights.run('t2', () => Promise.reject(new RefreshRefusedError()))).rejects.toBeInstanceOf(RefreshRefusedError);
     await expect(flights.run('t2', async () => PAIR)).rejects.toBeInstanceOf(RefreshRefusedError);
+  });
+
+  it('answers a refresh token that is not rotated with its pair only while that access token lives, by the clock', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const flights = new RefreshFlights();
+      const unrotated = { access: jwt({ exp: Math.floor(Date.now() / 1000) + 3 }), refresh: 't3' };
+      const again = { ...unrotated, access: jwt({ exp: Math.floor(Date.now() / 1000) + 6 }) };
+      await expect(flights.run('t3', async () => unrotated)).resolves.toEqual(unrotated);
+      await expect(flights.run('t3', async () => again)).resolves.toEqual(unrotated);
+      // Past its access token, though the timer that forgets it has not fired: the same refresh token refreshes again.
+      vi.setSystemTime(Date.now() + 3_100);
+      await expect(flights.run('t3', async () => again)).resolves.toEqual(again);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -36,20 +36,25 @@ export interface RefreshCoordinator {
  * API has already rotated away. A transient failure (5xx, timeout) is forgotten at once: the next request tries again.
  */
 export class RefreshFlights implements RefreshCoordinator {
-  private readonly flights = new Map<string, Promise<TokenPair>>();
+  /** Each refresh token's flight, and once it settled, until when (epoch ms) its outcome answers later callers. */
+  private readonly flights = new Map<string, { flight: Promise<TokenPair>; until?: number }>();
 
   run(refreshToken: string, refresh: () => Promise<TokenPair>): Promise<TokenPair> {
     const existing = this.flights.get(refreshToken);
-    if (existing) return existing;
-    const flight = refresh();
-    this.flights.set(refreshToken, flight);
-    const forget = () => this.flights.get(refreshToken) === flight && this.flights.delete(refreshToken);
-    const forgetAfter = (ms: number) => setTimeout(forget, ms).unref();
-    flight.then(
-      (pair) => forgetAfter(reuseWindowMs(refreshToken, pair)),
-      (error) => (error instanceof RefreshRefusedError ? forgetAfter(GRACE_MS) : forget()),
+    // Judged by the clock the tokens' expiry is read on: the timer that forgets an outcome may fire late on a busy loop.
+    if (existing && (existing.until === undefined || existing.until > Date.now())) return existing.flight;
+    const entry: { flight: Promise<TokenPair>; until?: number } = { flight: refresh() };
+    this.flights.set(refreshToken, entry);
+    const forget = () => this.flights.get(refreshToken) === entry && this.flights.delete(refreshToken);
+    const keepFor = (ms: number) => {
+      entry.until = Date.now() + ms;
+      setTimeout(forget, ms).unref();
+    };
+    entry.flight.then(
+      (pair) => keepFor(reuseWindowMs(refreshToken, pair)),
+      (error) => (error instanceof RefreshRefusedError ? keepFor(GRACE_MS) : forget()),
     );
-    return flight;
+    return entry.flight;
   }
 }
 
