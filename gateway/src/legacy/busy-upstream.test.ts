@@ -25,8 +25,7 @@ describe('an upstream busy with a 50 MB file', () => {
 
     type Listed = { verificationFiles: { files: { fileName: string; status: string }[] } };
     const status = async () => (await uploader.gql<Listed>(FILES)).body.data!.verificationFiles.files.find((f) => f.fileName === 'duzy.csv')?.status;
-    for (let i = 0; i < 50 && (await status()) !== 'PROCESSING'; i++) await new Promise((r) => setTimeout(r, 100));
-    expect(await status()).toBe('PROCESSING');
+    await expect.poll(status, { timeout: 5_000, interval: 100 }).toBe('PROCESSING');
 
     const visitor = new Browser(stack.gateway.url);
     let started = performance.now();
