@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ceilings from './bench/script-ceilings.json' with { type: 'json' };
-import { routeFiles, routeScripts } from './bench/web';
+import { routeFiles, routeScripts } from './route-scripts';
 
 /**
  * The JavaScript each route downloads on arrival, brotli as the gateway serves it, from the build `pnpm test:e2e` has
@@ -32,7 +32,7 @@ test('a listed route is over its budget and says why; one that fits leaves the l
 
 test('the charts load only on the pages that draw them (decision 034)', () => {
   const drawing = routeFiles()
-    .filter((r) => [...r.files].some((file) => /\/BarChart-[\w-]+\.js$/.test(file)))
+    .filter((r) => r.files.some((file) => /\/BarChart-[\w-]+\.js$/.test(file)))
     .map((r) => r.route);
   expect(drawing.sort()).toEqual(['/my_products', '/repository', '/services']);
 });

@@ -3,6 +3,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { constants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { routeManifest } from './scripts/routeManifest';
 
 const gateway = `http://localhost:${process.env.GATEWAY_PORT || 4000}`;
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -12,12 +13,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [
     react(),
+    // `dist/.vite/routes.json`: what each route loads on arrival, for the JavaScript budget (e2e/budget.spec.ts) and the benches.
+    routeManifest(),
     // Brotli and gzip copies of every text file and of the WebAssembly, made once here and served by the gateway as the browser accepts.
     !isSsrBuild &&
       compression({
         algorithms: [defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
         // The text files, and the barcode reader's WebAssembly (1 MB, a third of it in brotli).
         include: /\.(html|xml|css|json|js|mjs|svg|wasm)$/,
+        // The build's own records (the route manifest) are read from disk, never served.
+        exclude: /^\.vite\//,
         logLevel: 'silent',
       }),
   ],
@@ -40,8 +45,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: 'dist',
     copyPublicDir: !isSsrBuild,
-    // Read by the JavaScript budget (e2e/budget.spec.ts) and the benchmark (e2e/bench/web.ts).
-    manifest: true,
     // No preload helper: a chunk's own `import` statements already name every chunk it needs (Rollup hoists them), and
     // the helper's `<link rel="modulepreload">`, added one by one for each chunk of the app and of the arriving page,
     // were two long tasks of main-thread work on a phone while the page started.

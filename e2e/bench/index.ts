@@ -11,7 +11,8 @@ import { operationsCost, printOperations } from './operations';
 import { uploadCost } from './upload';
 import { LIGHTHOUSE_CEILINGS, pageLabel } from './lighthouse';
 import { trustedDocumentsCost } from './trusted';
-import { printWebFigures, SCRIPT_BUDGET, webCost } from './web';
+import { SCRIPT_BUDGET } from '../route-scripts';
+import { printWebFigures, webCost } from './web';
 
 interface Row {
   figure: string;

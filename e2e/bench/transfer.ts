@@ -74,7 +74,7 @@ async function linkIds(gateway: string, legacy: string, cookies: VisitorCookies)
   return { user, reset };
 }
 
-/** Per route (`routes`, as `lazyRoutes()` reads them), the scripts a first visit transfers until the network is idle. */
+/** Per route (`routes`, as the build's route manifest lists them), the scripts a first visit transfers until the network is idle. */
 export async function scriptsUntilIdle(gateway: string, legacy: string, routes: readonly string[], cookies: VisitorCookies): Promise<RouteTransfer[]> {
   const missing = routes.filter((route) => !ROUTE_VISITS[route]);
   if (missing.length) throw new Error(`bench/transfer.ts has no address for ${missing.join(', ')}`);
