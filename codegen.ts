@@ -1,9 +1,11 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { operationMapPlugin } from './scripts/operation-map';
 import { trustedDocument, trustedDocumentsPlugin } from './scripts/trusted-documents';
 
 /** Plugins of this repository, by the name `plugins` gives them; every other name loads as a package. */
 const LOCAL_PLUGINS: Record<string, unknown> = {
   'trusted-documents': { plugin: trustedDocumentsPlugin },
+  'operation-map': { plugin: operationMapPlugin },
   // The resolver types name the schema's types as `Types.X`, from the file beside them.
   'schema-types-import': { plugin: () => ({ prepend: ["import type * as Types from './types';"], content: '' }) },
 };
@@ -78,6 +80,12 @@ const config: CodegenConfig = {
         // Each operation's document carries `__meta__.hash`, its id in the manifest below: the app sends that.
         unstable_onExecutableDocumentNode: (document: Parameters<typeof trustedDocument>[0]) => ({ hash: trustedDocument(document).id }),
       },
+    },
+    // The web tests' map of those documents by name (their data, variables and fragment types, imported from the
+    // modules above): the mocked network and the fixtures are typed by it, so an answer that drifts from the contract
+    // fails the web's typecheck.
+    'web/src/test/operations.generated.ts': {
+      plugins: ['operation-map'],
     },
     // The manifest: every operation the web app sends, by id. The gateway runs only these for browsers in production.
     'gateway/src/__generated__/trusted-documents.json': {
