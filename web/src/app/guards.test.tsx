@@ -4,7 +4,7 @@ import { Outlet, type RouteObject } from 'react-router-dom';
 import { GuestOnly, RequireAuth, ViewerUnavailable } from './guards';
 import { StatusBanner, StatusMessageProvider } from '../shared/status/StatusMessage';
 import { renderApp } from '../test/render';
-import { viewerFixture } from '../test/fixtures';
+import { homeFixture, viewerFixture } from '../test/fixtures';
 
 const routes: RouteObject[] = [
   {
@@ -72,7 +72,7 @@ describe('route guards', () => {
   });
 
   it('redirects an unknown path of the app to /', async () => {
-    const { router } = renderApp({ route: '/no/such/page', handlers: { Home: () => ({ productCounters: { __typename: 'ProductCounters', productCount: 1, productCountFrom7Days: 0 }, pageContent: null }) } });
+    const { router } = renderApp({ route: '/no/such/page', handlers: { Home: () => homeFixture({ productCounters: { __typename: 'ProductCounters', productCount: 1, productCountFrom7Days: 0 } }) } });
     expect(await screen.findByRole('heading', { name: 'Katalog produktów GS1 Polska', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });

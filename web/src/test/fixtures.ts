@@ -1,11 +1,16 @@
-type Obj = Record<string, unknown>;
+import type { PermissionGroup, ProblemCode } from '../gql/graphql';
+import type { Answer, DataOf } from './mockLink';
+import type { Fragments, TypeName } from './operations.generated';
+
+/** An object of the schema's type `Name` as an answer carries it: its selection `T`, saying its `__typename`. */
+export type Typed<Name extends TypeName, T> = Answer<T> & { __typename: Name };
 
 export interface MembershipInput {
   id: string;
   company: string;
   activated?: boolean;
   permissions?: string[];
-  permissionGroup?: 'LOCATION_ADMIN' | 'LOCATION_USER';
+  permissionGroup?: PermissionGroup;
 }
 
 export function viewerFixture(options: {
@@ -14,15 +19,15 @@ export function viewerFixture(options: {
   activeId?: string | null;
   firstName?: string;
   lastName?: string;
-} = {}): Obj {
+} = {}): Typed<'Viewer', Fragments['ViewerProvider_viewer']> {
   const memberships = (options.memberships ?? [{ id: 'm1', company: 'Przykładowa Spółka z o.o.' }]).map((m) => ({
-    __typename: 'Membership',
+    __typename: 'Membership' as const,
     id: m.id,
     activated: m.activated ?? true,
     permissionGroup: m.permissionGroup ?? 'LOCATION_ADMIN',
     isCompanyRepresentative: true,
     permissions: m.permissions ?? options.permissions ?? [],
-    company: { __typename: 'MembershipCompany', id: `c-${m.id}`, name: m.company, nip: '7791011327' },
+    company: { __typename: 'MembershipCompany' as const, id: `c-${m.id}`, name: m.company, nip: '7791011327' },
   }));
   const activeId = options.activeId === undefined ? memberships.find((m) => m.activated)?.id : options.activeId;
   const active = memberships.find((m) => m.id === activeId) ?? null;
@@ -41,7 +46,9 @@ export function viewerFixture(options: {
   };
 }
 
-export function productFixture(overrides: Obj = {}): Obj {
+type ProductFixture = Typed<'Product', Fragments['ProductCard_product']>;
+
+export function productFixture(overrides: Partial<ProductFixture> = {}): ProductFixture {
   return {
     __typename: 'Product',
     gtin: '05901234123457',
@@ -79,12 +86,21 @@ export function productFixture(overrides: Obj = {}): Obj {
   };
 }
 
-export function problem(typename: string, code: string, message: string, extra: Obj = {}): Obj {
-  return { __typename: typename, code, message, field: null, ...extra };
+/**
+ * A refusal the contract answers as data (a type implementing `Problem`), with the fields its member adds in `extra`
+ * (e.g. `RateLimited`'s `member` and `resetsAt`).
+ */
+export function problem<Name extends TypeName, const Extra extends object = Record<never, never>>(
+  typename: Name,
+  code: ProblemCode,
+  message: string,
+  extra?: Extra,
+): { __typename: Name; code: ProblemCode; message: string; field: string[] | null } & Extra {
+  return { __typename: typename, code, message, field: null, ...(extra as Extra) };
 }
 
 /** The session's captcha; a solved token expires a day later unless `expiresAt` says otherwise. */
-export const captchaState = (solved: boolean, expiresAt: string | null = solved ? new Date(Date.now() + 86_400_000).toISOString() : null): Obj => ({
+export const captchaState = (solved: boolean, expiresAt: string | null = solved ? new Date(Date.now() + 86_400_000).toISOString() : null): { captcha: Typed<'CaptchaState', Fragments['CaptchaWidget_captcha']> } => ({
   captcha: {
     __typename: 'CaptchaState',
     provider: 'ALTCHA',
@@ -93,4 +109,24 @@ export const captchaState = (solved: boolean, expiresAt: string | null = solved 
     solved,
     expiresAt,
   },
+});
+
+/** The home page's query: the catalogue's counters and, unless `overrides` say otherwise, no saved content. */
+export function homeFixture(overrides: Partial<DataOf<'Home'>> = {}): DataOf<'Home'> {
+  return {
+    productCounters: { __typename: 'ProductCounters', productCount: 1, productCountFrom7Days: 1 },
+    pageContent: { __typename: 'PageContent', content: '' },
+    ...overrides,
+  };
+}
+
+/** A GPC category as the picker's tree answers it, with the categories below it. */
+export type CategoryNodeFixture = Typed<'CategoryNode', Fragments['GpcPicker_node']> & { children: CategoryNodeFixture[] };
+
+export const categoryNode = (code: string, text: string, children: CategoryNodeFixture[] = []): CategoryNodeFixture => ({
+  __typename: 'CategoryNode',
+  id: code,
+  code,
+  text,
+  children,
 });

@@ -4,7 +4,7 @@ import { AppProviders } from '../app/providers';
 import { createClient } from '../app/apollo';
 import { routes as appRoutes } from '../app/routes';
 import { captchaState } from './fixtures';
-import { createMockLink, type Handlers } from './mockLink';
+import { createMockLink, type DataOf, type Handlers } from './mockLink';
 
 export interface RenderAppOptions {
   route?: string;
@@ -14,12 +14,13 @@ export interface RenderAppOptions {
    * The signed-in viewer (null = anonymous) answered for AppViewer unless a handler overrides it, with the captcha as
    * a `CaptchaState` handler answers it (unsolved without one).
    */
-  viewer?: unknown;
+  viewer?: DataOf<'AppViewer'>['viewer'];
 }
 
 /** Renders the real app (router, providers, cache) with the network replaced by handlers. */
 export function renderApp({ route = '/', handlers = {}, routes = appRoutes, viewer = null }: RenderAppOptions = {}) {
-  const mock = createMockLink({ AppViewer: () => ({ viewer, ...((handlers.CaptchaState?.({}) as object | undefined) ?? captchaState(false)) }), ...handlers });
+  const captcha = handlers.CaptchaState ?? (() => captchaState(false));
+  const mock = createMockLink({ AppViewer: async () => ({ viewer, ...(await captcha({})) }), ...handlers });
   const client = createClient(mock.link);
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const utils = render(

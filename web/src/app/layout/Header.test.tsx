@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
-import { captchaState, viewerFixture } from '../../test/fixtures';
+import { captchaState, homeFixture, viewerFixture } from '../../test/fixtures';
+import type { Handlers } from '../../test/mockLink';
 
-const counters = { Home: () => ({ productCounters: { __typename: 'ProductCounters', productCount: 5000, productCountFrom7Days: 12 }, pageContent: null }) };
+const counters: Handlers = { Home: () => homeFixture({ productCounters: { __typename: 'ProductCounters', productCount: 5000, productCountFrom7Days: 12 } }) };
 
 async function openUserMenu(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: /Menu użytkownika/ }));
@@ -125,7 +126,7 @@ describe('header', () => {
 
   it('logs out: calls logout, forgets the viewer and goes to /', async () => {
     const user = userEvent.setup();
-    let session: unknown = viewerFixture();
+    let session: ReturnType<typeof viewerFixture> | null = viewerFixture();
     const { callsOf, router } = renderApp({
       route: '/about_us',
       handlers: {
@@ -144,7 +145,7 @@ describe('header', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  const logoutHandlers = { ...counters, AppViewer: () => ({ viewer: viewerFixture(), ...captchaState(false) }), Logout: () => ({ logout: { __typename: 'LogoutPayload', loggedOut: true } }) };
+  const logoutHandlers: Handlers = { ...counters, AppViewer: () => ({ viewer: viewerFixture(), ...captchaState(false) }), Logout: () => ({ logout: { __typename: 'LogoutPayload', loggedOut: true } }) };
 
   it('logs out on a tap that did not move the pointer over the item first', async () => {
     const user = userEvent.setup();

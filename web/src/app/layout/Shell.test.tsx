@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
 import { advanceTimers, elapse, fakeClock } from '../../test/clock';
 import { MESSAGE_DURATION_MS } from '../../shared/status/StatusMessage';
+import { homeFixture } from '../../test/fixtures';
+import type { Handlers } from '../../test/mockLink';
 
-const home = {
-  Home: () => ({ productCounters: { __typename: 'ProductCounters', productCount: 1, productCountFrom7Days: 1 }, pageContent: null }),
-};
+const home: Handlers = { Home: () => homeFixture() };
 
 describe('app shell', () => {
   it('remembers the cookie consent', async () => {
@@ -22,7 +22,7 @@ describe('app shell', () => {
   it('loads the configured analytics and tag manager only after consent, the tag manager with the page’s nonce, and nothing with only the necessary cookies', async () => {
     const user = userEvent.setup();
     const scripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[data-consented]')].map((s) => s.src);
-    const configured = {
+    const configured: Handlers = {
       ...home,
       AnalyticsScripts: () => ({
         analyticsScripts: [

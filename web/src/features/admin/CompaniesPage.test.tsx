@@ -2,11 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
-import { viewerFixture } from '../../test/fixtures';
+import { homeFixture, viewerFixture } from '../../test/fixtures';
+import type { DataOf, Handler, MemberOf } from '../../test/mockLink';
+
+type CompanyRow = MemberOf<DataOf<'AdminCompanies'>['adminCompanies'], 'CompanyListPage'>['companies'][number];
 
 const admin = viewerFixture({ permissions: ['registered_company', 'repository', 'cms'] });
 
-const company = (i: number) => ({
+const company = (i: number): CompanyRow => ({
   __typename: 'CompanyListItem',
   id: String(i),
   name: `Firma ${i} Sp. z o.o.`,
@@ -17,13 +20,13 @@ const company = (i: number) => ({
   accessToVerify: false,
 });
 
-const listed = (variables: Record<string, unknown>) => ({
+const listed: Handler<'AdminCompanies'> = (variables) => ({
   adminCompanies: {
     __typename: 'CompanyListPage',
     totalCount: 25,
     page: variables.page,
     pageSize: 10,
-    companies: Array.from({ length: 10 }, (_, i) => company(((variables.page as number) - 1) * 10 + i + 1)),
+    companies: Array.from({ length: 10 }, (_, i) => company((variables.page - 1) * 10 + i + 1)),
   },
 });
 
@@ -32,7 +35,7 @@ describe('companies list', () => {
     const { router } = renderApp({
       route: '/companies',
       viewer: admin,
-      handlers: { AdminCompanies: () => ({ adminCompanies: { __typename: 'PermissionDenied', code: 'PERMISSION_DENIED', message: 'Nie masz uprawnień do tej czynności', field: null, permission: 'registered_company' } }) },
+      handlers: { AdminCompanies: () => ({ adminCompanies: { __typename: 'PermissionDenied', code: 'PERMISSION_DENIED', message: 'Nie masz uprawnień do tej czynności', field: null } }) },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByTestId('status-message')).toHaveTextContent('Nie masz uprawnień do tej czynności');
@@ -89,7 +92,7 @@ describe('companies list', () => {
   });
 
   it('sends a member without the permission home, and a visitor to the login page', async () => {
-    const { router } = renderApp({ route: '/companies', viewer: viewerFixture({ permissions: ['user_data'] }), handlers: { Home: () => ({ productCounters: null, pageContent: null }) } });
+    const { router } = renderApp({ route: '/companies', viewer: viewerFixture({ permissions: ['user_data'] }), handlers: { Home: () => homeFixture() } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const visitor = renderApp({ route: '/repository', viewer: null, handlers: {} });
     await waitFor(() => expect(visitor.router.state.location.pathname).toBe('/login'));

@@ -2,11 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
-import { viewerFixture } from '../../test/fixtures';
+import { homeFixture, viewerFixture } from '../../test/fixtures';
+import type { DataOf, Handler, MemberOf } from '../../test/mockLink';
+
+type Details = MemberOf<DataOf<'AdminCompany'>['adminCompany'], 'CompanyDetails'>;
+type UsersPage = MemberOf<DataOf<'AdminCompanyUsers'>['adminCompanyUsers'], 'AdminCompanyUsersPage'>;
 
 const admin = viewerFixture({ permissions: ['registered_company'] });
 
-const details = (accessToDownload: boolean) => ({
+const details = (accessToDownload: boolean): Details => ({
   __typename: 'CompanyDetails',
   id: '7',
   name: 'Smaki Babci Sp. z o.o.',
@@ -23,7 +27,7 @@ const details = (accessToDownload: boolean) => ({
   subscription: { __typename: 'CompanySubscription', package: 'STARTER', beginsOn: '2026-01-01', endsOn: '2026-12-31', active: true },
 });
 
-const users = () => ({
+const users = (): { adminCompanyUsers: UsersPage } => ({
   adminCompanyUsers: {
     __typename: 'AdminCompanyUsersPage',
     totalCount: 2,
@@ -37,9 +41,10 @@ const users = () => ({
 });
 
 /** The admin "user by id": the user as the API has them now (Ewa has since become an administrator). */
-const oneUser = ({ membershipId }: Record<string, unknown>) => ({
+const oneUser: Handler<'AdminCompanyUser'> = ({ membershipId }) => ({
   adminCompanyUser: {
     ...users().adminCompanyUsers.users.find((u) => u.id === membershipId)!,
+    __typename: 'CompanyUser',
     permissionGroup: 'LOCATION_ADMIN',
     activated: true,
   },
@@ -54,7 +59,7 @@ describe('company details', () => {
       handlers: {
         AdminCompany: () => ({ adminCompany: details(false) }),
         AdminCompanyUsers: users,
-        SetCompanyDownloadAccess: (v) => ({ setCompanyDownloadAccess: { ...details(v.accessToDownload as boolean), message: 'Zapisano dostęp do pobierania bazy danych.' } }),
+        SetCompanyDownloadAccess: (v) => ({ setCompanyDownloadAccess: { ...details(v.accessToDownload), message: 'Zapisano dostęp do pobierania bazy danych.' } }),
       },
     });
     await screen.findByRole('heading', { level: 1, name: 'Smaki Babci Sp. z o.o.' });
@@ -173,7 +178,7 @@ describe('company details', () => {
   });
 
   it('sends a member without registered_company home', async () => {
-    const { router } = renderApp({ route: '/companies/7', viewer: viewerFixture({ permissions: ['repository'] }), handlers: { Home: () => ({ productCounters: null, pageContent: null }) } });
+    const { router } = renderApp({ route: '/companies/7', viewer: viewerFixture({ permissions: ['repository'] }), handlers: { Home: () => homeFixture() } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

@@ -2,12 +2,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render';
-import { viewerFixture } from '../../test/fixtures';
+import { homeFixture, viewerFixture } from '../../test/fixtures';
 import { fileAnswer, jsonAnswer, stubFileRoutes } from '../../test/fileRoutes';
 import { FILE_POLL_MS } from './IssueFileStatus';
+import type { DataOf } from '../../test/mockLink';
 
 const admin = viewerFixture({ permissions: ['repository'] });
-const state = (ready: boolean) => ({ issueFile: { __typename: 'IssueFile', id: '5', ready } });
+const state = (ready: boolean): DataOf<'IssueFileState'> => ({ issueFile: { __typename: 'IssueFile', id: '5', ready } });
 
 describe('issue file page (/repository/issue_file/{id})', () => {
   afterEach(() => vi.useRealTimers());
@@ -51,7 +52,7 @@ describe('issue file page (/repository/issue_file/{id})', () => {
   });
 
   it('sends a member without the repository permission home, and a visitor to the login page', async () => {
-    const { router } = renderApp({ route: '/repository/issue_file/5', viewer: viewerFixture({ permissions: ['user_data'] }), handlers: { Home: () => ({ productCounters: null, pageContent: null }) } });
+    const { router } = renderApp({ route: '/repository/issue_file/5', viewer: viewerFixture({ permissions: ['user_data'] }), handlers: { Home: () => homeFixture() } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const visitor = renderApp({ route: '/repository/issue_file/5', viewer: null });
     await waitFor(() => expect(visitor.router.state.location.pathname).toBe('/login'));

@@ -2,13 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render';
-import { viewerFixture } from '../../test/fixtures';
+import { homeFixture, viewerFixture } from '../../test/fixtures';
 import { fileAnswer, stubFileRoutes } from '../../test/fileRoutes';
 import { FILE_POLL_MS } from './IssueFileStatus';
+import type { DataOf, Handlers, MemberOf } from '../../test/mockLink';
+
+type Row = MemberOf<DataOf<'RepositoryIssues'>['repositoryIssues'], 'IssuePage'>['rows'][number];
 
 const admin = viewerFixture({ permissions: ['repository'] });
 
-const row = (ids: string[], error = 'GPC', code = 'EP-0005') => ({
+const row = (ids: string[], error: Row['error'] = 'GPC', code = 'EP-0005'): Row => ({
   __typename: 'IssueRow',
   issueIds: ids,
   companyExternalId: '5901234',
@@ -22,7 +25,7 @@ const row = (ids: string[], error = 'GPC', code = 'EP-0005') => ({
   assignedUser: null,
 });
 
-const handlers = (fileAnswers: boolean[] = []) => ({
+const handlers = (fileAnswers: boolean[] = []): Handlers => ({
   RepositoryFilterOptions: () => ({ dataPools: { __typename: 'DataPoolList', dataPools: [{ __typename: 'DataPool', id: '2', code: 'gdsn', name: 'Katalog GDSN' }] } }),
   RepositoryIssues: () => ({ repositoryIssues: { __typename: 'IssuePage', page: 1, pageCount: 1, rows: [row(['1', '2']), row(['3'])] } }),
   RepositoryCompanies: () => ({ repositoryCompanies: { __typename: 'CompanyOptions', companies: [{ __typename: 'CompanyOption', id: '9', name: 'Smaki Babci' }] } }),
@@ -132,13 +135,13 @@ describe('repository', () => {
 
   it('selects all of the rows shown and none of another page’s', async () => {
     const user = userEvent.setup();
-    const pages: Record<number, unknown[]> = { 1: [row(['1', '2']), row(['3'])], 2: [row(['4'], 'CONTROL_NUMBER', 'EP-0003')] };
+    const pages: Record<number, Row[]> = { 1: [row(['1', '2']), row(['3'])], 2: [row(['4'], 'CONTROL_NUMBER', 'EP-0003')] };
     const { callsOf } = renderApp({
       route: '/repository',
       viewer: admin,
       handlers: {
         ...handlers(),
-        RepositoryIssues: ({ page }) => ({ repositoryIssues: { __typename: 'IssuePage', page, pageCount: 2, rows: pages[page as number] } }),
+        RepositoryIssues: ({ page }) => ({ repositoryIssues: { __typename: 'IssuePage', page, pageCount: 2, rows: pages[page] ?? [] } }),
       },
     });
     const table = await screen.findByRole('table');
@@ -201,12 +204,12 @@ describe('repository', () => {
     expect(screen.getByText('Wybrano firm: 2')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Znalezione firmy' })).getAllByRole('checkbox', { checked: true })).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Szukaj' }));
-    await waitFor(() => expect((callsOf('RepositoryIssues').at(-1)!.variables.filter as { companies: string[] }).companies).toEqual(['9', '10']));
+    await waitFor(() => expect(callsOf('RepositoryIssues').at(-1)!.variables.filter.companies).toEqual(['9', '10']));
 
     await user.click(screen.getByRole('button', { name: 'Żadna' }));
     expect(screen.getByText('Wszystkie firmy')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Szukaj' }));
-    await waitFor(() => expect((callsOf('RepositoryIssues').at(-1)!.variables.filter as { companies: string[] }).companies).toEqual([]));
+    await waitFor(() => expect(callsOf('RepositoryIssues').at(-1)!.variables.filter.companies).toEqual([]));
   });
 
   it('shows the gateway’s refusal when the file cannot be generated', async () => {
@@ -227,7 +230,7 @@ describe('repository', () => {
   });
 
   it('sends a member without the repository permission home', async () => {
-    const { router } = renderApp({ route: '/repository', viewer: viewerFixture({ permissions: ['registered_company'] }), handlers: { Home: () => ({ productCounters: null, pageContent: null }) } });
+    const { router } = renderApp({ route: '/repository', viewer: viewerFixture({ permissions: ['registered_company'] }), handlers: { Home: () => homeFixture() } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

@@ -4,8 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
 import { captchaState, problem, productFixture } from '../../test/fixtures';
+import type { DataOf } from '../../test/mockLink';
 
-function openCard(product: unknown, route = '/catalog/05901234123457') {
+function openCard(product: DataOf<'ProductCard'>['product'], route = '/catalog/05901234123457') {
   return renderApp({
     route,
     handlers: { ProductCard: () => ({ product }), CaptchaState: () => captchaState(false) },
@@ -17,7 +18,7 @@ describe('product card', () => {
     ['ACTIVE', 'Aktywny', 'green', null],
     ['INACTIVE', 'Nieaktywny', 'red', 'Producent nie aktualizuje już danych tego produktu'],
     ['WITHDRAWN', 'Wycofany', 'orange', 'Produkt nie jest już produkowany'],
-  ])('shows status %s as %s in %s', async (status, label, color, note) => {
+  ] as const)('shows status %s as %s in %s', async (status, label, color, note) => {
     openCard(productFixture({ status }));
     const badge = await screen.findByText(label);
     expect(badge).toHaveAttribute('data-color', color);

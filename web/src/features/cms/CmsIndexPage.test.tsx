@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
-import { viewerFixture } from '../../test/fixtures';
+import { homeFixture, viewerFixture } from '../../test/fixtures';
 
 describe('page content index (/cms)', () => {
   it('links the three page editors', async () => {
@@ -16,7 +16,7 @@ describe('page content index (/cms)', () => {
   });
 
   it.each(['/cms', '/homepage_cms', '/how_it_works_cms', '/verify_data_cms'])('sends a member without the cms permission from %s home', async (route) => {
-    const { router } = renderApp({ route, viewer: viewerFixture({ permissions: ['registered_company', 'repository'] }), handlers: { Home: () => ({ productCounters: null, pageContent: null }) } });
+    const { router } = renderApp({ route, viewer: viewerFixture({ permissions: ['registered_company', 'repository'] }), handlers: { Home: () => homeFixture() } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

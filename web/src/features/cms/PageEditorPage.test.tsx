@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render';
-import { viewerFixture } from '../../test/fixtures';
+import { homeFixture, viewerFixture } from '../../test/fixtures';
 import { jsonAnswer, stubFileRoutes } from '../../test/fileRoutes';
+import type { DataOf } from '../../test/mockLink';
 
 const editor = viewerFixture({ permissions: ['cms'] });
-const start = () => ({ pageContent: { __typename: 'PageContent', page: 'HOME_PAGE', content: '<p>Start</p>' } });
+const start = (): DataOf<'EditablePageContent'> => ({ pageContent: { __typename: 'PageContent', page: 'HOME_PAGE', content: '<p>Start</p>' } });
 /** The 8 bytes that open every PNG file. */
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const saved = '<h2>Jak to działa?</h2><p>Wpisz <strong>numer</strong>.</p><ul><li>Krok</li></ul><img src="x" onerror="window.hacked()">';
@@ -30,7 +31,7 @@ function openHomeEditor() {
     handlers: {
       EditablePageContent: start,
       SavePageContent: (v) => ({ savePageContent: { __typename: 'PageContent', page: v.page, content: v.content, message: 'Zapisano treść strony.' } }),
-      Home: () => ({ productCounters: null, pageContent: null }),
+      Home: () => homeFixture(),
     },
   });
   return { user, files, ...app };

@@ -2,14 +2,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render';
-import { viewerFixture } from '../../test/fixtures';
+import { categoryNode as node, homeFixture, viewerFixture } from '../../test/fixtures';
 import { fileAnswer, jsonAnswer, stubFileRoutes } from '../../test/fileRoutes';
 import { EXPORT_POLL_MS } from './DatabasePage';
 import { COUNT_DEBOUNCE_MS } from './SelectionCount';
+import type { DataOf, MemberOf } from '../../test/mockLink';
+
+type Download = MemberOf<DataOf<'DatabaseDownload'>['databaseDownload'], 'DatabaseDownload'>;
 
 const firma = viewerFixture({ permissions: ['database_download'] });
 
-const download = (state: string, remaining: number | null = 1_000_000, pkg = 'PRO') => ({
+const download = (state: Download['export']['state'], remaining: number | null = 1_000_000, pkg: Download['package'] = 'PRO'): Download => ({
   __typename: 'DatabaseDownload',
   companyId: 'c-m1',
   package: pkg,
@@ -18,12 +21,11 @@ const download = (state: string, remaining: number | null = 1_000_000, pkg = 'PR
   export: { __typename: 'DatabaseExport', state, fileName: state === 'READY' ? '2026-11-23_database.zip' : null },
 });
 
-const node = (code: string, text: string, children: unknown[] = []) => ({ __typename: 'CategoryNode', id: code, code, text, children });
-const tree = () => ({ categoryTree: { __typename: 'CategoryTree', segments: [node('50000000', 'Żywność', [node('50100000', 'Owoce')])] } });
-const counted = (totalCount: number) => ({ catalogSearch: { __typename: 'CatalogPage', totalCount } });
+const tree = (): DataOf<'CategoryTree'> => ({ categoryTree: { __typename: 'CategoryTree', segments: [node('50000000', 'Żywność', [node('50100000', 'Owoce')])] } });
+const counted = (totalCount: number): DataOf<'DatabaseSelectionCount'> => ({ catalogSearch: { __typename: 'CatalogPage', totalCount } });
 
 /** The page with no zip yet, where a generation gets `answer`. */
-const renderGenerationAnswering = (answer: Record<string, unknown>) =>
+const renderGenerationAnswering = (answer: DataOf<'GenerateDatabase'>['generateDatabase']) =>
   renderApp({
     route: '/products/database/c-m1',
     viewer: firma,
@@ -36,7 +38,7 @@ describe('database download', () => {
   it('starts a generation for the selection, follows it by itself and then offers the zip', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const states = ['NONE', 'GENERATING', 'READY'];
+    const states: Download['export']['state'][] = ['NONE', 'GENERATING', 'READY'];
     const { callsOf } = renderApp({
       // The catalogue's filters come along in the address, the GPC codes among them.
       route: '/products/database/c-m1?gpc_number=50000000&gpc_number=10000142',
@@ -177,7 +179,7 @@ describe('database download', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Nie masz uprawnień do tej czynności');
     expect(screen.queryByRole('button', { name: 'Generuj bazę danych' })).toBeNull();
 
-    const { router } = renderApp({ route: '/products/database/c-m1', viewer: viewerFixture({ permissions: ['users_manage'] }), handlers: { Home: () => ({ productCounters: null, pageContent: null }) } });
+    const { router } = renderApp({ route: '/products/database/c-m1', viewer: viewerFixture({ permissions: ['users_manage'] }), handlers: { Home: () => homeFixture() } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
 import { viewerFixture } from '../../test/fixtures';
+import type { DataOf } from '../../test/mockLink';
+
+type PendingOrder = NonNullable<DataOf<'ActivePackage'>['pendingOrder']>;
 
 const member = viewerFixture({ permissions: ['user_data'] });
 
@@ -28,14 +31,14 @@ describe('pricing', () => {
 
   it('lets a company on Starter order after a recap of package, company, net and gross price, then shows the order pending', async () => {
     const user = userEvent.setup();
-    let pendingOrder: { package: string; orderedAt: string; orderedBy: string } | null = null;
+    let pendingOrder: PendingOrder | null = null;
     const { callsOf } = renderApp({
       route: '/pricing',
       viewer: member,
       handlers: {
         ActivePackage: () => ({ activePackage: 'STARTER', pendingOrder }),
         OrderSubscription: (v) => {
-          pendingOrder = { package: v.package as string, orderedAt: '2026-11-26T10:00:00Z', orderedBy: 'Jan Kowalski' };
+          pendingOrder = { package: v.package, orderedAt: '2026-11-26T10:00:00Z', orderedBy: 'Jan Kowalski' };
           return { orderSubscription: { __typename: 'SubscriptionOrdered', package: v.package, message: 'Dziękujemy za zamówienie. Dane do płatności wysłaliśmy na Twój adres e-mail.', replaces: null } };
         },
       },
@@ -58,7 +61,7 @@ describe('pricing', () => {
 
   it("shows a company user a colleague's pending order, and offers them no order", async () => {
     const user = viewerFixture({ memberships: [{ id: 'm1', company: 'Przykładowa Spółka z o.o.', permissionGroup: 'LOCATION_USER' }] });
-    const pendingOrder = { package: 'PRO', orderedAt: '2026-11-26T10:00:00Z', orderedBy: 'Anna Nowak' };
+    const pendingOrder: PendingOrder = { package: 'PRO', orderedAt: '2026-11-26T10:00:00Z', orderedBy: 'Anna Nowak' };
     renderApp({ route: '/pricing', viewer: user, handlers: { ActivePackage: () => ({ activePackage: 'STARTER', pendingOrder }) } });
     expect(await screen.findByText('Zamówienie pakietu Pro z 26.11.2026 (zamawiający: Anna Nowak) czeka na płatność.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Zamów pakiet/ })).toBeNull();
@@ -66,7 +69,7 @@ describe('pricing', () => {
 
   it("lets the administrator order another package, the recap and the confirmation saying it replaces the pending one", async () => {
     const user = userEvent.setup();
-    const pendingOrder = { package: 'PRO', orderedAt: '2026-11-26T10:00:00Z', orderedBy: 'Anna Nowak' };
+    const pendingOrder: PendingOrder = { package: 'PRO', orderedAt: '2026-11-26T10:00:00Z', orderedBy: 'Anna Nowak' };
     renderApp({
       route: '/pricing',
       viewer: member,

@@ -2,9 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
-import { viewerFixture } from '../../test/fixtures';
+import { homeFixture, viewerFixture } from '../../test/fixtures';
+import type { DataOf, MemberOf } from '../../test/mockLink';
 
-const company = (active: boolean) => ({
+type Company = MemberOf<DataOf<'MyCompany'>['myCompany'], 'CompanyDetails'>;
+
+const company = (active: boolean): { myCompany: Company } => ({
   myCompany: {
     __typename: 'CompanyDetails',
     id: '2',
@@ -64,14 +67,14 @@ describe('active services', () => {
       name: 'yearly_unlimited',
       limits: { __typename: 'PackageLimits', verify: null, api: null, ui: null },
       remaining: { __typename: 'RemainingLimits', freeVerification: 880, verification: null, download: null },
-    });
+    } satisfies Partial<Company['subscription']>);
     renderApp({ route: '/services', viewer: viewerFixture({ permissions: ['users_manage'] }), handlers: { MyCompany: () => unlimited } });
     expect(await screen.findByRole('heading', { name: 'Pakiet Unlimited' })).toBeInTheDocument();
     expect(screen.getByText(/^Pobieranie bazy danych i API/)).toHaveTextContent(/pozostało bez limitu$/);
   });
 
   it('sends a member without users_manage home', async () => {
-    const { router } = renderApp({ route: '/services', viewer: viewerFixture({ permissions: ['database_download'] }), handlers: { Home: () => ({ productCounters: null, pageContent: null }) } });
+    const { router } = renderApp({ route: '/services', viewer: viewerFixture({ permissions: ['database_download'] }), handlers: { Home: () => homeFixture() } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

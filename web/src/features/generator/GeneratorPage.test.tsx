@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
-import { viewerFixture } from '../../test/fixtures';
+import { viewerFixture, type Typed } from '../../test/fixtures';
+import type { Handler } from '../../test/mockLink';
+import type { Fragments } from '../../test/operations.generated';
 
 const viewer = viewerFixture({ permissions: ['file_sending_to_verification'] });
-const resolverAt = (address: string) => () => ({ digitalLinkResolver: address });
+const resolverAt = (address: string): Handler<'DigitalLinkResolver'> => () => ({ digitalLinkResolver: address });
 const catalogue = resolverAt('https://katalog.example.pl');
-const code = (description: string) => ({
+const code = (description: string): Typed<'Gs1Code', Fragments['CodeResult_code']> => ({
   __typename: 'Gs1Code',
   svg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
   description,
@@ -19,7 +21,7 @@ const code = (description: string) => ({
 });
 
 /** The generator's answer: both codes of one element string, and the Digital Link the QR holds. */
-const codes = (digitalLinkUri: string, elementString: string) => () => ({
+const codes = (digitalLinkUri: string, elementString: string): Handler<'Gs1Codes'> => () => ({
   gs1Codes: { __typename: 'Gs1Codes', digitalLinkUri, dataMatrix: code(elementString), qrCode: code(elementString) },
 });
 

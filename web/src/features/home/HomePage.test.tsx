@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../test/render';
-import { viewerFixture } from '../../test/fixtures';
+import { homeFixture, viewerFixture } from '../../test/fixtures';
+import type { Handlers } from '../../test/mockLink';
 
-const home = {
-  Home: () => ({ productCounters: { __typename: 'ProductCounters', productCount: 12345, productCountFrom7Days: 5000 }, pageContent: null }),
-};
+const counters = { __typename: 'ProductCounters', productCount: 12345, productCountFrom7Days: 5000 } as const;
+const home: Handlers = { Home: () => homeFixture({ productCounters: counters }) };
 const norm = (el: HTMLElement) => el.textContent?.replace(/\s/g, ' ');
 
 describe('home page', () => {
@@ -22,10 +22,10 @@ describe('home page', () => {
   it('keeps the page when the counters are unavailable and says so', async () => {
     renderApp({
       handlers: {
-        Home: () => ({
-          productCounters: { __typename: 'ServiceUnavailable', message: 'Liczniki produktów są chwilowo niedostępne. Spróbuj ponownie później.' },
-          pageContent: null,
-        }),
+        Home: () =>
+          homeFixture({
+            productCounters: { __typename: 'ServiceUnavailable', message: 'Liczniki produktów są chwilowo niedostępne. Spróbuj ponownie później.' },
+          }),
       },
     });
     const counters = await screen.findByRole('region', { name: 'Katalog w liczbach' });
@@ -58,7 +58,7 @@ describe('home page', () => {
     renderApp({
       handlers: {
         Home: () => ({
-          ...home.Home(),
+          productCounters: counters,
           pageContent: { __typename: 'PageContent', content: '<p><strong>Nowość</strong> w katalogu</p><a href="javascript:alert(1)">Kliknij</a><p onclick="alert(1)">Akapit</p>' },
         }),
       },

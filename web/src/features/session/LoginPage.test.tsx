@@ -3,13 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
-import { captchaState, problem, viewerFixture } from '../../test/fixtures';
+import { captchaState, homeFixture, problem, viewerFixture } from '../../test/fixtures';
+import type { Handlers } from '../../test/mockLink';
 
-const counters = {
-  Home: () => ({ productCounters: { __typename: 'ProductCounters', productCount: 1, productCountFrom7Days: 1 }, pageContent: null }),
-};
+const counters: Handlers = { Home: () => homeFixture() };
 
-async function openLogin(handlers = {}) {
+async function openLogin(handlers: Handlers = {}) {
   const user = userEvent.setup();
   const app = renderApp({ route: '/login', handlers: { ...counters, ...handlers } });
   await screen.findByRole('heading', { name: 'Logowanie' });

@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
-import { problem, viewerFixture } from '../../test/fixtures';
+import { problem, viewerFixture, type Typed } from '../../test/fixtures';
+import type { Handlers } from '../../test/mockLink';
+import type { Fragments } from '../../test/operations.generated';
+
+type CompanyUser = Typed<'CompanyUser', Fragments['UsersTable_user']>;
 
 const ADMIN = viewerFixture({ permissions: ['users_manage', 'user_data', 'change_password'] });
 
-const user = (overrides: Record<string, unknown>) => ({
+const user = (overrides: Pick<CompanyUser, 'id' | 'email'> & Partial<CompanyUser>): CompanyUser => ({
   __typename: 'CompanyUser',
   firstName: '',
   lastName: '',
@@ -25,7 +29,7 @@ const USERS = [
   user({ id: 'm3', email: 'nowy@firma.pl', activated: false }),
 ];
 
-function openUsers(handlers = {}) {
+function openUsers(handlers: Handlers = {}) {
   return renderApp({
     route: '/users',
     viewer: ADMIN,
@@ -84,7 +88,7 @@ describe('company users', () => {
 
   it('changes a role only once the question is confirmed', async () => {
     const actor = userEvent.setup();
-    const { callsOf } = openUsers({ SetUserPermission: () => ({ setUserPermission: { ...USERS[1], permissionGroup: 'LOCATION_ADMIN', message: 'Uprawnienia użytkownika zostały zmienione.' } }) });
+    const { callsOf } = openUsers({ SetUserPermission: () => ({ setUserPermission: { ...USERS[1]!, permissionGroup: 'LOCATION_ADMIN', message: 'Uprawnienia użytkownika zostały zmienione.' } }) });
     const select = await screen.findByRole('combobox', { name: 'Uprawnienia: ewa@firma.pl' });
     // Choosing a role asks first; cancelling puts the select back and changes nothing.
     await actor.selectOptions(select, 'LOCATION_ADMIN');

@@ -5,10 +5,14 @@ import { renderApp } from '../../test/render';
 import { viewerFixture } from '../../test/fixtures';
 import { jsonAnswer, stubFileRoutes } from '../../test/fileRoutes';
 import { formatUploadDate } from './MyProductsPage';
+import type { DataOf, MemberOf } from '../../test/mockLink';
+
+type FileList = MemberOf<DataOf<'VerificationFiles'>['verificationFiles'], 'VerificationFileList'>;
+type VerificationFile = FileList['files'][number];
 
 const viewer = viewerFixture({ permissions: ['file_sending_to_verification'] });
 
-function file(overrides: Record<string, unknown>) {
+function file(overrides: Partial<VerificationFile>): VerificationFile {
   return {
     __typename: 'VerificationFile',
     id: '1',
@@ -26,8 +30,8 @@ function file(overrides: Record<string, unknown>) {
   };
 }
 
-const list = (files: unknown[]) => ({
-  verificationFiles: { __typename: 'VerificationFileList', fileInProcess: files.some((f) => ['NEW', 'PROCESSING'].includes((f as { status: string }).status)), files },
+const list = (files: VerificationFile[]): { verificationFiles: FileList } => ({
+  verificationFiles: { __typename: 'VerificationFileList', fileInProcess: files.some((f) => ['NEW', 'PROCESSING'].includes(f.status)), files },
 });
 
 describe('Raporty (/my_products)', () => {
@@ -84,7 +88,7 @@ describe('Raporty (/my_products)', () => {
   });
 
   it('sums up each verified file’s results per status, as numbers with space-separated thousands', async () => {
-    const summary = { __typename: 'VerificationSummary', active: 12_345, inactive: 2, withdrawn: 0, notFound: 7, invalidGtin: 1, limitExceeded: 0 };
+    const summary: VerificationFile['summary'] = { __typename: 'VerificationSummary', active: 12_345, inactive: 2, withdrawn: 0, notFound: 7, invalidGtin: 1, limitExceeded: 0 };
     renderApp({ route: '/my_products', viewer, handlers: { VerificationFiles: () => list([file({ summary }), file({ id: '2', fileName: 'blad.csv', status: 'ERROR', statusCode: -1 })]) } });
     const figure = await screen.findByRole('figure', { name: `produkty.xlsx (${formatUploadDate('2026-11-20T08:05:00.000Z')}), razem: 12\u00a0355` });
     const items = within(figure).getAllByRole('listitem').map((li) => li.textContent);

@@ -3,9 +3,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
 import { viewerFixture } from '../../test/fixtures';
+import type { DataOf } from '../../test/mockLink';
 
 const viewer = viewerFixture({ permissions: ['file_sending_to_verification'] });
-const page = (fileInProcess: boolean) => ({ verificationPage: { __typename: 'VerificationPage', content: '', fileInProcess } });
+const page = (fileInProcess: boolean): DataOf<'VerificationPage'> => ({ verificationPage: { __typename: 'VerificationPage', content: '', fileInProcess } });
 
 function fileOf(name: string, size: number) {
   const file = new File(['GTIN\n'], name);

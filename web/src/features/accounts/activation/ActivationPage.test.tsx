@@ -6,8 +6,11 @@ import { problem } from '../../../test/fixtures';
 import { elapse, fakeClock } from '../../../test/clock';
 import { messages } from 'schema/validation';
 import { ACTIVATION_ERROR_MS } from './ActivationPage';
+import type { DataOf, MemberOf } from '../../../test/mockLink';
 
-const link = (variant: string, overrides = {}) => ({
+type Activation = MemberOf<DataOf<'ActivationLink'>['activation'], 'Activation'>;
+
+const link = (variant: Activation['variant'], overrides: Partial<Activation> = {}): DataOf<'ActivationLink'> => ({
   activation: {
     __typename: 'Activation',
     activationId: 'abc',

@@ -3,10 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render';
 import { problem, viewerFixture } from '../../../test/fixtures';
+import type { DataOf } from '../../../test/mockLink';
 
 const VIEWER = viewerFixture({ permissions: ['change_password'] });
 
-async function submit(oldPassword: string, answer: unknown) {
+async function submit(oldPassword: string, answer: DataOf<'ChangePassword'>['changePassword']) {
   const user = userEvent.setup();
   const app = renderApp({ route: '/user_data/u1/change_password', viewer: VIEWER, handlers: { ChangePassword: () => ({ changePassword: answer }) } });
   await user.type(await screen.findByLabelText(/Bieżące hasło/), oldPassword);

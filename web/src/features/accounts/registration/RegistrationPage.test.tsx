@@ -3,10 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render';
 import { problem } from '../../../test/fixtures';
+import type { DataOf, Handlers, MemberOf } from '../../../test/mockLink';
 import { advanceTimers, elapse, fakeClock } from '../../../test/clock';
 import { CHECK_DEBOUNCE_MS } from './useDebouncedCheck';
 
-const REGISTRY = {
+const REGISTRY: MemberOf<DataOf<'RegistrationCompany'>['registrationCompany'], 'RegistryCompany'> = {
   __typename: 'RegistryCompany',
   regon: '527123453',
   nip: '5271234563',
@@ -18,7 +19,7 @@ const REGISTRY = {
   country: 'Polska',
 };
 
-async function openWizard(registrationCompany: unknown, handlers = {}) {
+async function openWizard(registrationCompany: DataOf<'RegistrationCompany'>['registrationCompany'], handlers: Handlers = {}) {
   const user = userEvent.setup({ advanceTimers });
   const app = renderApp({ route: '/registration', handlers: { RegistrationCompany: () => ({ registrationCompany }), ...handlers } });
   await screen.findByRole('heading', { level: 1, name: 'Rejestracja firmy' });

@@ -2,11 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render';
-import { problem, viewerFixture } from '../../../test/fixtures';
+import { problem, viewerFixture, type Typed } from '../../../test/fixtures';
+import type { DataOf, Handlers } from '../../../test/mockLink';
+import type { Fragments } from '../../../test/operations.generated';
+
+type UserData = Typed<'UserData', Fragments['UserDataForm_userData']>;
 
 const VIEWER = viewerFixture({ permissions: ['user_data'] });
+/** The page's own question about the viewer also asks when each membership was activated. */
+const PAGE_VIEWER: DataOf<'UserDataPage'>['viewer'] = {
+  ...VIEWER,
+  memberships: VIEWER.memberships.map((m) => ({ ...m, activationDate: '2025-03-01T10:00:00Z' })),
+};
 
-const userData = (permissionGroup: string) => ({
+const userData = (permissionGroup: UserData['permissionGroup']): UserData => ({
   __typename: 'UserData',
   id: 'u1',
   membershipId: 'm1',
@@ -26,11 +35,11 @@ const userData = (permissionGroup: string) => ({
   agreeToMarketingPhones: false,
 });
 
-function open(permissionGroup: string, handlers = {}) {
+function open(permissionGroup: UserData['permissionGroup'], handlers: Handlers = {}) {
   return renderApp({
     route: '/user_data/u1',
     viewer: VIEWER,
-    handlers: { UserDataPage: () => ({ userData: userData(permissionGroup), viewer: VIEWER }), ...handlers },
+    handlers: { UserDataPage: () => ({ userData: userData(permissionGroup), viewer: PAGE_VIEWER }), ...handlers },
   });
 }
 
