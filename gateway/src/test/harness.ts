@@ -9,7 +9,7 @@ import { UnsecuredJWT } from 'jose';
 import { startStandInProcess, type StandInProcess } from 'legacy-api/testing';
 import { pino } from 'pino';
 import { createClient } from 'redis';
-import { afterAll, beforeAll, vi } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { createGateway } from '../app';
 import { createAppServer } from '../appServer';
 import { parseConfig } from '../config';
@@ -132,17 +132,38 @@ export type AdvanceClock = (seconds: number, ...legacies: StandInProcess[]) => P
 
 /**
  * A clock the tests of a file move forward instead of waiting: a token's life, its refresh margin or a remembered
- * account's age pass at once. In this process only `Date` is moved (the gateways judge tokens and ages by it;
- * timers, sockets and Redis run on in real time); each stand-in moves its tokens' clock (`POST /__dev/clock`).
- * Real time again after the file's tests.
+ * account's age pass at once. In this process `Date` is moved (the gateways judge tokens and ages by it; timers,
+ * sockets and Redis run on in real time); each stand-in moves its tokens' clock (`POST /__dev/clock`). The real
+ * `Date` again after the file's tests.
+ *
+ * Not vitest's fake timers: their `shouldAdvanceTime` adds a fixed step per timer callback, so on a busy machine the
+ * faked time fell behind the stand-in's and a token looked younger here than it was. This `Date` reads the real clock
+ * every time and stays exactly as far ahead as it was moved.
  */
 export function movableClock(): AdvanceClock {
-  afterAll(() => void vi.useRealTimers());
+  afterAll(() => {
+    globalThis.Date = RealDate;
+    offsetMs = 0;
+  });
   return async (seconds, ...legacies) => {
-    if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-    vi.setSystemTime(Date.now() + seconds * 1000);
+    globalThis.Date = MovedDate as DateConstructor;
+    offsetMs += seconds * 1000;
     await Promise.all(legacies.map((legacy) => legacy.advanceClock(seconds)));
   };
+}
+
+/** How far this process's `Date` is moved: one clock per test file, however many stacks it starts. */
+let offsetMs = 0;
+const RealDate = Date;
+class MovedDate extends RealDate {
+  constructor(...args: unknown[]) {
+    if (args.length) super(...(args as [string | number | Date]));
+    else super(RealDate.now() + offsetMs);
+  }
+
+  static override now(): number {
+    return RealDate.now() + offsetMs;
+  }
 }
 
 /** A stand-in and a gateway on it for the tests of a file or `describe`: started before its first test, stopped after its last. */
