@@ -6,12 +6,12 @@ import {
   type GraphQLField,
   type GraphQLSchema,
 } from 'graphql';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fileRoutes } from '../files';
 import { LegacyHttp } from '../legacy/http';
 import { executableSchema } from '../schema';
-import { bearerToken, madeUpToken, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
-import { startUpstreamProxy, type UpstreamProxy } from '../test/upstream-proxy';
+import { bearerToken, madeUpToken, stackForTests, type GatewayUnderTest, type Legacy } from '../test/harness';
+import type { UpstreamProxy } from '../test/upstream-proxy';
 import type { Policy } from './access';
 import { policiesOf, type DeclaredPolicy } from './policy';
 
@@ -147,6 +147,8 @@ function policyOf({ field }: RootField): Policy | null {
 const guarded = rootFields.map((root) => ({ root, policy: policyOf(root) })).filter(({ policy }) => policy && policy.requires !== 'ANYONE');
 
 describe('who may do what, over real HTTP against the stand-in', () => {
+  // Every policy check reads the account (no remembered copy): each test describes the administrator anew.
+  const stack = stackForTests({ proxy: true, gatewayEnv: { RATE_LIMIT_BEARER: '5000/1m', PERMISSIONS_MAX_AGE_SECONDS: '0' } });
   let legacy: Legacy;
   let proxy: UpstreamProxy;
   let gateway: GatewayUnderTest;
@@ -156,10 +158,7 @@ describe('who may do what, over real HTTP against the stand-in', () => {
   let revoked: string;
 
   beforeAll(async () => {
-    legacy = await startLegacy();
-    proxy = await startUpstreamProxy(legacy.origin);
-    // Every policy check reads the account (no remembered copy): each test describes the administrator anew.
-    gateway = await startGateway(proxy.url, { RATE_LIMIT_BEARER: '5000/1m', PERMISSIONS_MAX_AGE_SECONDS: '0' });
+    ({ legacy, proxy, gateway } = stack);
     revoked = await bearerToken(legacy, 'firma@demo.test');
     await fetch(`${gateway.url}/graphql`, {
       method: 'POST',
@@ -175,11 +174,6 @@ describe('who may do what, over real HTTP against the stand-in', () => {
     admin = ((await tokens.json()) as { access: string }).access;
   });
   afterEach(() => proxy.rewrite('/api/v1/accounts/me/', null));
-  afterAll(async () => {
-    await gateway?.stop();
-    await proxy?.stop();
-    await legacy?.stop();
-  });
 
   async function call(root: RootField, token: string | null) {
     const res = await fetch(`${gateway.url}/graphql`, {

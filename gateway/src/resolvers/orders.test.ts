@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { VIEWER, startGateway, startLegacy, type Browser, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { beforeAll, expect, it } from 'vitest';
+import { VIEWER, stackForTests, type Browser, type GatewayUnderTest } from '../test/harness';
 import { answerOf, signIn } from '../test/members';
-import { startUpstreamProxy, type UpstreamProxy } from '../test/upstream-proxy';
+import type { UpstreamProxy } from '../test/upstream-proxy';
 
 /**
  * Issue 36, item 7: a package order locks out duplicates, not the company's administrator, and stays pending only while
@@ -20,19 +20,11 @@ const ORDER = /* GraphQL */ `
 `;
 const PENDING = `{ pendingOrder { package orderedAt orderedBy } }`;
 
-let legacy: Legacy;
+const stack = stackForTests({ proxy: true });
 let proxy: UpstreamProxy;
 let gateway: GatewayUnderTest;
-
-beforeAll(async () => {
-  legacy = await startLegacy();
-  proxy = await startUpstreamProxy(legacy.origin);
-  gateway = await startGateway(proxy.url);
-});
-afterAll(async () => {
-  await gateway?.stop();
-  await proxy?.stop();
-  await legacy?.stop();
+beforeAll(() => {
+  ({ proxy, gateway } = stack);
 });
 
 /** Ewa Nowak, acting for Smaki Babci. */

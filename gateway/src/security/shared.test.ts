@@ -1,22 +1,17 @@
 import { solveCaptchaForTests } from 'legacy-api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startGateway, startLegacy, startRedis, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Browser, stackForTests, type GatewayUnderTest, type Legacy } from '../test/harness';
 
 /** With `REDIS_URL`, every instance counts against the same budgets and knows every claimed captcha solve. */
 describe('limits and captcha claims across two gateway instances over Redis', () => {
+  const env = { RATE_LIMIT_LOGIN_ACCOUNT: '3/15m', RATE_LIMIT_LOGIN_PAIR: '2/15m' };
+  const stack = stackForTests({ redis: true, gatewayEnv: [env, env] });
   let legacy: Legacy;
-  let redis: Awaited<ReturnType<typeof startRedis>>;
   let a: GatewayUnderTest;
   let b: GatewayUnderTest;
-
-  beforeAll(async () => {
-    [legacy, redis] = await Promise.all([startLegacy(), startRedis()]);
-    const env = { REDIS_URL: redis.url, RATE_LIMIT_LOGIN_ACCOUNT: '3/15m', RATE_LIMIT_LOGIN_PAIR: '2/15m' };
-    [a, b] = await Promise.all([startGateway(legacy.url, env), startGateway(legacy.url, env)]);
-  });
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await Promise.all([legacy?.stop(), redis?.stop()]);
+  beforeAll(() => {
+    ({ legacy } = stack);
+    [a, b] = stack.gateways as [GatewayUnderTest, GatewayUnderTest];
   });
 
   it('share the login budgets of an account: its count of wrong passwords and each address pair', async () => {

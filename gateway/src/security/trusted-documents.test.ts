@@ -1,8 +1,8 @@
 import { get } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import manifest from '../__generated__/trusted-documents.json' with { type: 'json' };
 import { parseConfig } from '../config';
-import { Browser, appOperation, bearerToken, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { Browser, appOperation, bearerToken, stackForTests, type GatewayUnderTest, type Legacy } from '../test/harness';
 
 /** The id of the web app's operation `name` in the build's manifest. */
 const idOf = (name: string) => appOperation(name).extensions.persistedQuery.sha256Hash;
@@ -22,19 +22,13 @@ async function signedInBrowser(gateway: GatewayUnderTest): Promise<Browser> {
 }
 
 describe('trusted documents (decision 030), over real HTTP', () => {
+  const stack = stackForTests({ gatewayEnv: [{ TRUSTED_DOCUMENTS: 'enforce' }, { TRUSTED_DOCUMENTS: 'off' }] });
   let legacy: Legacy;
   let enforcing: GatewayUnderTest;
   let development: GatewayUnderTest;
-
-  beforeAll(async () => {
-    legacy = await startLegacy();
-    enforcing = await startGateway(legacy.url, { TRUSTED_DOCUMENTS: 'enforce' });
-    development = await startGateway(legacy.url, { TRUSTED_DOCUMENTS: 'off' });
-  });
-  afterAll(async () => {
-    await enforcing?.stop();
-    await development?.stop();
-    await legacy?.stop();
+  beforeAll(() => {
+    ({ legacy } = stack);
+    [enforcing, development] = stack.gateways as [GatewayUnderTest, GatewayUnderTest];
   });
 
   it('is enforced in production and off in development unless configured', () => {

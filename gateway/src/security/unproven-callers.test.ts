@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appOperation, bearerToken, madeUpToken, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appOperation, bearerToken, madeUpToken, stackForTests, type GatewayUnderTest, type Legacy } from '../test/harness';
 
 /**
  * Issue 36, items 1 and 2, over real HTTP against a production-like gateway (trusted documents enforced): a bearer
@@ -30,21 +30,13 @@ async function signed(secret: string, claims: Record<string, unknown> = {}) {
     .sign(new TextEncoder().encode(secret));
 }
 
+const stack = stackForTests({ gatewayEnv: [{ TRUSTED_DOCUMENTS: 'enforce' }, { TRUSTED_DOCUMENTS: 'enforce', BEARER_HMAC_SECRET: STAND_IN_SECRET }] });
 let legacy: Legacy;
 let checked: GatewayUnderTest;
 let keyed: GatewayUnderTest;
-
-beforeAll(async () => {
-  legacy = await startLegacy();
-  [checked, keyed] = await Promise.all([
-    startGateway(legacy.url, { TRUSTED_DOCUMENTS: 'enforce' }),
-    startGateway(legacy.url, { TRUSTED_DOCUMENTS: 'enforce', BEARER_HMAC_SECRET: STAND_IN_SECRET }),
-  ]);
-});
-afterAll(async () => {
-  await checked?.stop();
-  await keyed?.stop();
-  await legacy?.stop();
+beforeAll(() => {
+  ({ legacy } = stack);
+  [checked, keyed] = stack.gateways as [GatewayUnderTest, GatewayUnderTest];
 });
 
 const meCalls = async () => (await legacy.stats()).requests['GET /api/v1/accounts/me/'] ?? 0;

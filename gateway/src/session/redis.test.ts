@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, VIEWER, movableClock, startGateway, startLegacy, startRedis, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Browser, VIEWER, stackForTests, type GatewayUnderTest, type Legacy } from '../test/harness';
 
 type ViewerData = { viewer: { user: { email: string } } | null };
 
 /** Two gateway instances behind an imaginary load balancer, sharing one Redis. */
 describe('several gateway instances with REDIS_URL', () => {
+  const env = { REFRESH_MARGIN_SECONDS: '0' };
+  const stack = stackForTests({ redis: true, legacyEnv: { ACCESS_TOKEN_TTL_SECONDS: '3' }, gatewayEnv: [env, env] });
   let legacy: Legacy;
-  let redis: Awaited<ReturnType<typeof startRedis>>;
   let a: GatewayUnderTest;
   let b: GatewayUnderTest;
-  const advanceClock = movableClock();
-
-  beforeAll(async () => {
-    redis = await startRedis();
-    legacy = await startLegacy({ ACCESS_TOKEN_TTL_SECONDS: '3' });
-    a = await startGateway(legacy.url, { REDIS_URL: redis.url, REFRESH_MARGIN_SECONDS: '0' });
-    b = await startGateway(legacy.url, { REDIS_URL: redis.url, REFRESH_MARGIN_SECONDS: '0' });
-  });
-  afterAll(async () => {
-    await a?.stop();
-    await b?.stop();
-    await legacy?.stop();
-    await redis?.stop();
+  beforeAll(() => {
+    ({ legacy } = stack);
+    [a, b] = stack.gateways as [GatewayUnderTest, GatewayUnderTest];
   });
 
   /** The same browser (cookie) talking to the other instance. */
@@ -38,7 +29,7 @@ describe('several gateway instances with REDIS_URL', () => {
   it('refreshes an expired token once across instances, however many requests wait', async () => {
     const browser = new Browser(a.url);
     await browser.login('firma@demo.test');
-    await advanceClock(3.2, legacy); // past the access token's 3 s
+    await stack.advanceClock(3.2); // past the access token's 3 s
     await legacy.dev('/stats/reset', {});
     const calls = Array.from({ length: 12 }, (_, i) => via(i % 2 ? b : a, browser).gql<ViewerData>(VIEWER));
     for (const result of await Promise.all(calls)) expect(result.body.data?.viewer?.user.email).toBe('firma@demo.test');

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { Browser, VIEWER, movableClock, startGateway, startLegacy, startRedis, type GatewayUnderTest, type Legacy, type RedisUnderTest } from '../test/harness';
+import { expect, it } from 'vitest';
+import { Browser, VIEWER, stackForTests } from '../test/harness';
 
 /**
  * Issue 36, item 3: the refresh across two instances that share Redis. Each round signs a person in, moves the clock
@@ -14,39 +14,24 @@ const SIDE_BY_SIDE = 10;
 
 type ViewerData = { viewer: { user: { email: string } } | null };
 
-let legacy: Legacy;
-let redis: RedisUnderTest;
-let gateways: GatewayUnderTest[];
-
 const ACCESS_TOKEN_SECONDS = 60;
-const advanceClock = movableClock();
-
-beforeAll(async () => {
-  // A minute, as tokens live minutes in production: a request that read the session before another rotated its tokens
-  // may reuse the new pair only while its access token lives (`reuseWindowMs`), which a token of a second or two, on a
-  // busy machine, did not always leave time for.
-  legacy = await startLegacy({ ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_SECONDS) });
-  redis = await startRedis();
-  // Budgets far above what the rounds take: only the refresh is under test.
-  const roomy = '100000/1m';
-  const env = {
-    REDIS_URL: redis.url,
-    REFRESH_MARGIN_SECONDS: '0',
-    RATE_LIMIT_LOGIN_PAIR: roomy,
-    RATE_LIMIT_LOGIN_ADDRESS: roomy,
-    RATE_LIMIT_LOGIN_ACCOUNT: roomy,
-    RATE_LIMIT_SESSION: roomy,
-    RATE_LIMIT_USER: roomy,
-  };
-  gateways = await Promise.all([startGateway(legacy.url, env), startGateway(legacy.url, env)]);
-});
-afterAll(async () => {
-  await Promise.all((gateways ?? []).map((g) => g.stop()));
-  await legacy?.stop();
-  await redis?.stop();
-});
+// Budgets far above what the rounds take: only the refresh is under test.
+const roomy = '100000/1m';
+const env = {
+  REFRESH_MARGIN_SECONDS: '0',
+  RATE_LIMIT_LOGIN_PAIR: roomy,
+  RATE_LIMIT_LOGIN_ADDRESS: roomy,
+  RATE_LIMIT_LOGIN_ACCOUNT: roomy,
+  RATE_LIMIT_SESSION: roomy,
+  RATE_LIMIT_USER: roomy,
+};
+// A minute, as tokens live minutes in production: a request that read the session before another rotated its tokens
+// may reuse the new pair only while its access token lives (`reuseWindowMs`), which a token of a second or two, on a
+// busy machine, did not always leave time for.
+const stack = stackForTests({ redis: true, legacyEnv: { ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_SECONDS) }, gatewayEnv: [env, env] });
 
 it(`two instances, ${CONCURRENT} requests at the token's expiry, ${ROUNDS} rounds: no session lost`, { timeout: 300_000 }, async () => {
+  const { gateways, legacy } = stack;
   const lost: string[] = [];
   const signedIn = async (n: number) => {
     const browser = new Browser(gateways[n % 2]!.url);
@@ -63,7 +48,7 @@ it(`two instances, ${CONCURRENT} requests at the token's expiry, ${ROUNDS} round
   };
   for (let first = 0; first < ROUNDS; first += SIDE_BY_SIDE) {
     const people = await Promise.all(Array.from({ length: SIDE_BY_SIDE }, (_, i) => signedIn(first + i)));
-    await advanceClock(ACCESS_TOKEN_SECONDS + 1, legacy);
+    await stack.advanceClock(ACCESS_TOKEN_SECONDS + 1);
     await Promise.all(people.map((person, i) => round(first + i, person)));
   }
   expect(lost).toEqual([]);

@@ -14,6 +14,7 @@ import { createGateway } from '../app';
 import { createAppServer } from '../appServer';
 import { parseConfig } from '../config';
 import trustedDocuments from '../__generated__/trusted-documents.json' with { type: 'json' };
+import { startUpstreamProxy, type UpstreamProxy } from './upstream-proxy';
 
 
 export async function freePort(): Promise<number> {
@@ -166,26 +167,55 @@ class MovedDate extends RealDate {
   }
 }
 
-/** A stand-in and a gateway on it for the tests of a file or `describe`: started before its first test, stopped after its last. */
-export function stackForTests(options: { legacyEnv?: Record<string, string>; gatewayEnv?: Record<string, string> } = {}): {
+export interface StackOptions {
+  legacyEnv?: Record<string, string>;
+  /** The gateway's environment, or one per instance: several gateways share the stand-in (and Redis). */
+  gatewayEnv?: Record<string, string> | Record<string, string>[];
+  /** The gateways reach the stand-in through a proxy the tests can hold calls on, rewrite and count. */
+  proxy?: boolean;
+  /** A Redis of its own, every gateway's `REDIS_URL`. */
+  redis?: boolean;
+}
+
+export interface Stack {
   readonly legacy: StandInProcess;
+  /** The first gateway. */
   readonly gateway: GatewayUnderTest;
+  /** Every gateway, in the order of `gatewayEnv`. */
+  readonly gateways: readonly GatewayUnderTest[];
+  /** With `proxy`. */
+  readonly proxy: UpstreamProxy;
+  /** With `redis`. */
+  readonly redis: RedisUnderTest;
   /** Moves the stack's time forward (`movableClock`). */
   advanceClock(seconds: number): Promise<void>;
-} {
+}
+
+/**
+ * A stand-in and gateways on it (through a proxy, over a Redis, when asked) for the tests of a file or `describe`:
+ * started before its first test, stopped after its last.
+ */
+export function stackForTests(options: StackOptions = {}): Stack {
   let legacy: StandInProcess | undefined;
-  let gateway: GatewayUnderTest | undefined;
+  let proxy: UpstreamProxy | undefined;
+  let redis: RedisUnderTest | undefined;
+  let gateways: GatewayUnderTest[] | undefined;
   const advance = movableClock();
   beforeAll(async () => {
-    legacy = await startStandInProcess(options.legacyEnv);
-    gateway = await startGateway(legacy.url, options.gatewayEnv);
+    [legacy, redis] = await Promise.all([startStandInProcess(options.legacyEnv), options.redis ? startRedis() : undefined]);
+    proxy = options.proxy ? await startUpstreamProxy(legacy.origin) : undefined;
+    const upstream = proxy?.url ?? legacy.url;
+    const envs = Array.isArray(options.gatewayEnv) ? options.gatewayEnv : [options.gatewayEnv ?? {}];
+    gateways = await Promise.all(envs.map((env) => startGateway(upstream, { ...(redis && { REDIS_URL: redis.url }), ...env })));
   });
   afterAll(async () => {
-    await gateway?.stop();
+    await Promise.all((gateways ?? []).map((gateway) => gateway.stop()));
+    await proxy?.stop();
     await legacy?.stop();
+    await redis?.stop();
   });
   const started = <T>(value: T | undefined, name: string): T => {
-    if (value === undefined) throw new Error(`stackForTests: the ${name} is not started yet; read it in a test or a hook, not while the tests are collected`);
+    if (value === undefined) throw new Error(`stackForTests: no ${name} (not asked for, or not started yet: read it in a test or a hook, not while the tests are collected)`);
     return value;
   };
   return {
@@ -193,7 +223,16 @@ export function stackForTests(options: { legacyEnv?: Record<string, string>; gat
       return started(legacy, 'stand-in');
     },
     get gateway() {
-      return started(gateway, 'gateway');
+      return started(gateways?.[0], 'gateway');
+    },
+    get gateways() {
+      return started(gateways, 'gateway');
+    },
+    get proxy() {
+      return started(proxy, 'proxy');
+    },
+    get redis() {
+      return started(redis, 'Redis');
     },
     advanceClock: (seconds) => advance(seconds, started(legacy, 'stand-in')),
   };
