@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Browser, VIEWER, movableClock, startGateway, startLegacy, startRedis, type GatewayUnderTest, type Legacy, type RedisUnderTest } from './test/harness';
+import { Browser, VIEWER, stackForTests, type GatewayUnderTest, type RedisUnderTest } from './test/harness';
 
 /** A request with a bound of its own, so a gateway that waits for ever fails the test instead of hanging it. */
 async function timed(send: () => Promise<Response>) {
@@ -14,26 +14,17 @@ async function timed(send: () => Promise<Response>) {
  * over it, real processes for the stand-in and Redis.
  */
 describe('a hung Redis (issue 29)', () => {
-  let legacy: Legacy;
+  const env = { REDIS_COMMAND_TIMEOUT_MS: '400', CACHE_TTL_SECONDS: '0' };
+  const stack = stackForTests({ redis: true, gatewayEnv: [env, env] });
   let redis: RedisUnderTest;
   let a: GatewayUnderTest;
   let b: GatewayUnderTest;
-  const advanceClock = movableClock();
-
-  beforeAll(async () => {
-    redis = await startRedis();
-    legacy = await startLegacy();
-    const env = { REDIS_URL: redis.url, REDIS_COMMAND_TIMEOUT_MS: '400', CACHE_TTL_SECONDS: '0' };
-    a = await startGateway(legacy.url, env);
-    b = await startGateway(legacy.url, env);
+  beforeAll(() => {
+    ({ redis } = stack);
+    [a, b] = stack.gateways as [GatewayUnderTest, GatewayUnderTest];
   });
-  afterAll(async () => {
-    redis?.resume();
-    await a?.stop();
-    await b?.stop();
-    await legacy?.stop();
-    await redis?.stop();
-  });
+  // Whatever a test left hung answers again before the stack stops (hooks after the stack's run first).
+  afterAll(() => redis?.resume());
 
   const graphql = (gateway: GatewayUnderTest, query: string, cookie?: string | null) => () =>
     fetch(`${gateway.url}/graphql`, {
@@ -60,7 +51,7 @@ describe('a hung Redis (issue 29)', () => {
         expect(visitor.ms).toBeLessThan(1_200);
         expect(visitor.body.data?.productCounters?.__typename).toBe('ProductCounters');
       }
-      await advanceClock(1.1, legacy); // past /readyz's one-second cache
+      await stack.advanceClock(1.1); // past /readyz's one-second cache
       const probe = await timed(ready(a));
       expect(probe.status).toBe(503);
       expect(probe.body.checks?.redis?.ok).toBe(false);
@@ -70,7 +61,7 @@ describe('a hung Redis (issue 29)', () => {
     }
 
     // Redis answers again: the session was never lost, on either instance (once its client has caught up).
-    await advanceClock(1.1, legacy); // past /readyz's cache of the refusal
+    await stack.advanceClock(1.1); // past /readyz's cache of the refusal
     for (const gateway of [a, b]) {
       await vi.waitFor(async () => {
         const back = await timed(graphql(gateway, VIEWER, member.cookie));
