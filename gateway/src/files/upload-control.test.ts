@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Browser, startGateway, startLegacy, type GatewayUnderTest, type Legacy } from '../test/harness';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { Browser, stackForTests, type GatewayUnderTest } from '../test/harness';
 import { startUpload } from '../test/uploads';
-import { startUpstreamProxy, type UpstreamProxy } from '../test/upstream-proxy';
+import type { UpstreamProxy } from '../test/upstream-proxy';
 
 const UPLOADS = '/api/v1/repository/';
 
@@ -11,22 +11,19 @@ const UPLOADS = '/api/v1/repository/';
  * (behind a proxy that shows which of its requests are open) and the gateway, whose pace window is 800 ms here.
  */
 describe('uploads under control (issue 29)', () => {
-  let legacy: Legacy;
+  const stack = stackForTests({
+    proxy: true,
+    legacyEnv: { VERIFICATION_DELAY_MS: '100' },
+    gatewayEnv: { UPLOADS_PER_USER: '2', UPLOAD_IDLE_TIMEOUT_MS: '800', UPLOAD_MIN_BYTES_PER_SECOND: '1000' },
+  });
   let proxy: UpstreamProxy;
   let gateway: GatewayUnderTest;
   let member: Browser;
 
   beforeAll(async () => {
-    legacy = await startLegacy({ VERIFICATION_DELAY_MS: '100' });
-    proxy = await startUpstreamProxy(legacy.origin);
-    gateway = await startGateway(proxy.url, { UPLOADS_PER_USER: '2', UPLOAD_IDLE_TIMEOUT_MS: '800', UPLOAD_MIN_BYTES_PER_SECOND: '1000' });
+    ({ proxy, gateway } = stack);
     member = new Browser(gateway.url);
     await member.login('firma@demo.test');
-  });
-  afterAll(async () => {
-    await gateway?.stop();
-    await proxy?.stop();
-    await legacy?.stop();
   });
 
   it('row 8 (medium): a member trickling 20 uploads holds at most 2 upstream requests, each cut once it is too slow', async () => {
