@@ -1,26 +1,12 @@
 import path from 'node:path';
+import { convertFactory } from '@graphql-codegen/visitor-plugin-common';
 import { Kind, isObjectType, type DefinitionNode, type DocumentNode, type GraphQLSchema, type OperationTypeNode } from 'graphql';
 
 /** The suffix typescript-operations gives an operation's data type, by its kind (`dedupeOperationSuffix` is off). */
 const SUFFIX: Record<OperationTypeNode, string> = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' };
 
-/**
- * A type name as typescript-operations forms it from a document's name: the default naming convention, change-case's
- * pascalCase of each `_`-separated part (`ViewerProvider_viewer` → `ViewerProvider_Viewer`). A name it would reshape
- * otherwise (two capitals in a row, a non-alphanumeric) is refused rather than guessed; an import of a name the
- * generated module does not export would fail the web's typecheck anyway.
- */
-function typeName(name: string): string {
-  return name
-    .split('_')
-    .map((part) => {
-      if (!/^[A-Za-z][A-Za-z0-9]*$/.test(part) || /[A-Z]{2}/.test(part)) {
-        throw new Error(`operation-map: cannot tell which type name codegen gives '${name}'; rename it or teach typeName()`);
-      }
-      return part.charAt(0).toUpperCase() + part.slice(1);
-    })
-    .join('_');
-}
+/** A document's name turned into a type name as typescript-operations turns it (its default naming convention). */
+const typeName = convertFactory({});
 
 interface Entry {
   kind: 'operation' | 'fragment';
